@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type RefObject } from 'react';
+import { indexAmongSiblings } from '../shared/children.js';
+import { emit } from '../shared/emit.js';
+import { prefersReducedMotion } from '../shared/motion.js';
+
+/** spec 000 §9: the accordion's open/close animation. */
+export const ACCORDION_ANIMATION_MS = 250;
+
+type Phase = 'open' | 'closed' | 'opening' | 'closing';
+
+/** What the item's header and panel need. */
+export interface AccordionItemBindings {
+  /** Props for the header `<button>`. */
+  triggerProps: HTMLAttributes<HTMLButtonElement> & { id: string; 'aria-expanded': boolean; 'aria-controls': string };
+  /** Props for the panel region. */
+  panelProps: HTMLAttributes<HTMLDivElement> & { id: string; role: 'region'; hidden: boolean; ref: RefObject<HTMLDivElement | null> };
+  /** True while the panel animates; toggling is ignored then. */
+  animating: boolean;
+}
+
+/**
+ * Returns the prop bags of one accordion item (WAI-ARIA APG accordion): a button that controls a labelled region.
+ * Activating the button toggles the host's `open` attribute unless an animation is running; every change of `open`
+ * after the first render animates the panel's height for 250 ms (instantly under reduced motion or before the item
+ * was ever painted), reflects `data-state` and dispatches `sqs-toggle` `{ index, open }`.
+ */
+export function useAccordionItem(host: HTMLElement & { open: boolean }, open: boolean): AccordionItemBindings {
+  const id = useId();
+  const triggerId = `trigger${id}`;
+  const panelId = `panel${id}`;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const painted = useRef(false);
+  const [phase, setPhase] = useState<Phase>(open ? 'open' : 'closed');
+  const [shownOpen, setShownOpen] = useState(open);
+
+  if (open !== shownOpen) {
+    // Derive the phase from the new `open` during render, so the panel is visible in the commit that animates it.
+    setShownOpen(open);
+    const animate = painted.current && !prefersReducedMotion();
+    setPhase(open ? (animate ? 'opening' : 'open') : animate ? 'closing' : 'closed');
+  }
+
+  useEffect(() => {
+    // A change made before the first paint was never seen, so it is not animated.
+    const frame = requestAnimationFrame(() => (painted.current = true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  useLayoutEffect(() => {
+    host.dataset.state = open ? 'open' : 'closed';
+  }, [host, open]);
+
+  const announced = useRef(open);
+  useEffect(() => {
+    if (announced.current === open) return;
+    announced.current = open;
+    emit(host, 'sqs-toggle', { index: indexAmongSiblings(host), open });
+  }, [host, open]);
+
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!panel || (phase !== 'opening' && phase !== 'closing')) return;
+    const full = panel.scrollHeight;
+    const [from, to] = phase === 'opening' ? [0, full] : [panel.getBoundingClientRect().height, 0];
+    const animation = panel.animate(
+      [
+        { height: `${from}px`, overflow: 'hidden' },
+        { height: `${to}px`, overflow: 'hidden' },
+      ],
+      { duration: ACCORDION_ANIMATION_MS, easing: 'ease-in-out' },
+    );
+    animation.onfinish = () => setPhase(phase === 'opening' ? 'open' : 'closed');
+    return () => animation.cancel();
+  }, [phase]);
+
+  const animating = phase === 'opening' || phase === 'closing';
+  const onClick = useCallback(() => {
+    if (!animating) host.open = !open;
+  }, [animating, host, open]);
+
+  return {
+    triggerProps: { id: triggerId, 'aria-expanded': open, 'aria-controls': panelId, onClick },
+    panelProps: { id: panelId, role: 'region', 'aria-labelledby': triggerId, hidden: phase === 'closed', ref: panelRef },
+    animating,
+  };
+}

@@ -1,0 +1,3 @@
+/** Registers every element (the "all" entry, `dist/sqs-elements.js`). */
+import './accordion/define.js';
+import './accordion-item/define.js';

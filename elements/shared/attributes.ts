@@ -1,0 +1,108 @@
+/**
+ * Typed attributes. Each kind turns the attribute's text (or `null` when absent) into a value, or says it is
+ * invalid, in which case the element warns once and uses the default. Kinds also turn a property value back into
+ * attribute text, so properties and attributes stay one piece of state.
+ */
+
+/** What a kind makes of an attribute's text: a value, or `undefined` when the text is not a valid value. */
+export interface AttributeKind<T> {
+  /** The value when the attribute is absent or invalid. */
+  readonly default: T;
+  /** The kind's name for the manifest and warnings (`boolean`, `number`, `'left' | 'right'` …). */
+  readonly type: string;
+  /** Returns the value for `text`, or `undefined` when `text` is not valid. `null` means absent. */
+  parse(text: string | null): T | undefined;
+  /** Returns the attribute text for a property value, or `null` to remove the attribute. */
+  stringify(value: T): string | null;
+  /** True when the value lives only as a property (objects, arrays) and is never written to an attribute. */
+  readonly propertyOnly?: boolean;
+}
+
+/** A plain string; any text is valid. */
+export function string(defaultValue = ''): AttributeKind<string> {
+  return {
+    default: defaultValue,
+    type: 'string',
+    parse: (text) => text ?? defaultValue,
+    stringify: (value) => (value == null ? null : String(value)),
+  };
+}
+
+/**
+ * A boolean attribute in the HTML sense: present (with any value, including empty) is true, absent is false.
+ * `"false"` is accepted as false too because hosts that template attributes often write it.
+ */
+export function boolean(): AttributeKind<boolean> {
+  return {
+    default: false,
+    type: 'boolean',
+    parse: (text) => text !== null && text.trim().toLowerCase() !== 'false',
+    stringify: (value) => (value ? '' : null),
+  };
+}
+
+/** Bounds and rounding for a number attribute. */
+export interface NumberOptions {
+  min?: number;
+  max?: number;
+  integer?: boolean;
+}
+
+/** A finite number within optional bounds; anything else is invalid. */
+export function number(defaultValue: number, options: NumberOptions = {}): AttributeKind<number> {
+  const { min = -Infinity, max = Infinity, integer = false } = options;
+  return {
+    default: defaultValue,
+    type: 'number',
+    parse(text) {
+      if (text === null) return defaultValue;
+      if (text.trim() === '') return undefined;
+      const value = Number(text);
+      if (!Number.isFinite(value) || value < min || value > max) return undefined;
+      if (integer && !Number.isInteger(value)) return undefined;
+      return value;
+    },
+    stringify: (value) => (value == null ? null : String(value)),
+  };
+}
+
+/** One of a fixed set of words, compared case-insensitively. */
+export function oneOf<const T extends string>(values: readonly T[], defaultValue: T): AttributeKind<T> {
+  return {
+    default: defaultValue,
+    type: values.map((v) => `'${v}'`).join(' | '),
+    parse(text) {
+      if (text === null) return defaultValue;
+      const wanted = text.trim().toLowerCase();
+      return values.find((v) => v.toLowerCase() === wanted);
+    },
+    stringify: (value) => (value == null ? null : value),
+  };
+}
+
+/**
+ * A JSON value. As an attribute it is parsed (malformed JSON or a value `guard` rejects is invalid); as a
+ * property it is kept as given, never stringified, so objects keep their identity.
+ */
+export function json<T>(defaultValue: T, guard: (value: unknown) => value is T = (_v): _v is T => true): AttributeKind<T> {
+  return {
+    default: defaultValue,
+    type: 'json',
+    propertyOnly: true,
+    parse(text) {
+      if (text === null) return defaultValue;
+      try {
+        const value: unknown = JSON.parse(text);
+        return guard(value) ? value : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    stringify: () => null,
+  };
+}
+
+/** Returns the kebab-case attribute name of a camelCase property (`allowMultiple` → `allow-multiple`). */
+export function attributeName(property: string): string {
+  return property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}

@@ -1,0 +1,173 @@
+import r2wc from '@r2wc/core';
+import type { ComponentType } from 'react';
+import { attributeName, type AttributeKind } from './attributes.js';
+import { baseStyles } from './base.styles.js';
+import type { SqsEventDetails } from './emit.js';
+import { registerTarget, requestRender, sharedRenderer, whenRendered } from './renderer.js';
+
+// `AttributeKind<T>` is used both ways (parse and stringify), so it is invariant; `any` lets a record of
+// different kinds be one type here. Everything that reaches a component is typed through `AttributeValues`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyKind = AttributeKind<any>;
+type Kinds = Record<string, AnyKind>;
+
+/** The typed values of an element's attributes, by property name. */
+export type AttributeValues<A extends Kinds> = { -readonly [K in keyof A]: A[K] extends AttributeKind<infer T> ? T : never };
+
+/** What every element built by the bridge offers besides its attributes. */
+export interface SqsElement extends HTMLElement {
+  /** Settles once the element's latest state is rendered into its shadow root. */
+  readonly updateComplete: Promise<void>;
+}
+
+/** The props a component receives: its typed attributes and the element it renders for. */
+export type ElementProps<A extends Kinds> = AttributeValues<A> & { host: SqsElement & AttributeValues<A> };
+
+/** How the bridge turns a React component into a custom element. */
+export interface ElementOptions<A extends Kinds> {
+  /** The element's attributes by camelCase property name; the attribute is its kebab-case form. */
+  attributes: A;
+  /** Sheets adopted after the token-based base sheet, in order. */
+  styles?: ReadonlyArray<() => CSSStyleSheet>;
+  /** The `sqs-*` events the element dispatches (for the manifest check and docs). */
+  events?: ReadonlyArray<keyof SqsEventDetails>;
+}
+
+/** The static side of an element class made by the bridge. */
+export interface SqsElementClass<A extends Kinds> {
+  new (): SqsElement & AttributeValues<A>;
+  readonly observedAttributes: string[];
+  readonly attributeKinds: Readonly<Record<string, AnyKind>>;
+  readonly events: ReadonlyArray<string>;
+  prototype: SqsElement & AttributeValues<A>;
+}
+
+const SHADOW_ROOT_HOOK = Symbol.for('sqs-elements.shadow-root');
+const warned = new WeakMap<Element, Set<string>>();
+
+/** Warns once per element and attribute that a value is invalid and which default is used instead. */
+export function warnInvalid(host: Element, attribute: string, text: string, fallback: unknown): void {
+  const seen = warned.get(host) ?? new Set<string>();
+  warned.set(host, seen);
+  if (seen.has(attribute)) return;
+  seen.add(attribute);
+  console.warn(
+    `<${host.localName}>: invalid ${attribute}="${text}"; using the default (${JSON.stringify(fallback)}).`,
+  );
+}
+
+/**
+ * Returns a custom-element class that renders `Component` into an open shadow root through `@r2wc/core` and the
+ * page's shared React root. The class parses typed attributes (warning once on a bad value and using the default),
+ * mirrors them as camelCase properties, adopts the base and element sheets, renders only while connected, keeps
+ * its state when moved, and exposes `updateComplete`.
+ */
+export function defineElementClass<A extends Kinds>(
+  Component: ComponentType<ElementProps<A>>,
+  options: ElementOptions<A>,
+): SqsElementClass<A> {
+  const kinds = options.attributes;
+  const properties = Object.keys(kinds);
+  const attributes = properties.map(attributeName);
+  const propertyOf = new Map(attributes.map((a, i) => [a, properties[i]!]));
+  const sheets = [baseStyles, ...(options.styles ?? [])];
+
+  // r2wc supplies the element's life cycle and shadow root; attributes are parsed here, so it sees them as strings.
+  const Base = r2wc(
+    Component as ComponentType<Record<string, unknown>>,
+    { shadow: 'open', props: [] },
+    sharedRenderer,
+  ) as unknown as { new (): HTMLElement & { connectedCallback(): void } };
+
+  class BridgedElement extends Base implements SqsElement {
+    static get observedAttributes(): string[] {
+      return attributes;
+    }
+    static readonly attributeKinds: Readonly<Record<string, AnyKind>> = kinds;
+    static readonly events = options.events ?? [];
+
+    /** Values of property-only attributes (objects, arrays) that were set as properties. */
+    _values = new Map<string, unknown>();
+
+    constructor() {
+      super();
+      registerTarget({ host: this, renderProps: () => this._renderProps() });
+      const root = this.shadowRoot!;
+      root.adoptedStyleSheets = sheets.map((sheet) => sheet());
+      // Lets the autoloader (when present) see `sqs-*` elements rendered inside this shadow root.
+      (globalThis as Record<symbol, ((root: ShadowRoot) => void) | undefined>)[SHADOW_ROOT_HOOK]?.(root);
+    }
+
+    override connectedCallback(): void {
+      // A property set before the element was defined is an own property that shadows the accessor: re-apply it.
+      for (const property of properties) {
+        if (Object.prototype.hasOwnProperty.call(this, property)) {
+          const value = (this as Record<string, unknown>)[property];
+          delete (this as Record<string, unknown>)[property];
+          (this as Record<string, unknown>)[property] = value;
+        }
+      }
+      super.connectedCallback();
+    }
+
+    attributeChangedCallback(name: string, previous: string | null, next: string | null): void {
+      if (previous === next) return;
+      if (propertyOf.has(name)) this._values.delete(propertyOf.get(name)!);
+      void requestRender(this);
+    }
+
+    get updateComplete(): Promise<void> {
+      return whenRendered(this);
+    }
+
+    _value(property: string): unknown {
+      const kind = kinds[property]!;
+      if (this._values.has(property)) return this._values.get(property);
+      const attribute = attributeName(property);
+      const text = this.getAttribute(attribute);
+      const value = kind.parse(text);
+      if (value !== undefined) return value;
+      warnInvalid(this, attribute, text ?? '', kind.default);
+      return kind.default;
+    }
+
+    _renderProps(): Record<string, unknown> {
+      const props: Record<string, unknown> = { host: this };
+      for (const property of properties) props[property] = this._value(property);
+      return props;
+    }
+  }
+
+  for (const property of properties) {
+    const kind = kinds[property]!;
+    const attribute = attributeName(property);
+    Object.defineProperty(BridgedElement.prototype, property, {
+      configurable: true,
+      enumerable: true,
+      get(this: BridgedElement) {
+        return this._value(property);
+      },
+      set(this: BridgedElement, value: unknown) {
+        if (kind.propertyOnly) {
+          this._values.set(property, value);
+          void requestRender(this);
+          return;
+        }
+        const text = value === undefined ? null : kind.stringify(value);
+        if (text === null) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, text);
+      },
+    });
+  }
+
+  return BridgedElement as unknown as SqsElementClass<A>;
+}
+
+/**
+ * Defines `tag` unless it is defined already, so a second copy of a bundle on one page warns instead of throwing.
+ */
+export function define(tag: string, elementClass: CustomElementConstructor): void {
+  const existing = customElements.get(tag);
+  if (!existing) customElements.define(tag, elementClass);
+  else if (existing !== elementClass) console.warn(`<${tag}> is already defined by another copy of sqs-elements; keeping the first.`);
+}

@@ -1,0 +1,175 @@
+import { Component, memo, useLayoutEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+
+/**
+ * One React root for the whole page; every element renders into its own shadow root through a portal of it.
+ * One root per element costs ~10x more with hundreds of instances (React pays per-root scheduling and event set-up),
+ * and a single root also avoids the "unmount a root while rendering" fault of nested elements.
+ *
+ * The renderer is handed to `@r2wc/core`, which calls `mount` on connect and `unmount` on disconnect. Unmounting is
+ * deferred one microtask: an element moved within the page (disconnected and connected in the same task) is found
+ * again by its shadow root and keeps its React state.
+ */
+
+/** What an element gives the renderer: where to render, what, and with which props. */
+export interface RenderTarget {
+  /** The element; it must be connected to render. */
+  readonly host: HTMLElement;
+  /** Returns the props for the next render. */
+  renderProps(): Record<string, unknown>;
+}
+
+interface Entry {
+  readonly key: number;
+  readonly target: RenderTarget;
+  readonly container: ShadowRoot;
+  readonly Component: ComponentType<Record<string, unknown>>;
+  /** Props of the latest render request; a new object each time, so a memoised portal re-renders only then. */
+  props: Record<string, unknown>;
+  /** The props of the last commit. */
+  committed: Record<string, unknown> | undefined;
+  /** Resolvers of `updateComplete` promises waiting for the next commit of this entry. */
+  waiting: Array<() => void>;
+  removing: boolean;
+}
+
+let nextKey = 1;
+const entries = new Map<number, Entry>();
+const byContainer = new WeakMap<ShadowRoot, Entry>();
+const listeners = new Set<() => void>();
+let snapshot: Entry[] = [];
+let notifyScheduled = false;
+let rootStarted = false;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function getSnapshot(): Entry[] {
+  return snapshot;
+}
+
+/** Coalesces every change made in one task into one render of the root. */
+function changed(): void {
+  if (notifyScheduled) return;
+  notifyScheduled = true;
+  queueMicrotask(() => {
+    notifyScheduled = false;
+    snapshot = [...entries.values()];
+    for (const l of listeners) l();
+  });
+  startRoot();
+}
+
+function startRoot(): void {
+  if (rootStarted) return;
+  rootStarted = true;
+  // The root's own container is never in the document: every element renders through a portal.
+  createRoot(document.createElement('div'), {
+    onUncaughtError: (error) => console.error('[sqs-elements] render failed', error),
+  }).render(<Root />);
+}
+
+function Root(): ReactNode {
+  const list = useSyncExternalStore(subscribe, getSnapshot);
+  // `props` is passed on its own: entries are mutable, and a new props object is what marks a change.
+  return list.map((entry) => <Portal key={entry.key} entry={entry} props={entry.props} />);
+}
+
+const Portal = memo(function Portal({ entry, props }: { entry: Entry; props: Record<string, unknown> }): ReactNode {
+  useLayoutEffect(() => {
+    entry.committed = props;
+    for (const resolve of entry.waiting.splice(0)) resolve();
+  });
+  const { Component: Element } = entry;
+  return createPortal(
+    <Boundary tag={entry.target.host.localName}>
+      <Element {...props} />
+    </Boundary>,
+    entry.container,
+  );
+});
+
+/** Keeps one element's render error from taking down every other element on the page. */
+class Boundary extends Component<{ tag: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown): void {
+    console.error(`<${this.props.tag}> failed to render`, error);
+  }
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** The context `@r2wc/core` keeps for a mounted element. */
+export type RenderContext = Entry;
+
+/** The `@r2wc/core` renderer: mount, update and (deferred) unmount of portals in the shared root. */
+export const sharedRenderer = {
+  mount(container: HTMLElement | ShadowRoot, Component: ComponentType<Record<string, unknown>>): RenderContext {
+    const root = container as ShadowRoot;
+    const existing = byContainer.get(root);
+    if (existing) {
+      existing.removing = false;
+      entries.set(existing.key, existing);
+      refresh(existing);
+      return existing;
+    }
+    const target = targets.get(root.host as HTMLElement);
+    if (!target) throw new Error('sqs-elements: element rendered outside the bridge');
+    const entry: Entry = { key: nextKey++, target, container: root, Component, props: {}, committed: undefined, waiting: [], removing: false };
+    byContainer.set(root, entry);
+    entries.set(entry.key, entry);
+    refresh(entry);
+    return entry;
+  },
+  update(context: RenderContext): void {
+    refresh(context);
+  },
+  unmount(context: RenderContext): void {
+    context.removing = true;
+    queueMicrotask(() => {
+      if (!context.removing || context.target.host.isConnected) return;
+      entries.delete(context.key);
+      for (const resolve of context.waiting.splice(0)) resolve();
+      changed();
+    });
+  },
+};
+
+const targets = new WeakMap<HTMLElement, RenderTarget>();
+
+/** Registers the element behind a shadow root, so `mount` can ask it for props. */
+export function registerTarget(target: RenderTarget): void {
+  targets.set(target.host, target);
+}
+
+function refresh(entry: Entry): void {
+  entry.props = entry.target.renderProps();
+  changed();
+}
+
+/**
+ * Asks for a re-render of a mounted element and returns a promise settled once it is committed (at once when the
+ * element is not mounted).
+ */
+export function requestRender(host: HTMLElement): Promise<void> {
+  const root = host.shadowRoot;
+  const entry = root ? byContainer.get(root) : undefined;
+  if (!entry || !entries.has(entry.key) || entry.removing) return Promise.resolve();
+  refresh(entry);
+  return whenRendered(host);
+}
+
+/** Returns a promise settled once the element's latest props are committed (at once when it is not mounted). */
+export function whenRendered(host: HTMLElement): Promise<void> {
+  const root = host.shadowRoot;
+  const entry = root ? byContainer.get(root) : undefined;
+  if (!entry || entry.removing || !entries.has(entry.key) || entry.committed === entry.props) return Promise.resolve();
+  return new Promise<void>((resolve) => entry.waiting.push(resolve));
+}

@@ -1,0 +1,84 @@
+/**
+ * The reference server: the API every runtime call talks to (routes/*.mjs, stored in SQLite) and the built
+ * examples as static files under a strict Content-Security-Policy.
+ */
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from './db.mjs';
+import { createRouter, HttpError, sendJson } from './router.mjs';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const ROOT = resolve(here, '../..');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+};
+
+/** The policy the examples are served under: what a strict host page would use. */
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; require-trusted-types-for 'script'";
+
+/**
+ * Creates the API: every module in routes/ registers its endpoints. Returns `handle(req, res)`, which answers and
+ * returns true for /api/ paths and returns false for anything else.
+ */
+export async function createApi({ database = ':memory:' } = {}) {
+  const db = openDatabase(database);
+  const router = createRouter();
+  const dir = join(here, 'routes');
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort()) {
+    const mod = await import(new URL(`./routes/${file}`, import.meta.url));
+    mod.register(router, db);
+  }
+  async function handle(req, res) {
+    const url = new URL(req.url, 'http://localhost');
+    if (!url.pathname.startsWith('/api/')) return false;
+    const found = router.match(req.method, url.pathname);
+    try {
+      if (!found) throw new HttpError(404, `No endpoint ${req.method} ${url.pathname}`);
+      if (found.allowed) throw new HttpError(405, `Method ${req.method} not allowed`, {}, { allow: found.allowed.join(', ') });
+      const result = await found.handler({ req, res, params: found.params, query: url.searchParams, url, db });
+      if (!res.headersSent && result !== undefined) sendJson(res, 200, result);
+    } catch (error) {
+      if (res.headersSent) return true;
+      if (error instanceof HttpError) sendJson(res, error.status, { error: error.message, ...error.extra }, error.headers);
+      else {
+        console.error(error);
+        sendJson(res, 500, { error: 'Internal server error' });
+      }
+    }
+    return true;
+  }
+  return { handle, db, close: () => db.close() };
+}
+
+/** Serves a file below the project root, or answers 404. Directories serve their index.html. */
+export function serveStatic(req, res) {
+  const url = new URL(req.url, 'http://localhost');
+  let path = normalize(join(ROOT, decodeURIComponent(url.pathname)));
+  if (path !== ROOT && !path.startsWith(ROOT + sep)) path = ROOT;
+  if (url.pathname === '/') path = join(ROOT, 'examples', 'index.html');
+  if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
+  if (!existsSync(path) || path.includes(`${sep}node_modules${sep}`) || path.includes(`${sep}.`)) {
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.end('Not found');
+    return;
+  }
+  res.writeHead(200, {
+    'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+    'content-security-policy': CONTENT_SECURITY_POLICY,
+    'cache-control': 'no-cache',
+  });
+  createReadStream(path).pipe(res);
+}

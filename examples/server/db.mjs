@@ -1,0 +1,16 @@
+/**
+ * The reference API's store: SQLite through better-sqlite3, a file under a data directory (created on first
+ * start) or `:memory:` in tests. Route modules create their own tables with `db.exec` on registration.
+ */
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/** Opens (and creates, with its folder) the database at `file`. */
+export function openDatabase(file) {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  return db;
+}

@@ -1,0 +1,73 @@
+/**
+ * Builds dist/: loader.js (autoloader), sqs-elements.js (every element), elements/<name>.js (one element each),
+ * runtime.js (headless runtime, no React), chunks shared between them — React in exactly one — and
+ * styles/tokens.css generated from styles/tokens.ts.
+ */
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { build } from 'esbuild';
+import { existsSync, readdirSync } from 'node:fs';
+
+const elements = readdirSync('elements', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(`elements/${d.name}/define.ts`))
+  .map((d) => d.name)
+  .sort();
+
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const PLATFORM = /[\\/](elements[\\/]shared|styles|node_modules[\\/](@r2wc|intl-messageformat|@formatjs|tslib))[\\/]/;
+
+/** Emits styles/tokens.css from the token source, so the CSS and the elements' fallbacks never disagree. */
+function tokensCss() {
+  return {
+    name: 'tokens-css',
+    async generateBundle() {
+      const { outputFiles } = await build({ entryPoints: ['styles/tokens.ts'], bundle: true, format: 'esm', write: false });
+      const mod = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+      this.emitFile({ type: 'asset', fileName: 'styles/tokens.css', source: mod.tokensCss() });
+    },
+  };
+}
+
+export default {
+  input: {
+    loader: 'elements/loader.ts',
+    'sqs-elements': 'elements/index.ts',
+    runtime: 'runtime/index.ts',
+    ...Object.fromEntries(elements.map((name) => [`elements/${name}`, `elements/${name}/define.ts`])),
+  },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    sourcemap: true,
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    manualChunks(id) {
+      if (REACT.test(id)) return 'react';
+      if (PLATFORM.test(id)) return 'platform';
+    },
+  },
+  // Entries are side-effect modules (they define elements); keep their exports as written.
+  preserveEntrySignatures: 'exports-only',
+  plugins: [
+    replace({
+      preventAssignment: true,
+      values: {
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __SQS_ELEMENTS__: JSON.stringify(elements),
+      },
+    }),
+    nodeResolve({ browser: true }),
+    commonjs(),
+    typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, include: ['elements/**/*', 'runtime/**/*', 'styles/**/*'] }),
+    terser({ ecma: 2022, module: true, format: { comments: false } }),
+    tokensCss(),
+  ],
+  onwarn(warning, warn) {
+    // React's sources mark functions with "use client" directives, meaningless in a bundle.
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    warn(warning);
+  },
+};

@@ -1,0 +1,161 @@
+import { expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/accordion/define.js';
+import type { SqsAccordionElement } from '../../elements/accordion/define.js';
+import type { SqsAccordionItemElement } from '../../elements/accordion-item/define.js';
+import { deepActiveElement, emulateReducedMotion, part, shadow } from '../support/helpers.js';
+
+async function accordion(markup: ReturnType<typeof html>): Promise<{ el: SqsAccordionElement; items: SqsAccordionItemElement[] }> {
+  const el = await fixture<SqsAccordionElement>(markup);
+  const items = [...el.querySelectorAll('sqs-accordion-item')];
+  await el.updateComplete;
+  for (const item of items) await part(item, '[part~="trigger"]');
+  // Changes before the first paint are not animated (nothing was seen yet); a visitor acts after it.
+  await nextFrame();
+  await nextFrame();
+  return { el, items };
+}
+
+const three = (attrs = '') => {
+  const wrap = document.createElement('div');
+  wrap.innerHTML = `<sqs-accordion ${attrs}>
+      <sqs-accordion-item heading="Shipping">Ships in 2 days.</sqs-accordion-item>
+      <sqs-accordion-item heading="Returns">30 days.</sqs-accordion-item>
+      <sqs-accordion-item heading="Warranty">One year.</sqs-accordion-item>
+    </sqs-accordion>`;
+  return html`${wrap.firstElementChild}`;
+};
+
+const trigger = (item: Element) => shadow(item).querySelector<HTMLButtonElement>('[part~="trigger"]')!;
+const panel = (item: Element) => shadow(item).querySelector<HTMLElement>('[part~="panel"]')!;
+const isShown = (item: Element) => !panel(item).hidden;
+
+describe('<sqs-accordion>', () => {
+  afterEach(() => emulateReducedMotion(false));
+
+  it('passes an axe check, open and closed', async () => {
+    const { el, items } = await accordion(three('expand-first'));
+    await waitUntil(() => isShown(items[0]!));
+    await expect(el).to.be.accessible();
+  });
+
+  it('renders each header as a button controlling a region labelled by it (APG accordion)', async () => {
+    const { items } = await accordion(three());
+    const button = trigger(items[1]!);
+    const region = panel(items[1]!);
+    expect(button.localName).to.equal('button');
+    expect(button.textContent).to.equal('Returns');
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    expect(button.getAttribute('aria-controls')).to.equal(region.id);
+    expect(region.getAttribute('role')).to.equal('region');
+    expect(region.getAttribute('aria-labelledby')).to.equal(button.id);
+    expect(shadow(items[1]!).querySelector('[part~="header"]')!.getAttribute('aria-level')).to.equal('3');
+    expect(region.hidden).to.be.true;
+  });
+
+  it('keeps the slotted content in the light DOM', async () => {
+    const { items } = await accordion(three());
+    expect(items[0]!.textContent).to.equal('Ships in 2 days.');
+    const slot = panel(items[0]!).querySelector('slot')!;
+    expect(slot.assignedNodes()[0]!.textContent).to.equal('Ships in 2 days.');
+  });
+
+  it('opens the first item when expand-first is set, and none otherwise', async () => {
+    const expanded = await accordion(three('expand-first'));
+    await waitUntil(() => expanded.items[0]!.open);
+    expect(expanded.items.map((i) => i.hasAttribute('open'))).to.deep.equal([true, false, false]);
+    const plain = await accordion(three());
+    await plain.el.updateComplete;
+    expect(plain.items.map((i) => i.open)).to.deep.equal([false, false, false]);
+  });
+
+  it('toggles on click, reflects `open` and data-state, and dispatches sqs-toggle with index and state', async () => {
+    const { el, items } = await accordion(three());
+    const event = oneEvent(el, 'sqs-toggle');
+    trigger(items[1]!).click();
+    const { detail } = await event;
+    expect(detail).to.deep.equal({ index: 1, open: true });
+    expect(items[1]!.hasAttribute('open')).to.be.true;
+    await waitUntil(() => items[1]!.dataset.state === 'open' && trigger(items[1]!).getAttribute('aria-expanded') === 'true');
+    expect(isShown(items[1]!)).to.be.true;
+  });
+
+  it('keeps one item open at a time unless allow-multiple is set', async () => {
+    const single = await accordion(three());
+    trigger(single.items[0]!).click();
+    await waitUntil(() => isShown(single.items[0]!) && !single.items[0]!.shadowRoot!.querySelector('[data-animating]'));
+    trigger(single.items[2]!).click();
+    await waitUntil(() => !single.items[0]!.open && single.items[2]!.open);
+    expect(single.items.map((i) => i.open)).to.deep.equal([false, false, true]);
+
+    const multiple = await accordion(three('allow-multiple'));
+    trigger(multiple.items[0]!).click();
+    trigger(multiple.items[2]!).click();
+    await waitUntil(() => multiple.items[0]!.open && multiple.items[2]!.open);
+    await multiple.el.updateComplete;
+    expect(multiple.items.map((i) => i.open)).to.deep.equal([true, false, true]);
+  });
+
+  it('animates for 250 ms and ignores toggling while animating', async () => {
+    const { items } = await accordion(three());
+    const item = items[0]!;
+    trigger(item).click();
+    await waitUntil(() => panel(item).getAnimations().length === 1);
+    const [animation] = panel(item).getAnimations();
+    expect((animation!.effect as KeyframeEffect).getTiming().duration).to.equal(250);
+    trigger(item).click(); // ignored: still animating
+    expect(item.open).to.be.true;
+    await animation!.finished;
+    await waitUntil(() => !shadow(item).querySelector('[data-animating]'));
+    trigger(item).click();
+    expect(item.open).to.be.false;
+  });
+
+  it('opens and closes instantly when the visitor prefers reduced motion', async () => {
+    emulateReducedMotion(true);
+    const { items } = await accordion(three());
+    trigger(items[0]!).click();
+    await waitUntil(() => isShown(items[0]!));
+    expect(panel(items[0]!).getAnimations()).to.have.length(0);
+    trigger(items[0]!).click();
+    await waitUntil(() => !isShown(items[0]!));
+  });
+
+  it('moves focus between headers with ArrowDown, ArrowUp, Home and End, wrapping', async () => {
+    const { items } = await accordion(three());
+    trigger(items[0]!).focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(deepActiveElement()).to.equal(trigger(items[1]!));
+    await sendKeys({ press: 'End' });
+    expect(deepActiveElement()).to.equal(trigger(items[2]!));
+    await sendKeys({ press: 'ArrowDown' });
+    expect(deepActiveElement()).to.equal(trigger(items[0]!));
+    await sendKeys({ press: 'ArrowUp' });
+    expect(deepActiveElement()).to.equal(trigger(items[2]!));
+    await sendKeys({ press: 'Home' });
+    expect(deepActiveElement()).to.equal(trigger(items[0]!));
+  });
+
+  it('toggles the focused header with Enter and Space', async () => {
+    emulateReducedMotion(true);
+    const { items } = await accordion(three('allow-multiple'));
+    trigger(items[0]!).focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => items[0]!.open);
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: ' ' });
+    await waitUntil(() => items[1]!.open);
+    await sendKeys({ press: ' ' });
+    await waitUntil(() => !items[1]!.open);
+  });
+
+  it('follows the open attribute set by the host page', async () => {
+    emulateReducedMotion(true);
+    const { items } = await accordion(three());
+    items[2]!.setAttribute('open', '');
+    await waitUntil(() => isShown(items[2]!));
+    items[2]!.removeAttribute('open');
+    await waitUntil(() => !isShown(items[2]!));
+    expect(items[2]!.dataset.state).to.equal('closed');
+  });
+});

@@ -1,0 +1,53 @@
+import { waitUntil } from '@open-wc/testing';
+
+/** Returns the element's shadow root, failing the test if it has none. */
+export function shadow(el: Element): ShadowRoot {
+  if (!el.shadowRoot) throw new Error(`<${el.localName}> has no shadow root`);
+  return el.shadowRoot;
+}
+
+/** Returns the first element matching `selector` in `el`'s shadow root once it is rendered. */
+export async function part<T extends Element = HTMLElement>(el: Element, selector: string): Promise<T> {
+  await waitUntil(() => shadow(el).querySelector(selector), `<${el.localName}> never rendered ${selector}`);
+  return shadow(el).querySelector<T>(selector) as T;
+}
+
+/** Records `console.warn` calls while `fn` runs and returns their messages. */
+export async function captureWarnings(fn: () => unknown | Promise<unknown>): Promise<string[]> {
+  const original = console.warn;
+  const messages: string[] = [];
+  console.warn = (...args: unknown[]) => void messages.push(args.map(String).join(' '));
+  try {
+    await fn();
+  } finally {
+    console.warn = original;
+  }
+  return messages;
+}
+
+/** Returns the element that has focus, looking through open shadow roots. */
+export function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+let restoreMatchMedia: (() => void) | undefined;
+
+/**
+ * Makes the page report `prefers-reduced-motion: reduce` to script (or stops doing so). The elements read the
+ * preference through `matchMedia`, so this drives the same code in every engine; Firefox under WebDriver BiDi
+ * cannot emulate media features, which is why it is not done through the browser.
+ */
+export function emulateReducedMotion(reduce: boolean): void {
+  restoreMatchMedia?.();
+  restoreMatchMedia = undefined;
+  if (!reduce) return;
+  const original = window.matchMedia;
+  window.matchMedia = (query: string): MediaQueryList => {
+    const list = original.call(window, query);
+    if (!/prefers-reduced-motion:\s*reduce/.test(query)) return list;
+    return Object.create(list, { matches: { value: true }, media: { value: query } }) as MediaQueryList;
+  };
+  restoreMatchMedia = () => (window.matchMedia = original);
+}

@@ -1,0 +1,55 @@
+/**
+ * Real-browser tests: every test file runs in Chromium and Firefox (Debian's builds, driven by puppeteer-core; Firefox
+ * over WebDriver BiDi). `BROWSERS=chromium` or `BROWSERS=firefox` runs one engine.
+ */
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
+import { existsSync } from 'node:fs';
+import { createApi } from './examples/server/app.mjs';
+import { reactPrebundle } from './test/support/react-prebundle.mjs';
+
+const find = (...paths) => paths.find((p) => existsSync(p));
+
+const engines = {
+  chromium: () =>
+    chromeLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? find('/usr/lib/chromium/chromium', '/usr/bin/chromium'),
+        headless: true,
+        // As root Chromium needs --no-sandbox; the rest keeps it off the (closed) network.
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      },
+    }),
+  firefox: () =>
+    chromeLauncher({
+      puppeteer: puppeteerCore,
+      launchOptions: {
+        browser: 'firefox',
+        executablePath: process.env.FIREFOX_PATH ?? find('/usr/bin/firefox-esr', '/usr/bin/firefox'),
+        headless: true,
+      },
+    }),
+};
+
+const wanted = (process.env.BROWSERS ?? 'chromium,firefox').split(',').map((b) => b.trim()).filter(Boolean);
+for (const name of wanted) if (!engines[name]) throw new Error(`Unknown browser "${name}"; use ${Object.keys(engines).join(', ')}`);
+
+// The reference API, on an in-memory store, answers the tests' /api/ requests.
+const api = await createApi({ database: ':memory:' });
+
+export default {
+  files: ['test/**/*.test.ts'],
+  nodeResolve: { exportConditions: ['browser', 'production'] },
+  browsers: wanted.map((name) => engines[name]()),
+  concurrency: 2,
+  testFramework: { config: { timeout: 10000 } },
+  testsFinishTimeout: 300000,
+  middleware: [
+    async (context, next) => {
+      if (!context.path.startsWith('/api/')) return next();
+      context.respond = false;
+      await api.handle(context.req, context.res);
+    },
+  ],
+  plugins: [reactPrebundle(), esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', target: 'es2022', tsconfig: 'tsconfig.json' })],
+};
