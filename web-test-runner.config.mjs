@@ -3,10 +3,12 @@
  * over WebDriver BiDi). `BROWSERS=chromium` or `BROWSERS=firefox` runs one engine.
  */
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { existsSync } from 'node:fs';
 import { createApi } from './examples/server/app.mjs';
 import { reactPrebundle } from './test/support/react-prebundle.mjs';
+import { summaryReporter } from './test/support/summary-reporter.mjs';
 
 const find = (...paths) => paths.find((p) => existsSync(p));
 
@@ -17,7 +19,17 @@ const engines = {
         executablePath: process.env.CHROMIUM_PATH ?? find('/usr/lib/chromium/chromium', '/usr/bin/chromium'),
         headless: true,
         // As root Chromium needs --no-sandbox; the rest keeps it off the (closed) network.
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--no-first-run',
+          // Keep timers and animation frames running in pages that are not in front.
+          '--disable-background-timer-throttling',
+          '--disable-renderer-backgrounding',
+          '--disable-backgrounding-occluded-windows',
+        ],
       },
     }),
   firefox: () =>
@@ -38,12 +50,14 @@ for (const name of wanted) if (!engines[name]) throw new Error(`Unknown browser 
 const api = await createApi({ database: ':memory:' });
 
 export default {
-  files: ['test/**/*.test.ts'],
+  files: ['test/**/*.test.{ts,tsx}'],
   nodeResolve: { exportConditions: ['browser', 'production'] },
   browsers: wanted.map((name) => engines[name]()),
-  concurrency: 2,
+  // One page per engine at a time: a page in the background gets no animation frames, and tests wait on them.
+  concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 300000,
+  reporters: [defaultReporter(), summaryReporter()],
   middleware: [
     async (context, next) => {
       if (!context.path.startsWith('/api/')) return next();

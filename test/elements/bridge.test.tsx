@@ -1,0 +1,195 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { useState, type ReactNode } from 'react';
+import { boolean, json, number, oneOf, string } from '../../elements/shared/attributes.js';
+import { define, defineElementClass, type ElementProps } from '../../elements/shared/define-element.js';
+import { css } from '../../elements/shared/css.js';
+import { token } from '../../styles/tokens.js';
+import { captureWarnings, shadow } from '../support/helpers.js';
+
+const attributes = {
+  label: string('none'),
+  active: boolean(),
+  size: number(3, { min: 1, max: 10, integer: true }),
+  align: oneOf(['start', 'end'] as const, 'start'),
+  config: json<{ n: number } | null>(null, (v): v is { n: number } | null => v === null || typeof (v as { n?: unknown }).n === 'number'),
+};
+
+let renders = 0;
+
+function Probe({ label, active, size, align, config }: ElementProps<typeof attributes>): ReactNode {
+  renders++;
+  const [clicks, setClicks] = useState(0);
+  return (
+    <button type="button" part="base" data-active={String(active)} data-size={size} data-align={align} data-config={JSON.stringify(config)} onClick={() => setClicks((c) => c + 1)}>
+      <span>
+        {label}:{clicks}
+      </span>
+    </button>
+  );
+}
+
+const probeStyles = css`
+  :host {
+    display: block;
+    border-color: ${token('color-border')};
+  }
+`;
+
+class TestProbe extends defineElementClass(Probe, { attributes, styles: [probeStyles] }) {}
+define('test-probe', TestProbe);
+
+function Broken(): ReactNode {
+  throw new Error('broken on purpose');
+}
+define('test-broken', defineElementClass(Broken, { attributes: {} }));
+
+type Probe = InstanceType<typeof TestProbe>;
+const button = (el: Element) => shadow(el).querySelector<HTMLButtonElement>('button')!;
+async function rendered(el: Probe): Promise<HTMLButtonElement> {
+  await waitUntil(() => shadow(el).querySelector('button'));
+  await el.updateComplete;
+  return button(el);
+}
+
+describe('the element bridge', () => {
+  it('renders an accessible shadow root from attributes', async () => {
+    const el = await fixture<Probe>(html`<test-probe label="Hi"></test-probe>`);
+    await rendered(el);
+    await expect(el).to.be.accessible();
+    expect(button(el).textContent).to.equal('Hi:0');
+  });
+
+  it('treats a bare boolean attribute as true and its removal as false', async () => {
+    const el = await fixture<Probe>(html`<test-probe active></test-probe>`);
+    expect((await rendered(el)).dataset.active).to.equal('true');
+    expect(el.active).to.be.true;
+    el.removeAttribute('active');
+    await el.updateComplete;
+    expect(button(el).dataset.active).to.equal('false');
+    el.active = true;
+    expect(el.getAttribute('active')).to.equal('');
+    await el.updateComplete;
+    expect(button(el).dataset.active).to.equal('true');
+  });
+
+  it('parses numbers and words, and mirrors them as properties', async () => {
+    const el = await fixture<Probe>(html`<test-probe size="7" align="END"></test-probe>`);
+    const b = await rendered(el);
+    expect(b.dataset.size).to.equal('7');
+    expect(b.dataset.align).to.equal('end');
+    el.size = 9;
+    expect(el.getAttribute('size')).to.equal('9');
+    await el.updateComplete;
+    expect(button(el).dataset.size).to.equal('9');
+  });
+
+  it('warns once naming element and attribute on a bad value, and uses the default', async () => {
+    let el!: Probe;
+    const warnings = await captureWarnings(async () => {
+      el = await fixture<Probe>(html`<test-probe size="huge" align="middle"></test-probe>`);
+      await rendered(el);
+      el.setAttribute('size', '99');
+      await el.updateComplete;
+    });
+    expect(button(el).dataset.size).to.equal('3');
+    expect(button(el).dataset.align).to.equal('start');
+    expect(warnings.filter((w) => w.includes('<test-probe>') && w.includes('size="huge"'))).to.have.length(1);
+    expect(warnings.filter((w) => w.includes('size='))).to.have.length(1);
+    expect(warnings.filter((w) => w.includes('<test-probe>') && w.includes('align="middle"'))).to.have.length(1);
+  });
+
+  it('falls back on malformed JSON and keeps an object set as a property as it is', async () => {
+    let el!: Probe;
+    const warnings = await captureWarnings(async () => {
+      el = await fixture<Probe>(html`<test-probe config="{oops"></test-probe>`);
+      await rendered(el);
+    });
+    expect(button(el).dataset.config).to.equal('null');
+    expect(warnings.some((w) => w.includes('config="{oops"'))).to.be.true;
+    const value = { n: 5 };
+    el.config = value;
+    await el.updateComplete;
+    expect(el.config).to.equal(value);
+    expect(button(el).dataset.config).to.equal('{"n":5}');
+    el.setAttribute('config', '{"n":6}');
+    await el.updateComplete;
+    expect(button(el).dataset.config).to.equal('{"n":6}');
+  });
+
+  it('renders nothing for an element that was never inserted', async () => {
+    const el = document.createElement('test-probe') as Probe;
+    el.setAttribute('label', 'detached');
+    el.size = 4;
+    // An inserted element renders in the same batch as anything pending, so once it is committed nothing is.
+    const inserted = await fixture<Probe>(html`<test-probe label="inserted"></test-probe>`);
+    await rendered(inserted);
+    expect(shadow(el).childNodes).to.have.length(0);
+  });
+
+  it('keeps its state when moved within the page', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div><section></section><test-probe label="n"></test-probe></div>`);
+    const el = box.querySelector<Probe>('test-probe')!;
+    (await rendered(el)).click();
+    await waitUntil(() => button(el).textContent === 'n:1');
+    box.querySelector('section')!.append(el);
+    await el.updateComplete;
+    expect(button(el).textContent).to.equal('n:1');
+  });
+
+  it('applies a property set before the element was defined', async () => {
+    const el = document.createElement('test-late') as HTMLElement & { label?: string };
+    el.label = 'early';
+    document.body.append(el);
+    define('test-late', class extends defineElementClass(Probe, { attributes }) {});
+    const b = await rendered(el as unknown as Probe);
+    expect(b.textContent).to.equal('early:0');
+    el.remove();
+  });
+
+  it('warns instead of throwing when a tag is defined twice', async () => {
+    const warnings = await captureWarnings(() => {
+      define('test-probe', TestProbe);
+      define('test-probe', class extends defineElementClass(Probe, { attributes }) {});
+    });
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.include('<test-probe> is already defined');
+  });
+
+  it('keeps other elements rendering when one fails', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div><test-broken></test-broken><test-probe label="ok"></test-probe></div>`);
+    const el = box.querySelector<Probe>('test-probe')!;
+    expect((await rendered(el)).textContent).to.equal('ok:0');
+  });
+
+  it('renders hundreds of instances with one render each', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div></div>`);
+    renders = 0;
+    for (let i = 0; i < 300; i++) {
+      const el = document.createElement('test-probe');
+      el.setAttribute('label', `p${i}`);
+      box.append(el);
+    }
+    const all = [...box.querySelectorAll<Probe>('test-probe')];
+    await Promise.all(all.map((el) => el.updateComplete));
+    expect(all.every((el) => button(el)?.textContent === `${el.getAttribute('label')}:0`)).to.be.true;
+    expect(renders).to.equal(300);
+  });
+
+  it('adopts the base and element sheets, themed by --sqs-* custom properties set on :root', async () => {
+    const el = await fixture<Probe>(html`<test-probe label="x"></test-probe>`);
+    await rendered(el);
+    expect(shadow(el).adoptedStyleSheets).to.have.length(2);
+    expect(getComputedStyle(el).borderTopColor).to.equal('rgb(220, 220, 220)');
+    expect(getComputedStyle(el).color).to.equal('rgb(22, 22, 22)');
+    const root = document.documentElement;
+    root.style.setProperty('--sqs-color-border', 'rgb(1, 2, 3)');
+    root.style.setProperty('--sqs-color-text', 'rgb(4, 5, 6)');
+    try {
+      expect(getComputedStyle(el).borderTopColor).to.equal('rgb(1, 2, 3)');
+      expect(getComputedStyle(el).color).to.equal('rgb(4, 5, 6)');
+    } finally {
+      root.style.removeProperty('--sqs-color-border');
+      root.style.removeProperty('--sqs-color-text');
+    }
+  });
+});
