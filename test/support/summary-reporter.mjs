@@ -28,7 +28,9 @@ export function summaryReporter() {
     stop() {
       if (!totals) return;
       const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
-      process.stdout.write(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}\n`);
+      const line = `\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}\n`;
+      // The runner prints its own summary after the reporters stop; this line closes the output.
+      process.once('exit', () => process.stdout.write(line));
     },
   };
 }
