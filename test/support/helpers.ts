@@ -47,7 +47,12 @@ export function emulateReducedMotion(reduce: boolean): void {
   window.matchMedia = (query: string): MediaQueryList => {
     const list = original.call(window, query);
     if (!/prefers-reduced-motion:\s*reduce/.test(query)) return list;
-    return Object.create(list, { matches: { value: true }, media: { value: query } }) as MediaQueryList;
+    return Object.create(list, {
+      matches: { value: true },
+      media: { value: query },
+      addEventListener: { value: list.addEventListener.bind(list) },
+      removeEventListener: { value: list.removeEventListener.bind(list) },
+    }) as MediaQueryList;
   };
   restoreMatchMedia = () => (window.matchMedia = original);
 }

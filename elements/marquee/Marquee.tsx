@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { ElementProps } from '../shared/define-element.js';
+import type { marqueeAttributes } from './define.js';
+import { useMarquee } from './useMarquee.js';
+
+/**
+ * Renders the marquee: the region holding the slotted text (shown when static, otherwise kept only for assistive
+ * technology) and the moving track of copies hidden from it, then the pause/play button.
+ */
+export function Marquee({ host, ...options }: ElementProps<typeof marqueeAttributes>): ReactNode {
+  const { state, viewportProps, trackProps, firstCopyRef, copies, text, wave, toggleProps } = useMarquee(host, options);
+  return (
+    <div part="base" data-state={state}>
+      <div part="viewport" {...viewportProps}>
+        <span part="content">
+          <slot />
+        </span>
+        {trackProps && (
+          <div part="track" {...trackProps}>
+            {Array.from({ length: copies }, (_, i) => (
+              <span key={i} part="copy" aria-hidden="true" ref={i === 0 ? firstCopyRef : undefined}>
+                {wave
+                  ? wave.map(({ char, style }, j) => (
+                      <span key={j} part="char" style={style}>
+                        {char}
+                      </span>
+                    ))
+                  : text}
+              </span>
+            ))}
+          </div>
+        )}
+      </div>
+      {toggleProps && (
+        <button type="button" part="toggle" {...toggleProps}>
+          <span part="toggle-icon" aria-hidden="true" />
+        </button>
+      )}
+    </div>
+  );
+}
