@@ -7,7 +7,6 @@ export default {
   'cart-indicator.label': '{count, plural, =1 {One item in cart} other {# items in cart}}',
   'cart-indicator.label-overflow': 'More than 100 items in cart',
   'cart-indicator.count-overflow': '100+',
-  'cart-indicator.link': 'Cart',
   'marquee.pause': 'Pause',
   'marquee.play': 'Play',
 } as const;
