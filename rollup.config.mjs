@@ -9,7 +9,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { build } from 'esbuild';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 
 const elements = readdirSync('elements', { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(`elements/${d.name}/define.ts`))
@@ -18,6 +18,16 @@ const elements = readdirSync('elements', { withFileTypes: true })
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const PLATFORM = /[\\/](elements[\\/]shared|styles|node_modules[\\/](@r2wc|intl-messageformat|@formatjs|tslib))[\\/]/;
+
+/** Empties dist/ first, so no chunk of an earlier build is left behind (chunk names carry content hashes). */
+function cleanDist() {
+  return {
+    name: 'clean-dist',
+    buildStart() {
+      rmSync('dist', { recursive: true, force: true });
+    },
+  };
+}
 
 /** Emits styles/tokens.css from the token source, so the CSS and the elements' fallbacks never disagree. */
 function tokensCss() {
@@ -52,6 +62,7 @@ export default {
   // Entries are side-effect modules (they define elements); keep their exports as written.
   preserveEntrySignatures: 'exports-only',
   plugins: [
+    cleanDist(),
     replace({
       preventAssignment: true,
       values: {

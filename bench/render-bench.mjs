@@ -1,0 +1,91 @@
+/**
+ * The in-page half of the render bench (driven by scripts/bench.mjs): loads each implementation's definitions, then
+ * times one run at a time — build N items in a fresh container, insert it, wait until every item has rendered.
+ * Exposes `window.sqsBench = { kinds, load(), run(kind, count) }`.
+ */
+
+/** One way of rendering an accordion item, as the bench sees it. */
+const KINDS = {
+  ours: {
+    label: 'sqs-accordion-item (shared React root)',
+    module: '/dist/elements/accordion.js',
+    tag: 'sqs-accordion-item',
+    headingAttribute: 'heading',
+    trigger: '[part~="trigger"]',
+    // The brief's markup: the items inside their accordion, which renders (and is awaited) too.
+    container: () => document.createElement('sqs-accordion'),
+  },
+  shoelace: {
+    label: 'sl-details (Shoelace 2.20.1, Lit)',
+    // Shoelace's browser-ready build (Lit bundled in, no bare specifiers), as a CDN page would load it.
+    module: '/node_modules/@shoelace-style/shoelace/cdn/components/details/details.js',
+    tag: 'sl-details',
+    headingAttribute: 'summary',
+    trigger: '[part~="header"]',
+    container: () => document.createElement('div'),
+  },
+  rootPerElement: {
+    label: 'AccordionItem via r2wc default (root per element)',
+    module: '/bench/.build/r2wc-accordion-item.js',
+    tag: 'bench-r2wc-accordion-item',
+    headingAttribute: 'heading',
+    trigger: '[part~="trigger"]',
+    container: () => document.createElement('div'),
+  },
+};
+
+const stage = document.getElementById('stage');
+
+/** Waits for a frame and then for the main thread to go idle, so leftovers of the last run are not timed. */
+async function settle() {
+  globalThis.gc?.();
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
+}
+
+/** Imports every implementation's definitions; returns the load error of each kind that failed (by kind). */
+async function load() {
+  const failed = {};
+  for (const [kind, { module, tag }] of Object.entries(KINDS)) {
+    try {
+      await import(module);
+      await customElements.whenDefined(tag);
+    } catch (error) {
+      failed[kind] = String(error?.message ?? error);
+    }
+  }
+  return failed;
+}
+
+/**
+ * Inserts `count` items of `kind` (each with a heading and text content) in a fresh container and returns the
+ * milliseconds from the start of building them to all of them (and the container) reporting `updateComplete`.
+ * Throws when an item's shadow root lacks its trigger afterwards. The container is removed before returning.
+ */
+async function run(kind, count) {
+  const { tag, headingAttribute, trigger, container: makeContainer } = KINDS[kind];
+  await settle();
+  const start = performance.now();
+  const container = makeContainer();
+  const items = [];
+  for (let i = 1; i <= count; i++) {
+    const item = document.createElement(tag);
+    item.setAttribute(headingAttribute, `Question ${i}`);
+    item.append(`Answer ${i}: orders ship within two business days.`);
+    items.push(item);
+  }
+  container.append(...items);
+  stage.append(container);
+  await Promise.all([container, ...items].map((el) => el.updateComplete));
+  const elapsed = performance.now() - start;
+  const missing = items.filter((item) => !item.shadowRoot?.querySelector(trigger)).length;
+  container.remove();
+  if (missing > 0) throw new Error(`${missing} of ${count} <${tag}> had no ${trigger} after updateComplete`);
+  return elapsed;
+}
+
+window.sqsBench = {
+  kinds: Object.fromEntries(Object.entries(KINDS).map(([kind, { label }]) => [kind, label])),
+  load,
+  run,
+};

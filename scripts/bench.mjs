@@ -1,0 +1,315 @@
+/**
+ * The benchmark behind `npm run bench` (run after a build). A report, not a test: it exits 0 whatever the numbers,
+ * printing an OVER BUDGET line for every missed budget; it exits 1 only when it cannot measure.
+ *
+ * 1. Sizes: gzip -9 of every file in dist/, against its budget (loader ≤ 2 KB, each element's own chunk ≤ 8 KB,
+ *    runtime ≤ 12 KB), and what a page with one element downloads (loader + element + the chunks they import).
+ * 2. Render time in headless Chromium: 200 accordion items inserted at once until all have rendered, for ours
+ *    (shared React root), Shoelace's sl-details (Lit), and our item on r2wc's default renderer (a React root per
+ *    element) — definitions loaded first, runs interleaved, median of each.
+ */
+import { build } from 'esbuild';
+import puppeteer from 'puppeteer-core';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
+
+const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const DIST = join(ROOT, 'dist');
+const KB = 1024;
+/** Budgets in KB by path below dist/. */
+const BUDGETS = [
+  { test: (p) => p === 'loader.js', kb: 2 },
+  { test: (p) => /^elements\/[^/]+\.js$/.test(p), kb: 8 },
+  { test: (p) => p === 'runtime.js', kb: 12 },
+];
+const ITEMS = 200;
+const WARMUP_ROUNDS = 3;
+const ROUNDS = 15;
+const TARGET_RATIO = 1;
+const CHROMIUM = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
+
+const overBudget = [];
+const kb = (bytes) => (bytes < 100 ? `${bytes} B` : `${(bytes / KB).toFixed(1)} KB`);
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+/** Prints rows as a table with a header row and a rule under it; `right` lists the right-aligned columns. */
+function table(header, rows, right = []) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i] ?? '').length)));
+  const line = (cells) =>
+    cells
+      .map((c, i) => (right.includes(i) ? String(c ?? '').padStart(widths[i]) : String(c ?? '').padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  console.log(line(header));
+  console.log(line(widths.map((w, i) => (header[i] ? '-'.repeat(w) : ''))));
+  for (const row of rows) console.log(line(row));
+}
+
+function filesBelow(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((d) => (d.isDirectory() ? filesBelow(join(dir, d.name)) : [join(dir, d.name)]))
+    .sort();
+}
+
+function gzipSize(file) {
+  return gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }).length;
+}
+
+/**
+ * Returns, for every entry module, the set of dist/ files it loads through static imports (itself included),
+ * read from esbuild's metafile so only `import … from` / `import "…"` count, not `import()`.
+ */
+async function staticClosures(entries) {
+  const { metafile } = await build({
+    absWorkingDir: ROOT,
+    entryPoints: entries.map((e) => join(DIST, e)),
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    outdir: join(ROOT, 'bench', '.build', 'graph'),
+    logLevel: 'silent',
+  });
+  const imports = new Map(
+    Object.entries(metafile.inputs).map(([path, input]) => [
+      relative(DIST, join(ROOT, path)).split(sep).join('/'),
+      input.imports.filter((i) => i.kind === 'import-statement').map((i) => relative(DIST, join(ROOT, i.path)).split(sep).join('/')),
+    ]),
+  );
+  const closure = (entry, seen = new Set()) => {
+    if (seen.has(entry)) return seen;
+    seen.add(entry);
+    for (const next of imports.get(entry) ?? []) closure(next, seen);
+    return seen;
+  };
+  return new Map(entries.map((e) => [e, closure(e)]));
+}
+
+/** Orders the size table: budgeted files first, then bundles and shared chunks, stale chunks last. */
+function rank(path, live) {
+  const order = [/^loader\.js$/, /^elements\//, /^runtime\.js$/, /^sqs-elements\.js$/, /^chunks\/react-/, /^chunks\/platform-/, /^chunks\//];
+  const index = order.findIndex((re) => re.test(path));
+  const stale = path.startsWith('chunks/') && !live.has(path);
+  return (stale ? 100 : 0) + (index === -1 ? order.length : index);
+}
+
+/** Says what a dist/ file is, for the size table. */
+function describe(path, live) {
+  if (path === 'loader.js') return 'autoloader';
+  if (path === 'runtime.js') return 'headless runtime';
+  if (path === 'sqs-elements.js') return 'every element';
+  if (path.startsWith('elements/')) return `<sqs-${path.slice('elements/'.length, -'.js'.length)}>, own code`;
+  if (path.startsWith('chunks/') && !live.has(path)) return 'stale: no entry imports it';
+  if (path.startsWith('chunks/react-')) return 'React, shared chunk';
+  if (path.startsWith('chunks/platform-')) return 'platform, shared chunk';
+  if (path.startsWith('chunks/')) return 'shared chunk';
+  if (path.endsWith('.css')) return 'stylesheet';
+  if (path === 'custom-elements.json') return 'manifest (tooling)';
+  return '';
+}
+
+/** Prints the size table, what a page downloads per element, and the tooling files; collects budget misses. */
+async function reportSizes() {
+  if (!existsSync(DIST)) throw new Error('dist/ does not exist: run `npm run build` first');
+  const all = filesBelow(DIST).map((f) => relative(DIST, f).split(sep).join('/'));
+  const entries = all.filter((p) => /^[^/]+\.js$/.test(p) || /^elements\/[^/]+\.js$/.test(p));
+  const closures = await staticClosures(entries);
+  const live = new Set([...closures.values()].flatMap((s) => [...s]));
+  const size = new Map(all.map((p) => [p, { raw: statSync(join(DIST, p)).size, gzip: gzipSize(join(DIST, p)) }]));
+
+  const tooling = (p) => p.endsWith('.map') || p.startsWith('types/');
+  const rows = [];
+  const shipped = all.filter((p) => !tooling(p)).sort((a, b) => rank(a, live) - rank(b, live) || a.localeCompare(b));
+  for (const path of shipped) {
+    const { raw, gzip } = size.get(path);
+    const budget = BUDGETS.find((b) => b.test(path));
+    let status = '';
+    if (budget) {
+      const over = gzip > budget.kb * KB;
+      status = over ? 'OVER' : 'OK';
+      if (over) overBudget.push(`OVER BUDGET  dist/${path}  ${kb(gzip)} gzip > ${budget.kb} KB`);
+    }
+    rows.push([`dist/${path}`, describe(path, live), kb(raw), kb(gzip), budget ? `${budget.kb} KB` : '', status]);
+  }
+  console.log(`\nSIZES — gzip level 9 (node:zlib), 1 KB = ${KB} bytes\n`);
+  table(['file', 'what', 'raw', 'gzip', 'budget', 'status'], rows, [2, 3, 4]);
+  if (shipped.some((p) => p.startsWith('chunks/') && !live.has(p))) {
+    console.log('(stale chunks are left over from earlier builds: the build does not empty dist/ first)');
+  }
+
+  console.log('\nWHAT A PAGE DOWNLOADS — one element: loader + element + every chunk they import statically\n');
+  const pageRow = (label, files) => {
+    const total = files.reduce((sum, f) => sum + size.get(f).gzip, 0);
+    const parts = files.map((f) => `${f.replace(/^(elements|chunks)\//, '').replace(/-[\w-]{8}\.js$|\.js$/, '')} ${(size.get(f).gzip / KB).toFixed(1)}`);
+    return [label, kb(total), parts.join(' + ')];
+  };
+  const pageRows = entries
+    .filter((e) => e.startsWith('elements/'))
+    .map((e) => pageRow(`<sqs-${e.slice('elements/'.length, -3)}>`, [...new Set([...closures.get('loader.js'), ...closures.get(e)])]));
+  if (closures.has('runtime.js')) pageRows.push(pageRow('runtime alone', [...closures.get('runtime.js')]));
+  table(['page', 'gzip total', 'made of (KB gzip)'], pageRows, [1]);
+  // The runtime must work on a page without elements: it may not pull React in.
+  if ([...(closures.get('runtime.js') ?? [])].some((f) => f.startsWith('chunks/react-'))) {
+    overBudget.push('OVER BUDGET  dist/runtime.js imports the React chunk (the runtime must not use React)');
+  }
+
+  const toolingFiles = all.filter(tooling);
+  if (toolingFiles.length > 0) {
+    console.log('\nTOOLING FILES — not downloaded by pages (no budget)\n');
+    table(
+      ['file', 'raw', 'gzip'],
+      toolingFiles.map((p) => [`dist/${p}`, kb(size.get(p).raw), kb(size.get(p).gzip)]),
+      [1, 2],
+    );
+  }
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/**
+ * Starts a static server of the project root on 127.0.0.1 and a free port. Unlike the example server it sends no
+ * Content-Security-Policy (Shoelace's build would break it) and serves node_modules (Shoelace lives there).
+ */
+async function startServer() {
+  const server = createServer((req, res) => {
+    const { pathname } = new URL(req.url, 'http://127.0.0.1');
+    const path = normalize(join(ROOT, decodeURIComponent(pathname)));
+    if (!path.startsWith(ROOT + sep) || !existsSync(path) || !statSync(path).isFile()) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    createReadStream(path).pipe(res);
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  return server;
+}
+
+/** Bundles the root-per-element comparison element into bench/.build/ with React in production mode. */
+async function buildRootPerElement() {
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: ['bench/r2wc-accordion-item.tsx'],
+    outfile: 'bench/.build/r2wc-accordion-item.js',
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Times the three implementations in one headless Chromium page and prints their medians and ratios. */
+async function reportRenderTimes() {
+  if (!CHROMIUM) throw new Error('no Chromium at /usr/lib/chromium/chromium or /usr/bin/chromium');
+  let buildError;
+  try {
+    await buildRootPerElement();
+  } catch (error) {
+    buildError = error.message;
+  }
+  const server = await startServer();
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      // Lets the page collect garbage between runs, so one run's garbage is not collected during the next.
+      '--js-flags=--expose-gc',
+    ],
+  });
+  const pageErrors = [];
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1000, height: 800 });
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && pageErrors.push(m.text()));
+    await page.goto(`http://127.0.0.1:${server.address().port}/bench/index.html`, { waitUntil: 'load' });
+    await page.waitForFunction(() => 'sqsBench' in window, { timeout: 10_000 });
+    const labels = await page.evaluate(() => window.sqsBench.kinds);
+    const failed = await page.evaluate(() => window.sqsBench.load());
+    if (buildError) failed.rootPerElement = `esbuild: ${buildError}`;
+    const kinds = Object.keys(labels).filter((k) => !failed[k]);
+
+    const times = Object.fromEntries(kinds.map((k) => [k, []]));
+    for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
+      // Rotate the order each round, so no implementation always runs first (or right after another).
+      const order = kinds.map((_, i) => kinds[(i + round) % kinds.length]);
+      for (const kind of order) {
+        try {
+          const elapsed = await page.evaluate((k, n) => window.sqsBench.run(k, n), kind, ITEMS);
+          if (round >= WARMUP_ROUNDS) times[kind].push(elapsed);
+        } catch (error) {
+          failed[kind] ??= error.message;
+        }
+      }
+    }
+
+    const version = await browser.version();
+    console.log(
+      `\nRENDER — ${ITEMS} items inserted at once → all rendered (updateComplete, trigger in shadow root)\n` +
+        `${version} headless · definitions loaded first · ${WARMUP_ROUNDS} warm-up + ${ROUNDS} runs each, interleaved, fresh container each run\n`,
+    );
+    const medians = {};
+    const rows = Object.keys(labels).map((kind) => {
+      if (failed[kind]) return [labels[kind], 'failed', '', '', failed[kind]];
+      medians[kind] = median(times[kind]);
+      return [labels[kind], ms(medians[kind]), ms(Math.min(...times[kind])), ms(Math.max(...times[kind])), ''];
+    });
+    table(['implementation', 'median', 'min', 'max', ''], rows, [1, 2, 3]);
+    console.log('');
+    if (medians.ours && medians.shoelace) {
+      const ratio = medians.ours / medians.shoelace;
+      const verdict = ratio <= TARGET_RATIO ? 'within target' : 'ABOVE TARGET';
+      console.log(`ratio ours / Shoelace:              ${ratio.toFixed(2)}  (target ≤ ${TARGET_RATIO.toFixed(1)}: ${verdict})`);
+    } else {
+      console.log('ratio ours / Shoelace:              not measured (see the failed row above)');
+    }
+    if (medians.ours && medians.rootPerElement) {
+      console.log(`ratio root per element / ours:      ${(medians.rootPerElement / medians.ours).toFixed(2)}`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  if (pageErrors.length > 0) {
+    console.log('\nPage errors during the bench:');
+    for (const message of [...new Set(pageErrors)]) console.log(`  ${message}`);
+  }
+}
+
+try {
+  const started = Date.now();
+  await reportSizes();
+  await reportRenderTimes();
+  console.log('');
+  if (overBudget.length > 0) for (const line of overBudget) console.log(line);
+  else console.log('All budgets met.');
+  console.log(`(bench took ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+} catch (error) {
+  console.error(`bench failed: ${error.stack ?? error}`);
+  process.exitCode = 1;
+}
