@@ -1,0 +1,154 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { openFixture, type FixturePage } from './fixtures/open-fixture.js';
+
+// Every element the platform ships today (the manifest test checks the list against the build).
+const KNOWN = ['sqs-accordion', 'sqs-accordion-item', 'sqs-menu-tabs', 'sqs-menu-tab', 'sqs-marquee', 'sqs-cart-indicator'];
+const ACCORDION = ['/dist/chunks/platform.js', '/dist/chunks/react.js', '/dist/elements/accordion-item.js', '/dist/elements/accordion.js'];
+
+/** Returns the files a page fetched from dist/, in order, with chunk hashes dropped (`/dist/chunks/react.js`). */
+function distFiles(page: FixturePage, since?: number): string[] {
+  return page
+    .fetched(since)
+    .filter((path) => /^\/dist\//.test(path))
+    .map((path) => path.replace(/^(\/dist\/chunks\/.+)-[\w-]{8}\.js$/, '$1.js'));
+}
+
+const sorted = (list: string[]) => [...list].sort();
+
+/** Resolves once every element matching `selector` in the page is defined and has rendered its shadow root. */
+async function rendered(page: FixturePage, selector: string, root: ParentNode = page.document): Promise<Element[]> {
+  const elements = [...root.querySelectorAll(selector)];
+  expect(elements, `no ${selector} in the page`).to.not.be.empty;
+  await waitUntil(() => elements.every((el) => el.matches(':defined')), `${selector} never defined`, { timeout: 5000 });
+  await Promise.all(elements.map((el) => (el as Element & { updateComplete: Promise<void> }).updateComplete));
+  await waitUntil(() => elements.every((el) => el.shadowRoot?.querySelector('[part]')), `${selector} never rendered`, { timeout: 5000 });
+  return elements;
+}
+
+/** Returns a new `<sqs-accordion>` of the page holding one item. */
+function accordionIn(page: FixturePage): HTMLElement {
+  const accordion = page.document.createElement('sqs-accordion');
+  const item = page.document.createElement('sqs-accordion-item');
+  item.setAttribute('heading', 'Added later');
+  item.textContent = 'Content added after the page loaded.';
+  accordion.append(item);
+  return accordion;
+}
+
+describe('the autoloader (dist/loader.js)', () => {
+  let page: FixturePage | undefined;
+  afterEach(() => {
+    page?.close();
+    page = undefined;
+  });
+
+  it('fetches the accordion modules, React and the platform chunk for a page with an accordion, and nothing of the other elements', async () => {
+    page = await openFixture('loader-accordion.html');
+    await rendered(page, 'sqs-accordion, sqs-accordion-item');
+    expect(sorted(distFiles(page))).to.deep.equal(sorted(['/dist/loader.js', ...ACCORDION]));
+    for (const tag of KNOWN.filter((t) => !t.startsWith('sqs-accordion'))) {
+      expect(page.window.customElements.get(tag), `${tag} was defined`).to.be.undefined;
+    }
+    expect(page.log.warnings).to.deep.equal([]);
+    expect(page.log.errors).to.deep.equal([]);
+  });
+
+  it('defines nothing up front: a page without sqs-* elements fetches no element module and no React', async () => {
+    page = await openFixture('loader-empty.html');
+    for (const tag of KNOWN) expect(page.window.customElements.get(tag), `${tag} was defined`).to.be.undefined;
+    expect(distFiles(page)).to.deep.equal(['/dist/loader.js']);
+
+    // Whatever an element needs is requested only once the element appears.
+    const appeared = page.window.performance.now();
+    page.document.body.append(page.document.createElement('sqs-accordion-item'));
+    await rendered(page, 'sqs-accordion-item');
+    const needed = ['/dist/chunks/platform.js', '/dist/chunks/react.js', '/dist/elements/accordion-item.js'];
+    expect(sorted(distFiles(page, appeared))).to.deep.equal(needed);
+    expect(sorted(distFiles(page))).to.deep.equal(sorted(['/dist/loader.js', ...needed]));
+  });
+
+  it('loads and defines an element added after the page loaded', async () => {
+    page = await openFixture('loader-item.html');
+    await rendered(page, 'sqs-accordion-item');
+    expect(page.window.customElements.get('sqs-accordion')).to.be.undefined;
+
+    const added = page.window.performance.now();
+    page.document.body.append(accordionIn(page));
+    const [accordion] = await rendered(page, 'sqs-accordion');
+    expect(accordion!.shadowRoot!.querySelector('[part~="base"] slot')).to.exist;
+    expect(distFiles(page, added)).to.deep.equal(['/dist/elements/accordion.js']);
+  });
+
+  it("loads an element that appears inside another element's shadow root", async () => {
+    page = await openFixture('loader-item.html');
+    const [item] = await rendered(page, 'sqs-accordion-item');
+
+    const added = page.window.performance.now();
+    item!.shadowRoot!.append(page.document.createElement('sqs-accordion'));
+    const [nested] = await rendered(page, 'sqs-accordion', item!.shadowRoot!);
+    expect(nested!.shadowRoot!.querySelector('[part~="base"]')).to.exist;
+    expect(distFiles(page, added)).to.deep.equal(['/dist/elements/accordion.js']);
+  });
+
+  it('imports each module once, however many instances appear and whenever', async () => {
+    page = await openFixture('loader-many.html');
+    await rendered(page, 'sqs-accordion, sqs-accordion-item');
+    const { body } = page.document;
+    body.append(...Array.from({ length: 10 }, () => accordionIn(page!)));
+    for (let i = 0; i < 5; i++) body.append(accordionIn(page));
+    const all = await rendered(page, 'sqs-accordion, sqs-accordion-item');
+    expect(all).to.have.length(12 * 3 + 15 * 2);
+
+    const files = page.fetched().filter((path) => path.startsWith('/dist/'));
+    expect(files.length, files.join('\n')).to.equal(new Set(files).size);
+    expect(sorted(distFiles(page))).to.deep.equal(sorted(['/dist/loader.js', ...ACCORDION]));
+  });
+
+  it('warns once, naming the tag, about an unknown sqs-* element, however many there are', async () => {
+    page = await openFixture('loader-unknown.html');
+    // The item is handled after the unknown tag in the same batch, so once it renders the batch is done.
+    page.document.body.append(page.document.createElement('sqs-nope'), page.document.createElement('sqs-accordion-item'));
+    await rendered(page, 'sqs-accordion-item');
+
+    expect(page.log.warnings).to.have.length(1);
+    expect(page.log.warnings[0]).to.contain('<sqs-nope>');
+    expect(page.fetched().some((path) => path.includes('nope'))).to.be.false;
+    expect(page.window.customElements.get('sqs-nope')).to.be.undefined;
+    expect(page.log.errors).to.deep.equal([]);
+  });
+});
+
+describe('dist/sqs-elements.js included twice on one page', () => {
+  let page: FixturePage | undefined;
+  afterEach(() => {
+    page?.close();
+    page = undefined;
+  });
+
+  it('under another query string: shares every module with the first, defines each element once, and neither throws nor warns', async () => {
+    page = await openFixture('all-twice.html');
+    await rendered(page, 'sqs-accordion, sqs-accordion-item');
+    expect(page.log.errors).to.deep.equal([]);
+    expect(page.log.warnings).to.deep.equal([]);
+    const files = page.fetched().filter((path) => path.startsWith('/dist/'));
+    expect(files).to.include.members(['/dist/sqs-elements.js', '/dist/sqs-elements.js?copy=2']);
+    expect(files.length, files.join('\n')).to.equal(new Set(files).size);
+  });
+
+  it('as a second copy at another URL: keeps the first definitions, warns once per element and does not throw', async () => {
+    page = await openFixture('all-two-copies.html');
+    await rendered(page, 'sqs-accordion, sqs-accordion-item');
+    // The second copy really ran: its own element modules were fetched.
+    expect(page.fetched()).to.include('/dist//elements/accordion.js');
+    expect(page.log.errors).to.deep.equal([]);
+
+    const manifest = (await (await fetch('/dist/custom-elements.json')).json()) as { modules: Array<{ declarations?: Array<{ tagName?: string }> }> };
+    const tags = manifest.modules.flatMap((m) => m.declarations ?? []).flatMap((d) => (d.tagName ? [d.tagName] : []));
+    const defined = tags.filter((tag) => page!.window.customElements.get(tag));
+    expect(defined).to.include.members(['sqs-accordion', 'sqs-accordion-item']);
+    expect(page.log.warnings).to.have.length(defined.length);
+    for (const tag of defined) {
+      expect(page.log.warnings.filter((w) => w.includes(`<${tag}>`)), tag).to.have.length(1);
+    }
+  });
+});
