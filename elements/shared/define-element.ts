@@ -1,24 +1,11 @@
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
-import { attributeName, type AttributeKind } from './attributes.js';
+import { attributeName } from './attributes.js';
 import { baseStyles } from './base.styles.js';
 import type { SqsEventDetails } from './emit.js';
+import type { AnyKind, AttributeValues, Kinds, SqsElement, SqsElementClass } from './element-types.js';
+export type { AttributeValues, SqsElement, SqsElementClass } from './element-types.js';
 import { registerTarget, requestRender, sharedRenderer, whenRendered } from './renderer.js';
-
-// `AttributeKind<T>` is used both ways (parse and stringify), so it is invariant; `any` lets a record of
-// different kinds be one type here. Everything that reaches a component is typed through `AttributeValues`.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyKind = AttributeKind<any>;
-type Kinds = Record<string, AnyKind>;
-
-/** The typed values of an element's attributes, by property name. */
-export type AttributeValues<A extends Kinds> = { -readonly [K in keyof A]: A[K] extends AttributeKind<infer T> ? T : never };
-
-/** What every element built by the bridge offers besides its attributes. */
-export interface SqsElement extends HTMLElement {
-  /** Settles once the element's latest state is rendered into its shadow root. */
-  readonly updateComplete: Promise<void>;
-}
 
 /** The props a component receives: its typed attributes and the element it renders for. */
 export type ElementProps<A extends Kinds> = AttributeValues<A> & { host: SqsElement & AttributeValues<A> };
@@ -31,15 +18,6 @@ export interface ElementOptions<A extends Kinds> {
   styles?: ReadonlyArray<() => CSSStyleSheet>;
   /** The `sqs-*` events the element dispatches (for the manifest check and docs). */
   events?: ReadonlyArray<keyof SqsEventDetails>;
-}
-
-/** The static side of an element class made by the bridge. */
-export interface SqsElementClass<A extends Kinds> {
-  new (): SqsElement & AttributeValues<A>;
-  readonly observedAttributes: string[];
-  readonly attributeKinds: Readonly<Record<string, AnyKind>>;
-  readonly events: ReadonlyArray<string>;
-  prototype: SqsElement & AttributeValues<A>;
 }
 
 const SHADOW_ROOT_HOOK = Symbol.for('sqs-elements.shadow-root');

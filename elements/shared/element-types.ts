@@ -1,0 +1,30 @@
+/**
+ * The public types of elements made by the bridge. Kept apart from the bridge itself, which imports React, so a
+ * host page's TypeScript can use the element types without React's.
+ */
+import type { AttributeKind } from './attributes.js';
+
+// `AttributeKind<T>` is used both ways (parse and stringify), so it is invariant; `any` lets a record of
+// different kinds be one type here. Everything that reaches a component is typed through `AttributeValues`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyKind = AttributeKind<any>;
+export type Kinds = Record<string, AnyKind>;
+
+/** The typed values of an element's attributes, by property name. */
+export type AttributeValues<A extends Kinds> = { -readonly [K in keyof A]: A[K] extends AttributeKind<infer T> ? T : never };
+
+/** What every element built by the bridge offers besides its attributes. */
+export interface SqsElement extends HTMLElement {
+  /** Settles once the element's latest state is rendered into its shadow root. */
+  readonly updateComplete: Promise<void>;
+}
+
+/** The static side of an element class made by the bridge. */
+export interface SqsElementClass<A extends Kinds> {
+  new (): SqsElement & AttributeValues<A>;
+  readonly observedAttributes: string[];
+  readonly attributeKinds: Readonly<Record<string, AnyKind>>;
+  readonly events: ReadonlyArray<string>;
+  prototype: SqsElement & AttributeValues<A>;
+}
+
