@@ -3,3 +3,5 @@ import './accordion/define.js';
 import './accordion-item/define.js';
 import './cart-indicator/define.js';
 import './marquee/define.js';
+import './menu-tab/define.js';
+import './menu-tabs/define.js';

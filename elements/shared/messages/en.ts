@@ -8,5 +8,7 @@ export default {
   'cart-indicator.label-overflow': 'More than 100 items in cart',
   'cart-indicator.count-overflow': '100+',
   'marquee.pause': 'Pause',
+  // A tab with no label is named by its position.
+  'menu-tabs.untitled': 'Tab {number}',
   'marquee.play': 'Play',
 } as const;

@@ -1,0 +1,337 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/menu-tabs/define.js';
+import type { SqsMenuTabsElement } from '../../elements/menu-tabs/define.js';
+import type { SqsMenuTabElement } from '../../elements/menu-tab/define.js';
+import { nextTabIndex, resolveSelection } from '../../elements/menu-tabs/useMenuTabs.js';
+import { captureWarnings, deepActiveElement, shadow } from '../support/helpers.js';
+
+const LABELS = ['Starters', 'Mains', 'Desserts'];
+
+/** Returns a `<sqs-menu-tab>` with `label` (none when null) holding a paragraph of `text`. */
+function tab(label: string | null, text = `${label} content`): SqsMenuTabElement {
+  const el = document.createElement('sqs-menu-tab');
+  if (label !== null) el.setAttribute('label', label);
+  const p = document.createElement('p');
+  p.textContent = text;
+  el.append(p);
+  return el;
+}
+
+/** Returns menu tabs holding one tab per label, with `attributes`, not yet in the page. */
+function create(attributes: Record<string, string> = {}, labels: Array<string | null> = LABELS): SqsMenuTabsElement {
+  const el = document.createElement('sqs-menu-tabs');
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  el.append(...labels.map((label) => tab(label)));
+  return el;
+}
+
+const tabs = (el: Element) => [...shadow(el).querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+const tablist = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="tablist"]')!;
+const panel = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="panel"]')!;
+const children = (el: Element) => [...el.querySelectorAll<SqsMenuTabElement>(':scope > sqs-menu-tab')];
+const selectedTab = (el: Element) => tabs(el).findIndex((t) => t.getAttribute('aria-selected') === 'true');
+const shownChildren = (el: Element) => children(el).map((c) => !c.hidden);
+/** Returns the index of the tab button that has focus, or -1. */
+const focusedTab = (el: Element) => tabs(el).indexOf(deepActiveElement() as HTMLButtonElement);
+
+/** True when the rendered state shows tab `index` as selected: its button, the panel and the children agree. */
+function shows(el: SqsMenuTabsElement, index: number): boolean {
+  const buttons = tabs(el);
+  return (
+    buttons.length === children(el).length &&
+    selectedTab(el) === index &&
+    panel(el).getAttribute('aria-labelledby') === buttons[index]?.id &&
+    shownChildren(el).every((shown, i) => shown === (i === index))
+  );
+}
+
+/** Places the menu tabs in the page and waits until they show `index` (0 unless told). */
+async function mounted(el: SqsMenuTabsElement, index = 0): Promise<SqsMenuTabsElement> {
+  await fixture(html`${el}`);
+  await waitUntil(() => shows(el, index), `the menu tabs never showed tab ${index}`);
+  await el.updateComplete;
+  return el;
+}
+
+/** Records every sqs-tab-change that reaches the document. */
+function recordChanges(): { details: Array<{ index: number }>; stop: () => void } {
+  const details: Array<{ index: number }> = [];
+  const listener = (event: CustomEvent<{ index: number }>): void => void details.push(event.detail);
+  document.addEventListener('sqs-tab-change', listener);
+  return { details, stop: () => document.removeEventListener('sqs-tab-change', listener) };
+}
+
+describe('<sqs-menu-tabs>', () => {
+  it('passes an axe check', async () => {
+    const el = await mounted(create());
+    await expect(el).to.be.accessible();
+  });
+
+  it('renders a tablist of tab buttons and one tabpanel, wired with ids in one shadow root (APG tabs)', async () => {
+    const el = await mounted(create());
+    const buttons = tabs(el);
+    const list = tablist(el);
+    const region = panel(el);
+    expect(list.getAttribute('role')).to.equal('tablist');
+    expect(buttons.map((b) => b.parentElement === list)).to.deep.equal([true, true, true]);
+    expect(buttons.map((b) => b.localName)).to.deep.equal(['button', 'button', 'button']);
+    expect(buttons.map((b) => b.textContent)).to.deep.equal(LABELS);
+    expect(new Set(buttons.map((b) => b.id)).size).to.equal(3);
+    for (const button of buttons) {
+      expect(button.getAttribute('aria-controls')).to.equal(region.id);
+      expect(shadow(el).getElementById(button.id) === button).to.be.true;
+    }
+    expect(buttons.map((b) => b.getAttribute('aria-selected'))).to.deep.equal(['true', 'false', 'false']);
+    expect(region.getAttribute('role')).to.equal('tabpanel');
+    expect(region.getAttribute('aria-labelledby')).to.equal(buttons[0]!.id);
+    expect(region.getAttribute('tabindex')).to.equal('0');
+    expect(shadow(el).getElementById(region.id) === region).to.be.true;
+    expect(buttons.map((b) => b.getAttribute('part'))).to.deep.equal(['tab selected-tab', 'tab', 'tab']);
+  });
+
+  it('selects the first tab by default and reflects it in `selected`', async () => {
+    const el = await mounted(create());
+    expect(el.selected).to.equal(0);
+    expect(el.getAttribute('selected')).to.equal('0');
+    expect(shownChildren(el)).to.deep.equal([true, false, false]);
+  });
+
+  it('starts on the tab the `selected` attribute names and follows the host setting it, without an event', async () => {
+    const el = await mounted(create({ selected: '2' }), 2);
+    expect(tabs(el)[2]!.getAttribute('aria-selected')).to.equal('true');
+    const changes = recordChanges();
+    try {
+      el.setAttribute('selected', '1');
+      await waitUntil(() => shows(el, 1));
+      el.selected = 0;
+      expect(el.getAttribute('selected')).to.equal('0');
+      await waitUntil(() => shows(el, 0));
+      await el.updateComplete;
+      expect(changes.details).to.deep.equal([]);
+    } finally {
+      changes.stop();
+    }
+  });
+
+  it('warns once naming element and attribute on a bad or out-of-range `selected`, and selects the first tab', async () => {
+    let word!: SqsMenuTabsElement;
+    const wordWarnings = await captureWarnings(async () => {
+      word = await mounted(create({ selected: 'second' }));
+    });
+    expect(wordWarnings.filter((w) => w.includes('<sqs-menu-tabs>') && w.includes('selected="second"'))).to.have.length(1);
+    expect(word.getAttribute('selected')).to.equal('0');
+
+    let far!: SqsMenuTabsElement;
+    const farWarnings = await captureWarnings(async () => {
+      far = await mounted(create({ selected: '7' }));
+      far.setAttribute('selected', '9');
+      await waitUntil(() => far.getAttribute('selected') === '0');
+      await far.updateComplete;
+    });
+    expect(shows(far, 0)).to.be.true;
+    expect(far.selected).to.equal(0);
+    expect(farWarnings.filter((w) => w.includes('<sqs-menu-tabs>') && w.includes('selected="7"'))).to.have.length(1);
+    expect(farWarnings.filter((w) => w.includes('selected='))).to.have.length(1);
+  });
+
+  it('puts only the selected tab in the tab order, followed by the panel', async () => {
+    const before = document.createElement('button');
+    before.textContent = 'Before';
+    const wrap = await fixture<HTMLDivElement>(html`<div>${before}${create({ selected: '1' })}</div>`);
+    const el = wrap.querySelector('sqs-menu-tabs')!;
+    await waitUntil(() => shows(el, 1));
+    expect(tabs(el).map((t) => t.tabIndex)).to.deep.equal([-1, 0, -1]);
+    before.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(focusedTab(el)).to.equal(1);
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()?.id).to.equal(panel(el).id);
+  });
+
+  it('moves focus with ArrowRight, ArrowLeft, Home and End, wrapping, without changing the selection', async () => {
+    const el = await mounted(create());
+    const changes = recordChanges();
+    try {
+      el.focus();
+      expect(focusedTab(el)).to.equal(0);
+      await sendKeys({ press: 'ArrowRight' });
+      expect(focusedTab(el)).to.equal(1);
+      await sendKeys({ press: 'ArrowRight' });
+      await sendKeys({ press: 'ArrowRight' });
+      expect(focusedTab(el)).to.equal(0);
+      await sendKeys({ press: 'ArrowLeft' });
+      expect(focusedTab(el)).to.equal(2);
+      await sendKeys({ press: 'Home' });
+      expect(focusedTab(el)).to.equal(0);
+      await sendKeys({ press: 'End' });
+      expect(focusedTab(el)).to.equal(2);
+      await el.updateComplete;
+      expect(shows(el, 0)).to.be.true;
+      expect(el.selected).to.equal(0);
+      expect(changes.details).to.deep.equal([]);
+    } finally {
+      changes.stop();
+    }
+  });
+
+  it('mirrors the arrow keys when the text runs right to left', async () => {
+    const el = await mounted(create({ dir: 'rtl' }));
+    el.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(focusedTab(el)).to.equal(1);
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'ArrowRight' });
+    expect(focusedTab(el)).to.equal(2);
+  });
+
+  it('selects the focused tab with Enter and with Space, keeping focus on it', async () => {
+    const el = await mounted(create());
+    el.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    const entered = oneEvent(el, 'sqs-tab-change');
+    await sendKeys({ press: 'Enter' });
+    expect((await entered).detail).to.deep.equal({ index: 1 });
+    await waitUntil(() => shows(el, 1));
+    expect(el.getAttribute('selected')).to.equal('1');
+    expect(focusedTab(el)).to.equal(1);
+    expect(tabs(el).map((t) => t.tabIndex)).to.deep.equal([-1, 0, -1]);
+
+    await sendKeys({ press: 'ArrowRight' });
+    const spaced = oneEvent(el, 'sqs-tab-change');
+    await sendKeys({ press: ' ' });
+    expect((await spaced).detail).to.deep.equal({ index: 2 });
+    await waitUntil(() => shows(el, 2));
+    expect(focusedTab(el)).to.equal(2);
+  });
+
+  it('selects a clicked tab and dispatches sqs-tab-change { index } once it is shown, bubbling out of the page', async () => {
+    const el = await mounted(create());
+    const changes = recordChanges();
+    try {
+      const event = oneEvent(document, 'sqs-tab-change');
+      tabs(el)[2]!.click();
+      const { detail, target, composed, bubbles } = await event;
+      expect(detail).to.deep.equal({ index: 2 });
+      expect([target === el, composed, bubbles]).to.deep.equal([true, true, true]);
+      // Listeners see the new state: the tab is selected and its content shown.
+      expect(el.selected).to.equal(2);
+      expect(shownChildren(el)).to.deep.equal([false, false, true]);
+
+      tabs(el)[2]!.click(); // already selected: nothing changes, nothing is announced
+      await el.updateComplete;
+      expect(changes.details).to.deep.equal([{ index: 2 }]);
+    } finally {
+      changes.stop();
+    }
+  });
+
+  it('hides the tabs that are not selected, so only the selected content is displayed', async () => {
+    const el = await mounted(create({ selected: '1' }), 1);
+    const [first, second, third] = children(el);
+    expect([first!.hidden, second!.hidden, third!.hidden]).to.deep.equal([true, false, true]);
+    expect(getComputedStyle(first!).display).to.equal('none');
+    expect(getComputedStyle(third!).display).to.equal('none');
+    expect(second!.getBoundingClientRect().height).to.be.greaterThan(0);
+    expect(panel(el).contains(first!)).to.be.false; // the content is slotted, not moved
+  });
+
+  it('keeps the content in the light DOM, slotted into the panel', async () => {
+    const el = await mounted(create());
+    expect(children(el).map((c) => c.textContent)).to.deep.equal(LABELS.map((l) => `${l} content`));
+    const slot = panel(el).querySelector('slot')!;
+    expect(slot.assignedElements().map((c) => c.getAttribute('label'))).to.deep.equal(LABELS);
+    expect(slot.assignedElements().every((c, i) => c === children(el)[i])).to.be.true;
+  });
+
+  it('updates the tab buttons when labels change, and shows the position of a tab without a label', async () => {
+    let el!: SqsMenuTabsElement;
+    const warnings = await captureWarnings(async () => {
+      el = await mounted(create({}, ['Starters', null, 'Desserts']));
+      await children(el)[1]!.updateComplete;
+    });
+    expect(tabs(el).map((t) => t.textContent)).to.deep.equal(['Starters', 'Tab 2', 'Desserts']);
+    expect(warnings.filter((w) => w.includes('<sqs-menu-tab>') && w.includes('label=""'))).to.have.length(1);
+
+    children(el)[1]!.setAttribute('label', 'Mains');
+    children(el)[0]!.label = 'Small plates';
+    await waitUntil(() => tabs(el).map((t) => t.textContent).join() === 'Small plates,Mains,Desserts');
+  });
+
+  it('keeps the selection on its tab as tabs are added and removed, and clamps it when that tab goes', async () => {
+    const el = await mounted(create({ selected: '1' }), 1);
+    const mains = children(el)[1]!;
+    const changes = recordChanges();
+    const warnings = await captureWarnings(async () => {
+      el.prepend(tab('Drinks'));
+      await waitUntil(() => tabs(el).length === 4 && shows(el, 2));
+      expect(tabs(el).map((t) => t.textContent)).to.deep.equal(['Drinks', ...LABELS]);
+      expect(el.getAttribute('selected')).to.equal('2');
+      expect(mains.hidden).to.be.false;
+
+      el.append(tab('Coffee'));
+      await waitUntil(() => tabs(el).length === 5);
+      expect(shows(el, 2)).to.be.true;
+
+      el.selected = 4;
+      await waitUntil(() => shows(el, 4));
+      children(el)[4]!.remove();
+      await waitUntil(() => tabs(el).length === 4 && shows(el, 3));
+      expect(el.selected).to.equal(3);
+
+      for (const child of children(el)) child.remove();
+      await waitUntil(() => tabs(el).length === 0);
+      expect(tablist(el) === null).to.be.true;
+      expect(panel(el).hasAttribute('role')).to.be.false;
+
+      // The last selection (3) clamps to the only tab: no warning, as for any other change of the tabs.
+      el.append(tab('Only'));
+      await waitUntil(() => shows(el, 0));
+      expect(el.getAttribute('selected')).to.equal('0');
+      await el.updateComplete;
+    }).finally(changes.stop);
+    expect(changes.details).to.deep.equal([]);
+    expect(warnings).to.deep.equal([]);
+  });
+
+  it('warns when a tab is not inside menu tabs, and shows its content', async () => {
+    let lone!: SqsMenuTabElement;
+    const warnings = await captureWarnings(async () => {
+      lone = await fixture<SqsMenuTabElement>(html`${tab('Alone')}`);
+      await waitUntil(() => shadow(lone).querySelector('slot'));
+      await lone.updateComplete;
+    });
+    expect(warnings.filter((w) => w.includes('<sqs-menu-tab>') && w.includes('<sqs-menu-tabs>'))).to.have.length(1);
+    expect(lone.hidden).to.be.false;
+    expect(lone.getBoundingClientRect().height).to.be.greaterThan(0);
+  });
+});
+
+describe('menu tabs keyboard and selection rules', () => {
+  it('moves between tabs with the arrows, wrapping, and to the ends with Home and End', () => {
+    expect(nextTabIndex('ArrowRight', 0, 3)).to.equal(1);
+    expect(nextTabIndex('ArrowRight', 2, 3)).to.equal(0);
+    expect(nextTabIndex('ArrowLeft', 0, 3)).to.equal(2);
+    expect(nextTabIndex('ArrowLeft', 0, 3, true)).to.equal(1);
+    expect(nextTabIndex('Home', 2, 3)).to.equal(0);
+    expect(nextTabIndex('End', 0, 3)).to.equal(2);
+    expect(nextTabIndex('ArrowDown', 0, 3)).to.equal(-1);
+  });
+
+  it('resolves the selection: requested, kept with its tab, clamped, or out of range', () => {
+    const [a, b, c] = [document.createElement('i'), document.createElement('i'), document.createElement('i')];
+    expect(resolveSelection(1, [a, b, c], undefined)).to.deep.equal({ index: 1, outOfRange: false });
+    expect(resolveSelection(3, [a, b, c], undefined)).to.deep.equal({ index: 0, outOfRange: true });
+    expect(resolveSelection(0, [], undefined)).to.deep.equal({ index: -1, outOfRange: false });
+    // b was shown at 1; a tab was inserted before it
+    expect(resolveSelection(1, [c, a, b], { index: 1, tab: b })).to.deep.equal({ index: 2, outOfRange: false });
+    // c was shown at 2 and removed
+    expect(resolveSelection(2, [a, b], { index: 2, tab: c })).to.deep.equal({ index: 1, outOfRange: false });
+    // every tab was removed while 3 was shown, then one was added
+    expect(resolveSelection(3, [a], { index: 3, tab: undefined })).to.deep.equal({ index: 0, outOfRange: false });
+    // the host asked for another tab
+    expect(resolveSelection(0, [a, b, c], { index: 2, tab: c })).to.deep.equal({ index: 0, outOfRange: false });
+    // while the document is parsed, more tabs may come: no verdict yet
+    expect(resolveSelection(2, [a], undefined, false)).to.deep.equal({ index: 0, outOfRange: false });
+  });
+});
