@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { SqsAccordionItemElement } from '../accordion-item/define.js';
 import { childrenByTag } from '../shared/children.js';
+import { nextFocusIndex } from '../shared/roving-focus.js';
 
 const ITEM = 'sqs-accordion-item';
 
@@ -11,22 +12,6 @@ function closeOthers(host: HTMLElement, keep?: Element): void {
   const open = items(host).filter((item) => item.open);
   const kept = keep ?? open[0];
   for (const item of open) if (item !== kept) item.open = false;
-}
-
-/** Returns where focus goes from the header of item `index` for `key` (APG accordion), or -1 for other keys. */
-export function nextHeaderIndex(key: string, index: number, count: number): number {
-  switch (key) {
-    case 'ArrowDown':
-      return (index + 1) % count;
-    case 'ArrowUp':
-      return (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return -1;
-  }
 }
 
 /**
@@ -60,7 +45,7 @@ export function useAccordion(host: HTMLElement, allowMultiple: boolean, expandFi
       const list = items(host);
       const index = list.indexOf(event.target as SqsAccordionItemElement);
       if (index < 0) return;
-      const next = nextHeaderIndex(event.key, index, list.length);
+      const next = nextFocusIndex(event.key, index, list.length, 'vertical');
       if (next < 0) return;
       event.preventDefault();
       list[next]!.focus();

@@ -12,6 +12,7 @@ import {
 import { childrenByTag } from '../shared/children.js';
 import { warnInvalid } from '../shared/define-element.js';
 import { emit } from '../shared/emit.js';
+import { nextFocusIndex } from '../shared/roving-focus.js';
 import { useMessages } from '../shared/use-messages.js';
 
 const TAB = 'sqs-menu-tab';
@@ -62,28 +63,6 @@ export function resolveSelection(
   }
   if (requested < count) return { index: requested, outOfRange: false };
   return { index: 0, outOfRange: settled };
-}
-
-/**
- * Returns the index of the tab that gets focus from tab `index` for `key` in a horizontal tab list (WAI-ARIA APG
- * tabs): the arrows move to the neighbour, wrapping at both ends (mirrored when the text runs right to left), Home
- * and End go to the first and last tab. Returns -1 for any other key.
- */
-export function nextTabIndex(key: string, index: number, count: number, rtl = false): number {
-  const forward = (index + 1) % count;
-  const backward = (index - 1 + count) % count;
-  switch (key) {
-    case 'ArrowRight':
-      return rtl ? backward : forward;
-    case 'ArrowLeft':
-      return rtl ? forward : backward;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return -1;
-  }
 }
 
 function readTabs(host: HTMLElement): TabSource[] {
@@ -205,7 +184,7 @@ export function useMenuTabs(host: MenuTabsHost, selected: number): MenuTabsBindi
     const from = buttons.indexOf(event.currentTarget);
     if (from < 0) return;
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const next = nextTabIndex(event.key, from, buttons.length, rtl);
+    const next = nextFocusIndex(event.key, from, buttons.length, 'horizontal', rtl);
     if (next < 0) return;
     event.preventDefault();
     buttons[next]!.focus();

@@ -3,7 +3,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/menu-tabs/define.js';
 import type { SqsMenuTabsElement } from '../../elements/menu-tabs/define.js';
 import type { SqsMenuTabElement } from '../../elements/menu-tab/define.js';
-import { nextTabIndex, resolveSelection } from '../../elements/menu-tabs/useMenuTabs.js';
+import { resolveSelection } from '../../elements/menu-tabs/useMenuTabs.js';
+import { nextFocusIndex } from '../../elements/shared/roving-focus.js';
 import { captureWarnings, deepActiveElement, shadow } from '../support/helpers.js';
 
 const LABELS = ['Starters', 'Mains', 'Desserts'];
@@ -309,13 +310,13 @@ describe('<sqs-menu-tabs>', () => {
 
 describe('menu tabs keyboard and selection rules', () => {
   it('moves between tabs with the arrows, wrapping, and to the ends with Home and End', () => {
-    expect(nextTabIndex('ArrowRight', 0, 3)).to.equal(1);
-    expect(nextTabIndex('ArrowRight', 2, 3)).to.equal(0);
-    expect(nextTabIndex('ArrowLeft', 0, 3)).to.equal(2);
-    expect(nextTabIndex('ArrowLeft', 0, 3, true)).to.equal(1);
-    expect(nextTabIndex('Home', 2, 3)).to.equal(0);
-    expect(nextTabIndex('End', 0, 3)).to.equal(2);
-    expect(nextTabIndex('ArrowDown', 0, 3)).to.equal(-1);
+    expect(nextFocusIndex('ArrowRight', 0, 3, 'horizontal')).to.equal(1);
+    expect(nextFocusIndex('ArrowRight', 2, 3, 'horizontal')).to.equal(0);
+    expect(nextFocusIndex('ArrowLeft', 0, 3, 'horizontal')).to.equal(2);
+    expect(nextFocusIndex('ArrowLeft', 0, 3, 'horizontal', true)).to.equal(1);
+    expect(nextFocusIndex('Home', 2, 3, 'horizontal')).to.equal(0);
+    expect(nextFocusIndex('End', 0, 3, 'horizontal')).to.equal(2);
+    expect(nextFocusIndex('ArrowDown', 0, 3, 'horizontal')).to.equal(-1);
   });
 
   it('resolves the selection: requested, kept with its tab, clamped, or out of range', () => {
