@@ -15,6 +15,8 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
+import { CONTENT_TYPES } from '../examples/server/content-types.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -29,7 +31,7 @@ const ITEMS = 200;
 const WARMUP_ROUNDS = 3;
 const ROUNDS = 15;
 const TARGET_RATIO = 1;
-const CHROMIUM = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
+const CHROMIUM = chromiumPath();
 
 const overBudget = [];
 const kb = (bytes) => (bytes < 100 ? `${bytes} B` : `${(bytes / KB).toFixed(1)} KB`);
@@ -167,15 +169,6 @@ async function reportSizes() {
   }
 }
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
-
 /**
  * Starts a static server of the project root on 127.0.0.1 and a free port. Unlike the example server it sends no
  * Content-Security-Policy (Shoelace's build would break it) and serves node_modules (Shoelace lives there).
@@ -189,7 +182,7 @@ async function startServer() {
       res.end('Not found');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
     createReadStream(path).pipe(res);
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
@@ -231,15 +224,8 @@ async function reportRenderTimes() {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      // Lets the page collect garbage between runs, so one run's garbage is not collected during the next.
-      '--js-flags=--expose-gc',
-    ],
+    // --expose-gc lets the page collect garbage between runs, so one run's garbage is not collected in the next.
+    args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'],
   });
   const pageErrors = [];
   try {

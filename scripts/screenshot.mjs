@@ -3,13 +3,13 @@
  * Content-Security-Policy violations, and saves a screenshot: `node scripts/screenshot.mjs <url> <out.png>`.
  */
 import puppeteer from 'puppeteer-core';
-import { existsSync } from 'node:fs';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 const [url = 'http://localhost:8000/', out = 'screenshot.png', width = '900', height = '900'] = process.argv.slice(2);
 const browser = await puppeteer.launch({
-  executablePath: ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p)),
+  executablePath: chromiumPath(),
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: CHROMIUM_ARGS,
 });
 try {
   const page = await browser.newPage();

@@ -5,25 +5,12 @@
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONTENT_TYPES } from './content-types.mjs';
 import { openDatabase } from './db.mjs';
 import { createRouter, HttpError, sendJson } from './router.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = resolve(here, '../..');
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-};
 
 /** The policy the examples are served under: what a strict host page would use. */
 export const CONTENT_SECURITY_POLICY =
@@ -76,7 +63,7 @@ export function serveStatic(req, res) {
     return;
   }
   res.writeHead(200, {
-    'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+    'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
     'content-security-policy': CONTENT_SECURITY_POLICY,
     'cache-control': 'no-cache',
   });
