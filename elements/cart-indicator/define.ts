@@ -24,6 +24,8 @@ export const cartIndicatorAttributes = {
  * @attr {string} subtotal - The cart's subtotal, already formatted (`$45.00`); empty shows none. Written by `sqs-cart-sync`.
  * @attr {string} href - Where the link goes. Default `/cart`.
  *
+ * @event {CustomEvent<Record<string, never>>} sqs-cart-request - The indicator started listening; the runtime answers with the cart's latest `sqs-cart-sync`.
+ *
  * @csspart base - The link to the cart.
  * @csspart icon - The bag icon.
  * @csspart count - The visible count (`100+` above 100).
@@ -41,6 +43,7 @@ export const cartIndicatorAttributes = {
 export class SqsCartIndicatorElement extends defineElementClass(CartIndicator, {
   attributes: cartIndicatorAttributes,
   styles: [cartIndicatorStyles],
+  events: ['sqs-cart-request'],
 }) {}
 
 define('sqs-cart-indicator', SqsCartIndicatorElement);
@@ -55,5 +58,7 @@ declare module '../shared/emit.js' {
   interface SqsEventDetails {
     /** The cart changed (sent by the runtime's cart module on `document`); every `<sqs-cart-indicator>` follows it. */
     'sqs-cart-sync': { totalQuantity: number; subtotalText: string };
+    /** An indicator started listening and asks whoever holds the cart (the runtime) to send `sqs-cart-sync` again. */
+    'sqs-cart-request': Record<string, never>;
   }
 }

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useState, type AnchorHTMLAttributes, type HTMLAttributes } from 'react';
-import type { SqsEventDetails } from '../shared/emit.js';
+import { emit, type SqsEventDetails } from '../shared/emit.js';
 import { useMessages } from '../shared/use-messages.js';
 
 /** spec 000 §9: above this many items the count shows '100+' and the label says 'More than 100 items in cart'. */
@@ -99,6 +99,8 @@ export function useCartIndicator(host: CartIndicatorHost, count: number, subtota
       host.subtotal = detail.subtotalText;
     };
     document.addEventListener('sqs-cart-sync', onSync);
+    // An indicator defined after the cart's last sync (the autoloader imports it on demand) asks for it again.
+    emit(host, 'sqs-cart-request', {});
     return () => document.removeEventListener('sqs-cart-sync', onSync);
   }, [host]);
 

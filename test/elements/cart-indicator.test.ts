@@ -89,6 +89,15 @@ describe('<sqs-cart-indicator>', () => {
     expect(partText(later, 'count')).to.equal('2');
   });
 
+  it('asks for the latest cart with sqs-cart-request when it starts listening, and shows the answer', async () => {
+    const answer = (): void => void document.dispatchEvent(new CustomEvent('sqs-cart-sync', { detail: { totalQuantity: 4, subtotalText: '$8.00' } }));
+    document.addEventListener('sqs-cart-request', answer, { once: true });
+    const el = await fixture<SqsCartIndicatorElement>(html`<sqs-cart-indicator></sqs-cart-indicator>`);
+    await waitUntil(() => el.dataset.state === 'initialised');
+    expect(el.getAttribute('count')).to.equal('4');
+    expect(el.getAttribute('subtotal')).to.equal('$8.00');
+  });
+
   it('initialises from an sqs-cart-sync event on document and reflects it as count and subtotal', async () => {
     const el = await indicator(html`<sqs-cart-indicator></sqs-cart-indicator>`);
     const heard: number[] = [];
