@@ -12,7 +12,7 @@ const KINDS = {
     tag: 'sqs-accordion-item',
     headingAttribute: 'heading',
     trigger: '[part~="trigger"]',
-    // The brief's markup: the items inside their accordion, which renders (and is awaited) too.
+    // The documented markup: the items inside their accordion, which renders (and is awaited) too.
     container: () => document.createElement('sqs-accordion'),
   },
   shoelace: {

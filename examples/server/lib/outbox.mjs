@@ -1,0 +1,50 @@
+/**
+ * Exactly-once acceptance of the runtime's outbox items. Every item the outbox sends carries `outboxId=<uuid>` in
+ * its query string (sendBeacon cannot set headers); the same item may arrive more than once (a lost response, a
+ * beacon at page hide followed by a resend after reload, two tabs flushing one store). The first arrival is stored,
+ * later ones answer 200 `{ duplicate: true }` and change nothing. Calls without an outboxId are stored every time.
+ */
+
+const ready = new WeakSet();
+
+function ensureTable(db) {
+  if (ready.has(db)) return;
+  db.exec(`CREATE TABLE IF NOT EXISTS outbox_receipts (
+    path TEXT NOT NULL,
+    outbox_id TEXT NOT NULL,
+    received_at INTEGER NOT NULL,
+    deliveries INTEGER NOT NULL DEFAULT 1,
+    PRIMARY KEY (path, outbox_id)
+  )`);
+  ready.add(db);
+}
+
+const ID = /^[\w-]{1,64}$/;
+
+/**
+ * Runs `store()` (synchronous, better-sqlite3) once per (path, outboxId) of `url`, in one transaction with the
+ * receipt, and returns its result; for a duplicate returns `{ duplicate: true }` without calling it. A store that
+ * throws (e.g. a 400 for bad input) leaves no receipt, so a corrected resend is still accepted.
+ */
+export function acceptOnce(db, url, store) {
+  ensureTable(db);
+  const id = url.searchParams.get('outboxId');
+  if (!id || !ID.test(id)) return store();
+  return db.transaction(() => {
+    const fresh = db
+      .prepare('INSERT INTO outbox_receipts (path, outbox_id, received_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
+      .run(url.pathname, id, Date.now()).changes;
+    if (!fresh) {
+      db.prepare('UPDATE outbox_receipts SET deliveries = deliveries + 1 WHERE path = ? AND outbox_id = ?').run(url.pathname, id);
+      return { duplicate: true };
+    }
+    return store();
+  })();
+}
+
+/** Returns the receipts of `ids` (each `{ path, outboxId, deliveries, receivedAt }`). */
+export function receipts(db, ids) {
+  ensureTable(db);
+  const select = db.prepare('SELECT path, outbox_id AS outboxId, deliveries, received_at AS receivedAt FROM outbox_receipts WHERE outbox_id = ?');
+  return ids.flatMap((id) => select.all(id));
+}

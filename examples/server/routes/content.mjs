@@ -1,0 +1,121 @@
+/**
+ * Site content services (spec 000 §7, spec 001 §7): the site header and footer, multilingual settings, status and
+ * languages (stored in SQLite), place search for address fields and the session-replay id. Writes check the crumb.
+ *
+ * Places: the reference API has no maps provider; it searches a small built-in list of places, and records the
+ * tracking context of each query (productPage, productSection) like a billing-aware proxy would.
+ */
+import { randomUUID } from 'node:crypto';
+import { checkCrumb } from '../lib/crumb.mjs';
+import { HttpError, readParsedBody } from '../router.mjs';
+
+const LOCALE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+const MAX_LANGUAGES = 50;
+
+const PLACES = [
+  { placeId: 'ref-place-1', name: 'Flatiron Building', address: '175 5th Ave, New York, NY 10010, USA', location: { lat: 40.7411, lng: -73.9897 } },
+  { placeId: 'ref-place-2', name: 'Ferry Building', address: '1 Ferry Building, San Francisco, CA 94111, USA', location: { lat: 37.7955, lng: -122.3937 } },
+  { placeId: 'ref-place-3', name: 'Pike Place Market', address: '85 Pike St, Seattle, WA 98101, USA', location: { lat: 47.6097, lng: -122.3422 } },
+  { placeId: 'ref-place-4', name: 'Tate Modern', address: 'Bankside, London SE1 9TG, UK', location: { lat: 51.5076, lng: -0.0994 } },
+  { placeId: 'ref-place-5', name: 'Dublin Castle', address: 'Dame St, Dublin 2, Ireland', location: { lat: 53.3429, lng: -6.2674 } },
+];
+
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const bad = (message) => new HttpError(400, message);
+
+async function jsonObject(req) {
+  const body = await readParsedBody(req);
+  if (!isObject(body)) throw bad('Expected a JSON object');
+  return body;
+}
+
+export function register(router, db) {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS site_header_footer (id INTEGER PRIMARY KEY CHECK (id = 1), header TEXT NOT NULL, footer TEXT NOT NULL, updated_at INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS multilingual_languages (position INTEGER PRIMARY KEY, locale TEXT NOT NULL UNIQUE, is_default INTEGER NOT NULL, extra TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS places_queries (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, input TEXT NOT NULL, product_page TEXT, product_section TEXT, received_at INTEGER NOT NULL);
+  `);
+  const sessionReplayId = randomUUID();
+
+  const languages = () =>
+    db.prepare('SELECT locale, is_default, extra FROM multilingual_languages ORDER BY position').all().map((r) => ({
+      ...JSON.parse(r.extra), locale: r.locale, isDefault: Boolean(r.is_default),
+    }));
+
+  router.route('GET', '/api/site-header-footer', () => {
+    const row = db.prepare('SELECT header, footer FROM site_header_footer WHERE id = 1').get();
+    return row ? { header: JSON.parse(row.header), footer: JSON.parse(row.footer) } : { header: {}, footer: {} };
+  });
+
+  router.route('PUT', '/api/site-header-footer', async ({ req }) => {
+    checkCrumb(db, req);
+    const { header, footer } = await jsonObject(req);
+    if (!isObject(header) || !isObject(footer)) throw bad('header and footer must be objects');
+    db.prepare(
+      `INSERT INTO site_header_footer (id, header, footer, updated_at) VALUES (1, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET header = excluded.header, footer = excluded.footer, updated_at = excluded.updated_at`,
+    ).run(JSON.stringify(header), JSON.stringify(footer), Date.now());
+    return { header, footer };
+  });
+
+  router.route('GET', '/api/multilingual/settings', () => {
+    const list = languages();
+    return { enabled: list.length > 1, defaultLocale: list.find((l) => l.isDefault)?.locale ?? null, languages: list };
+  });
+
+  router.route('GET', '/api/multilingual/status', () => {
+    const list = languages();
+    return { enabled: list.length > 1, languageCount: list.length };
+  });
+
+  router.route('PUT', '/api/multilingual/languages', async ({ req }) => {
+    checkCrumb(db, req);
+    const { languages: list } = await jsonObject(req);
+    if (!Array.isArray(list)) throw bad('languages must be a list');
+    if (list.length > MAX_LANGUAGES) throw bad(`At most ${MAX_LANGUAGES} languages`);
+    list.forEach((l, i) => {
+      if (!isObject(l) || typeof l.locale !== 'string' || !LOCALE.test(l.locale)) throw bad(`languages[${i}].locale must be a language tag`);
+      if (l.isDefault !== undefined && typeof l.isDefault !== 'boolean') throw bad(`languages[${i}].isDefault must be a boolean`);
+    });
+    if (new Set(list.map((l) => l.locale)).size !== list.length) throw bad('languages must not repeat a locale');
+    if (list.filter((l) => l.isDefault).length > 1) throw bad('At most one default language');
+    const insert = db.prepare('INSERT INTO multilingual_languages (position, locale, is_default, extra) VALUES (?, ?, ?, ?)');
+    db.transaction(() => {
+      db.prepare('DELETE FROM multilingual_languages').run();
+      list.forEach(({ locale, isDefault, ...extra }, i) => insert.run(i, locale, isDefault ? 1 : 0, JSON.stringify(extra)));
+    })();
+    return { languages: languages() };
+  });
+
+  /** Checks the input and records the tracking context of a places query. */
+  function placesQuery(kind, query) {
+    const input = query.get('input');
+    if (!input || input.length > 200) throw bad('input is required (at most 200 characters)');
+    db.prepare('INSERT INTO places_queries (kind, input, product_page, product_section, received_at) VALUES (?, ?, ?, ?, ?)').run(
+      kind, input, query.get('productPage'), query.get('productSection'), Date.now(),
+    );
+    return input;
+  }
+
+  router.route('GET', '/api/google-maps/places/autocomplete', ({ query }) => {
+    const input = placesQuery('autocomplete', query).toLowerCase();
+    const predictions = PLACES.filter((p) => `${p.name} ${p.address}`.toLowerCase().includes(input)).map((p) => ({
+      placeId: p.placeId, description: `${p.name}, ${p.address}`,
+    }));
+    return { predictions };
+  });
+
+  router.route('GET', '/api/google-maps/places/details', ({ query }) => {
+    const input = placesQuery('details', query);
+    const place = PLACES.find((p) => p.placeId === input);
+    if (!place) throw new HttpError(404, `No place ${input}`);
+    return place;
+  });
+
+  router.route('GET', '/api/commerce/fullstory/getId', () => ({ id: sessionReplayId }));
+
+  // Inspection (read-only): the places queries with their tracking context, oldest first.
+  router.route('GET', '/api/_inspect/places-queries', () =>
+    db.prepare('SELECT kind, input, product_page AS productPage, product_section AS productSection FROM places_queries ORDER BY id').all(),
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The site context (spec 000 §3 "Site context"): read once from `<script type="application/json"
+ * id="sqs-site-context">`, or set by `configure`, together with the API base the runtime sends its calls to.
+ */
+import type { CookieBannerApiSettings } from './consent.js';
+import { messages } from './messages.js';
+
+/** The signed-in account (owner, editor or a viewer), as the page embeds it. */
+export interface AuthenticatedAccount {
+  /** Account id. */
+  id: string;
+  /** Display name, when the page gives one. */
+  displayName?: string;
+}
+
+/** Per-site settings the runtime and blocks read. */
+export interface WebsiteSettings {
+  /** Comments provider short name. */
+  disqusShortname?: string;
+  /** Whether comments are on. */
+  commentsEnabled?: boolean;
+  /** Mobile information bar settings. */
+  mobileInfoBarSettings?: Record<string, unknown>;
+  /** Popup overlay settings (style, version, showUntilSignup, displayFrequency, enableMobile). */
+  popupOverlaySettings?: Record<string, unknown>;
+  /** Pinterest overlay options. */
+  pinterestOverlayOptions?: { mode?: string };
+  /** Cookie banner settings in their API form (spec 000 §3). */
+  cookieBannerSettings?: Partial<CookieBannerApiSettings>;
+}
+
+/** The website record. */
+export interface Website {
+  /** Public base URL of the site. */
+  baseUrl?: string;
+  /** Developer mode on. */
+  developerMode?: boolean;
+  /** Cloneable mode on. */
+  cloneable?: boolean;
+  /** Web-font kit id. */
+  typekitId?: string;
+}
+
+/** Page-level data of the published site (spec 000 §3 "Site context"). */
+export interface SiteContext {
+  /** Per-site settings. */
+  websiteSettings?: WebsiteSettings;
+  /** The website record. */
+  website?: Website;
+  /** Permission role ids of the signed-in account on this site (spec 000 §6: viewer is 10). */
+  websiteRoles?: number[];
+  /** The signed-in account; absent or null for a visitor. */
+  authenticatedAccount?: AuthenticatedAccount | null;
+  /** Id of the collection the page shows. */
+  collectionId?: string;
+  /** Id of the item the page shows. */
+  itemId?: string;
+  /** Record type of that item. */
+  recordType?: number;
+  /** Page type (spec 000 §9 "Page types": not found 100, lock screen 103, member-area access denied 106 …). */
+  pageType?: number;
+  /** Template id. */
+  templateId?: string;
+  /** Template variant id. */
+  variantId?: string;
+  /** Website id. */
+  websiteId?: string;
+  /** Website locale, e.g. `en-US`. */
+  locale?: string;
+  /** Member account id of a signed-in site member. */
+  memberAccountId?: string;
+  /** Locale of that member. */
+  memberLocale?: string;
+  /** Google font families in use. */
+  googleFonts?: unknown;
+  /** Web-font kit fonts in use. */
+  typekitFonts?: unknown;
+  /** Whether the announcement bar shows. */
+  showAnnouncementBar?: boolean;
+  /** True when the site turned census (visitor analytics) off: no census call is made. */
+  censusDisabled?: boolean;
+}
+
+/** Options of `configure`. */
+export interface RuntimeOptions {
+  /** Fields merged over the current site context. */
+  context?: Partial<SiteContext>;
+  /** Origin (and optional path prefix) every API call goes to; '' (the default) means the page's own origin. */
+  apiBase?: string;
+}
+
+let _context: SiteContext | undefined;
+let _apiBase = '';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Returns the context embedded in the page, or `{}` (with one warning) when it is missing a JSON object. */
+export function readSiteContext(doc: Pick<Document, 'getElementById'> = document): SiteContext {
+  const text = doc.getElementById('sqs-site-context')?.textContent;
+  if (!text?.trim()) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (isObject(value)) return value as SiteContext;
+  } catch {
+    // reported below
+  }
+  console.warn(messages.malformedSiteContext);
+  return {};
+}
+
+/** Returns the site context, reading it from the page the first time. */
+export function getSiteContext(): SiteContext {
+  return (_context ??= readSiteContext());
+}
+
+/** Merges `options.context` over the site context and sets the API base. */
+export function configure({ context, apiBase }: RuntimeOptions = {}): void {
+  if (context) _context = { ...getSiteContext(), ...context };
+  if (apiBase !== undefined) _apiBase = apiBase.replace(/\/+$/, '');
+}
+
+/** Forgets the context (it is read from the page again) and the API base. */
+export function resetConfiguration(): void {
+  _context = undefined;
+  _apiBase = '';
+}
+
+/** Returns the URL of API path `path` (`/api/…`) under the API base; absolute URLs are returned as they are. */
+export function apiUrl(path: string): string {
+  return /^[a-z][\w+.-]*:/i.test(path) ? path : _apiBase + path;
+}

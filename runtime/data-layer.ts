@@ -1,0 +1,176 @@
+/**
+ * The data layer (spec 000 §7 "Legacy data layer", §8 "Data layer"): GET/POST/PUT/DELETE on caller-given API paths
+ * with the `crumb` cookie as a query parameter, JSON or form bodies, one retry after a crumb failure, and every
+ * failure as a typed `DataLayerError`.
+ */
+import { apiUrl } from './context.js';
+import { getCookie, setCookie, type CookieDocument } from './lib/cookies.js';
+import { format, messages } from './messages.js';
+import { defaultTransport, type Transport } from './transport.js';
+
+declare global {
+  interface DocumentEventMap {
+    'sqs-login-prompt': CustomEvent<{ url: string }>;
+    'sqs-system-error': CustomEvent<{ url: string; message: string }>;
+  }
+}
+
+/** HTTP methods of the data layer. */
+export type DataLayerMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What went wrong: no connection, an error status, unparsable JSON, a repeated crumb failure, login or authorization. */
+export type DataLayerErrorKind = 'connection' | 'status' | 'parse' | 'crumb' | 'login-required' | 'authorization';
+
+/** A failed data-layer request. */
+export class DataLayerError extends Error {
+  /** What went wrong. */
+  readonly kind: DataLayerErrorKind;
+  /** The URL requested (with its query). */
+  readonly url: string;
+  /** HTTP status; 0 when there was no response. */
+  readonly status: number;
+  /** The parsed body, or the raw text when it was not JSON. */
+  readonly body: unknown;
+  /** `billingErrorCode` of the body, when present. */
+  readonly billingErrorCode: string | undefined;
+
+  constructor(kind: DataLayerErrorKind, message: string, url: string, status = 0, body?: unknown) {
+    super(message);
+    this.name = 'DataLayerError';
+    this.kind = kind;
+    this.url = url;
+    this.status = status;
+    this.body = body;
+    const code = (body as { billingErrorCode?: unknown } | undefined)?.billingErrorCode;
+    this.billingErrorCode = typeof code === 'string' ? code : undefined;
+  }
+}
+
+/** Options of `request`. */
+export interface RequestOptions {
+  /** Query parameters (null and undefined are left out). */
+  params?: Record<string, string | number | boolean | null | undefined>;
+  /** A body sent as JSON. */
+  json?: unknown;
+  /** A body sent form-encoded. */
+  form?: Record<string, string> | URLSearchParams;
+  /** Extra headers (e.g. X-SiteUser-XSRF-Token). */
+  headers?: Record<string, string>;
+  /** Retry once, 200 ms later, when the connection fails or the status has no specific message. */
+  retryOnConnectionError?: boolean;
+}
+
+/** A transport, optionally with the wait before retries and the cookie document (tests inject both). */
+export interface DataLayerTransport extends Transport {
+  /** Resolves after `ms` milliseconds. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Where the `crumb` cookie is read and written. */
+  doc?: CookieDocument;
+}
+
+/** The wait before a retry (spec 000 §9 "Data-layer retry 200 ms"). */
+export const RETRY_DELAY = 200;
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const SPECIFIC = [400, 401, 403, 500, 501, 503];
+
+/** Returns the message for a failed status: the body's error/message/billingErrorCode (400/401/500/502) or generic. */
+function statusMessage(status: number, body: unknown): string {
+  if ([400, 401, 500, 502].includes(status) && typeof body === 'object' && body) {
+    const { error, message, billingErrorCode } = body as Record<string, unknown>;
+    const text = [error, message, billingErrorCode].find((value) => typeof value === 'string' && value);
+    if (text) return text as string;
+  }
+  if (status === 401 || status === 403) return messages.unauthorizedRequest;
+  if (status === 500 || status === 501) return messages.internalServerError;
+  if (status === 503) return messages.serviceUnavailable;
+  return messages.unableToConnect;
+}
+
+function withQuery(path: string, params: RequestOptions['params'], crumb: string | undefined): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) if (value != null) query.append(name, String(value));
+  if (crumb) query.set('crumb', crumb);
+  const url = apiUrl(path);
+  const search = query.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+function requestInit(method: DataLayerMethod, { json, form, headers }: RequestOptions): RequestInit {
+  const init: RequestInit & { headers: Record<string, string> } = {
+    method,
+    credentials: 'include',
+    headers: { accept: 'application/json', ...headers },
+  };
+  if (json !== undefined) {
+    init.headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(json);
+  } else if (form) {
+    init.headers['content-type'] = 'application/x-www-form-urlencoded';
+    init.body = new URLSearchParams(form).toString();
+  }
+  return init;
+}
+
+/**
+ * Sends `method path` and resolves with the parsed JSON body; rejects with a `DataLayerError`. A `crumbFail` answer
+ * sets the `crumb` cookie from the response and retries once after 200 ms; `loginRequired` dispatches
+ * `sqs-login-prompt` and `authorizationFail` dispatches `sqs-system-error` on `document`.
+ */
+export async function request<T = unknown>(
+  method: DataLayerMethod,
+  path: string,
+  options: RequestOptions = {},
+  transport: DataLayerTransport = defaultTransport,
+): Promise<T> {
+  const { sleep = realSleep, doc = document } = transport;
+  let crumbRetried = false;
+  let connectionRetried = false;
+  for (;;) {
+    const url = withQuery(path, options.params, getCookie('crumb', doc));
+    const retryConnection = async () => {
+      if (!options.retryOnConnectionError || connectionRetried) return false;
+      connectionRetried = true;
+      await sleep(RETRY_DELAY);
+      return true;
+    };
+    let response: Response;
+    let text: string;
+    try {
+      response = await transport.fetch(url, requestInit(method, options));
+      text = await response.text();
+    } catch {
+      if (await retryConnection()) continue;
+      throw new DataLayerError('connection', messages.unableToConnect, url);
+    }
+    const { status } = response;
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : {};
+    } catch {
+      if (response.ok) throw new DataLayerError('parse', format(messages.unparsableResponse, { url, text }), url, status, text);
+    }
+    const flags = (typeof body === 'object' && body ? body : {}) as Record<string, unknown>;
+    if (flags.crumbFail) {
+      if (typeof flags.crumb === 'string') setCookie('crumb', flags.crumb, {}, doc);
+      if (!crumbRetried) {
+        crumbRetried = true;
+        await sleep(RETRY_DELAY);
+        continue;
+      }
+      throw new DataLayerError('crumb', statusMessage(status, body), url, status, body);
+    }
+    if (flags.loginRequired) {
+      document.dispatchEvent(new CustomEvent('sqs-login-prompt', { detail: { url } }));
+      throw new DataLayerError('login-required', statusMessage(status, body), url, status, body);
+    }
+    if (flags.authorizationFail) {
+      const error = new DataLayerError('authorization', statusMessage(status, body), url, status, body);
+      document.dispatchEvent(new CustomEvent('sqs-system-error', { detail: { url, message: error.message } }));
+      throw error;
+    }
+    if (response.ok) return body as T;
+    if (!SPECIFIC.includes(status) && (await retryConnection())) continue;
+    throw new DataLayerError('status', statusMessage(status, body), url, status, body);
+  }
+}

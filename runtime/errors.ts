@@ -1,0 +1,148 @@
+/**
+ * Error reporting (spec 000 §7 RecordJavascriptErrors, §9 "Error reporting and timers"): window errors and unhandled
+ * rejections are batched and sent through the durable outbox with the CSRF header.
+ */
+import { apiUrl, getSiteContext } from './context.js';
+import { getCookie } from './lib/cookies.js';
+import { timers as pageTimers, type Timers } from './lib/timers.js';
+import { enqueue, type Outbox } from './outbox.js';
+
+/** One reported error as RecordJavascriptErrors takes it (spec 000 §7). */
+export interface JavascriptErrorEvent {
+  /** What raised it: `error` (window error or a reported one) or `unhandledrejection`. */
+  event: 'error' | 'unhandledrejection';
+  /** The error's details. */
+  data: {
+    websiteId: string | null;
+    templateId: string | null;
+    url: string;
+    userAgent: string;
+    message: string;
+    /** At most 5000 characters. */
+    stack: string | null;
+    file: string | null;
+    line: number | null;
+    column: number | null;
+  };
+  /** When it happened, milliseconds since the epoch. */
+  timestamp: number;
+}
+
+/** What error reporting runs on; every field has a default from the page. */
+export interface ErrorReportingEnv {
+  /** Where `error` and `unhandledrejection` are listened for. */
+  target: EventTarget;
+  timers: Timers;
+  /** The outbox batches go through (the page's by default). */
+  outbox: Outbox;
+}
+
+/** Reports sent per page at most (spec 000 §9). */
+export const MAX_REPORTS_PER_PAGE = 20;
+/** Reports waiting to be sent at most; more are dropped (spec 000 §9). */
+export const MAX_QUEUED_REPORTS = 10;
+/** Quiet time after the last error before the batch is sent (spec 000 §9). */
+export const REPORT_DEBOUNCE_MS = 1000;
+/** Characters of a stack kept (spec 000 §9). */
+export const MAX_STACK_LENGTH = 5000;
+
+/** The CSRF header the crumb goes in; the crumb also goes in the query, for beacons (which cannot set headers). */
+const CSRF_HEADER = 'X-CSRF-Token';
+
+/**
+ * Enqueues a batch in `outbox` (the page's when undefined): a JSON list of events, with the crumb in the CSRF header
+ * and in the `crumb` parameter.
+ */
+function send(events: JavascriptErrorEvent[], outbox?: Outbox): Promise<string> {
+  const crumb = getCookie('crumb') ?? '';
+  const request = {
+    url: apiUrl(`/api/events/RecordJavascriptErrors?crumb=${encodeURIComponent(crumb)}`),
+    body: JSON.stringify(events),
+    contentType: 'application/json',
+    headers: { [CSRF_HEADER]: crumb },
+  };
+  return enqueue(request, outbox);
+}
+
+let reporter: ((error: unknown) => void) | undefined;
+
+/**
+ * Reports `error` (an Error or any thrown value) like an uncaught one, when error reporting is installed; the
+ * performance collector sends its errors here.
+ */
+export function recordError(error: unknown): void {
+  reporter?.(error);
+}
+
+/**
+ * Listens for window errors and unhandled rejections and sends them to POST /api/events/RecordJavascriptErrors:
+ * batched 1 s after the last one, at most 10 waiting, at most 20 per page. Returns the uninstall, which sends what
+ * is waiting.
+ */
+export function installErrorReporting(env: Partial<ErrorReportingEnv> = {}): () => void {
+  const { target = window, timers = pageTimers, outbox } = env;
+  const pending: JavascriptErrorEvent[] = [];
+  let accepted = 0;
+  let timer: unknown;
+
+  const flush = () => {
+    timers.clearTimeout(timer);
+    timer = undefined;
+    if (!pending.length) return;
+    send(pending.splice(0), outbox).catch(() => {
+      // spec 000 §8: tracking failures are silently ignored (the outbox keeps what it stored).
+    });
+  };
+
+  type Kind = JavascriptErrorEvent['event'];
+  const add = (event: Kind, message: string, error: unknown, file?: string, line?: number, column?: number) => {
+    if (accepted >= MAX_REPORTS_PER_PAGE || pending.length >= MAX_QUEUED_REPORTS) return;
+    accepted++;
+    const context = getSiteContext();
+    const trace = error instanceof Error ? error.stack : undefined;
+    const stack = typeof trace === 'string' ? trace.slice(0, MAX_STACK_LENGTH) : null;
+    pending.push({
+      event,
+      data: {
+        websiteId: context.websiteId ?? null,
+        templateId: context.templateId ?? null,
+        url: location.href,
+        userAgent: navigator.userAgent,
+        message,
+        stack,
+        file: file || null,
+        line: line ?? null,
+        column: column ?? null,
+      },
+      timestamp: timers.now(),
+    });
+    timers.clearTimeout(timer);
+    timer = timers.setTimeout(flush, REPORT_DEBOUNCE_MS);
+  };
+
+  const messageOf = (value: unknown) => (value instanceof Error ? value.message : String(value));
+  const onError = (e: Event) => {
+    // A plain Event named error (a failed resource) is not a script error.
+    if (!(e instanceof ErrorEvent)) return;
+    add('error', e.message || messageOf(e.error), e.error, e.filename, e.lineno, e.colno);
+  };
+  const onRejection = (e: Event) => {
+    const { reason } = e as PromiseRejectionEvent;
+    add('unhandledrejection', messageOf(reason), reason);
+  };
+  const onHide = () => flush();
+
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  target.addEventListener('pagehide', onHide);
+  const previous = reporter;
+  reporter = (error) => add('error', messageOf(error), error);
+
+  return () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+    target.removeEventListener('pagehide', onHide);
+    reporter = previous;
+    flush();
+  };
+}

@@ -1,0 +1,216 @@
+/**
+ * Events: internal analytics events (RecordEvent, spec 000 §7), the trace logger (Trace, spec 001 §7, §9), external
+ * analytics events (/api/v1/events, spec 001 §3, §5, §7) and the marketing Track call (spec 000 §7).
+ */
+import { apiUrl, getSiteContext } from './context.js';
+import { getCookie } from './lib/cookies.js';
+import { timers as pageTimers, type Timers } from './lib/timers.js';
+import { format, messages } from './messages.js';
+import { enqueue, type Outbox } from './outbox.js';
+import { defaultTransport, type Transport } from './transport.js';
+
+/** The page fields every RecordEvent carries (spec 000 §7). */
+export interface RecordEventData {
+  pageHash: string;
+  pagePath: string;
+  websiteId: string | null;
+  templateId: string | null;
+  variantId: string | null;
+  memberAccountId: string | null;
+  member_locale: string | null;
+  website_locale: string | null;
+  /** Whatever the caller adds (e.g. the requested url). */
+  [field: string]: unknown;
+}
+
+/** Returns the RecordEvent data: the page fields of spec 000 §7, then `payload`. */
+export function recordEventData(payload: Record<string, unknown> = {}, loc: Location = location): RecordEventData {
+  const context = getSiteContext();
+  return {
+    pageHash: loc.hash,
+    pagePath: loc.pathname,
+    websiteId: context.websiteId ?? null,
+    templateId: context.templateId ?? null,
+    variantId: context.variantId ?? null,
+    memberAccountId: context.memberAccountId ?? null,
+    member_locale: context.memberLocale ?? null,
+    website_locale: context.locale ?? null,
+    ...payload,
+  };
+}
+
+/**
+ * Records internal analytics event `event` with `payload`: POST /api/events/RecordEvent on the site's own origin
+ * (whatever the API base), form-encoded crumb (from the `crumb` cookie), event and data (JSON), through the outbox.
+ * Resolves with the outbox id.
+ */
+export function recordEvent(event: string, payload: Record<string, unknown> = {}, outbox?: Outbox): Promise<string> {
+  const body = new URLSearchParams({
+    crumb: getCookie('crumb') ?? '',
+    event,
+    data: JSON.stringify(recordEventData(payload)),
+  });
+  const contentType = 'application/x-www-form-urlencoded';
+  return enqueue({ url: '/api/events/RecordEvent', body: body.toString(), contentType }, outbox);
+}
+
+/** One trace record (spec 001 §3 "Event trace record"). */
+export interface TraceRecord {
+  /** The page the record was logged on. */
+  pageUrl: string;
+  /** What happened. */
+  type: string;
+  /** Its details, as JSON text. */
+  data: string;
+}
+
+/** A trace logger: records kept in memory and sent every 30 s. */
+export interface TraceLogger {
+  /** Adds a record of `type` with `data` (sent as JSON text). */
+  log(type: string, data?: unknown): void;
+  /** Sends what is waiting now (by beacon when `beacon` is set); failures are ignored. */
+  flush(beacon?: boolean): void;
+  /** Stops the timer and the page-hide flush. */
+  stop(): void;
+}
+
+/** What the trace logger runs on. */
+export interface TraceEnv {
+  transport: Transport;
+  timers: Timers;
+  /** Fires `pagehide`, when waiting records go by beacon. */
+  window: EventTarget;
+}
+
+/** spec 001 §9: the log flush timer. */
+export const TRACE_FLUSH_MS = 30_000;
+
+/**
+ * Creates a trace logger: POST /api/events/Trace with form field `data` holding the JSON list of records, 30 s
+ * after the first waiting record and on page hide (by beacon); failures are ignored (spec 001 §7).
+ */
+export function createTraceLogger(env: Partial<TraceEnv> = {}): TraceLogger {
+  const { transport = defaultTransport, timers = pageTimers, window: win = window } = env;
+  const waiting: TraceRecord[] = [];
+  let timer: unknown;
+  const onHide = () => logger.flush(true);
+  win.addEventListener('pagehide', onHide);
+
+  const logger: TraceLogger = {
+    log(type, data = null) {
+      waiting.push({ pageUrl: location.href, type, data: JSON.stringify(data) ?? 'null' });
+      timer ??= timers.setTimeout(() => logger.flush(), TRACE_FLUSH_MS);
+    },
+    flush(beacon = false) {
+      timers.clearTimeout(timer);
+      timer = undefined;
+      if (!waiting.length) return;
+      const url = apiUrl('/api/events/Trace');
+      const body = new URLSearchParams({ data: JSON.stringify(waiting.splice(0)) });
+      if (beacon && transport.beacon(url, body)) return;
+      transport.fetch(url, { method: 'POST', body, credentials: 'same-origin', keepalive: beacon }).catch(() => {
+        // spec 001 §7: trace failures are ignored.
+      });
+    },
+    stop() {
+      timers.clearTimeout(timer);
+      timer = undefined;
+      win.removeEventListener('pagehide', onHide);
+    },
+  };
+  return logger;
+}
+
+let _tracer: TraceLogger | undefined;
+
+/** Logs a trace record of `type` with `data` on the page's trace logger (created on first use). */
+export function trace(type: string, data?: unknown): void {
+  (_tracer ??= createTraceLogger()).log(type, data);
+}
+
+/** An external analytics event (spec 001 §7). */
+export interface AnalyticsEvent {
+  /** The visitor's analytics id. */
+  analyticsId: string;
+  /** Common fields (spec 001 §3): strings or null only; any other value is dropped with a warning. */
+  commonData: Record<string, string | null>;
+  /** Fields of the event's own schema. */
+  customData: Record<string, unknown>;
+  /** The schema `customData` follows. */
+  customSchemaName: string;
+}
+
+/** Returns `commonData` without the fields that are not a string or null, warning once for each one dropped. */
+export function cleanCommonData(commonData: Record<string, unknown>): Record<string, string | null> {
+  const clean: Record<string, string | null> = {};
+  for (const [field, value] of Object.entries(commonData ?? {})) {
+    if (typeof value === 'string' || value === null) clean[field] = value;
+    else console.warn(format(messages.analyticsFieldDropped, { field }));
+  }
+  return clean;
+}
+
+/**
+ * Sends an external analytics event: POST `<API base>/api/v1/events` with JSON analyticsId, commonData (cleaned),
+ * customData and customSchemaName. Resolves on 200 or 202, else rejects with 'Error tracking event: HTTP Status
+ * {code}'.
+ */
+export async function trackAnalyticsEvent(
+  event: AnalyticsEvent,
+  transport: Transport = defaultTransport,
+): Promise<void> {
+  const body = JSON.stringify({
+    analyticsId: event.analyticsId,
+    commonData: cleanCommonData(event.commonData),
+    customData: event.customData ?? {},
+    customSchemaName: event.customSchemaName,
+  });
+  const response = await transport.fetch(apiUrl('/api/v1/events'), {
+    method: 'POST',
+    body,
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+  });
+  if (response.status !== 200 && response.status !== 202) {
+    throw new Error(format(messages.trackingEventFailed, { code: response.status }));
+  }
+}
+
+/** The query fields of the Track call (spec 000 §7). */
+export const TRACK_FIELDS = [
+  'landing', 'refer', 'rk', 'lang', 'screen', 'source',
+  'campaign', 'subcampaign', 'channel', 'subchannel', 'variation', 'mkwid',
+] as const;
+
+/** A Track call's fields. */
+export type TrackFields = Partial<Record<(typeof TRACK_FIELDS)[number], string>>;
+
+/**
+ * Returns the Track fields of the current page: landing (this url), refer (the referrer), lang, screen
+ * (`<width>x<height>`), and the marketing fields found in the landing url's query string; `fields` override them.
+ */
+export function trackFields(fields: TrackFields = {}, loc: Location = location): TrackFields {
+  const query = new URLSearchParams(loc.search);
+  const found: TrackFields = {
+    landing: loc.href,
+    refer: document.referrer,
+    lang: navigator.language,
+    screen: `${screen.width}x${screen.height}`,
+  };
+  for (const name of TRACK_FIELDS) {
+    const value = query.get(name);
+    if (value !== null && !(name in found)) found[name] = value;
+  }
+  return { ...found, ...fields };
+}
+
+/** Calls GET /api/track/Track with the page's Track fields (`fields` override them); failures are ignored. */
+export async function track(fields: TrackFields = {}, transport: Transport = defaultTransport): Promise<void> {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(trackFields(fields))) if (value !== undefined) query.set(name, value);
+  try {
+    await transport.fetch(apiUrl(`/api/track/Track?${query}`), { credentials: 'same-origin' });
+  } catch {
+    // spec 000 §8: tracking failures are silently ignored.
+  }
+}

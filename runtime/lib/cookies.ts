@@ -1,0 +1,56 @@
+/**
+ * Cookie access with an injectable document (`{ cookie }` is enough), so tests can see the exact `Set-Cookie`
+ * strings written — `document.cookie` never shows Max-Age, Path or SameSite when read back.
+ */
+
+/** The part of `Document` cookies need: reading gives `name=value; …`, writing sets one cookie. */
+export interface CookieDocument {
+  cookie: string;
+}
+
+/** Options of `setCookie`. */
+export interface CookieOptions {
+  /** Lifetime in seconds; omitted for a session cookie, 0 or less deletes the cookie. */
+  maxAgeSeconds?: number;
+  /** Path the cookie belongs to. */
+  path?: string;
+  /** SameSite attribute. */
+  sameSite?: 'Lax' | 'Strict' | 'None';
+}
+
+// Characters a cookie value may not hold (RFC 6265 cookie-octet), plus % so that decoding is unambiguous.
+const UNSAFE = /[\s",;\\%]/g;
+
+/** Returns the value of cookie `name`, or undefined when it is not set. */
+export function getCookie(name: string, doc: CookieDocument = document): string | undefined {
+  for (const pair of doc.cookie.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
+    const raw = pair.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
+
+/** Sets cookie `name` to `value` (characters a cookie cannot hold are percent-encoded). */
+export function setCookie(
+  name: string,
+  value: string,
+  { maxAgeSeconds, path = '/', sameSite = 'Lax' }: CookieOptions = {},
+  doc: CookieDocument = document,
+): void {
+  let cookie = `${name}=${value.replace(UNSAFE, encodeURIComponent)}`;
+  if (maxAgeSeconds !== undefined) cookie += `; Max-Age=${Math.floor(maxAgeSeconds)}`;
+  cookie += `; Path=${path}; SameSite=${sameSite}`;
+  if (sameSite === 'None') cookie += '; Secure';
+  doc.cookie = cookie;
+}
+
+/** Deletes cookie `name` on `path` (a cookie is removed only with the path it was set with). */
+export function deleteCookie(name: string, path = '/', doc: CookieDocument = document): void {
+  setCookie(name, '', { maxAgeSeconds: 0, path }, doc);
+}

@@ -1,0 +1,46 @@
+/**
+ * The runtime's start-up (the entry's side effect): publishes the API as `window.sqsRuntime`, registers the page's
+ * own initializers (error reporting and the performance collector; outbox, consent, page view) and, unless the
+ * context script carries `data-manual`, marks the site ready as soon as the document is parsed. A host with
+ * `data-manual` calls `configure` and then `ready()`.
+ */
+import { recordPageView } from './census.js';
+import { enforceConsent } from './consent.js';
+import { getSiteContext } from './context.js';
+import { installErrorReporting } from './errors.js';
+// `window.sqsRuntime` is the whole public API.
+import * as runtime from './api.js';
+import { ready, registerInitializer } from './lifecycle.js';
+import { defaultOutbox } from './outbox.js';
+import { startPerformanceCollector, type PerformanceCollector } from './performance.js';
+
+declare global {
+  interface Window {
+    /** The runtime's API, for pages without a bundler. */
+    sqsRuntime?: typeof runtime;
+  }
+}
+
+window.sqsRuntime = runtime;
+getSiteContext();
+
+// Registered first so that it reports what the initializers after it throw. The collector measures the document's
+// load (one pageLoadId per document), so it starts once and outlives a destroy.
+let collector: PerformanceCollector | undefined;
+registerInitializer(() => {
+  const uninstall = installErrorReporting();
+  collector ??= startPerformanceCollector();
+  return uninstall;
+});
+
+// Runs on every ready: after a destroy (a single-page navigation) the next ready records the new page view.
+registerInitializer(() => {
+  defaultOutbox();
+  enforceConsent();
+  void recordPageView();
+});
+
+if (!document.getElementById('sqs-site-context')?.hasAttribute('data-manual')) {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => ready(), { once: true });
+  else ready();
+}

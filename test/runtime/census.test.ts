@@ -1,0 +1,336 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { clear, createStore } from 'idb-keyval';
+import {
+  CENSUS_TIMEOUT,
+  pageViewAllowed,
+  recordButtonClick,
+  recordButtonRender,
+  recordFormRender,
+  recordOverlay,
+  recordPageView,
+  recordQuickView,
+  type ButtonEvent,
+  type CensusEnv,
+} from '../../runtime/census.js';
+import { setConsent } from '../../runtime/consent.js';
+import { configure, resetConfiguration, type SiteContext } from '../../runtime/context.js';
+import { getCookie } from '../../runtime/lib/cookies.js';
+import { createOutbox, type Outbox } from '../../runtime/outbox.js';
+import { defaultTransport } from '../../runtime/transport.js';
+import { attributes, clearCookies, cookieRecorder, type CookieRecorder } from './cookie-recorder.js';
+import { inspect, recordingTransport } from './fakes.js';
+
+const NOW = 1_750_000_000_000;
+const FORM = 'application/x-www-form-urlencoded';
+const TWO_YEARS = '63072000';
+const THIRTY_MINUTES = '1800';
+const RECORD = /^([0-9a-f-]{36})\|(\d+)\|(\d+)\|(\d+)\|(\d+)$/;
+const CONTEXT: SiteContext = {
+  websiteId: 'site-1',
+  templateId: 'tpl-1',
+  locale: 'en-GB',
+  itemId: 'item-1',
+  collectionId: 'col-1',
+  recordType: 1,
+  pageType: 50,
+};
+const quietEvents = () => ({ window: new EventTarget(), document: Object.assign(new EventTarget(), { visibilityState: 'visible' as const }) });
+const button: ButtonEvent = {
+  id: 'block-7',
+  buttonText: 'Shop now',
+  clickthroughUrl: '/shop',
+  alignment: 'center',
+  size: 'medium',
+  newWindow: false,
+  context: 1,
+};
+
+describe('census', () => {
+  const store = createStore('sqs-outbox-census-test', 'items');
+  let transport: ReturnType<typeof recordingTransport>;
+  let outbox: Outbox;
+  let doc: CookieRecorder;
+  let env: CensusEnv;
+  const at = (path: string, now = NOW): CensusEnv => ({ ...env, now: () => now, location: { href: `https://site.test${path}`, pathname: path.split('?')[0]! } });
+  const sent = async (count = 1) => {
+    await waitUntil(() => transport.requests.length >= count, `expected ${count} request(s)`);
+    return transport.requests;
+  };
+  const nothingSent = async () => {
+    expect(transport.requests).to.deep.equal([]);
+    expect(await outbox.pending()).to.deep.equal([]);
+  };
+  const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
+
+  beforeEach(() => {
+    configure({ context: CONTEXT });
+    // Answers never arrive, so what was queued stays inspectable in the outbox.
+    transport = recordingTransport({ respond: () => new Promise<Response>(() => {}) });
+    outbox = createOutbox({ store, transport, events: quietEvents() });
+    doc = cookieRecorder();
+    env = { outbox, doc, now: () => NOW, location: { href: 'https://site.test/blog/post-1?x=1', pathname: '/blog/post-1' } };
+  });
+  afterEach(async () => {
+    outbox.stop();
+    await clear(store);
+    clearCookies();
+    resetConfiguration();
+  });
+
+  describe('page view', () => {
+    it('POSTs event, data and ss_cvr form-encoded to /api/census/RecordHit, with a 2500 ms time-out', async () => {
+      const id = await recordPageView(env);
+      const [request] = await sent();
+      expect(request!.method).to.equal('POST');
+      expect(request!.url).to.equal(`/api/census/RecordHit?outboxId=${id}`);
+      expect(request!.contentType).to.equal(FORM);
+      const fields = form(request!.body);
+      expect(Object.keys(fields)).to.deep.equal(['event', 'data', 'ss_cvr']);
+      expect(fields.event).to.equal('1');
+      expect(fields.ss_cvr).to.equal(getCookie('ss_cvr'));
+      const [item] = await outbox.pending();
+      expect(item!.timeout).to.equal(CENSUS_TIMEOUT);
+      expect(CENSUS_TIMEOUT).to.equal(2500);
+    });
+
+    it('sends every field of the visitor hit payload', async () => {
+      document.title = 'Post one';
+      await recordPageView(env);
+      const [request] = await sent();
+      const data = JSON.parse(form(request!.body).data!);
+      expect(data).to.deep.equal({
+        userAgent: navigator.userAgent,
+        clientDate: NOW,
+        viewportInnerWidth: window.innerWidth,
+        viewportInnerHeight: window.innerHeight,
+        screenWidth: screen.width,
+        screenHeight: screen.height,
+        websiteId: 'site-1',
+        templateId: 'tpl-1',
+        website_locale: 'en-GB',
+        url: 'https://site.test/blog/post-1?x=1',
+        title: 'Post one',
+        itemId: 'item-1',
+        recordType: 1,
+        collectionId: 'col-1',
+        visitorCookie: getCookie('ss_cvr'),
+      });
+    });
+
+    it('is stored by the reference API', async () => {
+      const prefix = `https://census.test/${crypto.randomUUID()}`;
+      const live = createOutbox({ store, transport: defaultTransport, events: quietEvents() });
+      const id = await recordPageView({ ...env, outbox: live, location: { href: `${prefix}/about`, pathname: '/about' } });
+      await waitUntil(async () => (await inspect(`census/hits?urlPrefix=${encodeURIComponent(prefix)}`)).length === 1);
+      const [hit] = await inspect<{ event: number; outboxId: string; ss_cvr: string; data: Record<string, unknown> }>(
+        `census/hits?urlPrefix=${encodeURIComponent(prefix)}`,
+      );
+      expect(hit!.event).to.equal(1);
+      expect(hit!.outboxId).to.equal(id);
+      expect(hit!.ss_cvr).to.equal(getCookie('ss_cvr'));
+      expect(hit!.data).to.include({ websiteId: 'site-1', url: `${prefix}/about`, visitorCookie: getCookie('ss_cvr') });
+      live.stop();
+    });
+  });
+
+  describe('visitor cookies', () => {
+    it('creates a visitor record (id and four positive integers, 2 years) and a visit cookie (30 minutes)', async () => {
+      await recordPageView(env);
+      const record = getCookie('ss_cvr')!;
+      const [, , first, previous, current, count] = RECORD.exec(record)!;
+      expect([first, previous, current, count]).to.deep.equal([`${NOW}`, `${NOW}`, `${NOW}`, '1']);
+      expect(doc.lastWrite('ss_cvr')).to.equal(`ss_cvr=${record}; Max-Age=${TWO_YEARS}; Path=/; SameSite=Lax`);
+      expect(getCookie('ss_cvt')).to.equal(`${NOW}`);
+      expect(attributes(doc.lastWrite('ss_cvt'))['max-age']).to.equal(THIRTY_MINUTES);
+    });
+
+    it('keeps the visit count within a visit and renews both lifetimes', async () => {
+      await recordPageView(env);
+      const record = getCookie('ss_cvr');
+      doc.writes.length = 0;
+      await recordPageView(at('/next', NOW + 60_000));
+      expect(getCookie('ss_cvr')).to.equal(record);
+      expect(getCookie('ss_cvt')).to.equal(`${NOW + 60_000}`);
+      expect(attributes(doc.lastWrite('ss_cvr'))['max-age']).to.equal(TWO_YEARS);
+      expect(attributes(doc.lastWrite('ss_cvt'))['max-age']).to.equal(THIRTY_MINUTES);
+    });
+
+    it('counts a new visit when the visit cookie has expired', async () => {
+      document.cookie = `ss_cvr=abc-123|${NOW - 9e8}|${NOW - 5e8}|${NOW - 1e8}|4; path=/`;
+      await recordPageView(env);
+      expect(getCookie('ss_cvr')).to.equal(`abc-123|${NOW - 9e8}|${NOW - 1e8}|${NOW}|5`);
+      const [request] = await sent();
+      expect(form(request!.body).ss_cvr).to.equal(`abc-123|${NOW - 9e8}|${NOW - 1e8}|${NOW}|5`);
+    });
+
+    for (const visit of ['abc', '0', '-5', '12.5']) {
+      it(`treats a malformed visit cookie "${visit}" as expired`, async () => {
+        document.cookie = `ss_cvr=abc-123|1|2|3|4; path=/`;
+        document.cookie = `ss_cvt=${visit}; path=/`;
+        await recordPageView(env);
+        expect(getCookie('ss_cvr')).to.equal(`abc-123|1|3|${NOW}|5`);
+        expect(getCookie('ss_cvt')).to.equal(`${NOW}`);
+      });
+    }
+
+    for (const record of ['abc|1|2', 'abc|0|1|2|3', 'abc|1|2|3|x', 'abc|1|2|3|4|5', 'a b|1|2|3|4', '|1|2|3|4']) {
+      it(`replaces an invalid visitor record "${record}"`, async () => {
+        document.cookie = `ss_cvr=${encodeURIComponent(record)}; path=/`;
+        document.cookie = `ss_cvt=${NOW - 1000}; path=/`;
+        await recordPageView(env);
+        const [, id, , , , count] = RECORD.exec(getCookie('ss_cvr')!)!;
+        expect(id).to.not.equal('abc');
+        expect(count).to.equal('1');
+      });
+    }
+
+    it('sets no cookie, sends an empty ss_cvr and ignores an existing one when tracking cookies are not allowed', async () => {
+      configure({ context: { websiteSettings: { cookieBannerSettings: { isAnalyticsCookiesDisabled: true } } } });
+      document.cookie = 'ss_cvr=abc-123|1|2|3|4; path=/';
+      await recordPageView(env);
+      expect(doc.writes).to.deep.equal([]);
+      const [request] = await sent();
+      const fields = form(request!.body);
+      expect(fields.ss_cvr).to.equal('');
+      expect(JSON.parse(fields.data!).visitorCookie).to.equal('');
+      setConsent(true, doc);
+      await recordPageView(env);
+      expect(getCookie('ss_cvr')).to.equal(`abc-123|1|3|${NOW}|5`);
+    });
+  });
+
+  describe('when no page view is recorded', () => {
+    const excluded: Array<[string, string, Partial<SiteContext>]> = [
+      ['on /search', '/search', {}],
+      ['on /search/', '/search/', {}],
+      ['under /config', '/config', {}],
+      ['on /config/design', '/config/design', {}],
+      ['on a not-found page (100)', '/missing', { pageType: 100 }],
+      ['on a lock-screen page (103)', '/locked', { pageType: 103 }],
+      ['on a member-area access-denied page (106)', '/members', { pageType: 106 }],
+      ['when census is disabled', '/about', { censusDisabled: true }],
+      ['for an account with an admin role', '/about', { authenticatedAccount: { id: 'a1' }, websiteRoles: [1] }],
+      ['for an account that is a viewer and an editor', '/about', { authenticatedAccount: { id: 'a1' }, websiteRoles: [10, 4] }],
+    ];
+    for (const [label, path, context] of excluded) {
+      it(`records nothing and sets no cookie ${label}`, async () => {
+        configure({ context });
+        expect(pageViewAllowed({ ...CONTEXT, ...context }, path)).to.equal(false);
+        expect(await recordPageView(at(path))).to.be.undefined;
+        await nothingSent();
+        expect(doc.writes).to.deep.equal([]);
+      });
+    }
+
+    const included: Array<[string, string, Partial<SiteContext>]> = [
+      ['an anonymous visitor', '/about', {}],
+      ['a signed-in viewer', '/about', { authenticatedAccount: { id: 'a1' }, websiteRoles: [10] }],
+      ['a signed-in account without site roles', '/about', { authenticatedAccount: { id: 'a1' }, websiteRoles: [] }],
+      ['a path that only starts like search', '/searching', {}],
+      ['a page (2) or a splash page (3)', '/splash', { pageType: 3 }],
+      ['a site search results page type (102) off /search', '/shop', { pageType: 102 }],
+    ];
+    for (const [label, path, context] of included) {
+      it(`records ${label}`, async () => {
+        configure({ context });
+        expect(await recordPageView(at(path))).to.be.a('string');
+        expect(await sent()).to.have.length(1);
+      });
+    }
+  });
+
+  describe('block calls', () => {
+    for (const [name, record, path] of [
+      ['render', recordButtonRender, '/api/census/button-render'],
+      ['click', recordButtonClick, '/api/census/button-click'],
+    ] as const) {
+      it(`POSTs the button ${name} with every button field and a 2500 ms time-out`, async () => {
+        const id = await record(button, env);
+        expect((await outbox.pending())[0]!.timeout).to.equal(2500);
+        const [request] = await sent();
+        expect(request!.url).to.equal(`${path}?outboxId=${id}`);
+        expect(request!.contentType).to.equal(FORM);
+        expect(form(request!.body)).to.deep.equal({
+          id: 'block-7',
+          buttonText: 'Shop now',
+          clickthroughUrl: '/shop',
+          alignment: 'center',
+          size: 'medium',
+          newWindow: 'false',
+          context: '1',
+        });
+      });
+    }
+
+    it('POSTs form-render with formId and the visitor cookie', async () => {
+      document.cookie = 'ss_cvr=abc-123|1|2|3|4; path=/';
+      await recordFormRender('form-9', env);
+      const [request] = await sent();
+      expect(request!.url).to.match(/^\/api\/census\/form-render\?outboxId=/);
+      expect(form(request!.body)).to.deep.equal({ formId: 'form-9', visitorCookie: 'abc-123|1|2|3|4' });
+    });
+
+    it('POSTs overlay events', async () => {
+      await recordOverlay({ id: 'overlay-1', action: 'submit' }, env);
+      const [request] = await sent();
+      expect(request!.url).to.match(/^\/api\/census\/overlay\?outboxId=/);
+      expect(form(request!.body)).to.deep.equal({ id: 'overlay-1', action: 'submit', visitorCookie: '' });
+    });
+
+    it('POSTs RecordQuickView/{id} with no payload', async () => {
+      const id = await recordQuickView('prod/1 a', env);
+      const [request] = await sent();
+      expect(request!.url).to.equal(`/api/census/RecordQuickView/prod%2F1%20a?outboxId=${id}`);
+      expect(request!.body).to.equal('');
+    });
+
+    it('sends nothing when census is disabled', async () => {
+      configure({ context: { censusDisabled: true } });
+      expect(await recordButtonClick(button, env)).to.be.undefined;
+      expect(await recordFormRender('f', env)).to.be.undefined;
+      expect(await recordOverlay({ id: 'o', action: 'show' }, env)).to.be.undefined;
+      expect(await recordQuickView('p', env)).to.be.undefined;
+      await nothingSent();
+    });
+
+    it('goes to the configured apiBase', async () => {
+      configure({ apiBase: 'https://census.example.com' });
+      await recordButtonRender(button, env);
+      expect((await sent())[0]!.url).to.match(/^https:\/\/census\.example\.com\/api\/census\/button-render\?outboxId=/);
+    });
+
+    it('are stored by the reference API, typed', async () => {
+      const live = createOutbox({ store, transport: defaultTransport, events: quietEvents() });
+      const subject = `block-${crypto.randomUUID()}`;
+      await recordButtonClick({ ...button, id: subject, newWindow: true, context: 2 }, { ...env, outbox: live });
+      await recordFormRender(subject, { ...env, outbox: live });
+      await recordOverlay({ id: subject, action: 'close' }, { ...env, outbox: live });
+      await recordQuickView(subject, { ...env, outbox: live });
+      await waitUntil(async () => (await live.pending()).length === 0);
+      const [click] = await inspect(`census/events?kind=button-click&subject=${subject}`);
+      expect(click).to.include({ id: subject, buttonText: 'Shop now', newWindow: true, context: 2 });
+      expect(await inspect(`census/events?kind=form-render&subject=${subject}`)).to.have.length(1);
+      expect(await inspect(`census/events?kind=overlay&subject=${subject}`)).to.have.length(1);
+      expect(await inspect(`census/events?kind=quick-view&subject=${subject}`)).to.have.length(1);
+      live.stop();
+    });
+  });
+
+  describe('failures', () => {
+    it('are silent, and the outbox keeps the item', async () => {
+      const failing = recordingTransport({ respond: () => Promise.reject(new TypeError('Failed to fetch')) });
+      const kept = createOutbox({ store, transport: failing, events: quietEvents() });
+      const id = await recordButtonClick(button, { ...env, outbox: kept });
+      await kept.flush();
+      expect(failing.requests).to.have.length(1);
+      expect((await kept.pending()).map((i) => i.id)).to.deep.equal([id]);
+      kept.stop();
+    });
+
+    it('resolve with undefined when the outbox cannot take the item', async () => {
+      const broken = { ...outbox, enqueue: () => Promise.reject(new Error('no outbox')) };
+      expect(await recordPageView({ ...env, outbox: broken })).to.be.undefined;
+      expect(await recordQuickView('p', { ...env, outbox: broken })).to.be.undefined;
+    });
+  });
+});

@@ -1,0 +1,257 @@
+import { expect, oneEvent } from '@open-wc/testing';
+import { configure, resetConfiguration } from '../../runtime/context.js';
+import { DataLayerError, request, type DataLayerTransport } from '../../runtime/data-layer.js';
+import { getCookie } from '../../runtime/lib/cookies.js';
+import { clearCookies } from './cookie-recorder.js';
+import { recordingTransport } from './fakes.js';
+
+/** A transport answering `body` (JSON unless a string) with `status`, recording the waits it was asked for. */
+function answering(...answers: Array<[status: number, body: unknown]>) {
+  const waits: number[] = [];
+  const inits: RequestInit[] = [];
+  let n = 0;
+  const transport = recordingTransport({
+    respond: (_r, init) => {
+      inits.push(init!);
+      const [status, body] = answers[Math.min(n++, answers.length - 1)]!;
+      return new Response(status === 204 ? null : typeof body === 'string' ? body : JSON.stringify(body), { status });
+    },
+  });
+  const env: DataLayerTransport & typeof transport & { waits: number[]; inits: RequestInit[] } = Object.assign(transport, {
+    waits,
+    inits,
+    sleep: async (ms: number) => void waits.push(ms),
+  });
+  return env;
+}
+
+/** The real network to the reference API, counting calls and recording the waits. */
+function toServer() {
+  const urls: string[] = [];
+  const waits: number[] = [];
+  const env: DataLayerTransport = {
+    fetch: (input, init) => (urls.push(input), fetch(input, init)),
+    beacon: () => false,
+    sleep: async (ms) => void waits.push(ms),
+  };
+  return { env, urls, waits };
+}
+
+async function failure(promise: Promise<unknown>): Promise<DataLayerError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).to.be.instanceOf(DataLayerError);
+    expect(error).to.be.instanceOf(Error);
+    return error as DataLayerError;
+  }
+  throw new Error('the request did not fail');
+}
+
+describe('data layer', () => {
+  afterEach(() => {
+    clearCookies();
+    resetConfiguration();
+  });
+
+  describe('requests', () => {
+    it('appends the params and the crumb cookie as query parameters, and asks for JSON with credentials', async () => {
+      document.cookie = 'crumb=c-123; path=/';
+      const transport = answering([200, { ok: 1 }]);
+      const result = await request('GET', '/api/things', { params: { page: 2, q: 'a b', none: undefined, nil: null } }, transport);
+      expect(result).to.deep.equal({ ok: 1 });
+      const [seen] = transport.requests;
+      expect(seen!.method).to.equal('GET');
+      expect(seen!.url).to.equal('/api/things?page=2&q=a+b&crumb=c-123');
+      expect(seen!.headers).to.deep.equal({ accept: 'application/json' });
+      expect(transport.inits[0]!.credentials).to.equal('include');
+    });
+
+    it('sends no crumb parameter when there is no crumb cookie', async () => {
+      const transport = answering([200, {}]);
+      await request('DELETE', '/api/things/1', {}, transport);
+      expect(transport.requests[0]!.url).to.equal('/api/things/1');
+      expect(transport.requests[0]!.method).to.equal('DELETE');
+    });
+
+    it('sends JSON bodies as application/json and form bodies form-encoded', async () => {
+      const transport = answering([200, {}]);
+      await request('POST', '/api/a', { json: { name: 'Ada', tags: [1] } }, transport);
+      await request('PUT', '/api/b', { form: { widgetJSON: '{"type":1}', id: 'x y' } }, transport);
+      const [json, form] = transport.requests;
+      expect(json!.contentType).to.equal('application/json');
+      expect(JSON.parse(json!.body)).to.deep.equal({ name: 'Ada', tags: [1] });
+      expect(form!.method).to.equal('PUT');
+      expect(form!.contentType).to.equal('application/x-www-form-urlencoded');
+      expect(Object.fromEntries(new URLSearchParams(form!.body))).to.deep.equal({ widgetJSON: '{"type":1}', id: 'x y' });
+    });
+
+    it('passes extra headers through', async () => {
+      const transport = answering([200, {}]);
+      await request('DELETE', '/api/site-users/account/session', { params: { cloneCart: false }, headers: { 'X-SiteUser-XSRF-Token': 't1' } }, transport);
+      expect(transport.requests[0]!.url).to.equal('/api/site-users/account/session?cloneCart=false');
+      expect(transport.requests[0]!.headers['x-siteuser-xsrf-token']).to.equal('t1');
+    });
+
+    it('sends to the configured apiBase', async () => {
+      configure({ apiBase: 'https://api.example.com' });
+      const transport = answering([200, {}]);
+      await request('GET', '/api/x', {}, transport);
+      expect(transport.requests[0]!.url).to.equal('https://api.example.com/api/x');
+    });
+
+    it('resolves with {} for an empty 2xx body', async () => {
+      expect(await request('POST', '/api/x', {}, answering([204, '']))).to.deep.equal({});
+      expect(await request('POST', '/api/x', {}, answering([200, '']))).to.deep.equal({});
+    });
+  });
+
+  describe('crumb failure, against the reference API', () => {
+    it('sets the crumb cookie from the crumbFail answer, waits 200 ms and retries once, successfully', async () => {
+      const { env, urls, waits } = toServer();
+      expect(getCookie('crumb')).to.be.undefined;
+      const echo = await request<{ method: string; query: Record<string, string>; contentType: string; body: unknown }>(
+        'POST',
+        '/api/data-layer/echo',
+        { params: { a: 1 }, json: { hello: 'world' } },
+        env,
+      );
+      const crumb = getCookie('crumb');
+      expect(crumb).to.match(/^[\w-]{20,}$/);
+      expect(urls).to.deep.equal(['/api/data-layer/echo?a=1', `/api/data-layer/echo?a=1&crumb=${crumb}`]);
+      expect(waits).to.deep.equal([200]);
+      expect(echo).to.deep.equal({ method: 'POST', query: { a: '1', crumb }, contentType: 'application/json', body: { hello: 'world' } });
+    });
+
+    it('sends form bodies with PUT and a valid crumb without retrying', async () => {
+      const { env } = toServer();
+      await request('GET', '/api/data-layer/echo', {}, env);
+      const { env: next, urls, waits } = toServer();
+      const echo = await request<{ method: string; body: unknown }>('PUT', '/api/data-layer/echo', { form: { a: '1' } }, next);
+      expect(urls).to.have.length(1);
+      expect(waits).to.deep.equal([]);
+      expect(echo.method).to.equal('PUT');
+      expect(echo.body).to.deep.equal({ a: '1' });
+    });
+
+    it('gives up with a crumb error after the retry fails too (two calls in all)', async () => {
+      const transport = answering([401, { crumbFail: true, crumb: 'c-1' }], [401, { crumbFail: true, crumb: 'c-2' }]);
+      const error = await failure(request('POST', '/api/x', {}, transport));
+      expect(error.kind).to.equal('crumb');
+      expect(error.status).to.equal(401);
+      expect(transport.requests.map((r) => r.url)).to.deep.equal(['/api/x', '/api/x?crumb=c-1']);
+      expect(transport.waits).to.deep.equal([200]);
+      expect(getCookie('crumb')).to.equal('c-2');
+    });
+  });
+
+  describe('answers that need the visitor', () => {
+    it('dispatches sqs-login-prompt for loginRequired and rejects', async () => {
+      const prompt = oneEvent(document, 'sqs-login-prompt');
+      const error = await failure(request('GET', '/api/member', {}, answering([401, { loginRequired: true }])));
+      expect((await prompt).detail).to.deep.equal({ url: '/api/member' });
+      expect(error.kind).to.equal('login-required');
+    });
+
+    it('dispatches sqs-system-error for authorizationFail and rejects', async () => {
+      const shown = oneEvent(document, 'sqs-system-error');
+      const error = await failure(request('POST', '/api/config', {}, answering([403, { authorizationFail: true }])));
+      expect((await shown).detail).to.deep.equal({ url: '/api/config', message: 'Unauthorized request' });
+      expect(error.kind).to.equal('authorization');
+      expect(error.message).to.equal('Unauthorized request');
+    });
+  });
+
+  describe('error messages', () => {
+    for (const status of [400, 401, 500, 502]) {
+      it(`reads error, then message, then billingErrorCode from a ${status} body`, async () => {
+        expect((await failure(request('GET', '/api/x', {}, answering([status, { error: 'E', message: 'M' }])))).message).to.equal('E');
+        expect((await failure(request('GET', '/api/x', {}, answering([status, { message: 'M' }])))).message).to.equal('M');
+        const billing = await failure(request('GET', '/api/x', {}, answering([status, { billingErrorCode: 'CARD_DECLINED' }])));
+        expect(billing.message).to.equal('CARD_DECLINED');
+        expect(billing.billingErrorCode).to.equal('CARD_DECLINED');
+        expect(billing.status).to.equal(status);
+        expect(billing.kind).to.equal('status');
+        expect(billing.body).to.deep.equal({ billingErrorCode: 'CARD_DECLINED' });
+      });
+    }
+
+    const generic: Array<[number, string]> = [
+      [401, 'Unauthorized request'],
+      [403, 'Unauthorized request'],
+      [500, 'Internal server error. Please try again later.'],
+      [501, 'Internal server error. Please try again later.'],
+      [503, 'This service is temporarily unavailable. Please try again later.'],
+      [502, 'Unable to connect…'],
+      [404, 'Unable to connect…'],
+      [429, 'Unable to connect…'],
+    ];
+    for (const [status, message] of generic) {
+      it(`says '${message}' for a ${status} without a message`, async () => {
+        const error = await failure(request('GET', '/api/x', {}, answering([status, '<html>oops</html>'])));
+        expect(error.message).to.equal(message);
+        expect(error.status).to.equal(status);
+      });
+    }
+
+    it('ignores a 403 body message (only 400, 401, 500 and 502 bodies are read)', async () => {
+      expect((await failure(request('GET', '/api/x', {}, answering([403, { error: 'E' }])))).message).to.equal('Unauthorized request');
+    });
+
+    it('names the url and the response text when a 2xx answer is not JSON', async () => {
+      const error = await failure(request('GET', '/api/x', { params: { a: 1 } }, answering([200, 'not json <b>'])));
+      expect(error.kind).to.equal('parse');
+      expect(error.message).to.equal('Internal error: the response of /api/x?a=1 is not valid JSON: not json <b>');
+      expect(error.body).to.equal('not json <b>');
+    });
+  });
+
+  describe('connection failures', () => {
+    const offline = () => {
+      const waits: number[] = [];
+      let calls = 0;
+      let up = false;
+      const env: DataLayerTransport = {
+        fetch: async () => {
+          calls++;
+          if (!up) throw new TypeError('Failed to fetch');
+          return new Response('{"ok":true}');
+        },
+        beacon: () => false,
+        sleep: async (ms) => {
+          waits.push(ms);
+          up = true;
+        },
+      };
+      return { env, waits, calls: () => calls };
+    };
+
+    it("rejects with 'Unable to connect…' and no retry by default", async () => {
+      const { env, waits, calls } = offline();
+      const error = await failure(request('GET', '/api/x', {}, env));
+      expect(error.kind).to.equal('connection');
+      expect(error.message).to.equal('Unable to connect…');
+      expect(error.status).to.equal(0);
+      expect(calls()).to.equal(1);
+      expect(waits).to.deep.equal([]);
+    });
+
+    it('retries once after 200 ms when asked to', async () => {
+      const { env, waits, calls } = offline();
+      expect(await request('GET', '/api/x', { retryOnConnectionError: true }, env)).to.deep.equal({ ok: true });
+      expect(calls()).to.equal(2);
+      expect(waits).to.deep.equal([200]);
+    });
+
+    it('retries a status without a specific message once when asked to, then gives up', async () => {
+      const transport = answering([404, ''], [404, '']);
+      const error = await failure(request('GET', '/api/x', { retryOnConnectionError: true }, transport));
+      expect(error.message).to.equal('Unable to connect…');
+      expect(transport.requests).to.have.length(2);
+      expect(transport.waits).to.deep.equal([200]);
+      const once = answering([500, '']);
+      await failure(request('GET', '/api/x', { retryOnConnectionError: true }, once));
+      expect(once.requests).to.have.length(1);
+    });
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Test doubles for the runtime's injectable dependencies: a manual clock, a transport that records requests, and a
+ * crumb issued by the reference API.
+ */
+import type { Timers } from '../../runtime/lib/timers.js';
+import type { Transport } from '../../runtime/transport.js';
+
+/** A clock that only moves when told to; `advance(ms)` runs the timers that fall due, in order. */
+export interface ManualTimers extends Timers {
+  advance(ms: number): void;
+  /** Timers still waiting. */
+  readonly pending: number;
+}
+
+/** Returns a manual clock starting at `start` (ms since the epoch). */
+export function manualTimers(start = 1_700_000_000_000): ManualTimers {
+  let now = start;
+  let next = 1;
+  const waiting = new Map<number, { at: number; callback: () => void }>();
+  return {
+    setTimeout(callback, ms) {
+      const id = next++;
+      waiting.set(id, { at: now + Math.max(0, ms), callback });
+      return id;
+    },
+    clearTimeout(handle) {
+      waiting.delete(handle as number);
+    },
+    now: () => now,
+    advance(ms) {
+      const end = now + ms;
+      for (;;) {
+        const due = [...waiting.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
+        if (!due) break;
+        waiting.delete(due[0]);
+        now = due[1].at;
+        due[1].callback();
+      }
+      now = end;
+    },
+    get pending() {
+      return waiting.size;
+    },
+  };
+}
+
+/** A request as a recording transport saw it. */
+export interface SeenRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string;
+  /** True when it was sent by `beacon`. */
+  beacon: boolean;
+  /** The body's content type as the browser would send it. */
+  contentType: string;
+}
+
+/** Options of `recordingTransport`. */
+export interface RecordingOptions {
+  /** Answers a fetch (default: 200 `{}`); return a promise that never settles to hang. */
+  respond?: (request: SeenRequest, init?: RequestInit) => Response | Promise<Response>;
+  /** Whether the beacon is available and accepts the body (default true). */
+  beacon?: boolean;
+}
+
+/** Returns the text and content type of a request body. */
+async function bodyText(body: BodyInit | null | undefined): Promise<{ text: string; type: string }> {
+  if (body === undefined || body === null) return { text: '', type: '' };
+  if (typeof body === 'string') return { text: body, type: 'text/plain;charset=UTF-8' };
+  if (body instanceof URLSearchParams) return { text: body.toString(), type: 'application/x-www-form-urlencoded;charset=UTF-8' };
+  if (body instanceof Blob) return { text: await body.text(), type: body.type };
+  return { text: String(body), type: '' };
+}
+
+/** Returns a transport that records every request (and forwards nothing to the network). */
+export function recordingTransport({ respond = () => new Response('{}', { status: 200 }), beacon = true }: RecordingOptions = {}) {
+  const requests: SeenRequest[] = [];
+  const pending: Promise<unknown>[] = [];
+  const transport: Transport & { requests: SeenRequest[]; settled(): Promise<void> } = {
+    requests,
+    async fetch(input, init = {}) {
+      const headers = Object.fromEntries(new Headers(init.headers).entries());
+      const { text, type } = await bodyText(init.body);
+      const seen: SeenRequest = { url: input, method: init.method ?? 'GET', headers, body: text, beacon: false, contentType: headers['content-type'] ?? type };
+      requests.push(seen);
+      return respond(seen, init);
+    },
+    beacon(url, body) {
+      if (!beacon) return false;
+      const seen: SeenRequest = { url, method: 'POST', headers: {}, body: '', beacon: true, contentType: '' };
+      requests.push(seen);
+      pending.push(bodyText(body).then(({ text, type }) => Object.assign(seen, { body: text, contentType: type })));
+      return true;
+    },
+    async settled() {
+      await Promise.all(pending);
+    },
+  };
+  return transport;
+}
+
+/** Gets a crumb from the reference API (the crumbFail answer carries a fresh one) and sets the `crumb` cookie. */
+export async function issueCrumb(): Promise<string> {
+  const response = await fetch('/api/events/RecordJavascriptErrors', { method: 'POST' });
+  const { crumb } = (await response.json()) as { crumb: string };
+  document.cookie = `crumb=${crumb}; path=/`;
+  return crumb;
+}
+
+/** Returns what an inspection endpoint of the reference API holds. */
+export async function inspect<T = Record<string, unknown>>(name: string): Promise<T[]> {
+  const response = await fetch(`/api/_inspect/${name}`);
+  if (!response.ok) throw new Error(`/api/_inspect/${name} answered ${response.status}`);
+  return (await response.json()) as T[];
+}

@@ -1,0 +1,120 @@
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { clearCookies } from './cookie-recorder.js';
+import { inspect } from './fakes.js';
+
+type Runtime = typeof import('../../runtime/index.js');
+
+interface Page {
+  runtime: Runtime | undefined;
+  url: string;
+  hits(): Promise<Array<{ event: number; ss_cvr: string; data: Record<string, unknown> }>>;
+  frame: HTMLIFrameElement;
+}
+
+/** Opens test/runtime/pages/`name` (with a unique query, so its hits can be told apart) in an iframe. */
+async function open(name: string): Promise<Page> {
+  const frame = document.createElement('iframe');
+  frame.title = name;
+  const url = `${location.origin}/test/runtime/pages/${name}?run=${crypto.randomUUID()}`;
+  frame.src = url;
+  const loaded = oneEvent(frame, 'load');
+  document.body.append(frame);
+  await loaded;
+  const win = frame.contentWindow as Window;
+  return {
+    frame,
+    url,
+    get runtime() {
+      return win.sqsRuntime as Runtime | undefined;
+    },
+    hits: () => inspect(`census/hits?urlPrefix=${encodeURIComponent(url)}`),
+  };
+}
+
+describe('runtime start-up', () => {
+  let frames: HTMLIFrameElement[] = [];
+  const page = async (name: string) => {
+    const p = await open(name);
+    frames.push(p.frame);
+    return p;
+  };
+  beforeEach(clearCookies);
+  afterEach(() => {
+    for (const frame of frames) frame.remove();
+    frames = [];
+    clearCookies();
+  });
+
+  it('starts by itself: publishes window.sqsRuntime, becomes ready and records the page view', async () => {
+    const p = await page('start-auto.html');
+    const runtime = p.runtime!;
+    for (const name of ['ready', 'destroy', 'registerInitializer', 'configure', 'request', 'getConsent', 'setConsent', 'onConsentChange', 'normalizeCookieBannerSettings', 'localStore', 'recordPageView'] as const) {
+      expect(runtime[name], name).to.exist;
+    }
+    expect(runtime.isReady()).to.equal(true);
+    expect(runtime.getSiteContext()).to.include({ websiteId: 'start-site', templateId: 'start-template' });
+    await waitUntil(async () => (await p.hits()).length === 1, 'no page view reached the server');
+    const [hit] = await p.hits();
+    expect(hit!.event).to.equal(1);
+    expect(hit!.data).to.include({ websiteId: 'start-site', templateId: 'start-template', website_locale: 'en-US', url: p.url });
+    expect(hit!.ss_cvr).to.match(/^[0-9a-f-]{36}(\|[1-9]\d*){4}$/);
+    expect(document.cookie).to.contain(`ss_cvr=${hit!.ss_cvr}`);
+  });
+
+  it('records a new page view after destroy and ready (a single-page navigation)', async () => {
+    const p = await page('start-auto.html');
+    await waitUntil(async () => (await p.hits()).length === 1);
+    p.runtime!.destroy();
+    expect(p.runtime!.isReady()).to.equal(false);
+    p.runtime!.ready();
+    await waitUntil(async () => (await p.hits()).length === 2, 'the second page view never arrived');
+  });
+
+  it('waits for the host with data-manual, which configures the context and calls ready()', async () => {
+    const p = await page('start-manual.html');
+    const runtime = p.runtime!;
+    expect(runtime.isReady()).to.equal(false);
+    runtime.configure({ context: { templateId: 'host-template', locale: 'fr-FR' } });
+    runtime.ready();
+    await waitUntil(async () => (await p.hits()).length === 1, 'no page view after ready()');
+    // Exactly one: nothing was recorded before the host said ready.
+    await runtime.recordQuickView(`sync-${p.url}`);
+    await waitUntil(async () => (await inspect(`census/events?kind=quick-view&subject=${encodeURIComponent(`sync-${p.url}`)}`)).length === 1);
+    const hits = await p.hits();
+    expect(hits).to.have.length(1);
+    expect(hits[0]!.data).to.include({ websiteId: 'start-site', templateId: 'host-template', website_locale: 'fr-FR' });
+  });
+
+  it('records no page view on a not-found page', async () => {
+    const p = await page('start-not-found.html');
+    expect(p.runtime!.isReady()).to.equal(true);
+    // The outbox sends oldest first: once a later item has arrived, a page view would have arrived before it.
+    const marker = `after-${crypto.randomUUID()}`;
+    await p.runtime!.recordQuickView(marker);
+    await waitUntil(async () => (await inspect(`census/events?kind=quick-view&subject=${marker}`)).length === 1);
+    expect(await p.hits()).to.deep.equal([]);
+    expect(document.cookie).to.not.contain('ss_cvr=');
+  });
+
+  it('clears the tracking cookies on start under the restrictive policy, and records the page view without them', async () => {
+    document.cookie = 'ss_cvr=abc-1|1|2|3|4; path=/';
+    document.cookie = 'ss_cvt=5; path=/';
+    document.cookie = 'ss_cid=c; path=/';
+    const p = await page('start-restrictive.html');
+    expect(document.cookie).to.not.match(/ss_c(vr|vt|id)=/);
+    await waitUntil(async () => (await p.hits()).length === 1);
+    const [hit] = await p.hits();
+    expect(hit!.ss_cvr).to.equal('');
+    expect(document.cookie).to.not.match(/ss_c(vr|vt|id)=/);
+    p.runtime!.setConsent(true);
+    await p.runtime!.recordPageView();
+    expect(document.cookie).to.match(/ss_cvr=/);
+  });
+
+  it('starts the same way from the built dist/runtime.js', async () => {
+    const p = await page('start-dist.html');
+    expect(p.runtime?.isReady()).to.equal(true);
+    await waitUntil(async () => (await p.hits()).length === 1, 'the built runtime recorded no page view');
+    expect((await p.hits())[0]!.data).to.include({ websiteId: 'start-dist' });
+  });
+});
