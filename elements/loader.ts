@@ -1,7 +1,8 @@
 /**
  * The autoloader: import `dist/loader.js` once and use any `<sqs-*>` tag. It defines nothing up front; when an
  * undefined `sqs-*` element is in the document or added later (also inside an element's shadow root), it imports
- * that element's module from `./elements/<name>.js` next to itself, once.
+ * that element's module from `./elements/<name>.js` next to itself, once. It also loads the headless runtime
+ * (`./runtime.js`, no React), which starts itself: site context, census, consent, error reporting, performance.
  */
 
 /** The element names the build knows (`accordion`, `menu-tabs` …), injected at build time. */
@@ -44,3 +45,5 @@ function watch(root: Document | ShadowRoot): void {
 
 (globalThis as Record<symbol, unknown>)[SHADOW_ROOT_HOOK] = watch;
 watch(document);
+
+import('../runtime/index.js').catch((error: unknown) => console.error('sqs-elements: the runtime could not be loaded', error));

@@ -5,12 +5,20 @@ import { openFixture, type FixturePage } from './fixtures/open-fixture.js';
 const KNOWN = ['sqs-accordion', 'sqs-accordion-item', 'sqs-menu-tabs', 'sqs-menu-tab', 'sqs-marquee', 'sqs-cart-indicator'];
 const ACCORDION = ['/dist/chunks/platform.js', '/dist/chunks/react.js', '/dist/elements/accordion-item.js', '/dist/elements/accordion.js'];
 
-/** Returns the files a page fetched from dist/, in order, with chunk hashes dropped (`/dist/chunks/react.js`). */
-function distFiles(page: FixturePage, since?: number): string[] {
+/** The runtime the loader also loads (the metrics library is its lazily loaded part). */
+const RUNTIME = ['/dist/runtime.js', '/dist/chunks/web-vitals.js'];
+
+/** Returns every file a page fetched from dist/, in order, with chunk hashes dropped (`/dist/chunks/react.js`). */
+function allDistFiles(page: FixturePage, since?: number): string[] {
   return page
     .fetched(since)
     .filter((path) => /^\/dist\//.test(path))
     .map((path) => path.replace(/^(\/dist\/chunks\/.+)-[\w-]{8}\.js$/, '$1.js'));
+}
+
+/** Returns the element files a page fetched from dist/: everything but the runtime, which every page gets. */
+function distFiles(page: FixturePage, since?: number): string[] {
+  return allDistFiles(page, since).filter((path) => !RUNTIME.includes(path));
 }
 
 const sorted = (list: string[]) => [...list].sort();
@@ -51,6 +59,13 @@ describe('the autoloader (dist/loader.js)', () => {
     }
     expect(page.log.warnings).to.deep.equal([]);
     expect(page.log.errors).to.deep.equal([]);
+  });
+
+  it('loads the runtime, which starts itself and brings no React', async () => {
+    page = await openFixture('loader-empty.html');
+    await waitUntil(() => (page!.window as Window & { sqsRuntime?: object }).sqsRuntime, 'the runtime never started');
+    expect(allDistFiles(page)).to.include('/dist/runtime.js');
+    expect(allDistFiles(page)).not.to.include('/dist/chunks/react.js');
   });
 
   it('defines nothing up front: a page without sqs-* elements fetches no element module and no React', async () => {
