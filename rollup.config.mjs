@@ -73,7 +73,7 @@ export default {
     nodeResolve({ browser: true }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, include: ['elements/**/*', 'runtime/**/*', 'styles/**/*'] }),
-    terser({ ecma: 2022, module: true, format: { comments: false } }),
+    process.env.NO_MINIFY ? null : terser({ ecma: 2022, module: true, format: { comments: false } }),
     tokensCss(),
   ],
   onwarn(warning, warn) {

@@ -1,6 +1,7 @@
 /**
  * The runtime's start-up (the entry's side effect): publishes the API as `window.sqsRuntime`, registers the page's
- * own initializers (error reporting and the performance collector; outbox, consent, page view) and, unless the
+ * own initializers (error reporting, consent at once; the performance collector, outbox and page view when the
+ * browser is idle) and, unless the
  * context script carries `data-manual`, marks the site ready as soon as the document is parsed. A host with
  * `data-manual` calls `configure` and then `ready()`.
  */
@@ -11,6 +12,7 @@ import { installErrorReporting } from './errors.js';
 // `window.sqsRuntime` is the whole public API.
 import * as runtime from './api.js';
 import { ready, registerInitializer } from './lifecycle.js';
+import { whenIdle } from './lib/when-idle.js';
 import { defaultOutbox } from './outbox.js';
 import { startPerformanceCollector, type PerformanceCollector } from './performance.js';
 
@@ -29,15 +31,24 @@ getSiteContext();
 let collector: PerformanceCollector | undefined;
 registerInitializer(() => {
   const uninstall = installErrorReporting();
-  collector ??= startPerformanceCollector();
-  return uninstall;
+  // At idle: the metrics library reads buffered entries, so starting after load misses nothing and keeps the
+  // page's load free of it.
+  const cancel = whenIdle(() => (collector ??= startPerformanceCollector()));
+  return () => {
+    cancel();
+    uninstall();
+  };
 });
 
 // Runs on every ready: after a destroy (a single-page navigation) the next ready records the new page view.
 registerInitializer(() => {
-  defaultOutbox();
+  // At once: no tracking cookie may outlive a missing consent, even briefly.
   enforceConsent();
-  void recordPageView();
+  // At idle (or when the visitor leaves first): opening IndexedDB and recording the page view can wait for load.
+  return whenIdle(() => {
+    defaultOutbox();
+    void recordPageView();
+  });
 });
 
 if (!document.getElementById('sqs-site-context')?.hasAttribute('data-manual')) {
