@@ -1,6 +1,7 @@
 /**
- * Real-browser tests: every test file runs in Chromium and Firefox (Debian's builds, driven by puppeteer-core; Firefox
- * over WebDriver BiDi). `BROWSERS=chromium` or `BROWSERS=firefox` runs one engine.
+ * Real-browser tests: every test file runs in Chromium, Firefox and WebKit (Debian's builds: Chromium and Firefox driven
+ * by puppeteer-core, Firefox over WebDriver BiDi; WebKitGTK's MiniBrowser through WebKitWebDriver under a private Xvfb).
+ * `BROWSERS=webkit` (or a comma-separated list such as `BROWSERS=chromium,firefox`) runs a subset.
  */
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
@@ -9,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { createApi } from './examples/server/app.mjs';
 import { reactPrebundle } from './test/support/react-prebundle.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
+import { webkitLauncher } from './test/support/webkit-launcher.mjs';
 
 const find = (...paths) => paths.find((p) => existsSync(p));
 
@@ -41,9 +43,10 @@ const engines = {
         headless: true,
       },
     }),
+  webkit: () => webkitLauncher({ binary: process.env.WEBKIT_PATH }),
 };
 
-const wanted = (process.env.BROWSERS ?? 'chromium,firefox').split(',').map((b) => b.trim()).filter(Boolean);
+const wanted = (process.env.BROWSERS ?? 'chromium,firefox,webkit').split(',').map((b) => b.trim()).filter(Boolean);
 for (const name of wanted) if (!engines[name]) throw new Error(`Unknown browser "${name}"; use ${Object.keys(engines).join(', ')}`);
 
 // The reference API, on an in-memory store, answers the tests' /api/ requests.

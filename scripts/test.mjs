@@ -1,34 +1,49 @@
 /**
- * `npm test`: finds Chromium and Firefox (installing Debian's `chromium` and `firefox-esr` when missing and this is a
- * root shell with apt-get, else saying how), builds dist/ (some tests load the built files), then runs every test
- * file in both engines. Extra arguments go to web-test-runner (e.g. `npm test -- --files test/elements/x.test.ts`).
+ * `npm test`: finds Chromium, Firefox and WebKit (installing Debian's `chromium`, `firefox-esr`, and
+ * `webkit2gtk-driver` with `xvfb`, when missing and this is a root shell with apt-get, else saying how), builds dist/
+ * (some tests load the built files), then runs every test file in each engine. `BROWSERS=webkit` (comma-separated)
+ * runs a subset. Extra arguments go to web-test-runner (e.g. `npm test -- --files test/elements/x.test.ts`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+const onPath = (command) => (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, command)));
+const fileOf = (env, paths) => (process.env[env] && existsSync(process.env[env])) || paths.some((p) => existsSync(p));
 
 const BROWSERS = [
-  { name: 'Chromium', paths: ['/usr/lib/chromium/chromium', '/usr/bin/chromium'], env: 'CHROMIUM_PATH', pkg: 'chromium' },
-  { name: 'Firefox', paths: ['/usr/bin/firefox-esr', '/usr/bin/firefox'], env: 'FIREFOX_PATH', pkg: 'firefox-esr' },
+  { id: 'chromium', name: 'Chromium', pkgs: ['chromium'], env: 'CHROMIUM_PATH', found: () => fileOf('CHROMIUM_PATH', ['/usr/lib/chromium/chromium', '/usr/bin/chromium']) },
+  { id: 'firefox', name: 'Firefox', pkgs: ['firefox-esr'], env: 'FIREFOX_PATH', found: () => fileOf('FIREFOX_PATH', ['/usr/bin/firefox-esr', '/usr/bin/firefox']) },
+  {
+    // MiniBrowser comes with the driver's dependency libwebkit2gtk-4.1-0; it has no headless mode, hence Xvfb.
+    id: 'webkit',
+    name: 'WebKit',
+    pkgs: ['webkit2gtk-driver', 'xvfb'],
+    env: 'WEBKIT_PATH',
+    found: () => fileOf('WEBKIT_PATH', ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser']) && onPath('WebKitWebDriver') && onPath('Xvfb'),
+  },
 ];
 
-const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' }).status ?? 1;
-const found = (b) => (process.env[b.env] && existsSync(process.env[b.env])) || b.paths.some((p) => existsSync(p));
+const run = (cmd, args, env = process.env) => spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
 
-const missing = BROWSERS.filter((b) => !found(b));
+const wanted = (process.env.BROWSERS ?? BROWSERS.map((b) => b.id).join(',')).split(',').map((b) => b.trim());
+const missing = BROWSERS.filter((b) => wanted.includes(b.id) && !b.found());
 if (missing.length) {
-  const pkgs = missing.map((b) => b.pkg);
+  const pkgs = missing.flatMap((b) => b.pkgs);
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (canInstall) {
-    console.log(`Installing ${pkgs.join(' and ')} from Debian…`);
+    console.log(`Installing ${pkgs.join(', ')} from Debian…`);
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', ...pkgs]);
+    run('apt-get', ['install', '-y', '-qq', ...pkgs], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' });
   }
-  const still = BROWSERS.filter((b) => !found(b));
+  const still = missing.filter((b) => !b.found());
   if (still.length) {
+    const others = BROWSERS.filter((b) => !still.includes(b)).map((b) => b.id);
     console.error(
-      `The tests need ${still.map((b) => b.name).join(' and ')}. Install them with\n` +
-        `  sudo apt-get install -y ${still.map((b) => b.pkg).join(' ')}\n` +
-        `or point ${still.map((b) => b.env).join(' / ')} at the executable.`,
+      `The tests need ${still.map((b) => b.name).join(' and ')}. Install ${still.length > 1 ? 'them' : 'it'} with\n` +
+        `  sudo apt-get install -y ${still.flatMap((b) => b.pkgs).join(' ')}\n` +
+        `or point ${still.map((b) => b.env).join(' / ')} at the browser (for WebKit, MiniBrowser; WebKitWebDriver and Xvfb ` +
+        `must be on the PATH)${others.length ? `, or run the others alone: BROWSERS=${others.join(',')} npm test` : ''}.`,
     );
     process.exit(1);
   }
