@@ -8,6 +8,7 @@ import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { existsSync } from 'node:fs';
 import { createApi } from './examples/server/app.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 import { reactPrebundle } from './test/support/react-prebundle.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
 import { webkitLauncher } from './test/support/webkit-launcher.mjs';
@@ -18,20 +19,9 @@ const engines = {
   chromium: () =>
     chromeLauncher({
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? find('/usr/lib/chromium/chromium', '/usr/bin/chromium'),
+        executablePath: chromiumPath(),
         headless: true,
-        // As root Chromium needs --no-sandbox; the rest keeps it off the (closed) network.
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--no-first-run',
-          // Keep timers and animation frames running in pages that are not in front.
-          '--disable-background-timer-throttling',
-          '--disable-renderer-backgrounding',
-          '--disable-backgrounding-occluded-windows',
-        ],
+        args: CHROMIUM_ARGS,
       },
     }),
   firefox: () =>
