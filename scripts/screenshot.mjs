@@ -19,7 +19,7 @@ try {
   await page.evaluateOnNewDocument(() => {
     document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
   });
-  await page.goto(url, { waitUntil: 'networkidle0' });
+  await page.goto(url, { waitUntil: 'networkidle2' });
   await page.screenshot({ path: out, fullPage: true });
   console.log(`saved ${out}`);
 } finally {

@@ -1,0 +1,25 @@
+// The example site's cart: the runtime's cart store keeps it and tells every <sqs-cart-indicator>. This is the same
+// module instance the loader started (same URL), so importing it here starts nothing twice.
+import { syncCart } from '/dist/runtime.js';
+
+const LOAF_CENTS = 850;
+let loaves = 0;
+
+function sync() {
+  syncCart({
+    totalQuantity: loaves,
+    subtotalCents: loaves * LOAF_CENTS,
+    subtotalAmount: { value: ((loaves * LOAF_CENTS) / 100).toFixed(2), currencyCode: 'USD' },
+    entries: loaves ? [{ quantity: loaves }] : [],
+  });
+}
+
+document.getElementById('add').addEventListener('click', () => {
+  loaves += 1;
+  sync();
+});
+document.getElementById('empty').addEventListener('click', () => {
+  loaves = 0;
+  sync();
+});
+sync();
