@@ -17,6 +17,7 @@ const elements = readdirSync('elements', { withFileTypes: true })
   .sort();
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const RUNTIME = /[\\/]runtime[\\/]|[\\/]node_modules[\\/]idb-keyval[\\/]/;
 const PLATFORM = /[\\/](elements[\\/]shared|styles|node_modules[\\/](@r2wc|intl-messageformat|@formatjs|tslib))[\\/]/;
 
 /** Empties dist/ first, so no chunk of an earlier build is left behind (chunk names carry content hashes). */
@@ -57,6 +58,9 @@ export default {
     manualChunks(id) {
       if (REACT.test(id)) return 'react';
       if (PLATFORM.test(id)) return 'platform';
+      // Elements that call the runtime share its modules with runtime.js; one chunk keeps them one instance and
+      // compresses as a whole (every page with the loader loads the runtime anyway).
+      if (RUNTIME.test(id)) return 'runtime-core';
     },
   },
   // Entries are side-effect modules (they define elements); keep their exports as written.

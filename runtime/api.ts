@@ -1,14 +1,16 @@
-/** The runtime's public API, every named export (the entry adds the start-up; `window.sqsRuntime` is this). */
+/**
+ * The runtime's public API (the entry adds the start-up; `window.sqsRuntime` is this). Module internals, limits and
+ * test factories stay in their modules.
+ */
 export { apiUrl, configure, getSiteContext, readSiteContext, resetConfiguration } from './context.js';
 export type { AuthenticatedAccount, RuntimeOptions, SiteContext, Website, WebsiteSettings } from './context.js';
-export { defaultTransport } from './transport.js';
+
 export type { Transport } from './transport.js';
-export { backoffDelay, createOutbox, defaultOutbox, enqueue } from './outbox.js';
+export { createOutbox, defaultOutbox, enqueue } from './outbox.js';
 export type { Outbox, OutboxItem, OutboxOptions, OutboxRequest } from './outbox.js';
 export { DataLayerError, request } from './data-layer.js';
 export type { DataLayerErrorKind, DataLayerMethod, DataLayerTransport, RequestOptions } from './data-layer.js';
 export {
-  enforceConsent,
   getConsent,
   normalizeCookieBannerSettings,
   onConsentChange,
@@ -33,29 +35,11 @@ export {
   recordQuickView,
 } from './census.js';
 export type { ButtonEvent, OverlayEvent } from './census.js';
-export {
-  installErrorReporting,
-  MAX_QUEUED_REPORTS,
-  MAX_REPORTS_PER_PAGE,
-  MAX_STACK_LENGTH,
-  recordError,
-  REPORT_DEBOUNCE_MS,
-} from './errors.js';
+export { installErrorReporting, recordError } from './errors.js';
 export type { ErrorReportingEnv, JavascriptErrorEvent } from './errors.js';
-export {
-  cleanCommonData,
-  createTraceLogger,
-  recordEvent,
-  recordEventData,
-  trace,
-  TRACE_FLUSH_MS,
-  track,
-  trackAnalyticsEvent,
-  trackFields,
-  TRACK_FIELDS,
-} from './events.js';
+export { createTraceLogger, recordEvent, trace, track, trackAnalyticsEvent } from './events.js';
 export type { AnalyticsEvent, RecordEventData, TraceEnv, TraceLogger, TraceRecord, TrackFields } from './events.js';
-export { COLLECTOR_VERSION, createPerformanceRecord, fetchPerformanceSettings, startPerformanceCollector } from './performance.js';
+export { startPerformanceCollector } from './performance.js';
 export type {
   CollectorEnv,
   CollectorOptions,
@@ -64,13 +48,13 @@ export type {
   PerformanceRecord,
   WebVitals,
 } from './performance.js';
-export { configureExperiments, createExperiments, DEFAULT_EXPERIMENT_PREFIX, getVariant, isFeatureEnabled } from './experiments.js';
+export { configureExperiments, getVariant, isFeatureEnabled } from './experiments.js';
 export type { Experiments, ExperimentsOptions, ExperimentType, FeatureExperiment, Resolution, VariantStorage } from './experiments.js';
-export { getSiteUserXsrfToken, signInSiteUser, signOutSiteUser, siteUserRequest, XSRF_HEADER } from './site-user.js';
+export { getSiteUserXsrfToken, signInSiteUser, signOutSiteUser, siteUserRequest } from './site-user.js';
 export type { SiteUserCredentials, SiteUserSession } from './site-user.js';
-export { cartIndicatorState, cartStore, createCartStore, syncCart } from './cart.js';
+export { cartStore, syncCart } from './cart.js';
 export type { CartStore, CartSyncDetail, CartSyncOptions, ShoppingCart } from './cart.js';
-export { CURRENCY_CODES, currencyOf, DEFAULT_CURRENCY, formatMoney, fractionDigits, fromMinorUnits } from './money.js';
+export { CURRENCY_CODES, formatMoney, fromMinorUnits } from './money.js';
 export type { CurrencyCode, Money } from './money.js';
 export {
   getMultilingualSettings,
@@ -81,8 +65,6 @@ export {
   placesAutocomplete,
   saveMultilingualLanguages,
   saveSiteHeaderFooter,
-  SESSION_REPLAY_SAMPLE,
-  SESSION_REPLAY_TOGGLE,
 } from './clients.js';
 export type {
   MultilingualLanguage,

@@ -88,8 +88,17 @@ async function staticClosures(entries) {
     for (const next of imports.get(entry) ?? []) closure(next, seen);
     return seen;
   };
-  return new Map(entries.map((e) => [e, closure(e)]));
+  const closures = new Map(entries.map((e) => [e, closure(e)]));
+  // Chunks loaded by import() (the metrics library) are live, though no page downloads them up front.
+  dynamicChunks = new Set(
+    Object.values(metafile.inputs).flatMap((input) =>
+      input.imports.filter((i) => i.kind === 'dynamic-import').map((i) => relative(DIST, join(ROOT, i.path)).split(sep).join('/')),
+    ),
+  );
+  return closures;
 }
+
+let dynamicChunks = new Set();
 
 /** Orders the size table: budgeted files first, then bundles and shared chunks, stale chunks last. */
 function rank(path, live) {
@@ -106,6 +115,7 @@ function describe(path, live) {
   if (path === 'sqs-elements.js') return 'every element';
   if (path.startsWith('elements/')) return `<sqs-${path.slice('elements/'.length, -'.js'.length)}>, own code`;
   if (path.startsWith('chunks/') && !live.has(path)) return 'stale: no entry imports it';
+  if (dynamicChunks.has(path)) return 'loaded on demand (import())';
   if (path.startsWith('chunks/react-')) return 'React, shared chunk';
   if (path.startsWith('chunks/platform-')) return 'platform, shared chunk';
   if (path.startsWith('chunks/')) return 'shared chunk';
@@ -120,27 +130,32 @@ async function reportSizes() {
   const all = filesBelow(DIST).map((f) => relative(DIST, f).split(sep).join('/'));
   const entries = all.filter((p) => /^[^/]+\.js$/.test(p) || /^elements\/[^/]+\.js$/.test(p));
   const closures = await staticClosures(entries);
-  const live = new Set([...closures.values()].flatMap((s) => [...s]));
+  const live = new Set([...[...closures.values()].flatMap((s) => [...s]), ...dynamicChunks]);
   const size = new Map(all.map((p) => [p, { raw: statSync(join(DIST, p)).size, gzip: gzipSize(join(DIST, p)) }]));
 
   const tooling = (p) => p.endsWith('.map') || p.startsWith('types/');
   const rows = [];
   const shipped = all.filter((p) => !tooling(p)).sort((a, b) => rank(a, live) - rank(b, live) || a.localeCompare(b));
+  // The runtime's budget covers what loading it downloads: runtime.js and the chunks it shares with elements.
+  const runtimeFiles = [...(closures.get('runtime.js') ?? [])];
+  const runtimeGzip = runtimeFiles.reduce((sum, f) => sum + size.get(f).gzip, 0);
   for (const path of shipped) {
     const { raw, gzip } = size.get(path);
     const budget = BUDGETS.find((b) => b.test(path));
+    const measured = path === 'runtime.js' ? runtimeGzip : gzip;
     let status = '';
     if (budget) {
-      const over = gzip > budget.kb * KB;
+      const over = measured > budget.kb * KB;
       status = over ? 'OVER' : 'OK';
-      if (over) overBudget.push(`OVER BUDGET  dist/${path}  ${kb(gzip)} gzip > ${budget.kb} KB`);
+      if (over) overBudget.push(`OVER BUDGET  dist/${path}  ${kb(measured)} gzip > ${budget.kb} KB`);
     }
-    rows.push([`dist/${path}`, describe(path, live), kb(raw), kb(gzip), budget ? `${budget.kb} KB` : '', status]);
+    const what = path === 'runtime.js' && runtimeFiles.length > 1 ? `headless runtime + ${runtimeFiles.length - 1} chunk(s): ${kb(runtimeGzip)}` : describe(path, live);
+    rows.push([`dist/${path}`, what, kb(raw), kb(gzip), budget ? `${budget.kb} KB` : '', status]);
   }
   console.log(`\nSIZES — gzip level 9 (node:zlib), 1 KB = ${KB} bytes\n`);
   table(['file', 'what', 'raw', 'gzip', 'budget', 'status'], rows, [2, 3, 4]);
   if (shipped.some((p) => p.startsWith('chunks/') && !live.has(p))) {
-    console.log('(stale chunks are left over from earlier builds: the build does not empty dist/ first)');
+    console.log('(stale chunks are left over from an earlier build)');
   }
 
   console.log('\nWHAT A PAGE DOWNLOADS — one element: loader + element + every chunk they import statically\n');

@@ -6,7 +6,7 @@ const KNOWN = ['sqs-accordion', 'sqs-accordion-item', 'sqs-menu-tabs', 'sqs-menu
 const ACCORDION = ['/dist/chunks/platform.js', '/dist/chunks/react.js', '/dist/elements/accordion-item.js', '/dist/elements/accordion.js'];
 
 /** The runtime the loader also loads (the metrics library is its lazily loaded part). */
-const RUNTIME = ['/dist/runtime.js', '/dist/chunks/web-vitals.js'];
+const RUNTIME = ['/dist/runtime.js', '/dist/chunks/runtime-core.js', '/dist/chunks/web-vitals.js'];
 
 /** Returns every file a page fetched from dist/, in order, with chunk hashes dropped (`/dist/chunks/react.js`). */
 function allDistFiles(page: FixturePage, since?: number): string[] {
