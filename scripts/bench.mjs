@@ -318,10 +318,17 @@ async function reportRuntimeStartup() {
   const server = await startServer();
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   const base = `http://127.0.0.1:${server.address().port}`;
-  const scriptMs = async (path, { holdIdle }) => {
+  const scriptMs = async (path, { holdIdle, repeat = false }) => {
     const context = await browser.createBrowserContext();
     try {
-      const page = await context.newPage();
+      let page = await context.newPage();
+      if (repeat) {
+        // A returning visitor: the first visit fills the HTTP cache and V8's code cache; measure the next one.
+        await page.goto(`${base}${path}`, { waitUntil: 'load' });
+        await page.goto(`${base}/bench/blank.html`, { waitUntil: 'load' });
+        await page.close();
+        page = await context.newPage();
+      }
       if (holdIdle) await page.evaluateOnNewDocument(() => (window.requestIdleCallback = () => 0));
       await page.goto(`${base}${path}`, { waitUntil: 'load' });
       await page.evaluate((hold) =>
@@ -335,12 +342,12 @@ async function reportRuntimeStartup() {
       await context.close();
     }
   };
-  const cost = async (holdIdle, path = '/bench/runtime.html') => {
+  const cost = async (holdIdle, path = '/bench/runtime.html', repeat = false) => {
     const withRuntime = [];
     const without = [];
     for (let run = 0; run < STARTUP_RUNS + 1; run++) {
-      const a = await scriptMs(path, { holdIdle });
-      const b = await scriptMs('/bench/blank.html', { holdIdle });
+      const a = await scriptMs(path, { holdIdle, repeat });
+      const b = await scriptMs('/bench/blank.html', { holdIdle, repeat });
       // The first run pays for the browser's own warm-up.
       if (run > 0) {
         withRuntime.push(a);
@@ -352,6 +359,7 @@ async function reportRuntimeStartup() {
   try {
     const evaluation = await cost(true, '/bench/runtime-manual.html');
     const onLoad = await cost(true);
+    const onLoadAgain = await cost(true, '/bench/runtime.html', true);
     const total = await cost(false);
     console.log(`\nRUNTIME START-UP — main-thread script time, median of ${STARTUP_RUNS} page loads in fresh contexts\n`);
     table(
@@ -359,12 +367,13 @@ async function reportRuntimeStartup() {
       [
         ['loading the module alone (data-manual: nothing started)', `${evaluation.toFixed(2)} ms`],
         ['on load (module, site context, ready, consent, error reporting)', `${onLoad.toFixed(2)} ms`],
+        ['on load, returning visitor (HTTP and code caches warm)', `${onLoadAgain.toFixed(2)} ms`],
         ['in all, once idle (+ page view, outbox, performance collector)', `${total.toFixed(2)} ms`],
       ],
       [1],
     );
-    const verdict = onLoad <= STARTUP_TARGET_MS ? 'within target' : 'ABOVE TARGET';
-    console.log(`\nruntime's main-thread time on load:  ${onLoad.toFixed(2)} ms  (target ≤ ${STARTUP_TARGET_MS} ms: ${verdict})`);
+    const verdict = (value) => (value <= STARTUP_TARGET_MS ? 'within target' : 'ABOVE TARGET');
+    console.log(`\nruntime's main-thread time on load:  first visit ${onLoad.toFixed(2)} ms (${verdict(onLoad)}), returning visitor ${onLoadAgain.toFixed(2)} ms (${verdict(onLoadAgain)}); target ≤ ${STARTUP_TARGET_MS} ms`);
   } finally {
     await browser.close();
     server.close();
