@@ -1,0 +1,275 @@
+/**
+ * Forms (spec 000 §7 "form calls", §5 "Forms", §8 "Form"): POST /api/form/FormSubmissionKey issues a one-time key
+ * (`{ data: { key } }`); POST /api/form/SaveFormSubmission checks the key (401 when unknown or used), answers 404 for
+ * an unknown form, 400 with a per-field `errors` map when a value breaks the form's rules (the rules the elements
+ * check), 429 past the per-visitor rate limit, and stores each accepted submission in SQLite, values verbatim.
+ *
+ * The forms the server knows are `FORMS` below (the examples' forms and the test forms). Read-only inspection:
+ * GET /api/_inspect/forms/definitions/:id and GET /api/_inspect/forms/submissions?formId=….
+ * Failures are forced for tests and demos with POST /api/_faults/forms `{ formId, step: 'key' | 'save', status,
+ * body? }`: the same visitor's next call of that step for that form (the key step has no form, so `formId` is
+ * ignored there) answers `status` with `body` (JSON, or as plain text when it is a string). Visitors are told apart by
+ * the `sqs_form_visitor` cookie these endpoints set.
+ */
+import { randomBytes } from 'node:crypto';
+import { parseCookies } from '../lib/cookies.mjs';
+import { HttpError, readParsedBody, sendJson } from '../router.mjs';
+
+/** Accepted submissions per visitor and form within `RATE_WINDOW_MS` (forms may set their own `rateLimit`). */
+export const RATE_LIMIT = 100;
+/** The rate-limit window. */
+export const RATE_WINDOW_MS = 10 * 60 * 1000;
+/** Longest value accepted for one field part (a 10,000-character paste is stored whole). */
+const MAX_VALUE = 100_000;
+/** How long an issued key stays valid. */
+const KEY_TTL_MS = 60 * 60 * 1000;
+const VISITOR_COOKIE = 'sqs_form_visitor';
+
+// spec 000 §5 "Forms" and §8 "Form": the same texts the elements show.
+const MESSAGES = {
+  invalid: 'One or more fields is invalid, please check your entries.',
+  email: 'Email is not valid. Email addresses should follow the format user@domain.com.',
+  tooLong: 'You have exceeded the character limit.',
+  required: '{label} is required.',
+  zip: 'Zip code must be exactly five digits.',
+  number: '{label} must be a number.',
+  parse: 'Could not parse the form fields, please check your entries.',
+  captcha: 'Complete CAPTCHA before submitting.',
+};
+
+const text = (id, label, extra = {}) => ({ id, type: 'text', label, ...extra });
+
+/** The forms this server accepts submissions for, by id. */
+export const FORMS = {
+  contact: {
+    submitButtonText: 'Send',
+    submissionHtml: '<p>Thanks! We will be in touch.</p>',
+    postSubmitHtml: '',
+    successRedirect: '',
+    captcha: false,
+    fields: [
+      { id: 'name', type: 'name', label: 'Name', required: true },
+      { id: 'email', type: 'email', label: 'Email', required: true, placeholder: 'you@example.com' },
+      text('subject', 'Subject'),
+      { id: 'message', type: 'textarea', label: 'Message', required: true, maxLength: 500, description: 'At most 500 characters.' },
+    ],
+  },
+  'every-kind': {
+    submitButtonText: 'Submit',
+    submissionHtml: '<p>Received.</p>',
+    postSubmitHtml: '<p><a href="#top">Back to the top</a></p>',
+    successRedirect: '',
+    captcha: false,
+    fields: [
+      text('text', 'Text', { placeholder: 'Anything' }),
+      { id: 'textarea', type: 'textarea', label: 'Text area', maxLength: 200 },
+      { id: 'email', type: 'email', label: 'Email' },
+      { id: 'number', type: 'number', label: 'Number' },
+      { id: 'website', type: 'website', label: 'Website' },
+      { id: 'phone', type: 'phone', label: 'Phone', showCountryCode: true },
+      { id: 'name', type: 'name', label: 'Name' },
+      { id: 'address', type: 'address', label: 'Address' },
+      { id: 'date', type: 'date', label: 'Date' },
+      { id: 'time', type: 'time', label: 'Time' },
+      { id: 'checkbox', type: 'checkbox', label: 'Checkbox', options: ['Red', 'Green', 'Blue'] },
+      { id: 'radio', type: 'radio', label: 'Radio', options: ['Yes', 'No'] },
+      { id: 'select', type: 'select', label: 'Select', options: ['One', 'Two', 'Three'] },
+      { id: 'likert', type: 'likert', label: 'Likert', options: ['The site is fast', 'The site is clear'] },
+      { id: 'hidden', type: 'hidden', label: 'Hidden', key: 'source', value: 'examples' },
+      { id: 'section', type: 'section', label: 'More', underline: true },
+      { id: 'currency', type: 'currency', label: 'Amount', currencySymbol: '$' },
+    ],
+  },
+  newsletter: {
+    submitButtonText: 'Sign Up',
+    submissionHtml: '<p>Thank you for signing up.</p>',
+    captcha: false,
+    fields: [{ id: 'email', type: 'email', label: 'Email Address', required: true }],
+  },
+  'with-captcha': {
+    submitButtonText: 'Send',
+    submissionHtml: '<p>Thanks!</p>',
+    captcha: true,
+    fields: [text('message', 'Message', { required: true })],
+  },
+  limited: {
+    submitButtonText: 'Send',
+    submissionHtml: '<p>Thanks!</p>',
+    rateLimit: 2,
+    fields: [text('message', 'Message')],
+  },
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const US = /^(us|usa|united states|united states of america)$/i;
+const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, name) => values[name] ?? '');
+const isEmpty = (value) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(isEmpty));
+
+/** Returns the error message of `field` for `value`, or undefined (spec 000 §5 "Forms"; the elements' rules). */
+export function fieldError(field, value) {
+  if (isEmpty(value)) return field.required ? fill(MESSAGES.required, { label: field.label }) : undefined;
+  if (field.type === 'email') {
+    if (typeof value !== 'string' || value.length < 3 || value.length > 256 || !EMAIL.test(value)) return MESSAGES.email;
+  }
+  if (field.type === 'textarea' && field.maxLength > 0 && typeof value === 'string' && value.length > field.maxLength) return MESSAGES.tooLong;
+  if ((field.type === 'number' || field.type === 'currency') && (typeof value !== 'string' || !Number.isFinite(Number(value)))) {
+    return fill(MESSAGES.number, { label: field.label });
+  }
+  if (field.type === 'address' && typeof value === 'object' && US.test(String(value.Country ?? '').trim())) {
+    if (value.Zip && !/^\d{5}$/.test(String(value.Zip))) return MESSAGES.zip;
+  }
+  return undefined;
+}
+
+const COMPOUND = new Set(['name', 'phone', 'address', 'date', 'time', 'likert']);
+const short = (v) => typeof v === 'string' && v.length <= MAX_VALUE;
+
+/** Returns whether `value` has the shape of `field`'s kind (text, a list for checkboxes, parts by name) within the size limit. */
+function wellFormed(field, value) {
+  if (field.type === 'checkbox') return Array.isArray(value) && value.every(short);
+  if (COMPOUND.has(field.type)) return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(short);
+  return short(value);
+}
+
+/** Registers the form endpoints and their tables. */
+export function register(router, db) {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS form_keys (
+      key TEXT PRIMARY KEY,
+      issued_at INTEGER NOT NULL,
+      used_at INTEGER
+    );
+    CREATE TABLE IF NOT EXISTS form_submissions (
+      id INTEGER PRIMARY KEY,
+      form_id TEXT NOT NULL,
+      collection_id TEXT,
+      object_name TEXT,
+      visitor TEXT NOT NULL,
+      form TEXT NOT NULL,
+      payload TEXT NOT NULL,
+      received_at INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS form_submissions_form ON form_submissions (form_id, visitor, received_at);
+  `);
+  const insertKey = db.prepare('INSERT INTO form_keys (key, issued_at) VALUES (?, ?)');
+  const useKey = db.prepare('UPDATE form_keys SET used_at = ? WHERE key = ? AND used_at IS NULL AND issued_at > ?');
+  const insertSubmission = db.prepare(
+    'INSERT INTO form_submissions (form_id, collection_id, object_name, visitor, form, payload, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const countRecent = db.prepare('SELECT COUNT(*) AS n FROM form_submissions WHERE form_id = ? AND visitor = ? AND received_at > ?');
+  /** Pending forced failures: `key` → list, `save:<formId>` → list. */
+  const faults = new Map();
+
+  /** Answers the next forced failure of `slot` for the visitor, if any; returns whether it did. */
+  function forced(slot, res) {
+    const list = faults.get(slot);
+    const fault = list?.shift();
+    if (!fault) return false;
+    if (typeof fault.body === 'string') {
+      res.writeHead(fault.status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(fault.body);
+    } else sendJson(res, fault.status, fault.body ?? { error: `Forced ${fault.status}` });
+    return true;
+  }
+
+  /** Returns the visitor id from its cookie, setting a new one on `res` when there is none. */
+  function visitorOf(req, res) {
+    const known = parseCookies(req)[VISITOR_COOKIE];
+    if (known && /^[\w-]{8,64}$/.test(known)) return known;
+    const id = randomBytes(12).toString('base64url');
+    res.setHeader('set-cookie', `${VISITOR_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000`);
+    return id;
+  }
+
+  router.route('POST', '/api/form/FormSubmissionKey', async ({ req, res }) => {
+    await readParsedBody(req);
+    if (forced(`${visitorOf(req, res)}|key`, res)) return undefined;
+    const key = randomBytes(18).toString('base64url');
+    insertKey.run(key, Date.now());
+    return { data: { key } };
+  });
+
+  router.route('POST', '/api/form/SaveFormSubmission', async ({ req, res }) => {
+    const body = await readParsedBody(req);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'Expected a JSON body');
+    const visitor = visitorOf(req, res);
+    const formId = typeof body.formId === 'string' ? body.formId : '';
+    if (forced(`${visitor}|save:${formId}`, res)) return undefined;
+    if (typeof body.key !== 'string' || useKey.run(Date.now(), body.key, Date.now() - KEY_TTL_MS).changes !== 1) {
+      throw new HttpError(401, 'Unknown or used form submission key');
+    }
+    const definition = Object.hasOwn(FORMS, formId) ? FORMS[formId] : undefined;
+    if (!definition) throw new HttpError(404, 'This form has not been configured yet.');
+    let values;
+    try {
+      values = JSON.parse(body.form);
+    } catch {
+      values = undefined;
+    }
+    if (typeof values !== 'object' || values === null || Array.isArray(values)) throw new HttpError(400, MESSAGES.parse);
+    const errors = {};
+    for (const field of definition.fields) {
+      if (field.type === 'section') continue;
+      const value = values[field.id];
+      if (value !== undefined && !wellFormed(field, value)) errors[field.id] = MESSAGES.parse;
+      else if (field.type !== 'hidden') {
+        const error = fieldError(field, value);
+        if (error) errors[field.id] = error;
+      }
+    }
+    if (Object.keys(errors).length) throw new HttpError(400, MESSAGES.invalid, { errors });
+    if (definition.captcha && (typeof body.captchaKey !== 'string' || !body.captchaKey)) throw new HttpError(400, MESSAGES.captcha);
+    const limit = definition.rateLimit ?? RATE_LIMIT;
+    if (countRecent.get(formId, visitor, Date.now() - RATE_WINDOW_MS).n >= limit) {
+      throw new HttpError(429, 'Submission rate limit exceeded');
+    }
+    const { key: _key, ...payload } = body;
+    const info = insertSubmission.run(
+      formId,
+      typeof body.collectionId === 'string' ? body.collectionId : null,
+      typeof body.objectName === 'string' ? body.objectName : null,
+      visitor,
+      body.form,
+      JSON.stringify(payload),
+      Date.now(),
+    );
+    return { data: { submissionId: String(info.lastInsertRowid) } };
+  });
+
+  router.route('POST', '/api/_faults/forms', async ({ req, res }) => {
+    const { formId = '', step, status, body } = await readParsedBody(req);
+    const visitor = visitorOf(req, res);
+    if (step !== 'key' && step !== 'save') throw new HttpError(400, 'Field step must be key or save');
+    if (!Number.isInteger(status) || status < 200 || status > 599) throw new HttpError(400, 'Field status must be 200–599');
+    const slot = step === 'key' ? `${visitor}|key` : `${visitor}|save:${formId}`;
+    faults.set(slot, [...(faults.get(slot) ?? []), { status, body }]);
+    return { ok: true };
+  });
+
+  router.route('GET', '/api/_inspect/forms/definitions/:id', ({ params }) => {
+    if (!Object.hasOwn(FORMS, params.id)) throw new HttpError(404, 'Unknown form');
+    const { rateLimit: _limit, ...definition } = FORMS[params.id];
+    return definition;
+  });
+
+  router.route('GET', '/api/_inspect/forms/submissions', ({ query }) => {
+    const formId = query.get('formId');
+    const rows = formId
+      ? db.prepare('SELECT * FROM form_submissions WHERE form_id = ? ORDER BY id').all(formId)
+      : db.prepare('SELECT * FROM form_submissions ORDER BY id DESC LIMIT 200').all();
+    return rows.map((row) => ({
+      id: row.id,
+      formId: row.form_id,
+      collectionId: row.collection_id,
+      objectName: row.object_name,
+      form: row.form,
+      payload: JSON.parse(row.payload),
+      receivedAt: row.received_at,
+    }));
+  });
+}
