@@ -40,7 +40,7 @@ const wanted = (process.env.BROWSERS ?? 'chromium,firefox,webkit').split(',').ma
 for (const name of wanted) if (!engines[name]) throw new Error(`Unknown browser "${name}"; use ${Object.keys(engines).join(', ')}`);
 
 // The reference API, on an in-memory store, answers the tests' /api/ requests.
-const api = await createApi({ database: ':memory:' });
+const api = await createApi({ database: ':memory:', inspection: true });
 
 export default {
   files: ['test/**/*.test.{ts,tsx}'],

@@ -18,9 +18,11 @@ export const CONTENT_SECURITY_POLICY =
 
 /**
  * Creates the API: every module in routes/ registers its endpoints. Returns `handle(req, res)`, which answers and
- * returns true for /api/ paths and returns false for anything else.
+ * returns true for /api/ paths and returns false for anything else. `inspection` turns on the /api/_inspect/ and
+ * /api/_faults/ endpoints (stored data read back, failures forced): for tests and the examples, never for a public
+ * server.
  */
-export async function createApi({ database = ':memory:' } = {}) {
+export async function createApi({ database = ':memory:', inspection = false } = {}) {
   const db = openDatabase(database);
   const router = createRouter();
   const dir = join(here, 'routes');
@@ -31,7 +33,9 @@ export async function createApi({ database = ':memory:' } = {}) {
   async function handle(req, res) {
     const url = new URL(req.url, 'http://localhost');
     if (!url.pathname.startsWith('/api/')) return false;
-    const found = router.match(req.method, url.pathname);
+    // Inspection (read back what was stored) and fault injection are for tests and the examples only.
+    const debugOnly = /^\/api\/_(inspect|faults)\//.test(url.pathname);
+    const found = debugOnly && !inspection ? null : router.match(req.method, url.pathname);
     try {
       if (!found) throw new HttpError(404, `No endpoint ${req.method} ${url.pathname}`);
       if (found.allowed) throw new HttpError(405, `Method ${req.method} not allowed`, {}, { allow: found.allowed.join(', ') });

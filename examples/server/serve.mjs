@@ -7,7 +7,11 @@ import { join } from 'node:path';
 import { createApi, serveStatic } from './app.mjs';
 
 const port = Number(process.env.PORT ?? 8000);
-const api = await createApi({ database: join(process.env.DATA_DIR ?? '.data', 'reference-api.sqlite') });
+// The examples read back what was stored (e.g. form submissions); set INSPECTION=0 to turn that off.
+const api = await createApi({
+  database: join(process.env.DATA_DIR ?? '.data', 'reference-api.sqlite'),
+  inspection: process.env.INSPECTION !== '0',
+});
 
 const server = createServer(async (req, res) => {
   if (!(await api.handle(req, res))) serveStatic(req, res);
