@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { ElementProps } from '../shared/define-element.js';
+import type { announcementBarAttributes } from './define.js';
+import { useAnnouncementBar } from './useAnnouncementBar.js';
+
+/** Renders the bar while shown: a labelled region with the text (a link when `href` is set) and the close button. */
+export function AnnouncementBar({ host, text, href, dismissible }: ElementProps<typeof announcementBarAttributes>): ReactNode {
+  const { shown, regionProps, closeProps } = useAnnouncementBar(host, text, dismissible);
+  if (!shown) return null;
+  return (
+    <section part="base" {...regionProps}>
+      {href ? (
+        <a part="text link" href={href}>
+          {text}
+        </a>
+      ) : (
+        <p part="text">{text}</p>
+      )}
+      {closeProps ? (
+        <button part="close" type="button" {...closeProps}>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      ) : null}
+    </section>
+  );
+}

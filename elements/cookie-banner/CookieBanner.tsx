@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { ElementProps } from '../shared/define-element.js';
+import type { cookieBannerAttributes, SqsCookieBannerElement } from './define.js';
+import { useCookieBanner } from './useCookieBanner.js';
+
+/**
+ * Renders the banner while it is shown: a labelled region with the text, the decline control (OPT_IN_AND_OUT only)
+ * and the accept control (text, button or icon). Nothing is focused on mount: the banner never takes focus.
+ */
+function Banner({ host, settings, forced, ignoreGpc }: ElementProps<typeof cookieBannerAttributes>): ReactNode {
+  const banner = useCookieBanner(host, settings, forced, ignoreGpc);
+  if (!banner.shown) return null;
+  const icon = banner.settings.cookieBannerCtaVariant === 'ICON';
+  return (
+    <section part="base" {...banner.regionProps}>
+      <div part="text">{banner.text}</div>
+      <div part="actions">
+        {banner.declineText !== undefined ? (
+          <button part="decline" type="button" onClick={banner.decline}>
+            {banner.declineText}
+          </button>
+        ) : null}
+        <button part="accept" type="button" onClick={banner.accept} aria-label={icon ? banner.acceptText : undefined}>
+          {icon ? (
+            <svg part="icon" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          ) : (
+            banner.acceptText
+          )}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Renders the banner; `unforce()` remounts it (a new key) with the settings it was given. */
+export function CookieBanner(props: ElementProps<typeof cookieBannerAttributes>): ReactNode {
+  return <Banner key={(props.host as SqsCookieBannerElement)._mountCount} {...props} />;
+}

@@ -1,0 +1,128 @@
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  enforceConsent,
+  getConsent,
+  normalizeCookieBannerSettings,
+  onConsentChange,
+  setConsent,
+  type CookieBannerApiSettings,
+} from '../../runtime/consent.js';
+import { configure, getSiteContext } from '../../runtime/context.js';
+import { messages } from '../../runtime/messages.js';
+import { emit } from '../shared/emit.js';
+import type { MessageKey } from '../shared/messages.js';
+import { useMessages } from '../shared/use-messages.js';
+import { richText } from './rich-text.js';
+
+/** The element as its behaviour sees it. */
+export type CookieBannerHost = HTMLElement & { forced: boolean };
+
+/** What the visitor's consent is, as the host reflects it in `data-consent`. */
+export type ConsentState = 'accepted' | 'declined' | 'gpc' | 'unset';
+
+/** What the banner's markup needs. */
+export interface CookieBannerBindings {
+  /** Whether the banner is rendered at all. */
+  shown: boolean;
+  /** The settings after every spec 000 §5 fallback. */
+  settings: CookieBannerApiSettings;
+  /** Props of the labelled region. */
+  regionProps: { 'aria-label': string; 'data-variant': string; 'data-theme': string; 'data-position': string; 'data-cta': string };
+  /** The banner text as React nodes (safe subset of the owner's HTML). */
+  text: ReactNode[];
+  /** The accept control's text (its accessible name when it is an icon). */
+  acceptText: string;
+  /** The decline control's text; undefined when the accept type is OPT_IN (no decline control). */
+  declineText: string | undefined;
+  /** Stores acceptance. */
+  accept(): void;
+  /** Stores the refusal. */
+  decline(): void;
+}
+
+/** Returns the settings the banner uses: `settings` when given, else the site context's, with every fallback. */
+export function bannerSettings(settings: Partial<CookieBannerApiSettings> | null): CookieBannerApiSettings {
+  return normalizeCookieBannerSettings(settings ?? getSiteContext().websiteSettings?.cookieBannerSettings);
+}
+
+/** Returns whether the browser sends Global Privacy Control. */
+export function globalPrivacyControl(nav: Navigator = navigator): boolean {
+  return (nav as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true;
+}
+
+/**
+ * Treats the visitor as having declined tracking until they accept: the page runs under the restrictive cookie
+ * policy (so the runtime sets no tracking cookie without consent) and the tracking cookies are cleared now.
+ */
+function applyGlobalPrivacyControl(): void {
+  const context = getSiteContext();
+  const websiteSettings = context.websiteSettings ?? {};
+  configure({
+    context: {
+      websiteSettings: { ...websiteSettings, cookieBannerSettings: { ...websiteSettings.cookieBannerSettings, isAnalyticsCookiesDisabled: true } },
+    },
+  });
+  enforceConsent();
+}
+
+/**
+ * Returns the prop bags of the cookie banner and reflects its state on the host (`data-state` shown/hidden,
+ * `data-consent`). The banner shows while forced, or while enabled and the visitor has made no choice under the
+ * current banner version; a choice (here, or anywhere through the runtime) removes it. Accept and decline store
+ * the choice through the runtime's consent module and emit `sqs-consent`.
+ */
+export function useCookieBanner(
+  host: CookieBannerHost,
+  rawSettings: Partial<CookieBannerApiSettings> | null,
+  forced: boolean,
+  ignoreGpc: boolean,
+): CookieBannerBindings {
+  const t = useMessages(host);
+  const settings = useMemo(() => bannerSettings(rawSettings), [rawSettings]);
+  const [consent, setConsentState] = useState(() => getConsent());
+  const gpc = !ignoreGpc && consent === undefined && globalPrivacyControl();
+
+  useLayoutEffect(() => onConsentChange(setConsentState), []);
+  useLayoutEffect(() => {
+    if (gpc) applyGlobalPrivacyControl();
+  }, [gpc]);
+
+  const shown = forced || (settings.isCookieBannerEnabled && consent === undefined);
+  const state: ConsentState = consent === true ? 'accepted' : consent === false ? 'declined' : gpc ? 'gpc' : 'unset';
+  useLayoutEffect(() => {
+    host.dataset.state = shown ? 'shown' : 'hidden';
+    host.dataset.consent = state;
+  }, [host, shown, state]);
+
+  const choose = (accepted: boolean): void => {
+    setConsent(accepted);
+    // The runtime's event has already updated `consent`; a forced banner ends with the choice too.
+    setConsentState(accepted);
+    if (host.forced) host.forced = false;
+    emit(host, 'sqs-consent', { accepted });
+  };
+
+  // The runtime's English defaults are replaced by the catalogue's, so a localised page gets its own words.
+  const own = (value: string, fallback: string, key: MessageKey) => (value === fallback ? t(key) : value);
+  const bannerText = own(settings.cookieBannerText, messages.cookieBannerText, 'cookie-banner.text');
+  const text = useMemo(() => richText(bannerText), [bannerText]);
+  return {
+    shown,
+    settings,
+    regionProps: {
+      'aria-label': t('cookie-banner.label'),
+      'data-variant': settings.cookieBannerVariant,
+      'data-theme': settings.cookieBannerTheme,
+      'data-position': settings.cookieBannerPosition,
+      'data-cta': settings.cookieBannerCtaVariant,
+    },
+    text,
+    acceptText: own(settings.cookieBannerCtaText, messages.cookieBannerCtaText, 'cookie-banner.accept'),
+    declineText:
+      settings.cookieBannerAcceptType === 'OPT_IN_AND_OUT'
+        ? own(settings.cookieBannerOptOutCtaText, messages.cookieBannerOptOutCtaText, 'cookie-banner.decline')
+        : undefined,
+    accept: () => choose(true),
+    decline: () => choose(false),
+  };
+}
