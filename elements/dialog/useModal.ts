@@ -1,0 +1,69 @@
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { deepActiveElement } from './deep-active-element.js';
+import { focusables } from './focusables.js';
+
+/**
+ * Makes a native `<dialog>` a modal dialog of the WAI-ARIA APG pattern while `open`: `showModal()` (the page behind
+ * becomes inert and the dialog sits in the top layer), focus moves to its first focusable element (or the dialog
+ * itself when it has none), Tab and Shift+Tab wrap inside it, Escape calls `onCancel`, and when `open` turns false
+ * the dialog closes and focus returns to the element that had it before. The dialog's contents may be slotted:
+ * focus order is taken from the composed tree.
+ */
+export function useModal(dialogRef: RefObject<HTMLDialogElement | null>, open: boolean, onCancel: () => void): void {
+  const opener = useRef<HTMLElement | null>(null);
+  const cancel = useRef(onCancel);
+  cancel.current = onCancel;
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = deepActiveElement();
+      dialog.showModal();
+      (focusables(dialog)[0] ?? dialog).focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      const back = opener.current;
+      opener.current = null;
+      if (back?.isConnected) back.focus();
+    }
+  }, [dialogRef, open]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // Listened natively, not through React: keys pressed in slotted light-DOM content have no React target.
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        cancel.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const list = focusables(dialog);
+      if (list.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const index = list.indexOf(event.composedPath()[0] as HTMLElement);
+      if (event.shiftKey && index <= 0) {
+        event.preventDefault();
+        list[list.length - 1]!.focus();
+      } else if (!event.shiftKey && index === list.length - 1) {
+        event.preventDefault();
+        list[0]!.focus();
+      }
+    };
+    // The browser's own close request (Escape, a close watcher): keep the dialog open and let the owner decide.
+    const onNativeCancel = (event: Event): void => {
+      event.preventDefault();
+      cancel.current();
+    };
+    dialog.addEventListener('keydown', onKeyDown);
+    dialog.addEventListener('cancel', onNativeCancel);
+    return () => {
+      dialog.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('cancel', onNativeCancel);
+    };
+  }, [dialogRef]);
+}

@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { recordOverlay, type CensusEnv } from '../../runtime/census.js';
+import { localStore, type LocalStore } from '../../runtime/storage.js';
+import { breakpoints } from '../../styles/tokens.js';
+import { useModal } from '../dialog/useModal.js';
+import { emit } from '../shared/emit.js';
+import { OVERLAY_RECORD_KEY, shouldShowOverlay, type OverlayRecord, type OverlaySettings } from './overlay-record.js';
+
+/** The host as the hook sees it: injectable storage, census environment and clock. */
+export interface PopupOverlayHost extends HTMLElement {
+  store?: LocalStore;
+  censusEnv?: CensusEnv;
+  now?: () => number;
+}
+
+/** What `PopupOverlay.tsx` spreads. */
+export interface PopupOverlayBindings {
+  shown: boolean;
+  submitted: boolean;
+  dialogProps: { ref: RefObject<HTMLDialogElement | null>; 'aria-labelledby': string };
+  titleId: string;
+  onClose: () => void;
+}
+
+/**
+ * Decides once per mount whether the overlay shows (the stored record against the settings), shows it as a modal
+ * dialog (focus trap, Escape closes, focus returns) and records `show` with census. A slotted form's
+ * `sqs-form-success` marks it submitted; closing stores the close date. Both update the record and census.
+ */
+export function usePopupOverlay(host: PopupOverlayHost, overlayId: string, settings: OverlaySettings): PopupOverlayBindings {
+  const id = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const store = (): LocalStore => host.store ?? localStore;
+  const now = (): number => (host.now ?? Date.now)();
+  const { version, showUntilSignup, displayFrequency, enableMobile } = settings;
+  // Decided once per page view, at the first render: settings changing later do not reopen a closed overlay.
+  const [shown, setShown] = useState(() =>
+    shouldShowOverlay(
+      store().get<OverlayRecord>(OVERLAY_RECORD_KEY),
+      { version, showUntilSignup, displayFrequency, enableMobile },
+      now(),
+      innerWidth <= breakpoints.mobileMax,
+    ),
+  );
+  const [submitted, setSubmitted] = useState(false);
+
+  const save = (change: Partial<OverlayRecord>): void => {
+    const previous = store().get<OverlayRecord>(OVERLAY_RECORD_KEY);
+    const base: OverlayRecord = previous?.version === version ? previous : { version, submitted: false, closedDate: null };
+    store().set(OVERLAY_RECORD_KEY, { ...base, ...change });
+  };
+
+  const close = (): void => {
+    if (!dialogRef.current?.open) return;
+    save({ closedDate: now() });
+    setShown(false);
+    void recordOverlay({ id: overlayId, action: 'close' }, host.censusEnv);
+    emit(host, 'sqs-popup-overlay-close', { submitted });
+  };
+  useModal(dialogRef, shown, close);
+
+  const announced = useRef(false);
+  useEffect(() => {
+    host.dataset.state = shown ? 'shown' : 'hidden';
+    if (!shown || announced.current) return;
+    announced.current = true;
+    void recordOverlay({ id: overlayId, action: 'show' }, host.censusEnv);
+    emit(host, 'sqs-popup-overlay-show', {});
+  }, [host, shown, overlayId]);
+
+  useEffect(() => {
+    const onSuccess = (): void => {
+      save({ submitted: true, closedDate: now() });
+      setSubmitted(true);
+      void recordOverlay({ id: overlayId, action: 'submit' }, host.censusEnv);
+      emit(host, 'sqs-popup-overlay-submit', {});
+    };
+    host.addEventListener('sqs-form-success', onSuccess);
+    return () => host.removeEventListener('sqs-form-success', onSuccess);
+  });
+
+  return { shown, submitted, dialogProps: { ref: dialogRef, 'aria-labelledby': `title${id}` }, titleId: `title${id}`, onClose: close };
+}
