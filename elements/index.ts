@@ -1,7 +1,15 @@
 /** Registers every element (the "all" entry, `dist/sqs-elements.js`). */
 import './accordion/define.js';
 import './accordion-item/define.js';
+import './announcement-bar/define.js';
 import './cart-indicator/define.js';
+import './cookie-banner/define.js';
+import './dialog/define.js';
+import './form/define.js';
 import './marquee/define.js';
 import './menu-tab/define.js';
 import './menu-tabs/define.js';
+import './newsletter/define.js';
+import './popup-overlay/define.js';
+import './system-error/define.js';
+import './tooltip/define.js';
