@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/dialog/define.js';
 import type { DialogResult, SqsDialogElement } from '../../elements/dialog/define.js';
 import { showAlert, showConfirm, showInformation } from '../../elements/dialog/dialogs.js';
-import { captureWarnings, deepActiveElement, emulateReducedMotion, shadow } from '../support/helpers.js';
+import { captureWarnings, deepActiveElement, emulateReducedMotion, shadow, pressShiftTab } from '../support/helpers.js';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLDialogElement>('dialog')!;
 const buttons = (el: Element) => [...shadow(el).querySelectorAll<HTMLButtonElement>('[part~="button"]')];
@@ -193,9 +193,7 @@ describe('<sqs-dialog>', () => {
     expect(deepActiveElement()).to.equal(button(el, 'confirm'));
     await sendKeys({ press: 'Tab' });
     expect(deepActiveElement(), 'Tab on the last wraps to the first').to.equal(link);
-    await sendKeys({ down: 'Shift' });
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ up: 'Shift' });
+    await pressShiftTab();
     expect(deepActiveElement(), 'Shift+Tab on the first wraps to the last').to.equal(button(el, 'confirm'));
     const hidden = oneEvent(el, 'sqs-dialog-after-hide');
     await sendKeys({ press: 'Escape' });

@@ -110,13 +110,15 @@ describe('<sqs-popup-overlay>', () => {
     await waitUntil(() => requests.some((r) => r.body?.includes('action=submit')));
   });
 
-  it('records show and close with the reference API through the runtime outbox', async () => {
+  it('records show and close with the reference API through the runtime outbox', async function () {
+    // IndexedDB and the outbox's delivery can take seconds on a loaded machine (WebKit most of all).
+    this.timeout(20000);
     const id = `ov-${Math.random().toString(36).slice(2)}`;
     const { el } = await overlay({ 'overlay-id': id }, false);
     await waitUntil(() => el.dataset.state === 'shown');
     shadow(el).querySelector<HTMLButtonElement>('[part~="close"]')!.click();
     const events = async () => (await (await fetch(`/api/_inspect/census/events?kind=overlay&subject=${id}`)).json()) as Array<{ action: string }>;
-    await waitUntil(async () => (await events()).length === 2, 'show and close never reached the API', { timeout: 5000 });
+    await waitUntil(async () => (await events()).length === 2, 'show and close never reached the API', { timeout: 15000 });
     expect((await events()).map((e) => e.action)).to.deep.equal(['show', 'close']);
   });
 

@@ -56,3 +56,23 @@ export function emulateReducedMotion(reduce: boolean): void {
   };
   restoreMatchMedia = () => (window.matchMedia = original);
 }
+
+/**
+ * Presses Shift+Tab. Puppeteer-driven engines take the modifier as down/up; the WebDriver launcher (WebKit) only
+ * takes single presses, where the WebDriver key codes Shift (U+E008) then Tab (U+E004) in one sequence hold Shift.
+ */
+export async function pressShiftTab(): Promise<void> {
+  const { sendKeys } = await import('@web/test-runner-commands');
+  try {
+    await sendKeys({ down: 'Shift' });
+  } catch (error) {
+    if (!String(error).includes('Only "press" and "type" are supported by webdriver')) throw error;
+    await sendKeys({ press: '\uE008\uE004' });
+    return;
+  }
+  try {
+    await sendKeys({ press: 'Tab' });
+  } finally {
+    await sendKeys({ up: 'Shift' });
+  }
+}
