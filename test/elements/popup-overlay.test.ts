@@ -3,7 +3,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/popup-overlay/define.js';
 import type { SqsPopupOverlayElement } from '../../elements/popup-overlay/define.js';
 import { OVERLAY_RECORD_KEY, shouldShowOverlay, type OverlayRecord } from '../../elements/popup-overlay/overlay-record.js';
-import type { Outbox, OutboxRequest } from '../../runtime/outbox.js';
+import { createStore } from 'idb-keyval';
+import { createOutbox, type Outbox, type OutboxRequest } from '../../runtime/outbox.js';
 import { createLocalStore } from '../../runtime/storage.js';
 import { deepActiveElement, shadow } from '../support/helpers.js';
 
@@ -19,13 +20,13 @@ const calls = (): Array<Record<string, string>> => requests.map((r) => ({ path: 
 const dialog = (el: Element) => shadow(el).querySelector<HTMLDialogElement>('dialog')!;
 
 /** Adds an overlay with `attributes` after a button that has focus, and waits until it has decided. */
-async function overlay(attributes: Record<string, string> = {}, census = true): Promise<{ el: SqsPopupOverlayElement; opener: HTMLButtonElement }> {
+async function overlay(attributes: Record<string, string> = {}, census: boolean | { outbox: Outbox } = true): Promise<{ el: SqsPopupOverlayElement; opener: HTMLButtonElement }> {
   const wrap = await fixture<HTMLDivElement>(html`<div><button>Opener</button></div>`);
   const opener = wrap.querySelector('button')!;
   opener.focus();
   const el = document.createElement('sqs-popup-overlay');
   el.store = store;
-  if (census) el.censusEnv = { outbox };
+  if (census) el.censusEnv = census === true ? { outbox } : census;
   el.now = () => NOW;
   el.setAttribute('overlay-id', 'ov-1');
   el.setAttribute('heading', 'Join our list');
@@ -114,7 +115,10 @@ describe('<sqs-popup-overlay>', () => {
     // IndexedDB and the outbox's delivery can take seconds on a loaded machine (WebKit most of all).
     this.timeout(20000);
     const id = `ov-${Math.random().toString(36).slice(2)}`;
-    const { el } = await overlay({ 'overlay-id': id }, false);
+    // The runtime's real outbox and transport, on a store of its own: other test files on this origin may have left
+    // items (and back-off) in the page's default outbox.
+    const real = createOutbox({ store: createStore(`sqs-outbox-${id}`, 'items') });
+    const { el } = await overlay({ 'overlay-id': id }, { outbox: real });
     await waitUntil(() => el.dataset.state === 'shown');
     shadow(el).querySelector<HTMLButtonElement>('[part~="close"]')!.click();
     const events = async () => (await (await fetch(`/api/_inspect/census/events?kind=overlay&subject=${id}`)).json()) as Array<{ action: string }>;
