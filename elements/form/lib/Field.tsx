@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import type { MessageKey } from '../../shared/messages.js';
 import { partsOf, type FormField } from './definition.js';
 import { counterOf, type FieldValue } from './validate.js';
@@ -53,6 +53,28 @@ export function Field({ field, index, idPrefix, value, error, onChange, t }: Fie
     </p>
   ) : null;
   const text = typeof value === 'string' ? value : '';
+  // One labelled control (text-like inputs, textarea, select): label, description, the control, then its error.
+  const labelled = (control: ReactNode) => (
+    <div part="field" data-type={field.type}>
+      <label part="label" htmlFor={base}>
+        {field.label}
+        {required}
+      </label>
+      {description}
+      {control}
+      {errorText}
+    </div>
+  );
+  const controlProps = {
+    id: base,
+    part: 'input',
+    name: field.id,
+    value: text,
+    required: field.required,
+    'aria-invalid': invalid(),
+    'aria-describedby': describedBy(descriptionId, errorId),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(e.currentTarget.value),
+  };
 
   switch (field.type) {
     case 'hidden':
@@ -67,31 +89,19 @@ export function Field({ field, index, idPrefix, value, error, onChange, t }: Fie
     case 'textarea': {
       const counter = counterOf(field, value);
       const counterId = counter ? `${base}-counter` : undefined;
-      return (
-        <div part="field" data-type={field.type}>
-          <label part="label" htmlFor={base}>
-            {field.label}
-            {required}
-          </label>
-          {description}
+      return labelled(
+        <>
           <textarea
-            id={base}
-            part="input"
-            name={field.id}
-            value={text}
+            {...controlProps}
             placeholder={field.placeholder || undefined}
-            required={field.required}
-            aria-invalid={invalid()}
             aria-describedby={describedBy(descriptionId, counterId, errorId)}
-            onChange={(e) => onChange(e.currentTarget.value)}
           />
           {counter ? (
             <p id={counterId} part="counter" data-state={counter.over ? 'over' : 'within'}>
               {t('form.counter', { count: counter.count, max: counter.max })}
             </p>
           ) : null}
-          {errorText}
-        </div>
+        </>,
       );
     }
     case 'text':
@@ -99,64 +109,32 @@ export function Field({ field, index, idPrefix, value, error, onChange, t }: Fie
     case 'number':
     case 'website':
     case 'currency':
-      return (
-        <div part="field" data-type={field.type}>
-          <label part="label" htmlFor={base}>
-            {field.label}
-            {required}
-          </label>
-          {description}
-          <div part="control">
-            {field.type === 'currency' && field.currencySymbol ? (
-              <span part="currency-symbol" aria-hidden="true">
-                {field.currencySymbol}
-              </span>
-            ) : null}
-            <input
-              id={base}
-              part="input"
-              name={field.id}
-              type={field.type === 'email' ? 'email' : field.type === 'website' ? 'url' : 'text'}
-              inputMode={field.type === 'number' || field.type === 'currency' ? 'decimal' : undefined}
-              autoComplete={SINGLE_AUTOCOMPLETE[field.type]}
-              value={text}
-              placeholder={field.placeholder || undefined}
-              required={field.required}
-              aria-invalid={invalid()}
-              aria-describedby={describedBy(descriptionId, errorId)}
-              onChange={(e) => onChange(e.currentTarget.value)}
-            />
-          </div>
-          {errorText}
-        </div>
+      return labelled(
+        <div part="control">
+          {field.type === 'currency' && field.currencySymbol ? (
+            <span part="currency-symbol" aria-hidden="true">
+              {field.currencySymbol}
+            </span>
+          ) : null}
+          <input
+            {...controlProps}
+            type={field.type === 'email' ? 'email' : field.type === 'website' ? 'url' : 'text'}
+            inputMode={field.type === 'number' || field.type === 'currency' ? 'decimal' : undefined}
+            autoComplete={SINGLE_AUTOCOMPLETE[field.type]}
+            placeholder={field.placeholder || undefined}
+          />
+        </div>,
       );
     case 'select':
-      return (
-        <div part="field" data-type={field.type}>
-          <label part="label" htmlFor={base}>
-            {field.label}
-            {required}
-          </label>
-          {description}
-          <select
-            id={base}
-            part="input"
-            name={field.id}
-            value={text}
-            required={field.required}
-            aria-invalid={invalid()}
-            aria-describedby={describedBy(descriptionId, errorId)}
-            onChange={(e) => onChange(e.currentTarget.value)}
-          >
-            <option value="">{field.placeholder || t('form.select-placeholder')}</option>
-            {field.options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-          {errorText}
-        </div>
+      return labelled(
+        <select {...controlProps}>
+          <option value="">{field.placeholder || t('form.select-placeholder')}</option>
+          {field.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>,
       );
     case 'checkbox':
     case 'radio': {
