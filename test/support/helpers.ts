@@ -57,19 +57,17 @@ export function emulateReducedMotion(reduce: boolean): void {
   restoreMatchMedia = () => (window.matchMedia = original);
 }
 
+/** True in the WebDriver-driven engine (WebKitGTK's MiniBrowser): Safari-like user agent, no Chrome, no Firefox. */
+const drivenByWebDriver = () => /AppleWebKit/.test(navigator.userAgent) && !/Chrome|Chromium|Firefox/.test(navigator.userAgent);
+
 /**
  * Presses Shift+Tab. Puppeteer-driven engines take the modifier as down/up; the WebDriver launcher (WebKit) only
  * takes single presses, where the WebDriver key codes Shift (U+E008) then Tab (U+E004) in one sequence hold Shift.
  */
 export async function pressShiftTab(): Promise<void> {
   const { sendKeys } = await import('@web/test-runner-commands');
-  try {
-    await sendKeys({ down: 'Shift' });
-  } catch (error) {
-    if (!String(error).includes('Only "press" and "type" are supported by webdriver')) throw error;
-    await sendKeys({ press: '\uE008\uE004' });
-    return;
-  }
+  if (drivenByWebDriver()) return sendKeys({ press: '\uE008\uE004' });
+  await sendKeys({ down: 'Shift' });
   try {
     await sendKeys({ press: 'Tab' });
   } finally {
