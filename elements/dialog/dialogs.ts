@@ -1,4 +1,4 @@
-import './define.js';
+// Loaded only through define.ts, which registers <sqs-dialog> first (importing define.js here would be a module cycle).
 import type { SqsDialogElement } from './define.js';
 import { INFORMATION_AUTO_HIDE_MS, type DialogResult } from './useDialog.js';
 

@@ -1,8 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/dialog/define.js';
-import type { DialogResult, SqsDialogElement } from '../../elements/dialog/define.js';
-import { showAlert, showConfirm, showInformation } from '../../elements/dialog/dialogs.js';
+import { showAlert, showConfirm, showInformation, type DialogResult, type SqsDialogElement } from '../../elements/dialog/define.js';
 import { captureWarnings, deepActiveElement, emulateReducedMotion, shadow, pressShiftTab } from '../support/helpers.js';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLDialogElement>('dialog')!;
