@@ -18,6 +18,7 @@ const elements = readdirSync('elements', { withFileTypes: true })
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const RUNTIME = /[\\/]runtime[\\/]|[\\/]node_modules[\\/]idb-keyval[\\/]/;
+const IMAGES = /[\\/]runtime[\\/]images\.ts$/;
 const PLATFORM = /[\\/](elements[\\/]shared|styles|node_modules[\\/](@r2wc|intl-messageformat|@formatjs|tslib))[\\/]/;
 
 /** Empties dist/ first, so no chunk of an earlier build is left behind (chunk names carry content hashes). */
@@ -47,6 +48,9 @@ export default {
     loader: 'elements/loader.ts',
     'sqs-elements': 'elements/index.ts',
     runtime: 'runtime/index.ts',
+    // The image loader is an entry of its own: galleries and the lightbox use it, host pages may; the runtime's
+    // start-up bundle does not carry it.
+    'runtime/images': 'runtime/images.ts',
     ...Object.fromEntries(elements.map((name) => [`elements/${name}`, `elements/${name}/define.ts`])),
   },
   output: {
@@ -60,7 +64,7 @@ export default {
       if (PLATFORM.test(id)) return 'platform';
       // Elements that call the runtime share its modules with runtime.js; one chunk keeps them one instance and
       // compresses as a whole (every page with the loader loads the runtime anyway).
-      if (RUNTIME.test(id)) return 'runtime-core';
+      if (RUNTIME.test(id) && !IMAGES.test(id)) return 'runtime-core';
     },
   },
   // Entries are side-effect modules (they define elements); keep their exports as written.

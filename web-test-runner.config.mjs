@@ -8,6 +8,7 @@ import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { existsSync } from 'node:fs';
 import { createApi } from './examples/server/app.mjs';
+import { handleImage } from './examples/server/images.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 import { reactPrebundle } from './test/support/react-prebundle.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
@@ -56,6 +57,14 @@ export default {
       if (!context.path.startsWith('/api/')) return next();
       context.respond = false;
       await api.handle(context.req, context.res);
+    },
+    // The example photographs at every width step (resized by the examples' image server).
+    async (context, next) => {
+      if (!context.path.startsWith('/examples/images/')) return next();
+      context.respond = false;
+      if (await handleImage(context.req, context.res)) return;
+      context.respond = true;
+      return next();
     },
   ],
   plugins: [reactPrebundle(), esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', target: 'es2022', tsconfig: 'tsconfig.json' })],

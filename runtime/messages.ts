@@ -26,6 +26,11 @@ export const messages = {
   serviceUnavailable: 'This service is temporarily unavailable. Please try again later.',
   unableToConnect: 'Unable to connect…',
   unparsableResponse: 'Internal error: the response of {url} is not valid JSON: {text}',
+  // spec 001 §5, §8: the image loader.
+  invalidImageElement: 'Element is not a valid image element.',
+  invalidImageSource: 'Invalid or missing image source.',
+  imageNotAttached: 'Image element has no parentNode.',
+  invalidImageMode: 'Image mode "{mode}" must be fit, fill or none; none is used.',
   // spec 000 §3 "Cookie banner settings": default button texts; §5: the default banner text.
   cookieBannerText: 'This site uses cookies to give you a better experience. By continuing, you accept our use of cookies.',
   cookieBannerCtaText: 'Accept',
