@@ -73,6 +73,14 @@ export default {
   'announcement-bar.label': 'Announcement',
   'announcement-bar.close': 'Close announcement',
   // spec 001 §2, §5: confirmation, alert and information dialogs (button texts are not quoted in the spec).
+  // spec 001 §3 "Lightbox": the title defaults to Gallery; the controls' names and the counter are ours.
+  'lightbox.title': 'Gallery',
+  'lightbox.close': 'Close',
+  'lightbox.previous': 'Previous',
+  'lightbox.next': 'Next',
+  'lightbox.show-caption': 'Show caption',
+  'lightbox.hide-caption': 'Hide caption',
+  'lightbox.counter': '{index} of {count}',
   'dialog.label': 'Dialog',
   'dialog.confirm': 'Confirm',
   'dialog.reject': 'Reject',

@@ -1,0 +1,55 @@
+/** One picture (or video) of a lightbox. */
+export interface LightboxItem {
+  /** The image's address (sized by the image loader: `?format=NNNw`). */
+  src: string;
+  /** The image's text alternative. */
+  alt?: string;
+  /** The caption shown under it. */
+  caption?: string;
+  /** The original width in px (for the width step and the box). */
+  width?: number;
+  /** The original height in px. */
+  height?: number;
+  /** `data-slide-id`: the item's id, for the history hash. */
+  slideId?: string;
+  /** `data-slide-url`: the item's url slug, preferred for the history hash. */
+  slideUrl?: string;
+  /** A video embed (the `html` of `<sqs-video>`) shown instead of the image. */
+  video?: string;
+}
+
+/** True for an array of objects that each have a string `src` (the `items` attribute's guard). */
+export function isItemList(value: unknown): value is LightboxItem[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && typeof (item as LightboxItem).src === 'string');
+}
+
+const dimension = (text: string | null | undefined, at: 0 | 1): number | undefined => {
+  const value = Number(text?.split('x')[at]);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+};
+
+/**
+ * Reads the items of light-DOM `<figure>` children: the `<img>` (`data-src` or `src`, `alt`,
+ * `data-image-dimensions`), the `<figcaption>` text, the figure's `data-slide-id` / `data-slide-url`, and an
+ * `<sqs-video>`'s `html` when the figure holds one.
+ */
+export function itemsFromFigures(figures: readonly Element[]): LightboxItem[] {
+  return figures.map((figure) => {
+    const img = figure.querySelector('img');
+    const video = figure.querySelector('sqs-video');
+    const dimensions = img?.getAttribute('data-image-dimensions');
+    return {
+      src: img?.getAttribute('data-src') ?? img?.getAttribute('src') ?? video?.getAttribute('thumbnail') ?? '',
+      alt: img?.getAttribute('alt') ?? '',
+      caption: figure.querySelector('figcaption')?.textContent?.trim() ?? '',
+      width: dimension(dimensions, 0),
+      height: dimension(dimensions, 1),
+      slideId: (figure as HTMLElement).dataset.slideId,
+      slideUrl: (figure as HTMLElement).dataset.slideUrl,
+      video: video?.getAttribute('html') ?? undefined,
+    };
+  });
+}
+
+/** The history hash name of an item: its url slug, else its id (undefined when it has neither). */
+export const hashOf = (item: LightboxItem | undefined): string | undefined => item?.slideUrl || item?.slideId || undefined;
