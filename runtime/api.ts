@@ -12,6 +12,8 @@ export { DataLayerError, request } from './data-layer.js';
 export type { DataLayerErrorKind, DataLayerMethod, DataLayerTransport, RequestOptions } from './data-layer.js';
 export {
   getConsent,
+  globalPrivacyControl,
+  ignoreGlobalPrivacyControl,
   normalizeCookieBannerSettings,
   onConsentChange,
   setConsent,

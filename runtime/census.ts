@@ -127,9 +127,11 @@ const visitorCookie = (doc: CookieDocument) => (trackingAllowed(doc) ? getCookie
 export async function recordPageView(env: CensusEnv = {}): Promise<string | undefined> {
   const { doc = document, now = Date.now, location: where = location } = env;
   const context = getSiteContext();
-  if (!pageViewAllowed(context, where.pathname)) return undefined;
+  // The consent banner gates census: under the restrictive policy or Global Privacy Control, no page view at all
+  // until the visitor accepts (start.ts records it then).
+  if (!pageViewAllowed(context, where.pathname) || !trackingAllowed(doc)) return undefined;
   const time = now();
-  const record = trackingAllowed(doc) ? touchVisitorCookies(time, doc) : '';
+  const record = touchVisitorCookies(time, doc);
   const data = {
     userAgent: navigator.userAgent,
     clientDate: time,

@@ -3,7 +3,10 @@
  * "Cookies and consent"). The visitor's choice is the cookie `ss_cookieAllowed` = `<banner version>|<1 accepted, 0
  * declined>` for 30 days; a choice made under another banner version counts as no choice (the banner asks again).
  * When the restrictive cookie policy is on (isAnalyticsCookiesDisabled) and the visitor has not accepted, the
- * tracking cookies are cleared and none is set.
+ * tracking cookies are cleared and none is set, and census records no page view.
+ * Global Privacy Control: a browser that sends `navigator.globalPrivacyControl === true` counts as a refusal until the
+ * visitor accepts, under any policy (`ignoreGlobalPrivacyControl()` turns this off for sites that handle the signal
+ * elsewhere).
  */
 import { deleteCookie, getCookie, setCookie, type CookieDocument } from './lib/cookies.js';
 import { getSiteContext } from './context.js';
@@ -94,9 +97,24 @@ export function restrictiveCookiePolicy(): boolean {
   return getSiteContext().websiteSettings?.cookieBannerSettings?.isAnalyticsCookiesDisabled === true;
 }
 
-/** Returns false when the restrictive policy is on and the visitor has not accepted; tracking cookies need true. */
+let gpcIgnored = false;
+
+/** Stops (or, with false, resumes) treating the Global Privacy Control signal as a refusal. */
+export function ignoreGlobalPrivacyControl(ignore = true): void {
+  gpcIgnored = ignore;
+}
+
+/** Returns whether the browser sends Global Privacy Control and the runtime honours it. */
+export function globalPrivacyControl(nav: Navigator = navigator): boolean {
+  return !gpcIgnored && (nav as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true;
+}
+
+/**
+ * Returns whether tracking (cookies and page views) is allowed: always after the visitor accepted; otherwise only
+ * when neither the restrictive policy nor Global Privacy Control says no.
+ */
 export function trackingAllowed(doc: CookieDocument = document): boolean {
-  return !restrictiveCookiePolicy() || getConsent(doc) === true;
+  return getConsent(doc) === true || (!restrictiveCookiePolicy() && !globalPrivacyControl());
 }
 
 /** Clears the tracking cookies when tracking is not allowed; returns whether it is allowed. */

@@ -6,7 +6,7 @@
  * `data-manual` calls `configure` and then `ready()`.
  */
 import { recordPageView } from './census.js';
-import { enforceConsent } from './consent.js';
+import { enforceConsent, onConsentChange, trackingAllowed } from './consent.js';
 import { getSiteContext } from './context.js';
 import { installErrorReporting } from './errors.js';
 // `window.sqsRuntime` is the whole public API.
@@ -44,11 +44,23 @@ registerInitializer(() => {
 registerInitializer(() => {
   // At once: no tracking cookie may outlive a missing consent, even briefly.
   enforceConsent();
-  // At idle (or when the visitor leaves first): opening IndexedDB and recording the page view can wait for load.
-  return whenIdle(() => {
-    defaultOutbox();
+  // One page view per page: at idle when tracking is allowed, else when the visitor accepts (the banner gates it).
+  let viewed = false;
+  const view = (): void => {
+    if (viewed || !trackingAllowed()) return;
+    viewed = true;
     void recordPageView();
+  };
+  const stopListening = onConsentChange((accepted) => accepted && view());
+  // At idle (or when the visitor leaves first): opening IndexedDB and recording the page view can wait for load.
+  const cancel = whenIdle(() => {
+    defaultOutbox();
+    view();
   });
+  return () => {
+    cancel();
+    stopListening();
+  };
 });
 
 if (!document.getElementById('sqs-site-context')?.hasAttribute('data-manual')) {

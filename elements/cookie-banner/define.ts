@@ -22,15 +22,15 @@ export const cookieBannerAttributes = {
  * banner version 2, or while forced. Accept and decline are stored through the runtime (`ss_cookieAllowed`, 30 days;
  * decline clears the tracking cookies under the restrictive policy), remove the banner and emit `sqs-consent`.
  * A visitor whose browser sends Global Privacy Control (`navigator.globalPrivacyControl === true`) and has made no
- * choice is treated as having declined: the page runs under the restrictive policy until they accept
- * (`ignore-gpc` turns this off).
+ * choice is treated as having declined until they accept (the runtime's consent rule; `ignore-gpc` turns the signal
+ * off for the page).
  *
  * @summary The cookie consent bar or popup, storing the visitor's choice through the runtime.
  * @tag sqs-cookie-banner
  *
  * @attr {Partial<CookieBannerApiSettings> | null} settings - Cookie banner settings in their API form (`cookieBannerText`, `cookieBannerVariant` …); absent: the site context's.
  * @attr {boolean} forced - Shows the banner whatever the settings and stored choice say (set by `force()`, cleared by `unforce()` or a choice).
- * @attr {boolean} ignore-gpc - Does not treat a Global Privacy Control signal as a refusal.
+ * @attr {boolean} ignore-gpc - Does not treat a Global Privacy Control signal as a refusal (for the whole page, runtime included).
  *
  * @event {CustomEvent<{ accepted: boolean }>} sqs-consent - The visitor accepted or declined; the choice is stored and the banner removed.
  *

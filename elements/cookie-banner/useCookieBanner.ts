@@ -2,12 +2,14 @@ import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   enforceConsent,
   getConsent,
+  globalPrivacyControl,
+  ignoreGlobalPrivacyControl,
   normalizeCookieBannerSettings,
   onConsentChange,
   setConsent,
   type CookieBannerApiSettings,
 } from '../../runtime/consent.js';
-import { configure, getSiteContext } from '../../runtime/context.js';
+import { getSiteContext } from '../../runtime/context.js';
 import { messages } from '../../runtime/messages.js';
 import { emit } from '../shared/emit.js';
 import type { MessageKey } from '../shared/messages.js';
@@ -45,26 +47,6 @@ export function bannerSettings(settings: Partial<CookieBannerApiSettings> | null
   return normalizeCookieBannerSettings(settings ?? getSiteContext().websiteSettings?.cookieBannerSettings);
 }
 
-/** Returns whether the browser sends Global Privacy Control. */
-export function globalPrivacyControl(nav: Navigator = navigator): boolean {
-  return (nav as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true;
-}
-
-/**
- * Treats the visitor as having declined tracking until they accept: the page runs under the restrictive cookie
- * policy (so the runtime sets no tracking cookie without consent) and the tracking cookies are cleared now.
- */
-function applyGlobalPrivacyControl(): void {
-  const context = getSiteContext();
-  const websiteSettings = context.websiteSettings ?? {};
-  configure({
-    context: {
-      websiteSettings: { ...websiteSettings, cookieBannerSettings: { ...websiteSettings.cookieBannerSettings, isAnalyticsCookiesDisabled: true } },
-    },
-  });
-  enforceConsent();
-}
-
 /**
  * Returns the prop bags of the cookie banner and reflects its state on the host (`data-state` shown/hidden,
  * `data-consent`). The banner shows while forced, or while enabled and the visitor has made no choice under the
@@ -80,11 +62,15 @@ export function useCookieBanner(
   const t = useMessages(host);
   const settings = useMemo(() => bannerSettings(rawSettings), [rawSettings]);
   const [consent, setConsentState] = useState(() => getConsent());
-  const gpc = !ignoreGpc && consent === undefined && globalPrivacyControl();
+  // The runtime's consent rule decides; `ignore-gpc` turns the signal off for the whole page (the runtime's page view
+  // and cookies follow the same rule, so the two never disagree).
+  if (ignoreGpc) ignoreGlobalPrivacyControl();
+  const gpc = consent === undefined && globalPrivacyControl();
 
   useLayoutEffect(() => onConsentChange(setConsentState), []);
   useLayoutEffect(() => {
-    if (gpc) applyGlobalPrivacyControl();
+    // Clears any tracking cookie set before the signal was honoured (the runtime does so at start, too).
+    if (gpc) enforceConsent();
   }, [gpc]);
 
   const shown = forced || (settings.isCookieBannerEnabled && consent === undefined);

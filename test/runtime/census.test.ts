@@ -12,7 +12,7 @@ import {
   type ButtonEvent,
   type CensusEnv,
 } from '../../runtime/census.js';
-import { setConsent } from '../../runtime/consent.js';
+import { ignoreGlobalPrivacyControl, setConsent } from '../../runtime/consent.js';
 import { configure, resetConfiguration, type SiteContext } from '../../runtime/context.js';
 import { getCookie } from '../../runtime/lib/cookies.js';
 import { createOutbox, type Outbox } from '../../runtime/outbox.js';
@@ -195,18 +195,34 @@ describe('census', () => {
       });
     }
 
-    it('sets no cookie, sends an empty ss_cvr and ignores an existing one when tracking cookies are not allowed', async () => {
+    it('records nothing and sets no cookie without consent under the restrictive policy, and tracks once accepted', async () => {
       configure({ context: { websiteSettings: { cookieBannerSettings: { isAnalyticsCookiesDisabled: true } } } });
       document.cookie = 'ss_cvr=abc-123|1|2|3|4; path=/';
-      await recordPageView(env);
+      expect(await recordPageView(env)).to.equal(undefined);
       expect(doc.writes).to.deep.equal([]);
-      const [request] = await sent();
-      const fields = form(request!.body);
-      expect(fields.ss_cvr).to.equal('');
-      expect(JSON.parse(fields.data!).visitorCookie).to.equal('');
+      await nothingSent();
       setConsent(true, doc);
-      await recordPageView(env);
+      expect(await recordPageView(env)).to.be.a('string');
       expect(getCookie('ss_cvr')).to.equal(`abc-123|1|3|${NOW}|5`);
+      const [request] = await sent();
+      expect(form(request!.body).ss_cvr).to.equal(`abc-123|1|3|${NOW}|5`);
+    });
+
+    it('records nothing for a browser that sends Global Privacy Control until the visitor accepts, unless told to ignore it', async () => {
+      Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+      try {
+        expect(await recordPageView(env)).to.equal(undefined);
+        ignoreGlobalPrivacyControl();
+        expect(await recordPageView(env)).to.be.a('string');
+        ignoreGlobalPrivacyControl(false);
+        setConsent(true, doc);
+        expect(await recordPageView(env)).to.be.a('string');
+        // Two page views queued (the transport never answers, so they stay in the outbox).
+        expect(await outbox.pending()).to.have.length(2);
+      } finally {
+        ignoreGlobalPrivacyControl(false);
+        delete (navigator as unknown as Record<string, unknown>).globalPrivacyControl;
+      }
     });
   });
 
