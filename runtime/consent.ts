@@ -114,7 +114,8 @@ export function globalPrivacyControl(nav: Navigator = navigator): boolean {
  * when neither the restrictive policy nor Global Privacy Control says no.
  */
 export function trackingAllowed(doc: CookieDocument = document): boolean {
-  return getConsent(doc) === true || (!restrictiveCookiePolicy() && !globalPrivacyControl());
+  // The cookie last: reading document.cookie is a synchronous round trip to the browser's cookie store.
+  return (!restrictiveCookiePolicy() && !globalPrivacyControl()) || getConsent(doc) === true;
 }
 
 /** Clears the tracking cookies when tracking is not allowed; returns whether it is allowed. */
