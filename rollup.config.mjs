@@ -10,6 +10,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { build } from 'esbuild';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { leafletCssRollup } from './scripts/leaflet-css.mjs';
 
 const elements = readdirSync('elements', { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(`elements/${d.name}/define.ts`))
@@ -78,6 +79,7 @@ export default {
         __SQS_ELEMENTS__: JSON.stringify(elements),
       },
     }),
+    leafletCssRollup(),
     nodeResolve({ browser: true }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, include: ['elements/**/*', 'runtime/**/*', 'styles/**/*'] }),

@@ -9,7 +9,9 @@ import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { existsSync } from 'node:fs';
 import { createApi } from './examples/server/app.mjs';
 import { handleImage } from './examples/server/images.mjs';
+import { handleTile } from './examples/server/tiles.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+import { leafletCssDevServer } from './scripts/leaflet-css.mjs';
 import { reactPrebundle } from './test/support/react-prebundle.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
 import { webkitLauncher } from './test/support/webkit-launcher.mjs';
@@ -58,14 +60,14 @@ export default {
       context.respond = false;
       await api.handle(context.req, context.res);
     },
-    // The example photographs at every width step (resized by the examples' image server).
+    // The example photographs at every width step and the examples' drawn map tiles.
     async (context, next) => {
-      if (!context.path.startsWith('/examples/images/')) return next();
+      if (!context.path.startsWith('/examples/images/') && !context.path.startsWith('/examples/tiles/')) return next();
       context.respond = false;
-      if (await handleImage(context.req, context.res)) return;
+      if ((await handleImage(context.req, context.res)) || (await handleTile(context.req, context.res))) return;
       context.respond = true;
       return next();
     },
   ],
-  plugins: [reactPrebundle(), esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [leafletCssDevServer(), reactPrebundle(), esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', target: 'es2022', tsconfig: 'tsconfig.json' })],
 };

@@ -43,6 +43,11 @@ export interface Website {
 
 /** Page-level data of the published site (spec 000 §3 "Site context"). */
 export interface SiteContext {
+  /**
+   * The maps service key, base64-encoded (spec 001 §7: "API key from page context (base64-encoded render key)"; the
+   * field's name is not shown there). `<sqs-map>` uses the Google Maps JavaScript API when it is set.
+   */
+  mapsRenderKey?: string;
   /** Per-site settings. */
   websiteSettings?: WebsiteSettings;
   /** The website record. */

@@ -41,6 +41,35 @@ export function boolean(): AttributeKind<boolean> {
   };
 }
 
+/**
+ * An on/off option whose default may be on: absent → the default; present and empty or `"true"` → true; `"false"` →
+ * false; anything else is invalid. Lets markup turn off an option that defaults to true.
+ */
+export function flag(defaultValue: boolean): AttributeKind<boolean> {
+  return {
+    default: defaultValue,
+    type: 'boolean',
+    parse(text) {
+      if (text === null) return defaultValue;
+      const value = text.trim().toLowerCase();
+      if (value === 'false') return false;
+      return value === '' || value === 'true' ? true : undefined;
+    },
+    stringify: (value) => (value === defaultValue ? null : String(value)),
+  };
+}
+
+/** A number that may be absent: absent or empty → null; otherwise a finite number within bounds. */
+export function optionalNumber(options: NumberOptions = {}): AttributeKind<number | null> {
+  const finite = number(0, options);
+  return {
+    default: null,
+    type: 'number | null',
+    parse: (text) => (text === null || text.trim() === '' ? null : finite.parse(text)),
+    stringify: (value) => (value == null ? null : String(value)),
+  };
+}
+
 /** Bounds and rounding for a number attribute. */
 export interface NumberOptions {
   min?: number;

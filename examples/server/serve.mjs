@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createApi, serveStatic } from './app.mjs';
 import { handleImage } from './images.mjs';
+import { handleTile } from './tiles.mjs';
 
 const port = Number(process.env.PORT ?? 8000);
 // The examples read back what was stored (e.g. form submissions); set INSPECTION=0 to turn that off.
@@ -15,7 +16,7 @@ const api = await createApi({
 });
 
 const server = createServer(async (req, res) => {
-  if (!(await api.handle(req, res)) && !(await handleImage(req, res))) serveStatic(req, res);
+  if (!(await api.handle(req, res)) && !(await handleImage(req, res)) && !(await handleTile(req, res))) serveStatic(req, res);
 });
 server.listen(port, 'localhost', () => {
   console.log(`sqs-elements examples: http://localhost:${port}/`);

@@ -1,8 +1,10 @@
 /**
  * The captcha (spec 000 §5 "Forms", §8; spec 001 §5): the provider's script is loaded once per page from a
- * configurable url (a trusted-types policy vouches for that one url), then a widget is rendered into the form —
+ * configurable url (through the elements' trusted-types policy for scripts), then a widget is rendered into the form —
  * compact when its container is narrower than 320 px.
  */
+
+import { appendScript } from '../../shared/trusted-script.js';
 
 /** The provider's API shape (explicit rendering). */
 export interface CaptchaProvider {
@@ -22,31 +24,7 @@ export const DEFAULT_CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js?r
 /** spec 000 §5: narrower than this, the widget is compact. */
 export const COMPACT_BELOW = 320;
 
-type TrustedTypesLike = { createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown } };
-
 const loads = new Map<string, Promise<CaptchaProvider | undefined>>();
-let _policy: { createScriptURL(url: string): unknown } | null | undefined;
-const allowed = new Set<string>();
-
-/** Returns the url as a TrustedScriptURL where trusted types are enforced (only urls the form asked to load). */
-function trustedUrl(url: string): unknown {
-  if (_policy === undefined) {
-    const factory = (window as unknown as { trustedTypes?: TrustedTypesLike }).trustedTypes;
-    try {
-      _policy = factory
-        ? factory.createPolicy('sqs-form-captcha', {
-            createScriptURL: (value) => {
-              if (!allowed.has(value)) throw new TypeError(`<sqs-form>: ${value} is not a captcha script`);
-              return value;
-            },
-          })
-        : null;
-    } catch {
-      _policy = null;
-    }
-  }
-  return _policy ? _policy.createScriptURL(url) : url;
-}
 
 const provider = (): CaptchaProvider | undefined => {
   const api = (window as unknown as { grecaptcha?: Partial<CaptchaProvider> }).grecaptcha;
@@ -68,13 +46,9 @@ export function loadCaptcha(url: string): Promise<CaptchaProvider | undefined> {
       };
       if (provider()) return ready();
       try {
-        allowed.add(absolute);
-        const script = document.createElement('script');
-        script.async = true;
-        (script as unknown as { src: unknown }).src = trustedUrl(absolute);
+        const script = appendScript(absolute);
         script.addEventListener('load', ready, { once: true });
         script.addEventListener('error', () => resolve(undefined), { once: true });
-        document.head.append(script);
       } catch {
         resolve(undefined);
       }

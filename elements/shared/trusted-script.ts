@@ -1,0 +1,44 @@
+/**
+ * Third-party scripts an element loads (a captcha provider, a maps API) go through one trusted-types policy, so they
+ * load on pages that enforce `require-trusted-types-for 'script'`. The policy vouches only for urls an element asked
+ * for through `appendScript`, never for anything else that reaches it.
+ */
+type TrustedTypesLike = { createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown } };
+
+const allowed = new Set<string>();
+let _policy: { createScriptURL(url: string): unknown } | null | undefined;
+
+/** Returns the url as a TrustedScriptURL where trusted types exist (only urls registered by appendScript). */
+function trustedUrl(url: string): unknown {
+  if (_policy === undefined) {
+    const factory = (window as unknown as { trustedTypes?: TrustedTypesLike }).trustedTypes;
+    try {
+      _policy = factory
+        ? factory.createPolicy('sqs-elements-script', {
+            createScriptURL: (value) => {
+              if (!allowed.has(value)) throw new TypeError(`sqs-elements: ${value} was not asked for`);
+              return value;
+            },
+          })
+        : null;
+    } catch {
+      // The page's allow-list refuses the policy: plain urls, which load wherever trusted types are not enforced.
+      _policy = null;
+    }
+  }
+  return _policy ? _policy.createScriptURL(url) : url;
+}
+
+/**
+ * Appends an async `<script>` for `url` (resolved against the document) to `<head>` and returns it; the caller listens
+ * for `load` / `error`. Throws when the page's policy refuses the url.
+ */
+export function appendScript(url: string): HTMLScriptElement {
+  const absolute = new URL(url, document.baseURI).href;
+  allowed.add(absolute);
+  const script = document.createElement('script');
+  script.async = true;
+  (script as unknown as { src: unknown }).src = trustedUrl(absolute);
+  document.head.append(script);
+  return script;
+}
