@@ -14,7 +14,10 @@ const ROOT = resolve(here, '../..');
 
 /** The policy the examples are served under: what a strict host page would use. */
 export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; require-trusted-types-for 'script'";
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+  // Video embeds: the two providers' players, in frames (spec 001 §7).
+  'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com; ' +
+  "require-trusted-types-for 'script'";
 
 /**
  * Creates the API: every module in routes/ registers its endpoints. Returns `handle(req, res)`, which answers and

@@ -81,6 +81,14 @@ export default {
   'lightbox.show-caption': 'Show caption',
   'lightbox.hide-caption': 'Hide caption',
   'lightbox.counter': '{index} of {count}',
+  // The map block: region names, controls and the link (our wording; the spec quotes none).
+  'map.label': 'Map',
+  'map.label-place': 'Map of {place}',
+  'map.pin': 'Location',
+  'map.zoom-in': 'Zoom in',
+  'map.zoom-out': 'Zoom out',
+  'map.open': 'Open in Maps (new window)',
+  'map.failed': 'The map could not be loaded.',
   'dialog.label': 'Dialog',
   'dialog.confirm': 'Confirm',
   'dialog.reject': 'Reject',
@@ -88,4 +96,13 @@ export default {
   // spec 000 §3 "Popup overlay settings".
   'popup-overlay.label': 'Popup',
   'popup-overlay.close': 'Close',
+  // spec 001 §8 "Video/embed"; the play button is named after the video's title.
+  'video.invalid-embed': 'Invalid video embed.',
+  'video.featured-image-embed-only': 'Custom featured images only available with embedded videos.',
+  'video.featured-image-turn-off': 'Go back into embed settings to turn off featured images.',
+  'video.vimeo-basic-unsupported': 'Vimeo Basic accounts are unsupported. Please share a video from a different account.',
+  'video.play': 'Play video: {title}',
+  'video.play-untitled': 'Play video',
+  'video.player': 'Video player: {title}',
+  'video.player-untitled': 'Video player',
 } as const;

@@ -1,0 +1,123 @@
+import DOMPurify, { type RemovedAttribute, type RemovedElement } from 'dompurify';
+
+/** How the player sits in its box (spec 001 §5: none, fit, fill). */
+export const VIDEO_MODES = ['none', 'fit', 'fill'] as const;
+export type VideoMode = (typeof VIDEO_MODES)[number];
+export type VideoProvider = 'youtube' | 'vimeo';
+export type VideoCommand = 'play' | 'pause';
+
+/** Spec 001 §9: the box's height as a percentage of its width when the embed gives no width and height. */
+export const VIDEO_FALLBACK_ASPECT_RATIO = 56.3;
+/** Spec 001 §9: a resize ends this long after the last resize event. */
+export const VIDEO_RESIZE_END_MS = 1000;
+
+/** A sanitized provider iframe. */
+export interface VideoEmbed {
+  /** The iframe, ready to be adopted into a document (its src is the allow-listed player url). */
+  iframe: HTMLIFrameElement;
+  provider: VideoProvider;
+  /** Height as a percentage of width, from the embed's width and height, else the fallback. */
+  aspectRatio: number;
+}
+
+const PLAYERS: ReadonlyArray<{ provider: VideoProvider; hosts: readonly string[]; path: string }> = [
+  { provider: 'youtube', hosts: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com'], path: '/embed/' },
+  { provider: 'vimeo', hosts: ['player.vimeo.com'], path: '/video/' },
+];
+
+const ALLOWED_ATTRIBUTES = ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder', 'referrerpolicy'];
+
+/** Returns the provider of an allow-listed https player url, or null. */
+export function providerOf(src: string): VideoProvider | null {
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
+  const player = PLAYERS.find((p) => p.hosts.includes(url.hostname) && url.pathname.startsWith(p.path));
+  return player && url.pathname.length > player.path.length ? player.provider : null;
+}
+
+/**
+ * Sanitizes embed html to one allow-listed provider iframe (DOMPurify, DOM nodes only — no html strings) and
+ * returns it with its provider and aspect ratio, or null when the html holds no such iframe or anything else.
+ */
+export function sanitizeEmbed(html: string, doc: Document = document): VideoEmbed | null {
+  if (!html.trim()) return null;
+  const fragment = DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: ['iframe'],
+    ALLOWED_ATTR: ALLOWED_ATTRIBUTES,
+    ADD_TAGS: ['iframe'],
+    RETURN_DOM_FRAGMENT: true,
+    // Parsed into the body as a whole, so leading content (a script before the iframe) is seen and reported.
+    FORCE_BODY: true,
+  });
+  const nodes = [...fragment.childNodes].filter((n) => n.nodeType !== Node.TEXT_NODE || n.textContent!.trim());
+  const [node] = nodes;
+  if (nodes.length !== 1 || !(node instanceof Element) || node.localName !== 'iframe') return null;
+  // The removed parts of hostile html (scripts, handlers) make it invalid, not silently trimmed.
+  if (DOMPurify.removed.some((removed) => !isHarmless(removed))) return null;
+  const src = node.getAttribute('src') ?? '';
+  const provider = providerOf(src);
+  if (!provider) return null;
+  const iframe = doc.adoptNode(node) as HTMLIFrameElement;
+  const width = Number(iframe.getAttribute('width'));
+  const height = Number(iframe.getAttribute('height'));
+  const aspectRatio = width > 0 && height > 0 ? (height / width) * 100 : VIDEO_FALLBACK_ASPECT_RATIO;
+  return { iframe, provider, aspectRatio };
+}
+
+function isHarmless(removed: RemovedElement | RemovedAttribute): boolean {
+  // The document wrapper DOMPurify parses into (and FORCE_BODY's `<remove>` marker) is reported as removed; so are
+  // layout attributes the allow-list drops on purpose (style, class, id …). Any other element, and any event
+  // handler, is hostile.
+  if ('element' in removed) return WRAPPERS.has(removed.element.nodeName);
+  return !!removed.attribute && !/^on/i.test(removed.attribute.name);
+}
+
+const WRAPPERS = new Set(['HTML', 'HEAD', 'BODY', 'REMOVE']);
+
+/** The player url to load: autoplay on, and YouTube's script API enabled so play and pause messages work. */
+export function playerUrl(src: string, provider: VideoProvider): string {
+  const url = new URL(src);
+  url.searchParams.set('autoplay', '1');
+  if (provider === 'youtube') url.searchParams.set('enablejsapi', '1');
+  return url.href;
+}
+
+/** The cross-window message (spec 001 §7) that makes the player at `src` play or pause, or null. */
+export function commandMessage(src: string, providerName: string, command: VideoCommand): string | null {
+  const provider = providerOf(src) ?? providerFromName(providerName);
+  if (provider === 'youtube') {
+    return JSON.stringify({ event: 'command', func: command === 'play' ? 'playVideo' : 'pauseVideo', args: '' });
+  }
+  if (provider === 'vimeo') return JSON.stringify({ method: command });
+  return null;
+}
+
+function providerFromName(name: string): VideoProvider | null {
+  const lower = name.trim().toLowerCase();
+  return lower === 'youtube' || lower === 'vimeo' ? lower : null;
+}
+
+/** What the page-wide registry needs of a video. */
+export interface PlayableVideo {
+  stop(): void;
+}
+
+/** The one video playing on the page (module scope: nothing on the global object). */
+let current: PlayableVideo | null = null;
+
+/** Marks `video` as the one playing: the video that played before returns to its overlay. */
+export function onlyPlaying(video: PlayableVideo): void {
+  const previous = current;
+  current = video;
+  if (previous && previous !== video) previous.stop();
+}
+
+/** Forgets a video that stopped. */
+export function forgetPlaying(video: PlayableVideo): void {
+  if (current === video) current = null;
+}

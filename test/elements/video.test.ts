@@ -1,0 +1,225 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/video/define.js';
+import type { SqsVideoElement } from '../../elements/video/define.js';
+import { captureWarnings, deepActiveElement, emulateReducedMotion, part, shadow } from '../support/helpers.js';
+
+const YOUTUBE = '<iframe src="https://www.youtube.com/embed/abc123" width="640" height="360" title="Harbour" allowfullscreen></iframe>';
+const VIMEO = '<iframe src="https://player.vimeo.com/video/76979871" allow="autoplay; fullscreen"></iframe>';
+const THUMB = '/examples/images/photo-01.jpg?format=500w';
+
+async function video(embed = YOUTUBE, attrs: Record<string, string> = {}): Promise<SqsVideoElement> {
+  const el = await fixture<SqsVideoElement>(html`<sqs-video></sqs-video>`);
+  for (const [name, value] of Object.entries({ thumbnail: THUMB, alt: 'Harbour at dawn', ...attrs })) el.setAttribute(name, value);
+  el.setAttribute('html', embed);
+  await el.updateComplete;
+  await part(el, '[part~="base"]');
+  return el;
+}
+
+const button = (el: Element) => shadow(el).querySelector<HTMLButtonElement>('[part~="play-button"]');
+const iframe = (el: Element) => shadow(el).querySelector<HTMLIFrameElement>('[part~="player"] iframe');
+const frameOf = async (el: Element) => {
+  await waitUntil(() => iframe(el), `<${el.localName}> never created its player`);
+  return iframe(el)!;
+};
+
+/** Replaces the player's window with a recorder of the messages posted to it. */
+function recordMessages(frame: HTMLIFrameElement): Array<[unknown, string]> {
+  const sent: Array<[unknown, string]> = [];
+  Object.defineProperty(frame, 'contentWindow', {
+    value: { postMessage: (message: unknown, origin: string) => void sent.push([message, origin]) },
+  });
+  return sent;
+}
+
+describe('<sqs-video>', () => {
+  afterEach(() => emulateReducedMotion(false));
+
+  it('passes an axe check with its overlay', async () => {
+    const el = await video();
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows the thumbnail and a named play button, and no player until played', async () => {
+    const el = await video();
+    const img = shadow(el).querySelector<HTMLImageElement>('[part~="thumbnail"]')!;
+    expect(img.getAttribute('src')).to.equal(THUMB);
+    expect(img.alt).to.equal('Harbour at dawn');
+    expect(button(el)!.localName).to.equal('button');
+    expect(button(el)!.getAttribute('aria-label')).to.equal('Play video: Harbour at dawn');
+    expect(iframe(el)).to.equal(null);
+    expect(el.playing).to.equal(false);
+  });
+
+  it('creates the sanitized player on click and moves focus to it', async () => {
+    const el = await video(
+      '<iframe src="https://www.youtube.com/embed/abc123?rel=0" width="640" height="360" title="Harbour" class="x" style="border:1px" allowfullscreen></iframe>',
+    );
+    const played = oneEvent(el, 'sqs-video-play');
+    button(el)!.click();
+    await played;
+    const frame = await frameOf(el);
+    const src = new URL(frame.src);
+    expect(src.origin + src.pathname).to.equal('https://www.youtube.com/embed/abc123');
+    expect(src.searchParams.get('rel')).to.equal('0');
+    expect(src.searchParams.get('enablejsapi')).to.equal('1');
+    expect(src.searchParams.get('autoplay')).to.equal('1');
+    expect(frame.getAttributeNames().sort()).to.deep.equal(['allowfullscreen', 'height', 'src', 'title', 'width']);
+    expect(frame.title).to.equal('Harbour');
+    expect(el.playing).to.equal(true);
+    expect(button(el)).to.equal(null);
+    await waitUntil(() => deepActiveElement() === frame, 'focus never moved to the player');
+  });
+
+  for (const key of ['Enter', ' ']) {
+    it(`plays with ${key === ' ' ? 'Space' : key} on the play button`, async () => {
+      const el = await video(VIMEO);
+      button(el)!.focus();
+      await sendKeys({ press: key });
+      const frame = await frameOf(el);
+      expect(new URL(frame.src).hostname).to.equal('player.vimeo.com');
+      expect(frame.title).to.equal('Video player: Harbour at dawn');
+    });
+  }
+
+  const hostile = {
+    script: '<script>alert(1)</script><iframe src="https://www.youtube.com/embed/abc"></iframe>',
+    onload: '<iframe src="https://www.youtube.com/embed/abc" onload="alert(1)"></iframe>',
+    'javascript: src': '<iframe src="javascript:alert(1)"></iframe>',
+    'http src': '<iframe src="http://www.youtube.com/embed/abc"></iframe>',
+    'other host': '<iframe src="https://evil.example/embed/abc"></iframe>',
+    'lookalike host': '<iframe src="https://youtube.com.evil.example/embed/abc"></iframe>',
+    'not an embed path': '<iframe src="https://www.youtube.com/watch?v=abc"></iframe>',
+    'no iframe': '<p>hello</p>',
+    'two iframes': YOUTUBE + VIMEO,
+  };
+  for (const [name, embed] of Object.entries(hostile)) {
+    it(`shows 'Invalid video embed.' and no player for ${name}`, async () => {
+      const el = await video(embed);
+      const error = await part(el, '[part~="error"]');
+      expect(error.textContent).to.equal('Invalid video embed.');
+      expect(button(el)).to.equal(null);
+      el.play();
+      await el.updateComplete;
+      expect(shadow(el).querySelector('iframe')).to.equal(null);
+    });
+  }
+
+  it('returns other videos to their overlay when one plays', async () => {
+    const wrap = await fixture<HTMLElement>(html`<div><sqs-video alt="One"></sqs-video><sqs-video alt="Two"></sqs-video></div>`);
+    const [one, two] = [...wrap.querySelectorAll('sqs-video')] as SqsVideoElement[];
+    for (const el of [one!, two!]) el.setAttribute('html', YOUTUBE);
+    await part(one!, '[part~="play-button"]');
+    await part(two!, '[part~="play-button"]');
+    button(one!)!.click();
+    await frameOf(one!);
+    const paused = oneEvent(one!, 'sqs-video-pause');
+    button(two!)!.click();
+    await paused;
+    await frameOf(two!);
+    await waitUntil(() => button(one!), 'the first video never returned to its overlay');
+    expect(iframe(one!)).to.equal(null);
+    expect(one!.playing).to.equal(false);
+    expect(two!.playing).to.equal(true);
+  });
+
+  it('posts YouTube play and pause commands to the player', async () => {
+    const el = await video();
+    el.play();
+    const sent = recordMessages(await frameOf(el));
+    el.pause();
+    el.play();
+    expect(sent).to.deep.equal([
+      ['{"event":"command","func":"pauseVideo","args":""}', 'https://www.youtube.com'],
+      ['{"event":"command","func":"playVideo","args":""}', 'https://www.youtube.com'],
+    ]);
+  });
+
+  it('posts Vimeo play and pause commands to the player', async () => {
+    const el = await video(VIMEO, { 'provider-name': 'Vimeo' });
+    el.play();
+    const sent = recordMessages(await frameOf(el));
+    el.pause();
+    el.play();
+    expect(sent).to.deep.equal([
+      ['{"method":"pause"}', 'https://player.vimeo.com'],
+      ['{"method":"play"}', 'https://player.vimeo.com'],
+    ]);
+  });
+
+  it('dispatches bubbling, composed play and pause events', async () => {
+    const el = await video();
+    const seen: Array<[string, boolean, boolean]> = [];
+    const record = (e: Event) => void seen.push([e.type, e.bubbles, e.composed]);
+    document.addEventListener('sqs-video-play', record);
+    document.addEventListener('sqs-video-pause', record);
+    try {
+      el.play();
+      await frameOf(el);
+      el.pause();
+      el.stop();
+    } finally {
+      document.removeEventListener('sqs-video-play', record);
+      document.removeEventListener('sqs-video-pause', record);
+    }
+    expect(seen).to.deep.equal([
+      ['sqs-video-play', true, true],
+      ['sqs-video-pause', true, true],
+      ['sqs-video-pause', true, true],
+    ]);
+  });
+
+  it('stop() removes the player and brings the overlay back', async () => {
+    const el = await video();
+    el.play();
+    await frameOf(el);
+    el.stop();
+    await part(el, '[part~="play-button"]');
+    expect(iframe(el)).to.equal(null);
+    expect(el.playing).to.equal(false);
+  });
+
+  it('reloads the player when the mode changes', async () => {
+    const el = await video();
+    el.play();
+    const first = await frameOf(el);
+    el.setAttribute('mode', 'fill');
+    await waitUntil(() => iframe(el) && iframe(el) !== first, 'the player was never reloaded');
+    expect(first.isConnected).to.equal(false);
+    expect(shadow(el).querySelector('[part~="base"]')!.getAttribute('data-mode')).to.equal('fill');
+  });
+
+  it('warns once about a bad mode and uses fit', async () => {
+    let el!: SqsVideoElement;
+    const warnings = await captureWarnings(async () => {
+      el = await video(YOUTUBE, { mode: 'stretch' });
+      el.setAttribute('html', VIMEO);
+      await el.updateComplete;
+    });
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.contain('<sqs-video>').and.to.contain('mode="stretch"');
+    expect(el.mode).to.equal('fit');
+    expect(shadow(el).querySelector('[part~="base"]')!.getAttribute('data-mode')).to.equal('fit');
+  });
+
+  it('keeps the embed aspect ratio, else the 56.3 % fallback', async () => {
+    const sized = await video();
+    const fallback = await video(VIMEO);
+    const ratio = (el: Element) => {
+      const base = shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
+      return parseFloat(getComputedStyle(base).paddingBottom) / base.getBoundingClientRect().width;
+    };
+    expect(ratio(sized)).to.be.closeTo(0.5625, 0.005);
+    expect(ratio(fallback)).to.be.closeTo(0.563, 0.005);
+  });
+
+  it('shows the player without a fade under reduced motion', async () => {
+    emulateReducedMotion(true);
+    const el = await video();
+    el.play();
+    await frameOf(el);
+    const player = shadow(el).querySelector<HTMLElement>('[part~="player"]')!;
+    expect(getComputedStyle(player).transitionDuration).to.equal('0s');
+  });
+});
