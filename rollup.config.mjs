@@ -10,7 +10,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { build } from 'esbuild';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { leafletCssRollup } from './scripts/leaflet-css.mjs';
+import { leafletRollup } from './scripts/leaflet.mjs';
 
 const elements = readdirSync('elements', { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(`elements/${d.name}/define.ts`))
@@ -20,6 +20,7 @@ const elements = readdirSync('elements', { withFileTypes: true })
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const RUNTIME = /[\\/]runtime[\\/]|[\\/]node_modules[\\/]idb-keyval[\\/]/;
 const IMAGES = /[\\/]runtime[\\/]images\.ts$/;
+const MAP_SHARED = /[\\/]elements[\\/]map[\\/](?!leaflet-view|google-view)[^\\/]+$/;
 const PLATFORM = /[\\/](elements[\\/]shared|styles|node_modules[\\/](@r2wc|intl-messageformat|@formatjs|tslib))[\\/]/;
 
 /** Empties dist/ first, so no chunk of an earlier build is left behind (chunk names carry content hashes). */
@@ -66,6 +67,8 @@ export default {
       // Elements that call the runtime share its modules with runtime.js; one chunk keeps them one instance and
       // compresses as a whole (every page with the loader loads the runtime anyway).
       if (RUNTIME.test(id) && !IMAGES.test(id)) return 'runtime-core';
+      // The map's modules that its provider views share with it: one named chunk (the views stay lazy chunks).
+      if (MAP_SHARED.test(id)) return 'map';
     },
   },
   // Entries are side-effect modules (they define elements); keep their exports as written.
@@ -79,7 +82,7 @@ export default {
         __SQS_ELEMENTS__: JSON.stringify(elements),
       },
     }),
-    leafletCssRollup(),
+    leafletRollup(),
     nodeResolve({ browser: true }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, include: ['elements/**/*', 'runtime/**/*', 'styles/**/*'] }),

@@ -11,7 +11,7 @@ import { createApi } from './examples/server/app.mjs';
 import { handleImage } from './examples/server/images.mjs';
 import { handleTile } from './examples/server/tiles.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
-import { leafletCssDevServer } from './scripts/leaflet-css.mjs';
+import { leafletDevServer } from './scripts/leaflet.mjs';
 import { reactPrebundle } from './test/support/react-prebundle.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
 import { webkitLauncher } from './test/support/webkit-launcher.mjs';
@@ -69,5 +69,5 @@ export default {
       return next();
     },
   ],
-  plugins: [leafletCssDevServer(), reactPrebundle(), esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [leafletDevServer(), reactPrebundle(), esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', target: 'es2022', tsconfig: 'tsconfig.json' })],
 };

@@ -383,11 +383,26 @@ async function reportRuntimeStartup() {
   }
 }
 
+/** The map element's own chunk and its provider chunks, loaded only when a map nears the viewport. */
+function reportMap() {
+  const chunk = (pattern) => readdirSync(join(DIST, 'chunks')).find((f) => pattern.test(f));
+  const rows = [
+    ['<sqs-map> (entry)', 'elements/map.js'],
+    ['<sqs-map>, its own code', `chunks/${chunk(/^map-.*\.js$/)}`],
+    ['the Leaflet view (near the viewport, no key)', `chunks/${chunk(/^leaflet-view-.*\.js$/)}`],
+    ['Leaflet 1.9 itself (its own chunk)', `chunks/${chunk(/^leaflet-src\.esm-.*\.js$/)}`],
+    ['the Google view (with a key; Google serves its API)', `chunks/${chunk(/^google-view-.*\.js$/)}`],
+  ].map(([what, path]) => [what, `dist/${path}`, existsSync(join(DIST, path)) ? kb(gzipSize(join(DIST, path))) : 'missing']);
+  console.log('\nMAP — what a map downloads, gzip level 9 (the map code loads only when a map nears the viewport)\n');
+  table(['part', 'file', 'gzip'], rows, [2]);
+}
+
 const STARTUP_TARGET_MS = 2;
 
 try {
   const started = Date.now();
   await reportSizes();
+  reportMap();
   await reportRenderTimes();
   await reportRuntimeStartup();
   await reportGallery(overBudget);

@@ -33,7 +33,7 @@ export const mapStyles = css`
     filter: grayscale(1) invert(1) brightness(0.85) contrast(0.9);
   }
   [data-style='minimal-blue'] .leaflet-tile-pane {
-    filter: grayscale(1) sepia(0.5) hue-rotate(170deg) saturate(2.2) brightness(1.05);
+    filter: grayscale(1) sepia(0.8) hue-rotate(175deg) saturate(1.8) brightness(0.92);
   }
   .sqs-map-pin {
     background: none;

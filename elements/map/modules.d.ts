@@ -1,4 +1,4 @@
-/** Leaflet's stylesheet as text (a build-time module: rollup.config.mjs and web-test-runner.config.mjs provide it). */
+/** Leaflet's stylesheet as text (provided by scripts/leaflet.mjs in the build and the test runner). */
 declare module 'sqs:leaflet.css' {
   const text: string;
   export default text;
