@@ -35,12 +35,12 @@ export const lightboxAttributes = {
  * @attr {boolean} open - Whether it is open; `show()` and `close()` set it.
  * @attr {number} index - The item shown (wraps: -1 is the last). Default 0.
  * @attr {string} lightbox-title - The dialog's accessible name. Default 'Gallery'.
- * @attr {'dark'|'light'} theme - The colour scheme. Default dark.
+ * @attr {'dark' | 'light'} theme - The colour scheme. Default dark.
  * @attr {boolean} history - Keep the shown item's `data-slide-url` (else `data-slide-id`) in the address's hash, and
  *   open at the item a hash names when the page loads.
  * @attr {number} speed - Seconds of each fade. Default 0.6; 0 turns fades off (as does prefers-reduced-motion).
  *
- * @prop {LightboxItem[] | null} items - The items (instead of `<figure>` children).
+ * @attr {LightboxItem[] | null} items - The items (JSON, or the property), instead of `<figure>` children.
  * @prop {() => number} now - The clock the key throttle reads (default `performance.now`).
  *
  * @event {CustomEvent<{ index: number }>} sqs-lightbox-open - It opened, at this item.

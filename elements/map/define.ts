@@ -73,13 +73,13 @@ export const mapAttributes = {
  * @attr {number} map-lat - The centre's latitude. Default: New York.
  * @attr {number} map-lng - The centre's longitude.
  * @attr {number} map-zoom - The zoom, 0–21. Default 12.
- * @attr {number} marker-lat - The pin's latitude; empty: the centre.
- * @attr {number} marker-lng - The pin's longitude; empty: the centre.
+ * @attr {number | null} marker-lat - The pin's latitude; empty: the centre.
+ * @attr {number | null} marker-lng - The pin's longitude; empty: the centre.
  * @attr {string} address-title - The place's name (card, link query, labels).
  * @attr {string} address-line1 - First address line.
  * @attr {string} address-line2 - Second address line.
  * @attr {string} address-country - Country.
- * @attr {string} map-style - 1–6 or original | grayscale | satellite | minimal-light | minimal-dark | minimal-blue. Default grayscale.
+ * @attr {'original' | 'grayscale' | 'satellite' | 'minimal-light' | 'minimal-dark' | 'minimal-blue'} map-style - A style name in any spelling, or its id 1–6. Default grayscale.
  * @attr {boolean} show-labels - Place labels (Google only: tiles carry their own). Default true.
  * @attr {boolean} show-terrain - Terrain (Google). Default false.
  * @attr {boolean} draggable - Panning by dragging. Default true.
@@ -96,8 +96,8 @@ export const mapAttributes = {
  * @attr {string} region - The Google map's region.
  * @attr {string} google-maps-url - The Google Maps script's url.
  *
- * @prop {Partial<MapLocation> | null} location - The location with the spec's key names, over the attributes.
- * @prop {Partial<MapOptions> | null} options - The display options with the spec's key names, over the attributes.
+ * @attr {Partial<Record<keyof MapLocation, unknown>> | null} location - The location with the spec's key names (JSON), over the attributes.
+ * @attr {Partial<Record<keyof MapOptions, unknown>> | null} options - The display options with the spec's key names (JSON), over the attributes.
  * @prop {Timers} timers - The clock of the update debounce and the load time-out.
  *
  * @event {CustomEvent<{ provider: MapProvider }>} sqs-map-ready - The map is drawn.
