@@ -1,13 +1,11 @@
 /**
  * The runtime's start-up (the entry's side effect): publishes the API as `window.sqsRuntime`, registers the page's
- * own initializers (error reporting, consent at once; the performance collector, outbox and page view when the
- * browser is idle) and, unless the
- * context script carries `data-manual`, marks the site ready as soon as the document is parsed. A host with
- * `data-manual` calls `configure` and then `ready()`.
+ * own initializers (error reporting, consent at once; the performance collector, outbox and page view in one task
+ * when the browser is idle) and, unless the context script carries `data-manual`, marks the site ready as soon as the
+ * document is parsed. A host with `data-manual` calls `configure` and then `ready()`.
  */
 import { recordPageView } from './census.js';
 import { enforceConsent, onConsentChange, trackingAllowed } from './consent.js';
-import { getSiteContext } from './context.js';
 import { installErrorReporting } from './errors.js';
 // `window.sqsRuntime` is the whole public API.
 import * as runtime from './api.js';
@@ -24,23 +22,15 @@ declare global {
 }
 
 window.sqsRuntime = runtime;
-getSiteContext();
 
-// Registered first so that it reports what the initializers after it throw. The collector measures the document's
-// load (one pageLoadId per document), so it starts once and outlives a destroy.
+// The collector measures the document's load (one pageLoadId per document), so it starts once and outlives a destroy.
 let collector: PerformanceCollector | undefined;
-registerInitializer(() => {
-  const uninstall = installErrorReporting();
-  // At idle: the metrics library reads buffered entries, so starting after load misses nothing and keeps the
-  // page's load free of it.
-  const cancel = whenIdle(() => (collector ??= startPerformanceCollector()));
-  return () => {
-    cancel();
-    uninstall();
-  };
-});
 
-// Runs on every ready: after a destroy (a single-page navigation) the next ready records the new page view.
+// Registered first, on its own, so that it reports what the initializer after it throws.
+registerInitializer(() => installErrorReporting());
+
+// Runs on every ready: after a destroy (a single-page navigation) the next ready records the new page view. One idle
+// task for all that can wait keeps the page's load light.
 registerInitializer(() => {
   // At once: no tracking cookie may outlive a missing consent, even briefly.
   enforceConsent();
@@ -52,10 +42,12 @@ registerInitializer(() => {
     void recordPageView();
   };
   const stopListening = onConsentChange((accepted) => accepted && view());
-  // At idle (or when the visitor leaves first): opening IndexedDB and recording the page view can wait for load.
+  // At idle (or when the visitor leaves first): the metrics library reads buffered entries, so starting it after
+  // load misses nothing; opening IndexedDB and recording the page view can wait for load as well.
   const cancel = whenIdle(() => {
     defaultOutbox();
     view();
+    collector ??= startPerformanceCollector();
   });
   return () => {
     cancel();

@@ -309,7 +309,7 @@ async function reportRenderTimes() {
   }
 }
 
-const STARTUP_RUNS = 9;
+const STARTUP_RUNS = 15;
 
 /**
  * Loads a page with the runtime and the same page without it, each in a fresh browser context, and reports the
