@@ -174,6 +174,10 @@ describe('<sqs-map> with Leaflet (no key)', () => {
     expect(region.tabIndex).to.equal(0);
     region.focus();
     expect(getComputedStyle(region).outlineStyle).to.not.equal('none');
+    const pane = q(el, '.leaflet-map-pane')!;
+    const before = pane.style.transform;
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => pane.style.transform !== before, 'the arrow key did not pan');
     await sendKeys({ press: '+' });
     await waitUntil(() => link(el).searchParams.get('z') === '13', 'the + key did not zoom in');
     q<HTMLButtonElement>(el, '[part~="zoom-out"]')!.click();
