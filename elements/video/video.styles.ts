@@ -84,6 +84,7 @@ export const videoStyles = css`
     transition: none;
   }
   [part~='error'] {
+    block-size: auto;
     padding: ${token('space-3')};
     color: ${token('color-danger')};
     background: ${token('color-surface')};
