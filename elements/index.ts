@@ -6,6 +6,7 @@ import './cart-indicator/define.js';
 import './cookie-banner/define.js';
 import './dialog/define.js';
 import './form/define.js';
+import './gallery/define.js';
 import './lightbox/define.js';
 import './map/define.js';
 import './marquee/define.js';

@@ -58,6 +58,8 @@ export interface SiteContext {
   authenticatedAccount?: AuthenticatedAccount | null;
   /** Id of the collection the page shows. */
   collectionId?: string;
+  /** The full url of that collection (e.g. `/gallery`); galleries write their deep links (`?itemId=`) under it. */
+  collectionFullUrl?: string;
   /** Id of the item the page shows. */
   itemId?: string;
   /** Record type of that item. */

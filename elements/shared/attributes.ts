@@ -43,12 +43,13 @@ export function boolean(): AttributeKind<boolean> {
 
 /**
  * An on/off option whose default may be on: absent → the default; present and empty or `"true"` → true; `"false"` →
- * false; anything else is invalid. Lets markup turn off an option that defaults to true.
+ * false; anything else is invalid. Lets markup turn off an option that defaults to true. With a null default the
+ * option's absence means "the element decides" (e.g. by design).
  */
-export function flag(defaultValue: boolean): AttributeKind<boolean> {
+export function flag<D extends boolean | null>(defaultValue: D): AttributeKind<boolean | D> {
   return {
     default: defaultValue,
-    type: 'boolean',
+    type: defaultValue === null ? 'boolean | null' : 'boolean',
     parse(text) {
       if (text === null) return defaultValue;
       const value = text.trim().toLowerCase();

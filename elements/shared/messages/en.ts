@@ -74,6 +74,21 @@ export default {
   'announcement-bar.close': 'Close announcement',
   // spec 001 §2, §5: confirmation, alert and information dialogs (button texts are not quoted in the spec).
   // spec 001 §3 "Lightbox": the title defaults to Gallery; the controls' names and the counter are ours.
+  // spec 001 §2–§5, §8: the gallery. The two console errors and the two warnings are the spec's texts.
+  'gallery.label': 'Gallery',
+  'gallery.carousel': 'carousel',
+  'gallery.slide': 'slide',
+  'gallery.counter': '{index} of {count}',
+  'gallery.previous': 'Previous slide',
+  'gallery.next': 'Next slide',
+  'gallery.stop': 'Stop automatic slide show',
+  'gallery.start': 'Start automatic slide show',
+  'gallery.open': 'Open {name}',
+  'gallery.show-slide': 'Show slide {index} of {count}',
+  'gallery.unknown-design': 'These are not the gallery designs you are looking for. (We could not find a design by the name {design})',
+  'gallery.unknown-transition': 'Could not find transition named {transition}',
+  'gallery.error-decoding': 'Error decoding gallery block data.',
+  'gallery.error-evaluating': 'Error evaluating gallery block data.',
   'lightbox.title': 'Gallery',
   'lightbox.close': 'Close',
   'lightbox.previous': 'Previous',

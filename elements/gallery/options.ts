@@ -1,0 +1,141 @@
+/**
+ * The gallery's designs, transitions and constants (spec 001 §2, §3 "Gallery block data" / "Gallery attributes", §4,
+ * §5, §8, §9), the `block-json` reader, and the layout arithmetic every design shares.
+ */
+import { message } from '../shared/messages.js';
+
+/** The eight designs (spec 001 §2). stacked is the base; slider is the strip; slideshow is stacked with transitions. */
+export const DESIGNS = ['stacked', 'slider', 'slideshow', 'grid', 'autogrid', 'autocolumns', 'carousel', 'list'] as const;
+export type Design = (typeof DESIGNS)[number];
+
+/** The slideshow transitions (spec 001 §4); fade is the default. */
+export const TRANSITIONS = ['fade', 'ken-burns', 'new-swipe', 'scroll', 'swipe'] as const;
+export type Transition = (typeof TRANSITIONS)[number];
+
+/** new-swipe's behaviour past the first and last slide (spec 001 §5). */
+export const BOUNDARIES = ['none', 'hard', 'inertial'] as const;
+export type Boundary = (typeof BOUNDARIES)[number];
+
+/** spec 001 §9, galleries. */
+export const AUTOPLAY_TIMEOUT_MS = 5000;
+export const KEYS = Object.freeze({ previous: 37, next: 39 });
+export const COLUMN_WIDTH = 250;
+export const AUTO_GUTTER = 0;
+export const GRID_PER_ROW = 4;
+export const GRID_PADDING = 20;
+export const CAROUSEL_GUTTER_PERCENT = 1;
+export const CAROUSEL_PER_ROW = 3;
+export const STACKED_SPEED_S = 1;
+export const STRIP_SPEED_S = 0.5;
+export const STRIP_V_SIZE = 10;
+export const PRELOAD = 1;
+export const KEN_BURNS_ZOOM = 1.075;
+export const SWIPE = Object.freeze({ distance: 50, time: 250 });
+export const SWIPE_SPEED_S = 0.28;
+/** new-swipe's animation: 0.2 s for a short way up to 0.5 s (0.4 s on windows under 767 px). */
+export const NEW_SWIPE_SPEED_S = Object.freeze({ min: 0.2, max: 0.5, narrowMax: 0.4, narrowBelow: 767 });
+/** Default slider aspect ratio: the strip is 50 % as high as it is wide. */
+export const SLIDER_ASPECT_PERCENT = 50;
+/** Carousel breakpoints: under 480 px at most 2 per row (if more than 1), under 724 px at most 3 (if more than 2). */
+export const CAROUSEL_BREAKPOINTS = Object.freeze([
+  { below: 480, above: 1, perRow: 2 },
+  { below: 724, above: 2, perRow: 3 },
+]);
+
+/** Slides per row of a carousel in a container `width` px wide. */
+export function carouselPerRow(perRow: number, width: number): number {
+  for (const { below, above, perRow: most } of CAROUSEL_BREAKPOINTS) if (width < below && perRow > above) return most;
+  return perRow;
+}
+
+/**
+ * Columns of width `columnWidth` (with `gutter` between) in `width` px, at least one: rounded down when the width is
+ * a minimum (autocolumns: columns are never narrower), otherwise up (autogrid: cells are never wider).
+ */
+export function columnCount(width: number, columnWidth: number, gutter: number, minimum: boolean): number {
+  const fit = (width + gutter) / (columnWidth + gutter);
+  return Math.max(1, minimum ? Math.floor(fit) : Math.ceil(fit - 1e-9));
+}
+
+/** The index `index` comes to among `count` slides: negative wraps around, larger wraps by modulo (spec 001 §4). */
+export const wrapIndex = (index: number, count: number): number => (count > 0 ? ((Math.trunc(index) % count) + count) % count : 0);
+
+/** active-alignment (left, center, right) as strip alignment (start, middle, end). */
+export const ALIGNMENT = Object.freeze({ left: 'start', center: 'middle', right: 'end' } as const);
+
+/**
+ * Reads `imageAspectRatio`: 'auto' (or empty) → null; a number or 'W:H' / 'W/H' → width ÷ height. Anything else is
+ * invalid (undefined).
+ */
+export function parseAspectRatio(text: string): number | null | undefined {
+  const value = text.trim().toLowerCase();
+  if (value === '' || value === 'auto') return null;
+  const pair = value.split(/[:/x]/).map(Number);
+  const ratio = pair.length === 2 ? pair[0]! / pair[1]! : pair[0]!;
+  return Number.isFinite(ratio) && ratio > 0 ? ratio : undefined;
+}
+
+/** Returns `design` when it is one of the eight, else warns with the spec's text and returns the base design. */
+export function resolveDesign(design: string): Design {
+  const wanted = design.trim().toLowerCase();
+  if ((DESIGNS as readonly string[]).includes(wanted)) return wanted as Design;
+  console.warn(message('gallery.unknown-design', { design }));
+  return 'stacked';
+}
+
+/** Returns `transition` when it is known, else warns with the spec's text and returns fade. */
+export function resolveTransition(transition: string): Transition {
+  const wanted = transition.trim().toLowerCase();
+  if ((TRANSITIONS as readonly string[]).includes(wanted)) return wanted as Transition;
+  console.warn(message('gallery.unknown-transition', { transition }));
+  return 'fade';
+}
+
+/**
+ * Reads new-swipe's `boundaries`: one word for both ends or two (start end), each none, hard or inertial; undefined
+ * when a word is anything else.
+ */
+export function parseBoundaries(text: string): [Boundary, Boundary] | undefined {
+  const words = text.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length < 1 || words.length > 2 || !words.every((w) => (BOUNDARIES as readonly string[]).includes(w))) return undefined;
+  return [words[0] as Boundary, (words[1] ?? words[0]) as Boundary];
+}
+
+/** Reads new-swipe's `snap-points`: 'none' → null, 'NN%' → the share of a slide's width a drag must pass (0–1). */
+export function parseSnapPoint(text: string): number | null | undefined {
+  const value = text.trim().toLowerCase();
+  if (value === 'none') return null;
+  const match = /^(\d+(?:\.\d+)?)%$/.exec(value);
+  return match && Number(match[1]) <= 100 ? Number(match[1]) / 100 : undefined;
+}
+
+/**
+ * Reads `block-json` (spec 001 §3 "Gallery block data", key names as the spec spells them: `imageAspectRatio`,
+ * `autoplay-duration` …) into attribute texts by property name. Malformed JSON logs 'Error decoding gallery block
+ * data.' and 'Error evaluating gallery block data.'; JSON that is not an object logs the second; both return null
+ * (the gallery is then not built).
+ */
+export function readBlockJson(text: string): Record<string, string> | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    console.error(message('gallery.error-decoding'));
+    console.error(message('gallery.error-evaluating'));
+    return null;
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    console.error(message('gallery.error-evaluating'));
+    return null;
+  }
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    if (value === null || value === undefined) continue;
+    const property = key.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    // Booleans become attribute presence, the rest its text, so one parser serves attributes and block data.
+    if (value === false) values[property] = 'false';
+    else if (value === true) values[property] = '';
+    else values[property] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return values;
+}

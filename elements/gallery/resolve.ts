@@ -1,0 +1,182 @@
+/**
+ * The gallery's options as one record: each attribute, else the same key in `block-json`, else the default, with the
+ * design's own defaults filled in (spec 001 §9). Resolved once per change of the element's attributes, so a warning
+ * about a value is given once.
+ */
+import { attributeName } from '../shared/attributes.js';
+import { warnInvalid } from '../shared/define-element.js';
+import type { AnyKind } from '../shared/element-types.js';
+import { prefersReducedMotion } from '../shared/motion.js';
+import {
+  ALIGNMENT,
+  AUTO_GUTTER,
+  CAROUSEL_GUTTER_PERCENT,
+  CAROUSEL_PER_ROW,
+  GRID_PER_ROW,
+  NEW_SWIPE_SPEED_S,
+  parseAspectRatio,
+  parseBoundaries,
+  parseSnapPoint,
+  readBlockJson,
+  resolveDesign,
+  resolveTransition,
+  STACKED_SPEED_S,
+  STRIP_SPEED_S,
+  SWIPE_SPEED_S,
+  type Boundary,
+  type Design,
+  type Transition,
+} from './options.js';
+
+/** What the gallery runs on, every default applied. */
+export interface GalleryOptions {
+  design: Design;
+  /** The slideshow's transition (stacked always fades; other designs do not use it). */
+  transition: Transition;
+  /** width ÷ height of the stacked box or the grid cells; null: by the pictures (see image-aspect-ratio). */
+  aspect: number | null;
+  /** Grid columns or carousel slides per row (before the carousel's breakpoints). */
+  perRow: number;
+  lightbox: boolean;
+  lightboxTheme: 'dark' | 'light';
+  columnWidth: number;
+  /** px for autogrid and autocolumns, % for the carousel. */
+  gutter: number;
+  listImageSize: number;
+  vSize: number;
+  autoplay: boolean;
+  /** Milliseconds per slide while autoplaying. */
+  autoplayMs: number;
+  alignment: 'start' | 'middle' | 'end';
+  thumbnails: boolean;
+  thumbnailsPerRow: number;
+  thumbnailStripHeight: number;
+  thumbnailStripMargin: number;
+  squareThumbs: boolean;
+  /** Pictures fill their boxes (cropped around the focal point) rather than fit. */
+  fill: boolean;
+  metaPosition: 'bottom' | 'top' | 'none';
+  padding: number;
+  loop: boolean;
+  keyboard: boolean;
+  keys: { previous: number; next: number };
+  lazyLoad: boolean;
+  history: boolean;
+  collectionUrl: string;
+  /** Seconds a change takes (before reduced motion); new-swipe's is its longest. */
+  speed: number;
+  clickBehavior: 'auto' | 'next' | 'previous';
+  activeClick: 'next' | 'previous' | 'stay';
+  boundaries: [Boundary, Boundary];
+  /** new-swipe: the share of a slide a drag must pass, or null. */
+  snapPoint: number | null;
+  label: string;
+}
+
+/** The element as resolution reads it. */
+interface OptionsHost extends HTMLElement {
+  _step: number;
+  _width: number;
+}
+
+const cache = new WeakMap<HTMLElement, { key: string; options: GalleryOptions | null }>();
+
+/** Designs whose slides move inside a clipping box (the others lay every slide out). */
+export const MOVING: ReadonlySet<Design> = new Set(['stacked', 'slideshow', 'slider', 'carousel']);
+
+/** Returns the resolved options of `host`, or null when its `block-json` is invalid (the gallery is not built). */
+export function resolveOptions(host: HTMLElement): GalleryOptions | null {
+  const kinds = (host.constructor as unknown as { attributeKinds: Record<string, AnyKind> }).attributeKinds;
+  const key = Object.keys(kinds)
+    .map((property) => host.getAttribute(attributeName(property)))
+    .join('\u0000');
+  const cached = cache.get(host);
+  if (cached?.key === key) return cached.options;
+  const options = compute(host, kinds);
+  cache.set(host, { key, options });
+  return options;
+}
+
+function compute(host: HTMLElement, kinds: Record<string, AnyKind>): GalleryOptions | null {
+  const blockText = host.getAttribute('block-json');
+  const block = blockText && blockText.trim() !== '' ? readBlockJson(blockText) : {};
+  if (block === null) return null;
+  const value = <T>(property: string): T => {
+    const attribute = attributeName(property);
+    const kind = kinds[property]!;
+    if (host.hasAttribute(attribute) || !(property in block)) return (host as unknown as Record<string, T>)[property]!;
+    const parsed = kind.parse(block[property]!) as T | undefined;
+    if (parsed !== undefined) return parsed;
+    warnInvalid(host, `block-json ${property}`, block[property]!, kind.default);
+    return kind.default as T;
+  };
+  const checked = <T>(property: string, parse: (text: string) => T | undefined, fallback: T): T => {
+    const text = value<string>(property);
+    const parsed = parse(text);
+    if (parsed !== undefined) return parsed;
+    warnInvalid(host, attributeName(property), text, fallback);
+    return fallback;
+  };
+  const design = resolveDesign(value<string>('design'));
+  const transition = design === 'slideshow' ? resolveTransition(value<string>('transition')) : 'fade';
+  const perRow = value<number | null>('slidesPerRow') ?? (design === 'carousel' ? CAROUSEL_PER_ROW : GRID_PER_ROW);
+  const gutter = value<number | null>('gutter') ?? (design === 'carousel' ? CAROUSEL_GUTTER_PERCENT : AUTO_GUTTER);
+  const speed =
+    value<number | null>('speed') ??
+    (design === 'slider' || design === 'carousel'
+      ? STRIP_SPEED_S
+      : transition === 'swipe'
+        ? SWIPE_SPEED_S
+        : transition === 'new-swipe'
+          ? NEW_SWIPE_SPEED_S.max
+          : STACKED_SPEED_S);
+  return {
+    design,
+    transition,
+    aspect: checked('imageAspectRatio', parseAspectRatio, null),
+    perRow,
+    lightbox: value('lightbox'),
+    lightboxTheme: value('lightboxTheme'),
+    columnWidth: value('columnWidth'),
+    gutter,
+    listImageSize: value('listImageSize'),
+    vSize: value('vSize'),
+    autoplay: value('autoplay'),
+    autoplayMs: value<number>('autoplayDuration') * 1000,
+    alignment: ALIGNMENT[value<'left' | 'center' | 'right'>('activeAlignment')],
+    thumbnails: value('thumbnails'),
+    thumbnailsPerRow: value('thumbnailsPerRow'),
+    thumbnailStripHeight: value('thumbnailStripHeight'),
+    thumbnailStripMargin: value('thumbnailStripMargin'),
+    squareThumbs: value('squareThumbs'),
+    fill: value<boolean | null>('autoCrop') ?? !(design === 'stacked' || design === 'slideshow'),
+    metaPosition: value('metaPosition'),
+    padding: value('padding'),
+    loop: value('loop'),
+    keyboard: value('keyboard'),
+    keys: value('keys'),
+    lazyLoad: value('lazyLoad'),
+    history: value('history'),
+    collectionUrl: value('collectionUrl'),
+    speed,
+    clickBehavior: value('clickBehavior'),
+    activeClick: value('activeClick'),
+    boundaries: checked('boundaries', parseBoundaries, ['hard', 'hard'] as [Boundary, Boundary]),
+    snapPoint: checked('snapPoints', parseSnapPoint, null),
+    label: value('label'),
+  };
+}
+
+/**
+ * How long a change of `distance` slides keeps `host` in motion, in ms: 0 for the designs that do not move, under
+ * prefers-reduced-motion, or with speed 0; new-swipe takes 0.2 s for one slide up to 0.5 s (0.4 s on narrow windows).
+ */
+export function changeMs(host: OptionsHost, distance: number): number {
+  const options = resolveOptions(host);
+  if (!options || !MOVING.has(options.design) || prefersReducedMotion()) return 0;
+  if (options.transition === 'new-swipe' && host.getAttribute('speed') === null) {
+    const max = innerWidth < NEW_SWIPE_SPEED_S.narrowBelow ? NEW_SWIPE_SPEED_S.narrowMax : NEW_SWIPE_SPEED_S.max;
+    return Math.round(Math.min(max, NEW_SWIPE_SPEED_S.min + 0.1 * Math.max(0, distance - 1)) * 1000);
+  }
+  return Math.round(options.speed * 1000);
+}
