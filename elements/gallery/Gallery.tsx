@@ -66,8 +66,15 @@ export function Gallery(props: ElementProps<typeof galleryAttributes>): ReactNod
   });
 
   if (!options || !geometry) {
-    // Invalid block data: the gallery is not built and the figures show as they are.
-    return <slot />;
+    // Invalid block data: the gallery is not built and the figures show as they are, in order.
+    return (
+      <>
+        {slides.map((slide) => (
+          <slot key={slide.slot} name={slide.slot} />
+        ))}
+        <slot />
+      </>
+    );
   }
 
   const { design, transition } = options;
@@ -89,13 +96,15 @@ export function Gallery(props: ElementProps<typeof galleryAttributes>): ReactNod
     }
     const path = event.nativeEvent.composedPath();
     if (path.some((node) => node instanceof HTMLButtonElement || node instanceof HTMLAnchorElement || (node as Element).localName === 'sqs-video')) return;
+    // The element's index, not this render's: a second click may come before the next render.
+    const current = host.currentIndex;
     if (design === 'slider') {
-      if (i !== index) host.goTo(i);
+      if (i !== current) host.goTo(i);
       else if (options.activeClick === 'next') host.next();
       else if (options.activeClick === 'previous') host.previous();
       return;
     }
-    if (!stacked || slide.type === 'video' || i !== index) return;
+    if (!stacked || slide.type === 'video' || i !== current) return;
     const box = (event.currentTarget as HTMLElement).getBoundingClientRect();
     const back = options.clickBehavior === 'previous' || (options.clickBehavior === 'auto' && event.clientX < box.left + box.width / 2);
     if (back) host.previous();

@@ -71,12 +71,12 @@ export const galleryAttributes = {
  * @attr {string} design - stacked | slider | slideshow | grid | autogrid | autocolumns | carousel | list. Unknown → stacked with a warning.
  * @attr {string} block-json - The options as JSON with the spec's key names (malformed → the gallery is not built).
  * @attr {string} image-aspect-ratio - 'auto', a number (width ÷ height) or 'W:H': the box of stacked slides and of grid, autogrid and carousel cells. Auto: the first slide's proportions (stacked, slideshow), square (grid, autogrid, carousel).
- * @attr {number} slides-per-row - Grid columns (default 4) or carousel slides per row (default 3).
+ * @attr {number | null} slides-per-row - Grid columns (default 4) or carousel slides per row (default 3).
  * @attr {boolean} lightbox - A click (or Enter) on a slide opens it in an `<sqs-lightbox>`.
  * @attr {'dark' | 'light'} lightbox-theme - The lightbox's theme. Default dark.
  * @attr {boolean} mixed-content - Accepted for block data: images and videos always mix.
  * @attr {number} column-width - autogrid and autocolumns column width in px. Default 250.
- * @attr {number} gutter - Space between cells: px for autogrid and autocolumns (default 0), % for the carousel (default 1).
+ * @attr {number | null} gutter - Space between cells: px for autogrid and autocolumns (default 0), % for the carousel (default 1).
  * @attr {number} list-image-size - The image's share of a list row, in %. Default 40.
  * @attr {number} v-size - Space between slides of the slider, in px. Default 10.
  * @attr {boolean} autoplay - Advance by timer (not with `?nomotion=true` or under prefers-reduced-motion).
@@ -87,7 +87,7 @@ export const galleryAttributes = {
  * @attr {number} thumbnail-strip-height - The strip's height in px. Default 80.
  * @attr {number} thumbnail-strip-margin - Space above the strip in px. Default 10.
  * @attr {boolean} square-thumbs - Square thumbnails (else the pictures' proportions).
- * @attr {boolean} auto-crop - Pictures fill their box (cropped around the focal point) instead of fitting in it. Default: fit for stacked and slideshow, fill for the rest.
+ * @attr {boolean | null} auto-crop - Pictures fill their box (cropped around the focal point) instead of fitting in it. Default: fit for stacked and slideshow, fill for the rest.
  * @attr {'bottom' | 'top' | 'none'} meta-position - Where captions show. Default bottom.
  * @attr {number} padding - Grid gap in px. Default 20.
  * @attr {boolean} loop - Next after the last slide goes to the first (else `sqs-reached-end`), previous before the first to the last.
@@ -98,7 +98,7 @@ export const galleryAttributes = {
  * @attr {boolean} history - Write the current slide's id (or url) as `?itemId=` under the collection url; select it on load.
  * @attr {string} collection-url - The collection's full url for `history` (default the site context's `collectionFullUrl`, else this page's path).
  * @attr {string} transition - Slideshow transition: fade | ken-burns | new-swipe | scroll | swipe. Default fade.
- * @attr {number} speed - Seconds a change takes (default: stacked 1, slider 0.5, swipe 0.28, new-swipe 0.2–0.5).
+ * @attr {number | null} speed - Seconds a change takes (default: stacked 1, slider 0.5, swipe 0.28, new-swipe 0.2–0.5).
  * @attr {'auto' | 'next' | 'previous'} click-behavior - A click on a stacked slide: by half (auto), next or previous. Ignored on videos.
  * @attr {'next' | 'previous' | 'stay'} active-click - A click on the slider's current slide. Default next.
  * @attr {string} boundaries - new-swipe past the ends: none | hard | inertial, one for both ends or two. Default hard.

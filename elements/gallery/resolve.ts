@@ -87,9 +87,7 @@ export const MOVING: ReadonlySet<Design> = new Set(['stacked', 'slideshow', 'sli
 /** Returns the resolved options of `host`, or null when its `block-json` is invalid (the gallery is not built). */
 export function resolveOptions(host: HTMLElement): GalleryOptions | null {
   const kinds = (host.constructor as unknown as { attributeKinds: Record<string, AnyKind> }).attributeKinds;
-  const key = Object.keys(kinds)
-    .map((property) => host.getAttribute(attributeName(property)))
-    .join('\u0000');
+  const key = JSON.stringify(Object.keys(kinds).map((property) => host.getAttribute(attributeName(property))));
   const cached = cache.get(host);
   if (cached?.key === key) return cached.options;
   const options = compute(host, kinds);

@@ -133,7 +133,12 @@ export function useSwipe(host: SqsGalleryElement, options: GalleryOptions | null
     if (!options || !MOVING.has(options.design) || event.button !== 0 || host._count() < 2) return;
     drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY, time: now() };
     swiped.current = false;
-    if (follows) (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
+    if (!follows) return;
+    try {
+      (event.currentTarget as Element).setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks: the drag still follows moves over the gallery.
+    }
   };
 
   const bounded = (dx: number): number => {
