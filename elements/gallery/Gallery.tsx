@@ -203,6 +203,28 @@ export function Gallery(props: ElementProps<typeof galleryAttributes>): ReactNod
     </div>
   );
 
+  const controls =
+    count > 1
+      ? (
+            [
+              ['previous', atStart, '‹', () => host.previous()],
+              ['next', atEnd, '›', () => host.next()],
+            ] as const
+          ).map(([which, end, glyph, go]) => (
+            <button
+              key={which}
+              type="button"
+              part={`button ${which}`}
+              className={end ? 'disabled' : undefined}
+              aria-disabled={end ? 'true' : undefined}
+              aria-label={t(`gallery.${which}`)}
+              onClick={go}
+            >
+              <span aria-hidden="true">{glyph}</span>
+            </button>
+          ))
+      : null;
+
   return (
     <div
       part="base"
@@ -224,30 +246,11 @@ export function Gallery(props: ElementProps<typeof galleryAttributes>): ReactNod
       {moving ? (
         <div part="viewport" {...swipe.handlers}>
           {track}
+          {controls}
         </div>
       ) : (
         track
       )}
-      {moving && count > 1
-        ? (
-            [
-              ['previous', atStart, '‹', () => host.previous()],
-              ['next', atEnd, '›', () => host.next()],
-            ] as const
-          ).map(([which, end, glyph, go]) => (
-            <button
-              key={which}
-              type="button"
-              part={`button ${which}`}
-              className={end ? 'disabled' : undefined}
-              aria-disabled={end ? 'true' : undefined}
-              aria-label={t(`gallery.${which}`)}
-              onClick={go}
-            >
-              <span aria-hidden="true">{glyph}</span>
-            </button>
-          ))
-        : null}
       {options.thumbnails && stacked && count > 1 ? <Thumbnails host={host} slides={slides} index={index} options={options} /> : null}
       {options.lightbox ? createElement('sqs-lightbox', { ref: lightbox.ref, theme: options.lightboxTheme, 'lightbox-title': label }) : null}
     </div>

@@ -14,12 +14,12 @@ export const galleryStyles = css`
   [part~='base'] {
     position: relative;
   }
+  /* The figure fills its slide's box exactly (a definite size, so its picture's 100 % resolves before it loads). */
   ::slotted(figure) {
     display: block;
-    position: relative;
+    position: absolute;
+    inset: 0;
     margin: 0;
-    inline-size: 100%;
-    block-size: 100%;
     overflow: hidden;
   }
   [part~='slide'] {
@@ -98,12 +98,6 @@ export const galleryStyles = css`
   [part~='next'] {
     inset-block-start: calc(50% - 22px);
   }
-  [part~='base'][data-design='slideshow'] [part~='previous'],
-  [part~='base'][data-design='slideshow'] [part~='next'],
-  [part~='base'][data-design='stacked'] [part~='previous'],
-  [part~='base'][data-design='stacked'] [part~='next'] {
-    inset-block-start: auto;
-  }
   [part~='previous'] {
     inset-inline-start: 8px;
   }
@@ -130,14 +124,17 @@ export const galleryStyles = css`
   [data-design='slideshow'] [part~='track']:not([data-tracked]) [part~='slide'] {
     position: absolute;
     inset: 0;
+  }
+  [data-design='stacked'] [part~='track']:not([data-tracked]) [part~='slide']:not([data-active]),
+  [data-design='slideshow'] [part~='track']:not([data-tracked]) [part~='slide']:not([data-active]) {
     opacity: 0;
     visibility: hidden;
     transition:
       opacity var(--sqs-gallery-speed) ease,
       visibility 0s linear var(--sqs-gallery-speed);
   }
-  [data-design='stacked'] [part~='slide'][data-active],
-  [data-design='slideshow'] [part~='slide'][data-active] {
+  [data-design='stacked'] [part~='track']:not([data-tracked]) [part~='slide'][data-active],
+  [data-design='slideshow'] [part~='track']:not([data-tracked]) [part~='slide'][data-active] {
     opacity: 1;
     visibility: visible;
     transition:

@@ -1,5 +1,5 @@
 import { Component, memo, useLayoutEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 
 /**
@@ -58,18 +58,24 @@ function changed(): void {
   queueMicrotask(() => {
     notifyScheduled = false;
     snapshot = [...entries.values()];
-    for (const l of listeners) l();
+    if (!rootStarted) startRoot();
+    else for (const l of listeners) l();
   });
-  startRoot();
 }
 
+/**
+ * Mounts the shared root with the first elements, synchronously: in a microtask, so still before the browser's next
+ * paint (a first render on React's default schedule would come a task later, after a paint, and every element would
+ * appear — and move the page — one frame late). Later changes reach the root through its store, which React also
+ * renders before the paint.
+ */
 function startRoot(): void {
-  if (rootStarted) return;
   rootStarted = true;
   // The root's own container is never in the document: every element renders through a portal.
-  createRoot(document.createElement('div'), {
+  const root = createRoot(document.createElement('div'), {
     onUncaughtError: (error) => console.error('[sqs-elements] render failed', error),
-  }).render(<Root />);
+  });
+  flushSync(() => root.render(<Root />));
 }
 
 function Root(): ReactNode {

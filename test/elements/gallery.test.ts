@@ -90,6 +90,8 @@ describe('<sqs-gallery>', () => {
       expect(boxes[1]!.getBoundingClientRect().top).to.equal(boxes[0]!.getBoundingClientRect().top);
       expect(boxes[1]!.hasAttribute('inert')).to.be.true;
       expect(getComputedStyle(boxes[1]!).visibility).to.equal('hidden');
+      expect(getComputedStyle(boxes[0]!).visibility).to.equal('visible');
+      expect(getComputedStyle(boxes[0]!).opacity).to.equal('1');
       expect(q(el, '[part~="base"]').getAttribute('aria-roledescription')).to.equal('carousel');
       expect(q(el, '[part~="base"]').getAttribute('aria-label')).to.equal('Gallery');
     });
