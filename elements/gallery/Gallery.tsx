@@ -4,7 +4,8 @@ import type { ElementProps } from '../shared/define-element.js';
 import { useMessages } from '../shared/use-messages.js';
 import type { galleryAttributes, SqsGalleryElement } from './define.js';
 import { FALLBACK_RATIO, layout } from './layout.js';
-import { KEN_BURNS_ZOOM, PRELOAD, wrapIndex } from './options.js';
+import { wrapIndex } from '../shared/children.js';
+import { KEN_BURNS_ZOOM, PRELOAD } from './options.js';
 import { MOVING, resolveOptions, type GalleryOptions } from './resolve.js';
 import type { Slide } from './slides.js';
 import { clickThrough, useAutoplay, useGalleryLightbox, useHistory, useKeyboard, useParts, useSwipe } from './useGallery.js';
@@ -176,7 +177,7 @@ export function Gallery(props: ElementProps<typeof galleryAttributes>): ReactNod
   else if (design === 'list') trackStyle = { '--sqs-list-image-size': `${options.listImageSize}%` } as CSSProperties;
 
   const baseStyle = {
-    '--sqs-gallery-speed': `${autoplay.configured || moving ? options.speed : 0}s`,
+    '--sqs-gallery-speed': `${moving ? options.speed : 0}s`,
     '--sqs-gallery-ken-burns-zoom': String(KEN_BURNS_ZOOM),
     '--sqs-gallery-autoplay': `${options.autoplayMs}ms`,
     '--sqs-gallery-gutter': `${options.gutter}px`,

@@ -1,13 +1,13 @@
 import { timers as pageTimers, type Timers } from '../../runtime/lib/timers.js';
 import { boolean, flag, json, number, oneOf, optionalNumber, string } from '../shared/attributes.js';
-import { childrenByTag } from '../shared/children.js';
+import { childrenByTag, wrapIndex } from '../shared/children.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { emit } from '../shared/emit.js';
 import { requestRender } from '../shared/renderer.js';
 import { Gallery } from './Gallery.js';
 import { galleryStyles } from './gallery.styles.js';
 import { changeMs, resolveOptions, type GalleryOptions } from './resolve.js';
-import { COLUMN_WIDTH, GRID_PADDING, KEYS, STRIP_V_SIZE, wrapIndex } from './options.js';
+import { COLUMN_WIDTH, GRID_PADDING, KEYS, STRIP_V_SIZE } from './options.js';
 
 export type { Design, Transition } from './options.js';
 export type { GalleryOptions } from './resolve.js';

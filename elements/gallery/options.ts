@@ -57,9 +57,6 @@ export function columnCount(width: number, columnWidth: number, gutter: number, 
   return Math.max(1, minimum ? Math.floor(fit) : Math.ceil(fit - 1e-9));
 }
 
-/** The index `index` comes to among `count` slides: negative wraps around, larger wraps by modulo (spec 001 §4). */
-export const wrapIndex = (index: number, count: number): number => (count > 0 ? ((Math.trunc(index) % count) + count) % count : 0);
-
 /** active-alignment (left, center, right) as strip alignment (start, middle, end). */
 export const ALIGNMENT = Object.freeze({ left: 'start', center: 'middle', right: 'end' } as const);
 

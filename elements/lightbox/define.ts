@@ -3,7 +3,8 @@ import { define, defineElementClass } from '../shared/define-element.js';
 import { isItemList, type LightboxItem } from './items.js';
 import { Lightbox } from './Lightbox.js';
 import { lightboxStyles } from './lightbox.styles.js';
-import { LIGHTBOX_SPEED_S, wrapIndex } from './useLightbox.js';
+import { wrapIndex } from '../shared/children.js';
+import { LIGHTBOX_SPEED_S } from './useLightbox.js';
 
 export type { LightboxItem } from './items.js';
 export type { LightboxPhase } from './useLightbox.js';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TransitionEvent } from 'react';
 import { useModal } from '../dialog/useModal.js';
-import { childrenByTag } from '../shared/children.js';
+import { childrenByTag, wrapIndex } from '../shared/children.js';
 import { emit } from '../shared/emit.js';
 import { useReducedMotion } from '../shared/motion.js';
 import { hashOf, itemsFromFigures, type LightboxItem } from './items.js';
@@ -36,8 +36,6 @@ export interface LightboxOptions {
   speed: number;
 }
 
-/** The index `index` comes to among `count` items: negative wraps around, larger wraps by modulo. */
-export const wrapIndex = (index: number, count: number): number => (count > 0 ? ((Math.trunc(index) % count) + count) % count : 0);
 
 /** The items: the `items` property when it has any, else the light-DOM `<figure>` children (re-read as they change). */
 function useItems(host: HTMLElement, items: LightboxItem[] | null): LightboxItem[] {
