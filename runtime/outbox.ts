@@ -1,7 +1,11 @@
 /**
  * The durable outbox: everything the runtime sends in the background (census, events, performance, error reports)
- * is written to IndexedDB (idb-keyval, its own store) before it is sent, and removed only after the server answered
- * 2xx — so it survives offline periods and reloads. Each item has an id, sent as `outboxId=<id>` in the query
+ * is written to IndexedDB (idb-keyval, its own store) as it is sent, and removed only after the server answered 2xx
+ * and the write has landed — so it survives offline periods and reloads. Sending never waits on IndexedDB, which can
+ * take seconds on a busy machine: a write still in progress when the server accepts the item is followed by its
+ * removal, and a page whose stored items have not loaded after LOAD_WAIT ms sends its own items meanwhile (what
+ * loads later is sent then). Should the page close between the server's answer and the removal, the next page
+ * sends the item again and the server, which stores an id once, accepts it once. Each item has an id, sent as `outboxId=<id>` in the query
  * string (sendBeacon cannot set headers); the reference API stores an id once and answers 200 to a repeat, so an
  * item that arrives twice (a lost response, two tabs, a beacon and a later resend) is accepted exactly once.
  *
@@ -22,6 +26,9 @@ import { defaultTransport, type Transport } from './transport.js';
 
 /** How many 4xx answers an item gets before it is dropped. */
 export const MAX_REJECTIONS = 5;
+
+/** How long a pass waits for the items a previous page stored before it sends this page's own. */
+export const LOAD_WAIT = 1000;
 
 /** A request to deliver in the background. */
 export interface OutboxRequest {
@@ -73,7 +80,7 @@ export interface OutboxOptions {
 
 /** A durable queue of background requests. */
 export interface Outbox {
-  /** Stores `request`, starts sending it and resolves with its id. */
+  /** Stores `request`, starts sending it and resolves with its id once it is stored (or could not be). */
   enqueue(request: OutboxRequest): Promise<string>;
   /** Sends every due item now; resolves when the pass ends. */
   flush(): Promise<void>;
@@ -81,7 +88,7 @@ export interface Outbox {
   sendByBeacon(): void;
   /** Resolves with the items still stored, oldest first. */
   pending(): Promise<OutboxItem[]>;
-  /** Loads the stored items, listens to the page events and sends what is due. */
+  /** Listens to the page events, loads the stored items and sends what is due. */
   start(): Promise<void>;
   /** Stops listening and cancels the retry timer. */
   stop(): void;
@@ -107,24 +114,54 @@ export function createOutbox({
   events = { window, document },
 }: OutboxOptions = {}): Outbox {
   const items = new Map<string, OutboxItem>();
+  /** Each item's chain of IndexedDB writes, so its removal lands after them. */
+  const writes = new Map<string, Promise<void>>();
   let loaded: Promise<void> | undefined;
+  let loadDone = false;
   let flushing: Promise<void> | undefined;
   let again = false;
   let failures = 0;
   let timer: unknown;
 
+  const after = (id: string, step: () => Promise<void>) => {
+    const chained = (writes.get(id) ?? Promise.resolve()).then(step).catch(noop);
+    writes.set(id, chained);
+    return chained;
+  };
+  const persist = (item: OutboxItem) => after(item.id, () => set(item.id, item, store));
+  const forget = (id: string) => {
+    items.delete(id);
+    void after(id, () => del(id, store)).then(() => {
+      if (!items.has(id)) writes.delete(id);
+    });
+  };
+
   const load = () =>
     (loaded ??= entries<string, OutboxItem>(store)
       .then((stored) => {
+        let added = false;
         // A new page retries everything at once: back-off was about the previous page's network.
-        for (const [id, item] of stored) if (!items.has(id) && typeof item?.url === 'string') items.set(id, { ...item, notBefore: 0 });
+        for (const [id, item] of stored) {
+          if (items.has(id) || writes.has(id) || typeof item?.url !== 'string') continue;
+          items.set(id, { ...item, notBefore: 0 });
+          added = true;
+        }
+        loadDone = true;
+        if (added && !failures) void flush();
       })
-      .catch(noop));
+      .catch(() => void (loadDone = true)));
 
-  const forget = (id: string) => {
-    items.delete(id);
-    del(id, store).catch(noop);
-  };
+  /** Resolves once the stored items are loaded, or after LOAD_WAIT ms if IndexedDB is slower than that. */
+  const loadedOrLate = () =>
+    loadDone
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const late = timers.setTimeout(resolve, LOAD_WAIT);
+          void load().then(() => {
+            timers.clearTimeout(late);
+            resolve();
+          });
+        });
 
   const retryIn = (ms: number) => {
     timers.clearTimeout(timer);
@@ -152,7 +189,7 @@ export function createOutbox({
   }
 
   async function pass(): Promise<void> {
-    await load();
+    await loadedOrLate();
     do {
       again = false;
       for (const item of [...items.values()].sort((a, b) => a.seq - b.seq)) {
@@ -171,7 +208,7 @@ export function createOutbox({
             continue;
           }
           item.notBefore = timers.now() + backoffDelay(item.attempts);
-          if (items.has(item.id)) set(item.id, item, store).catch(noop);
+          if (items.has(item.id)) void persist(item);
         }
       }
     } while (again);
@@ -213,9 +250,10 @@ export function createOutbox({
       const id = randomId();
       const item: OutboxItem = { ...request, id, seq: timers.now() * 1000 + (_seq++ % 1000), attempts: 0, notBefore: 0 };
       items.set(id, item);
-      // Stored before it is sent; where IndexedDB is unavailable the item still goes, for this page only.
-      await set(id, item, store).catch(noop);
+      // Where IndexedDB is unavailable the item still goes, for this page only.
+      const stored = persist(item);
       if (!failures) void flush();
+      await stored;
       return id;
     },
     flush,
@@ -228,7 +266,6 @@ export function createOutbox({
       events.window.addEventListener('online', onOnline);
       events.window.addEventListener('pagehide', onHide);
       events.document.addEventListener('visibilitychange', onVisibility);
-      await load();
       await flush();
     },
     stop() {

@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { clear, createStore, type UseStore } from 'idb-keyval';
-import { backoffDelay, createOutbox, MAX_REJECTIONS, type Outbox, type OutboxEvents } from '../../runtime/outbox.js';
+import { clear, createStore, set, type UseStore } from 'idb-keyval';
+import { backoffDelay, createOutbox, LOAD_WAIT, MAX_REJECTIONS, type Outbox, type OutboxEvents } from '../../runtime/outbox.js';
 import type { Transport } from '../../runtime/transport.js';
 import { captureWarnings } from '../support/helpers.js';
 import { inspect, manualTimers, recordingTransport } from './fakes.js';
@@ -61,6 +61,14 @@ function storeThatNeverDeletes(name: string): UseStore {
     );
 }
 
+/** Returns an idb-keyval store over `name` that answers nothing until `open()`: IndexedDB on a very busy machine. */
+function slowStore(name: string): { store: UseStore; open(): void } {
+  const base = createStore(name, 'items');
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  return { store: (mode, callback) => gate.then(() => base(mode, callback)), open };
+}
+
 /** Returns a census page-view request whose data.url starts with `prefix`. */
 const hit = (prefix: string, i: number) => ({
   url: '/api/census/RecordHit',
@@ -101,7 +109,7 @@ describe('outbox', () => {
     await clear(store);
   });
 
-  it('stores an item before sending it and removes it only after a 2xx', async () => {
+  it('stores an item as it sends it and removes it only after a 2xx', async () => {
     let answer!: (response: Response) => void;
     const transport = recordingTransport({ respond: () => new Promise<Response>((resolve) => (answer = resolve)) });
     const outbox = make({ transport, timers: manualTimers(), events: pageEvents() });
@@ -327,6 +335,44 @@ describe('outbox', () => {
     backingOff.sendByBeacon();
     expect(failing.requests.filter((r) => r.beacon)).to.have.length(0);
     expect(await backingOff.pending()).to.have.length(1);
+  });
+
+  it('sends without waiting for a slow IndexedDB, and removes the item once its write has landed', async () => {
+    const slow = slowStore(`sqs-outbox-slow-${crypto.randomUUID()}`);
+    const timers = manualTimers();
+    const transport = recordingTransport();
+    const outbox = make({ store: slow.store, transport, timers, events: pageEvents() });
+    let stored = false;
+    const enqueued = outbox.enqueue({ url: '/api/census/form-render', body: 'formId=f2', contentType: FORM }).then((id) => ((stored = true), id));
+    // The load of earlier pages' items has not answered: the pass waits LOAD_WAIT ms for it, then sends.
+    await waitUntil(() => timers.pending === 1, 'the pass did not wait for the load');
+    expect(transport.requests).to.have.length(0);
+    timers.advance(LOAD_WAIT);
+    await waitUntil(() => transport.requests.length === 1, 'nothing was sent while IndexedDB was slow');
+    expect(stored).to.be.false;
+    slow.open();
+    const id = await enqueued;
+    expect(transport.requests[0]!.url).to.equal(`/api/census/form-render?outboxId=${id}`);
+    await waitUntil(async () => (await outbox.pending()).length === 0, 'the accepted item stayed stored after its write landed');
+    expect(transport.requests).to.have.length(1);
+  });
+
+  it('sends the items a previous page left once a slow IndexedDB loads them', async () => {
+    const name = `sqs-outbox-late-${crypto.randomUUID()}`;
+    const earlier = createStore(name, 'items');
+    await set('left', { id: 'left', seq: 1, attempts: 0, notBefore: 0, url: '/api/census/overlay', body: 'id=o&action=show' }, earlier);
+    const slow = slowStore(name);
+    const timers = manualTimers();
+    const transport = recordingTransport();
+    const outbox = make({ store: slow.store, transport, timers, events: pageEvents() });
+    void outbox.start();
+    await waitUntil(() => timers.pending === 1);
+    timers.advance(LOAD_WAIT);
+    slow.open();
+    await waitUntil(() => transport.requests.length === 1, 'the stored item was not sent after it loaded');
+    expect(transport.requests[0]!.url).to.equal('/api/census/overlay?outboxId=left');
+    await waitUntil(async () => (await outbox.pending()).length === 0);
+    await clear(earlier);
   });
 
   it('still sends, for this page, when IndexedDB refuses to store', async () => {
