@@ -318,12 +318,16 @@ const STARTUP_RUNS = 25;
  * runtime's main-thread script time (Chromium's ScriptDuration, the difference between the two pages): on load —
  * with idle callbacks held back, up to two frames after the load event — and in all, once the page is idle again
  * (the runtime defers the page view, IndexedDB and the metrics library to idle time).
+ *
+ * Each load is measured twice over: in the main thread's CPU time (the Performance domain's `threadTicks`: the work
+ * the runtime makes the thread do, which the target is about) and in wall time (`timeTicks`: what a visitor's
+ * machine also adds while other work holds the CPU; on a shared 2-CPU machine it varies by milliseconds).
  */
 async function reportRuntimeStartup() {
   const server = await startServer();
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   const base = `http://127.0.0.1:${server.address().port}`;
-  const scriptMs = async (path, { holdIdle, repeat = false }) => {
+  const scriptMs = async (path, { holdIdle, repeat = false, clock }) => {
     const context = await browser.createBrowserContext();
     try {
       let page = await context.newPage();
@@ -335,6 +339,8 @@ async function reportRuntimeStartup() {
         page = await context.newPage();
       }
       if (holdIdle) await page.evaluateOnNewDocument(() => (window.requestIdleCallback = () => 0));
+      const cdp = await page.createCDPSession();
+      await cdp.send('Performance.enable', { timeDomain: clock });
       await page.goto(`${base}${path}`, { waitUntil: 'load' });
       await page.evaluate((hold) =>
         hold
@@ -342,50 +348,63 @@ async function reportRuntimeStartup() {
           : new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
         holdIdle,
       );
-      return (await page.metrics()).ScriptDuration * 1000;
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return metrics.find((m) => m.name === 'ScriptDuration').value * 1000;
     } finally {
       await context.close();
     }
   };
+  const CLOCKS = { cpu: 'threadTicks', wall: 'timeTicks' };
   const cost = async (holdIdle, path = '/bench/runtime.html', repeat = false) => {
-    const withRuntime = [];
-    const without = [];
+    const loads = { cpu: { with: [], without: [] }, wall: { with: [], without: [] } };
     for (let run = 0; run < STARTUP_RUNS + 1; run++) {
-      const a = await scriptMs(path, { holdIdle, repeat });
-      const b = await scriptMs('/bench/blank.html', { holdIdle, repeat });
-      // The first run pays for the browser's own warm-up.
-      if (run > 0) {
-        withRuntime.push(a);
-        without.push(b);
+      for (const [name, clock] of Object.entries(CLOCKS)) {
+        const a = await scriptMs(path, { holdIdle, repeat, clock });
+        const b = await scriptMs('/bench/blank.html', { holdIdle, repeat, clock });
+        // The first run pays for the browser's own warm-up.
+        if (run > 0) {
+          loads[name].with.push(a);
+          loads[name].without.push(b);
+        }
       }
     }
-    const base = median(without);
-    // The middle half of the loads with the runtime, less the page without it: how far the noise spreads.
-    const sorted = withRuntime.sort((x, y) => x - y);
-    const quartile = (q) => sorted[Math.round((sorted.length - 1) * q)] - base;
-    return { value: median(withRuntime) - base, spread: `${quartile(0.25).toFixed(2)}–${quartile(0.75).toFixed(2)} ms` };
+    const result = {};
+    for (const [name, { with: withRuntime, without }] of Object.entries(loads)) {
+      const base = median(without);
+      // The middle half of the loads with the runtime, less the page without it: how far the noise spreads.
+      const sorted = withRuntime.sort((x, y) => x - y);
+      const quartile = (q) => sorted[Math.round((sorted.length - 1) * q)] - base;
+      result[name] = { value: median(withRuntime) - base, spread: `${quartile(0.25).toFixed(2)}–${quartile(0.75).toFixed(2)} ms` };
+    }
+    return result;
   };
   try {
     const [load1] = loadavg();
-    const evaluation = await cost(true, '/bench/runtime-manual.html');
-    const { value: onLoad, spread: onLoadSpread } = await cost(true);
-    const { value: onLoadAgain, spread: onLoadAgainSpread } = await cost(true, '/bench/runtime.html', true);
-    const total = await cost(false);
+    const rows = [
+      ['loading the module alone (data-manual: nothing started)', await cost(true, '/bench/runtime-manual.html')],
+      ['on load (module, site context, ready, consent, error reporting)', await cost(true)],
+      ['on load, returning visitor (HTTP and code caches warm)', await cost(true, '/bench/runtime.html', true)],
+      ['in all, once idle (+ page view, outbox, performance collector)', await cost(false)],
+    ];
     console.log(`\nRUNTIME START-UP — main-thread script time, median of ${STARTUP_RUNS} page loads in fresh contexts\n`);
     table(
-      ['when', 'script time', 'middle half of loads'],
-      [
-        ['loading the module alone (data-manual: nothing started)', `${evaluation.value.toFixed(2)} ms`, evaluation.spread],
-        ['on load (module, site context, ready, consent, error reporting)', `${onLoad.toFixed(2)} ms`, onLoadSpread],
-        ['on load, returning visitor (HTTP and code caches warm)', `${onLoadAgain.toFixed(2)} ms`, onLoadAgainSpread],
-        ['in all, once idle (+ page view, outbox, performance collector)', `${total.value.toFixed(2)} ms`, total.spread],
-      ],
-      [1, 2],
+      ['when', 'CPU time', 'middle half', 'wall time', 'middle half'],
+      rows.map(([when, { cpu, wall }]) => [when, `${cpu.value.toFixed(2)} ms`, cpu.spread, `${wall.value.toFixed(2)} ms`, wall.spread]),
+      [1, 2, 3, 4],
     );
-    // Script time is wall time: on a busy machine every load takes longer, the runtime's more than the blank page's.
+    // Wall time is CPU time plus whatever kept the main thread from running: on a busy machine, every load is longer.
     console.log(`\n(load average ${load1.toFixed(1)} on ${availableParallelism()} CPUs when the section started)`);
+    const [, onLoad] = rows[1];
+    const [, onLoadAgain] = rows[2];
     const verdict = (value) => (value <= STARTUP_TARGET_MS ? 'within target' : 'ABOVE TARGET');
-    console.log(`\nruntime's main-thread time on load:  first visit ${onLoad.toFixed(2)} ms (${verdict(onLoad)}), returning visitor ${onLoadAgain.toFixed(2)} ms (${verdict(onLoadAgain)}); target ≤ ${STARTUP_TARGET_MS} ms`);
+    console.log(
+      `\nruntime's main-thread time on load (CPU):  first visit ${onLoad.cpu.value.toFixed(2)} ms (${verdict(onLoad.cpu.value)}), ` +
+        `returning visitor ${onLoadAgain.cpu.value.toFixed(2)} ms (${verdict(onLoadAgain.cpu.value)}); target ≤ ${STARTUP_TARGET_MS} ms`,
+    );
+    console.log(
+      `runtime's main-thread time on load (wall): first visit ${onLoad.wall.value.toFixed(2)} ms, returning visitor ${onLoadAgain.wall.value.toFixed(2)} ms`,
+    );
+    if (Math.max(onLoad.cpu.value, onLoadAgain.cpu.value) > STARTUP_TARGET_MS) overBudget.push(`OVER BUDGET  runtime start-up ${Math.max(onLoad.cpu.value, onLoadAgain.cpu.value).toFixed(2)} ms CPU > ${STARTUP_TARGET_MS} ms`);
   } finally {
     await browser.close();
     server.close();
