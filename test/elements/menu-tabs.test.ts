@@ -1,59 +1,10 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/menu-tabs/define.js';
 import type { SqsMenuTabsElement } from '../../elements/menu-tabs/define.js';
-import type { SqsMenuTabElement } from '../../elements/menu-tab/define.js';
 import { resolveSelection } from '../../elements/menu-tabs/useMenuTabs.js';
 import { nextFocusIndex } from '../../elements/shared/roving-focus.js';
 import { captureWarnings, deepActiveElement, shadow } from '../support/helpers.js';
-
-const LABELS = ['Starters', 'Mains', 'Desserts'];
-
-/** Returns a `<sqs-menu-tab>` with `label` (none when null) holding a paragraph of `text`. */
-function tab(label: string | null, text = `${label} content`): SqsMenuTabElement {
-  const el = document.createElement('sqs-menu-tab');
-  if (label !== null) el.setAttribute('label', label);
-  const p = document.createElement('p');
-  p.textContent = text;
-  el.append(p);
-  return el;
-}
-
-/** Returns menu tabs holding one tab per label, with `attributes`, not yet in the page. */
-function create(attributes: Record<string, string> = {}, labels: Array<string | null> = LABELS): SqsMenuTabsElement {
-  const el = document.createElement('sqs-menu-tabs');
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  el.append(...labels.map((label) => tab(label)));
-  return el;
-}
-
-const tabs = (el: Element) => [...shadow(el).querySelectorAll<HTMLButtonElement>('[role="tab"]')];
-const tablist = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="tablist"]')!;
-const panel = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="panel"]')!;
-const children = (el: Element) => [...el.querySelectorAll<SqsMenuTabElement>(':scope > sqs-menu-tab')];
-const selectedTab = (el: Element) => tabs(el).findIndex((t) => t.getAttribute('aria-selected') === 'true');
-const shownChildren = (el: Element) => children(el).map((c) => !c.hidden);
-/** Returns the index of the tab button that has focus, or -1. */
-const focusedTab = (el: Element) => tabs(el).indexOf(deepActiveElement() as HTMLButtonElement);
-
-/** True when the rendered state shows tab `index` as selected: its button, the panel and the children agree. */
-function shows(el: SqsMenuTabsElement, index: number): boolean {
-  const buttons = tabs(el);
-  return (
-    buttons.length === children(el).length &&
-    selectedTab(el) === index &&
-    panel(el).getAttribute('aria-labelledby') === buttons[index]?.id &&
-    shownChildren(el).every((shown, i) => shown === (i === index))
-  );
-}
-
-/** Places the menu tabs in the page and waits until they show `index` (0 unless told). */
-async function mounted(el: SqsMenuTabsElement, index = 0): Promise<SqsMenuTabsElement> {
-  await fixture(html`${el}`);
-  await waitUntil(() => shows(el, index), `the menu tabs never showed tab ${index}`);
-  await el.updateComplete;
-  return el;
-}
+import { children, create, focusedTab, LABELS, mounted, panel, shownChildren, shows, tab, tablist, tabs } from './menu-tabs.helpers.js';
 
 /** Records every sqs-tab-change that reaches the document. */
 function recordChanges(): { details: Array<{ index: number }>; stop: () => void } {
@@ -245,20 +196,6 @@ describe('<sqs-menu-tabs>', () => {
     expect(slot.assignedElements().every((c, i) => c === children(el)[i])).to.be.true;
   });
 
-  it('updates the tab buttons when labels change, and shows the position of a tab without a label', async () => {
-    let el!: SqsMenuTabsElement;
-    const warnings = await captureWarnings(async () => {
-      el = await mounted(create({}, ['Starters', null, 'Desserts']));
-      await children(el)[1]!.updateComplete;
-    });
-    expect(tabs(el).map((t) => t.textContent)).to.deep.equal(['Starters', 'Tab 2', 'Desserts']);
-    expect(warnings.filter((w) => w.includes('<sqs-menu-tab>') && w.includes('label=""'))).to.have.length(1);
-
-    children(el)[1]!.setAttribute('label', 'Mains');
-    children(el)[0]!.label = 'Small plates';
-    await waitUntil(() => tabs(el).map((t) => t.textContent).join() === 'Small plates,Mains,Desserts');
-  });
-
   it('keeps the selection on its tab as tabs are added and removed, and clamps it when that tab goes', async () => {
     const el = await mounted(create({ selected: '1' }), 1);
     const mains = children(el)[1]!;
@@ -293,18 +230,6 @@ describe('<sqs-menu-tabs>', () => {
     }).finally(changes.stop);
     expect(changes.details).to.deep.equal([]);
     expect(warnings).to.deep.equal([]);
-  });
-
-  it('warns when a tab is not inside menu tabs, and shows its content', async () => {
-    let lone!: SqsMenuTabElement;
-    const warnings = await captureWarnings(async () => {
-      lone = await fixture<SqsMenuTabElement>(html`${tab('Alone')}`);
-      await waitUntil(() => shadow(lone).querySelector('slot'));
-      await lone.updateComplete;
-    });
-    expect(warnings.filter((w) => w.includes('<sqs-menu-tab>') && w.includes('<sqs-menu-tabs>'))).to.have.length(1);
-    expect(lone.hidden).to.be.false;
-    expect(lone.getBoundingClientRect().height).to.be.greaterThan(0);
   });
 });
 
