@@ -33,7 +33,8 @@ function keyframeOffsets(el: Element): [number, number] {
 }
 
 const isRunning = (el: SqsMarqueeElement) => el.dataset.state === 'running' && loop(el)?.playState === 'running';
-const isPaused = (el: SqsMarqueeElement) => el.dataset.state === 'paused' && loop(el)?.playState === 'paused';
+// A pause takes effect with the next frame: until then the animation is pause-pending and its time still runs.
+const isPaused = (el: SqsMarqueeElement) => el.dataset.state === 'paused' && loop(el)?.playState === 'paused' && !loop(el)!.pending;
 
 /** Places a marquee in the page and waits until its loop runs. */
 async function running(attributes: Record<string, string> = {}, width = 400): Promise<SqsMarqueeElement> {
