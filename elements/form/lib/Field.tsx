@@ -65,6 +65,18 @@ export function Field({ field, index, idPrefix, value, error, onChange, t }: Fie
       {errorText}
     </div>
   );
+  // Several controls under one name (choices, likert, compound kinds): a fieldset whose legend is the label.
+  const grouped = (controls: ReactNode) => (
+    <fieldset part="field group" data-type={field.type} aria-describedby={describedBy(descriptionId, errorId)}>
+      <legend part="label">
+        {field.label}
+        {required}
+      </legend>
+      {description}
+      {controls}
+      {errorText}
+    </fieldset>
+  );
   const controlProps = {
     id: base,
     part: 'input',
@@ -139,118 +151,94 @@ export function Field({ field, index, idPrefix, value, error, onChange, t }: Fie
     case 'checkbox':
     case 'radio': {
       const ticked = Array.isArray(value) ? value : [];
-      return (
-        <fieldset part="field group" data-type={field.type} aria-describedby={describedBy(descriptionId, errorId)}>
-          <legend part="label">
-            {field.label}
-            {required}
-          </legend>
-          {description}
-          {field.options.map((option, i) => (
-            <label key={option} part="option">
-              <input
-                type={field.type}
-                name={`${base}-${field.type}`}
-                value={option}
-                checked={field.type === 'radio' ? text === option : ticked.includes(option)}
-                aria-invalid={i === 0 ? invalid() : undefined}
-                aria-describedby={i === 0 ? describedBy(descriptionId, errorId) : undefined}
-                onChange={(e) => {
-                  if (field.type === 'radio') onChange(option);
-                  else onChange(e.currentTarget.checked ? [...ticked, option] : ticked.filter((o) => o !== option));
-                }}
-              />
-              {option}
-            </label>
-          ))}
-          {errorText}
-        </fieldset>
+      return grouped(
+        field.options.map((option, i) => (
+          <label key={option} part="option">
+            <input
+              type={field.type}
+              name={`${base}-${field.type}`}
+              value={option}
+              checked={field.type === 'radio' ? text === option : ticked.includes(option)}
+              aria-invalid={i === 0 ? invalid() : undefined}
+              aria-describedby={i === 0 ? describedBy(descriptionId, errorId) : undefined}
+              onChange={(e) => {
+                if (field.type === 'radio') onChange(option);
+                else onChange(e.currentTarget.checked ? [...ticked, option] : ticked.filter((o) => o !== option));
+              }}
+            />
+            {option}
+          </label>
+        )),
       );
     }
     case 'likert': {
       const answers = typeof value === 'object' && !Array.isArray(value) ? value : {};
-      return (
-        <fieldset part="field group" data-type={field.type} aria-describedby={describedBy(descriptionId, errorId)}>
-          <legend part="label">
-            {field.label}
-            {required}
-          </legend>
-          {description}
-          {field.options.map((statement, s) => (
-            <fieldset key={statement} part="likert-statement">
-              <legend part="likert-label">{statement}</legend>
-              {LIKERT_SCALE.map((step) => {
-                const answer = t('form.likert-scale', { index: step });
-                return (
-                  <label key={step} part="option">
-                    <input
-                      type="radio"
-                      name={`${base}-${s}`}
-                      value={answer}
-                      checked={answers[statement] === answer}
-                      aria-invalid={s === 0 && step === 0 ? invalid() : undefined}
-                      aria-describedby={s === 0 && step === 0 ? describedBy(descriptionId, errorId) : undefined}
-                      onChange={() => onChange({ ...answers, [statement]: answer })}
-                    />
-                    {answer}
-                  </label>
-                );
-              })}
-            </fieldset>
-          ))}
-          {errorText}
-        </fieldset>
+      return grouped(
+        field.options.map((statement, s) => (
+          <fieldset key={statement} part="likert-statement">
+            <legend part="likert-label">{statement}</legend>
+            {LIKERT_SCALE.map((step) => {
+              const answer = t('form.likert-scale', { index: step });
+              return (
+                <label key={step} part="option">
+                  <input
+                    type="radio"
+                    name={`${base}-${s}`}
+                    value={answer}
+                    checked={answers[statement] === answer}
+                    aria-invalid={s === 0 && step === 0 ? invalid() : undefined}
+                    aria-describedby={s === 0 && step === 0 ? describedBy(descriptionId, errorId) : undefined}
+                    onChange={() => onChange({ ...answers, [statement]: answer })}
+                  />
+                  {answer}
+                </label>
+              );
+            })}
+          </fieldset>
+        )),
       );
     }
     default: {
       // Compound kinds: name, phone, address, date, time (spec 000 §3 "Summary values").
       const parts = typeof value === 'object' && !Array.isArray(value) ? value : {};
-      return (
-        <fieldset part="field group" data-type={field.type} aria-describedby={describedBy(descriptionId, errorId)}>
-          <legend part="label">
-            {field.label}
-            {required}
-          </legend>
-          {description}
-          <div part="parts">
-            {partsOf(field).map((name) => {
-              const id = `${base}-${name}`;
-              const partValue = parts[name] ?? '';
-              const change = (next: string) => onChange({ ...parts, [name]: next });
-              const common = {
-                id,
-                part: 'input',
-                name: `${field.id}.${name}`,
-                'aria-invalid': invalid(name),
-                'aria-describedby': describedBy(descriptionId, errorId),
-              };
-              return (
-                <div key={name} part="part" data-part={name}>
-                  <label part="part-label" htmlFor={id}>
-                    {t(`form.part-${name}` as MessageKey)}
-                  </label>
-                  {name === 'Ampm' ? (
-                    <select {...common} value={partValue} onChange={(e) => change(e.currentTarget.value)}>
-                      <option value="" />
-                      <option value="AM">AM</option>
-                      <option value="PM">PM</option>
-                    </select>
-                  ) : (
-                    <input
-                      {...common}
-                      type={field.type === 'phone' ? 'tel' : 'text'}
-                      inputMode={field.type === 'date' || field.type === 'time' || (field.type === 'phone' && name !== 'Country') ? 'numeric' : undefined}
-                      autoComplete={PART_AUTOCOMPLETE[field.type]?.[name]}
-                      value={partValue}
-                      onChange={(e) => change(e.currentTarget.value)}
-                    />
-                  )}
-                </div>
-              );
-            })}
-          </div>
-          {errorText}
-        </fieldset>
+      return grouped(
+        <div part="parts">
+          {partsOf(field).map((name) => {
+            const id = `${base}-${name}`;
+            const partValue = parts[name] ?? '';
+            const change = (next: string) => onChange({ ...parts, [name]: next });
+            const common = {
+              id,
+              part: 'input',
+              name: `${field.id}.${name}`,
+              'aria-invalid': invalid(name),
+              'aria-describedby': describedBy(descriptionId, errorId),
+            };
+            return (
+              <div key={name} part="part" data-part={name}>
+                <label part="part-label" htmlFor={id}>
+                  {t(`form.part-${name}` as MessageKey)}
+                </label>
+                {name === 'Ampm' ? (
+                  <select {...common} value={partValue} onChange={(e) => change(e.currentTarget.value)}>
+                    <option value="" />
+                    <option value="AM">AM</option>
+                    <option value="PM">PM</option>
+                  </select>
+                ) : (
+                  <input
+                    {...common}
+                    type={field.type === 'phone' ? 'tel' : 'text'}
+                    inputMode={field.type === 'date' || field.type === 'time' || (field.type === 'phone' && name !== 'Country') ? 'numeric' : undefined}
+                    autoComplete={PART_AUTOCOMPLETE[field.type]?.[name]}
+                    value={partValue}
+                    onChange={(e) => change(e.currentTarget.value)}
+                  />
+                )}
+              </div>
+            );
+          })}
+        </div>,
       );
     }
   }
