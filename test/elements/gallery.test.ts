@@ -327,6 +327,12 @@ describe('<sqs-gallery>', () => {
       expect(el.currentIndex).to.equal(2);
     });
 
+    // The rotation's state shows at once; its timer is set (or cleared) by an effect that can run a moment later.
+    const stopped = (el: SqsGalleryElement, timers: ManualTimers, message: string) =>
+      waitUntil(() => !q(el, '[part~="base"]').hasAttribute('data-rotating') && timers.pending === 0, message);
+    const resumed = (el: SqsGalleryElement, timers: ManualTimers) =>
+      waitUntil(() => q(el, '[part~="base"]').hasAttribute('data-rotating') && timers.pending > 0, 'the rotation did not resume');
+
     it('pauses while a mouse is over it (not a touch), while focus is inside, and while a video plays', async () => {
       const timers = manualTimers();
       const el = await gallery('design="slideshow" autoplay loop speed="0"', { timers, slides: [...five, video] });
@@ -335,23 +341,23 @@ describe('<sqs-gallery>', () => {
       timers.advance(5000);
       expect(el.currentIndex).to.equal(1);
       el.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
-      await waitUntil(() => !q(el, '[part~="base"]').hasAttribute('data-rotating'));
+      await stopped(el, timers, 'a mouse over it did not stop the rotation');
       timers.advance(20_000);
       expect(el.currentIndex).to.equal(1);
       el.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' }));
-      await waitUntil(() => q(el, '[part~="base"]').hasAttribute('data-rotating'));
+      await resumed(el, timers);
       q(el, '[part~="next"]').focus();
-      await waitUntil(() => !q(el, '[part~="base"]').hasAttribute('data-rotating'), 'focus inside did not stop the rotation');
+      await stopped(el, timers, 'focus inside did not stop the rotation');
       timers.advance(20_000);
       expect(el.currentIndex).to.equal(1);
       q(el, '[part~="next"]').blur();
-      await waitUntil(() => q(el, '[part~="base"]').hasAttribute('data-rotating'));
+      await resumed(el, timers);
       el.querySelector('sqs-video')!.dispatchEvent(new CustomEvent('sqs-video-play', { bubbles: true, composed: true, detail: {} }));
-      await waitUntil(() => !q(el, '[part~="base"]').hasAttribute('data-rotating'), 'a playing video did not suspend it');
+      await stopped(el, timers, 'a playing video did not suspend it');
       timers.advance(20_000);
       expect(el.currentIndex).to.equal(1);
       el.querySelector('sqs-video')!.dispatchEvent(new CustomEvent('sqs-video-pause', { bubbles: true, composed: true, detail: {} }));
-      await waitUntil(() => q(el, '[part~="base"]').hasAttribute('data-rotating'));
+      await resumed(el, timers);
       timers.advance(5000);
       expect(el.currentIndex).to.equal(2);
     });
@@ -371,7 +377,7 @@ describe('<sqs-gallery>', () => {
         timers.advance(20_000);
         expect(still.currentIndex).to.equal(0);
         q(still, '[part~="rotation"]').click();
-        await waitUntil(() => q(still, '[part~="base"]').hasAttribute('data-rotating'));
+        await resumed(still, timers);
         timers.advance(5000);
         expect(still.currentIndex).to.equal(1);
       } finally {
