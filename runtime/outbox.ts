@@ -2,10 +2,8 @@
  * The durable outbox: everything the runtime sends in the background (census, events, performance, error reports)
  * is written to IndexedDB (idb-keyval, its own store) as it is sent, and removed only after the server answered 2xx
  * and the write has landed — so it survives offline periods and reloads. Sending never waits on IndexedDB, which can
- * take seconds on a busy machine: a write still in progress when the server accepts the item is followed by its
- * removal, and a page whose stored items have not loaded after LOAD_WAIT ms sends its own items meanwhile (what
- * loads later is sent then). Should the page close between the server's answer and the removal, the next page
- * sends the item again and the server, which stores an id once, accepts it once. Each item has an id, sent as `outboxId=<id>` in the query
+ * take seconds on a busy machine: a page whose stored items have not loaded after LOAD_WAIT ms sends its own items
+ * meanwhile, and what loads later is sent then. Each item has an id, sent as `outboxId=<id>` in the query
  * string (sendBeacon cannot set headers); the reference API stores an id once and answers 200 to a repeat, so an
  * item that arrives twice (a lost response, two tabs, a beacon and a later resend) is accepted exactly once.
  *
@@ -131,16 +129,16 @@ export function createOutbox({
   const persist = (item: OutboxItem) => after(item.id, () => set(item.id, item, store));
   const forget = (id: string) => {
     items.delete(id);
-    void after(id, () => del(id, store)).then(() => {
-      if (!items.has(id)) writes.delete(id);
-    });
+    void after(id, () => del(id, store)).then(() => writes.delete(id));
   };
 
   const load = () =>
     (loaded ??= entries<string, OutboxItem>(store)
+      .catch((): Array<[string, OutboxItem]> => [])
       .then((stored) => {
         let added = false;
-        // A new page retries everything at once: back-off was about the previous page's network.
+        // A new page retries everything at once: back-off was about the previous page's network. An item this page
+        // wrote and already forgot may still be read back while its removal is pending: it is not queued again.
         for (const [id, item] of stored) {
           if (items.has(id) || writes.has(id) || typeof item?.url !== 'string') continue;
           items.set(id, { ...item, notBefore: 0 });
@@ -148,8 +146,7 @@ export function createOutbox({
         }
         loadDone = true;
         if (added && !failures) void flush();
-      })
-      .catch(() => void (loadDone = true)));
+      }));
 
   /** Resolves once the stored items are loaded, or after LOAD_WAIT ms if IndexedDB is slower than that. */
   const loadedOrLate = () =>
