@@ -91,7 +91,7 @@ export default {
     leafletRollup(),
     nodeResolve({ browser: true }),
     commonjs(),
-    typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, include: ['elements/**/*', 'runtime/**/*', 'styles/**/*'] }),
+    typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, include: ['elements/**/*', 'runtime/**/*', 'styles/**/*'], exclude: ['**/*.test.*', '**/*.helpers.ts'] }),
     process.env.NO_MINIFY ? null : terser({ ecma: 2022, module: true, format: { comments: new RegExp(`^# ${COMPILE_HINT}$`) } }),
     tokensCss(),
   ],

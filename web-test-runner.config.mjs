@@ -46,7 +46,9 @@ for (const name of wanted) if (!engines[name]) throw new Error(`Unknown browser 
 const api = await createApi({ database: ':memory:', inspection: true });
 
 export default {
-  files: ['test/**/*.test.{ts,tsx}'],
+  // Each element's tests sit beside it (elements/<name>/<name>.test.ts); the runtime's, the loader's and the
+  // manifest's are under test/.
+  files: ['elements/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
   nodeResolve: { exportConditions: ['browser', 'production'] },
   browsers: wanted.map((name) => engines[name]()),
   // One page per engine at a time: a page in the background gets no animation frames, and tests wait on them.

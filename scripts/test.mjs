@@ -2,7 +2,7 @@
  * `npm test`: finds Chromium, Firefox and WebKit (installing Debian's `chromium`, `firefox-esr`, and
  * `webkit2gtk-driver` with `xvfb`, when missing and this is a root shell with apt-get, else saying how), builds dist/
  * (some tests load the built files), then runs every test file in each engine. `BROWSERS=webkit` (comma-separated)
- * runs a subset. Extra arguments go to web-test-runner (e.g. `npm test -- --files test/elements/x.test.ts`).
+ * runs a subset. Extra arguments go to web-test-runner (e.g. `npm test -- --files elements/x/x.test.ts`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -6,7 +6,7 @@ import { OVERLAY_RECORD_KEY, shouldShowOverlay, type OverlayRecord } from '../..
 import { createStore } from 'idb-keyval';
 import { createOutbox, type Outbox, type OutboxRequest } from '../../runtime/outbox.js';
 import { createLocalStore } from '../../runtime/storage.js';
-import { deepActiveElement, shadow } from '../support/helpers.js';
+import { deepActiveElement, shadow } from '../../test/support/helpers.js';
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 const DAY = 24 * 60 * 60 * 1000;

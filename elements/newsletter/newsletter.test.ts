@@ -1,8 +1,8 @@
 import { expect, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../elements/newsletter/define.js';
 import type { SqsNewsletterElement } from '../../elements/newsletter/define.js';
-import { deepActiveElement, shadow } from '../support/helpers.js';
-import { clickSubmit, control, forceFailure, partText, rendered, storedSubmissions, typeInto } from './form.helpers.js';
+import { deepActiveElement, shadow } from '../../test/support/helpers.js';
+import { clickSubmit, control, forceFailure, partText, rendered, storedSubmissions, typeInto } from '../form/form.helpers.js';
 
 const signUp = (width = 500) =>
   rendered<SqsNewsletterElement>(html`<sqs-newsletter form-id="newsletter" collection-id="col2" style="width: ${width}px">

@@ -3,8 +3,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/gallery/define.js';
 import type { SqsGalleryElement } from '../../elements/gallery/define.js';
 import { imageWidthFor } from '../../runtime/images.js';
-import { manualTimers, type ManualTimers } from '../runtime/fakes.js';
-import { captureWarnings, deepActiveElement, emulateReducedMotion, shadow } from '../support/helpers.js';
+import { manualTimers, type ManualTimers } from '../../test/runtime/fakes.js';
+import { captureWarnings, deepActiveElement, emulateReducedMotion, shadow } from '../../test/support/helpers.js';
 
 const photo = (n: number, width = 2500, height = 1563): string =>
   `<figure data-slide-id="s${n}" data-slide-url="photo-${n}"><img data-src="/examples/images/photo-${String(n).padStart(2, '0')}.jpg" data-image-dimensions="${width}x${height}" alt="Photo ${n}"><figcaption>Caption ${n}</figcaption></figure>`;

@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { showAlert, showConfirm, showInformation, type DialogResult, type SqsDialogElement } from '../../elements/dialog/define.js';
-import { captureWarnings, deepActiveElement, emulateReducedMotion, shadow, pressShiftTab } from '../support/helpers.js';
+import { captureWarnings, deepActiveElement, emulateReducedMotion, shadow, pressShiftTab } from '../../test/support/helpers.js';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLDialogElement>('dialog')!;
 const buttons = (el: Element) => [...shadow(el).querySelectorAll<HTMLButtonElement>('[part~="button"]')];

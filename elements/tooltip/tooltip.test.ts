@@ -3,7 +3,7 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/tooltip/define.js';
 import type { SqsTooltipElement } from '../../elements/tooltip/define.js';
 import { placeTooltip } from '../../elements/tooltip/useTooltip.js';
-import { emulateReducedMotion, shadow, pressShiftTab } from '../support/helpers.js';
+import { emulateReducedMotion, shadow, pressShiftTab } from '../../test/support/helpers.js';
 
 const bubble = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
 const shown = (el: Element) => !bubble(el).hidden;

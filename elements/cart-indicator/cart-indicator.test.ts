@@ -4,7 +4,7 @@ import type * as Axe from 'axe-core';
 import '../../elements/cart-indicator/define.js';
 import type { SqsCartIndicatorElement } from '../../elements/cart-indicator/define.js';
 import { readCartSync } from '../../elements/cart-indicator/useCartIndicator.js';
-import { captureWarnings, shadow } from '../support/helpers.js';
+import { captureWarnings, shadow } from '../../test/support/helpers.js';
 
 const axe = (window as unknown as { axe: typeof Axe }).axe;
 

@@ -6,9 +6,9 @@ import { recordQuickView } from '../../runtime/census.js';
 import { getConsent, ignoreGlobalPrivacyControl, setConsent, trackingAllowed } from '../../runtime/consent.js';
 import { whenIdle } from '../../runtime/lib/when-idle.js';
 import { configure, resetConfiguration } from '../../runtime/context.js';
-import { captureWarnings, deepActiveElement, shadow } from '../support/helpers.js';
-import { clearCookies } from '../runtime/cookie-recorder.js';
-import { inspect } from '../runtime/fakes.js';
+import { captureWarnings, deepActiveElement, shadow } from '../../test/support/helpers.js';
+import { clearCookies } from '../../test/runtime/cookie-recorder.js';
+import { inspect } from '../../test/runtime/fakes.js';
 
 const DEFAULT_TEXT = 'This site uses cookies to give you a better experience. By continuing, you accept our use of cookies.';
 

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/lightbox/define.js';
 import { imageWidthFor } from '../../runtime/images.js';
 import type { LightboxItem, SqsLightboxElement } from '../../elements/lightbox/define.js';
-import { captureWarnings, deepActiveElement, emulateReducedMotion, pressShiftTab, shadow } from '../support/helpers.js';
+import { captureWarnings, deepActiveElement, emulateReducedMotion, pressShiftTab, shadow } from '../../test/support/helpers.js';
 
 const photo = (n: number, width = 2500, height = 1563): string =>
   `<figure data-slide-id="s${n}" data-slide-url="photo-${n}"><img data-src="/examples/images/photo-0${n}.jpg" data-image-dimensions="${width}x${height}" alt="Photo ${n}"><figcaption>Caption ${n}</figcaption></figure>`;

@@ -4,7 +4,7 @@ import { boolean, json, number, oneOf, string } from '../../elements/shared/attr
 import { define, defineElementClass, type ElementProps } from '../../elements/shared/define-element.js';
 import { css } from '../../elements/shared/css.js';
 import { token } from '../../styles/tokens.js';
-import { captureWarnings, shadow } from '../support/helpers.js';
+import { captureWarnings, shadow } from '../../test/support/helpers.js';
 
 const attributes = {
   label: string('none'),

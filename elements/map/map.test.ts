@@ -5,8 +5,8 @@ import type { SqsMapElement } from '../../elements/map/define.js';
 import { decodeRenderKey } from '../../elements/map/google-maps.js';
 import { externalMapUrl, DEFAULT_LOCATION, parseMapStyle } from '../../elements/map/map-options.js';
 import { configure, resetConfiguration } from '../../runtime/context.js';
-import { captureWarnings, shadow } from '../support/helpers.js';
-import { manualTimers } from '../runtime/fakes.js';
+import { captureWarnings, shadow } from '../../test/support/helpers.js';
+import { manualTimers } from '../../test/runtime/fakes.js';
 
 const TILES = '/examples/tiles/{z}/{x}/{y}.png';
 const q = <T extends Element = HTMLElement>(el: Element, selector: string): T | null => shadow(el).querySelector<T>(selector);

@@ -3,7 +3,7 @@ import { fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/menu-tabs/define.js';
 import type { SqsMenuTabsElement } from '../../elements/menu-tabs/define.js';
 import type { SqsMenuTabElement } from '../../elements/menu-tab/define.js';
-import { deepActiveElement, shadow } from '../support/helpers.js';
+import { deepActiveElement, shadow } from '../../test/support/helpers.js';
 
 export const LABELS = ['Starters', 'Mains', 'Desserts'];
 

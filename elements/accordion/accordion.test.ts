@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/accordion/define.js';
 import type { SqsAccordionElement } from '../../elements/accordion/define.js';
 import type { SqsAccordionItemElement } from '../../elements/accordion-item/define.js';
-import { deepActiveElement, emulateReducedMotion, part, shadow } from '../support/helpers.js';
+import { deepActiveElement, emulateReducedMotion, part, shadow } from '../../test/support/helpers.js';
 
 async function accordion(markup: ReturnType<typeof html>): Promise<{ el: SqsAccordionElement; items: SqsAccordionItemElement[] }> {
   const el = await fixture<SqsAccordionElement>(markup);

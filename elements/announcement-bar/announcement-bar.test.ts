@@ -4,7 +4,7 @@ import '../../elements/announcement-bar/define.js';
 import type { SqsAnnouncementBarElement } from '../../elements/announcement-bar/define.js';
 import { DISMISSED_KEY } from '../../elements/announcement-bar/useAnnouncementBar.js';
 import { configure, resetConfiguration } from '../../runtime/context.js';
-import { deepActiveElement, shadow } from '../support/helpers.js';
+import { deepActiveElement, shadow } from '../../test/support/helpers.js';
 
 /** Returns the bar once it has rendered its first state. */
 async function bar(markup: ReturnType<typeof html>): Promise<SqsAnnouncementBarElement> {

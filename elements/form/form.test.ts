@@ -4,7 +4,7 @@ import '../../elements/form/define.js';
 import type { SqsFormElement } from '../../elements/form/define.js';
 import { readDefinition } from '../../elements/form/lib/definition.js';
 import { scrollHint, validateField } from '../../elements/form/lib/validate.js';
-import { captureWarnings, deepActiveElement, shadow } from '../support/helpers.js';
+import { captureWarnings, deepActiveElement, shadow } from '../../test/support/helpers.js';
 import { all, clickSubmit, control, partText, rendered, serverDefinition, typeInto } from './form.helpers.js';
 
 const EMAIL_MESSAGE = 'Email is not valid. Email addresses should follow the format user@domain.com.';

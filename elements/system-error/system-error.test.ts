@@ -4,7 +4,7 @@ import '../../elements/system-error/define.js';
 import type { SqsSystemErrorElement } from '../../elements/system-error/define.js';
 import { isConnectionFailure } from '../../elements/system-error/useSystemError.js';
 import { DataLayerError, request, type DataLayerTransport } from '../../runtime/data-layer.js';
-import { deepActiveElement, shadow } from '../support/helpers.js';
+import { deepActiveElement, shadow } from '../../test/support/helpers.js';
 
 /** Returns the overlay once it has rendered its first state. */
 async function overlay(markup: ReturnType<typeof html> = html`<sqs-system-error></sqs-system-error>`): Promise<SqsSystemErrorElement> {

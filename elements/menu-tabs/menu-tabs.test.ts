@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { SqsMenuTabsElement } from '../../elements/menu-tabs/define.js';
 import { resolveSelection } from '../../elements/menu-tabs/useMenuTabs.js';
 import { nextFocusIndex } from '../../elements/shared/roving-focus.js';
-import { captureWarnings, deepActiveElement, shadow } from '../support/helpers.js';
+import { captureWarnings, deepActiveElement, shadow } from '../../test/support/helpers.js';
 import { children, create, focusedTab, LABELS, mounted, panel, shownChildren, shows, tab, tablist, tabs } from './menu-tabs.helpers.js';
 
 /** Records every sqs-tab-change that reaches the document. */

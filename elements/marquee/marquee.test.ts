@@ -3,7 +3,7 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/marquee/define.js';
 import type { SqsMarqueeElement } from '../../elements/marquee/define.js';
 import { copiesFor, loopDuration, MARQUEE_BASE_SPEED, waveOffsets } from '../../elements/marquee/useMarquee.js';
-import { captureWarnings, deepActiveElement, emulateReducedMotion, shadow } from '../support/helpers.js';
+import { captureWarnings, deepActiveElement, emulateReducedMotion, shadow } from '../../test/support/helpers.js';
 
 const TEXT = 'Free shipping on every order';
 

@@ -1,7 +1,7 @@
 /** Shared steps of the form and newsletter tests: fixtures, typing into React inputs, the reference API. */
 import { fixture, waitUntil } from '@open-wc/testing';
 import type { html } from '@open-wc/testing';
-import { shadow } from '../support/helpers.js';
+import { shadow } from '../../test/support/helpers.js';
 
 /** Returns the element once its form (or success message) is rendered. */
 export async function rendered<T extends HTMLElement>(markup: ReturnType<typeof html>): Promise<T> {

@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/video/define.js';
 import type { SqsVideoElement } from '../../elements/video/define.js';
-import { captureWarnings, deepActiveElement, emulateReducedMotion, part, shadow } from '../support/helpers.js';
+import { captureWarnings, deepActiveElement, emulateReducedMotion, part, shadow } from '../../test/support/helpers.js';
 
 const YOUTUBE = '<iframe src="https://www.youtube.com/embed/abc123" width="640" height="360" title="Harbour" allowfullscreen></iframe>';
 const VIMEO = '<iframe src="https://player.vimeo.com/video/76979871" allow="autoplay; fullscreen"></iframe>';
