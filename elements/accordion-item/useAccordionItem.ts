@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type RefObject } from 'react';
 import { indexAmongSiblings } from '../shared/children.js';
-import { emit } from '../shared/emit.js';
-import { prefersReducedMotion } from '../shared/motion.js';
+import { useChangeEvent } from '../shared/hooks/useChangeEvent.js';
+import { prefersReducedMotion } from '../shared/hooks/useMediaQuery.js';
 
 /** spec 000 §9: the accordion's open/close animation. */
 export const ACCORDION_ANIMATION_MS = 250;
@@ -50,12 +50,7 @@ export function useAccordionItem(host: HTMLElement & { open: boolean }, open: bo
     host.dataset.state = open ? 'open' : 'closed';
   }, [host, open]);
 
-  const announced = useRef(open);
-  useEffect(() => {
-    if (announced.current === open) return;
-    announced.current = open;
-    emit(host, 'sqs-toggle', { index: indexAmongSiblings(host), open });
-  }, [host, open]);
+  useChangeEvent(host, 'sqs-toggle', open, () => ({ index: indexAmongSiblings(host), open }));
 
   useLayoutEffect(() => {
     const panel = panelRef.current;

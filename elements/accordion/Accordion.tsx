@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
-import type { accordionAttributes } from './define.js';
+import type { accordionAttributes } from './accordion.element.js';
 import { useAccordion } from './useAccordion.js';
 
 /** Renders the accordion: a wrapper around the slotted `<sqs-accordion-item>` elements. */

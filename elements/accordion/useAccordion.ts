@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { SqsAccordionItemElement } from '../accordion-item/define.js';
+import type { SqsAccordionItemElement } from '../accordion-item/accordion-item.element.js';
 import { childrenByTag } from '../shared/children.js';
 import { nextFocusIndex } from '../shared/roving-focus.js';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { emit } from '../shared/emit.js';
-import { prefersReducedMotion } from '../shared/motion.js';
-import { useModal } from './useModal.js';
+import { prefersReducedMotion } from '../shared/hooks/useMediaQuery.js';
+import { useModal } from '../shared/hooks/useModal.js';
 
 /** How a dialog ended: the button pressed, Escape (`cancel`), or the information auto-hide (`confirm`). */
 export type DialogResult = 'confirm' | 'reject' | 'cancel';

@@ -4,9 +4,9 @@
  * about a value is given once.
  */
 import { attributeName } from '../shared/attributes.js';
-import { warnInvalid } from '../shared/define-element.js';
+import { warnInvalid } from '../shared/warn.js';
 import type { AnyKind } from '../shared/element-types.js';
-import { prefersReducedMotion } from '../shared/motion.js';
+import { prefersReducedMotion } from '../shared/hooks/useMediaQuery.js';
 import {
   ALIGNMENT,
   AUTO_GUTTER,

@@ -4,7 +4,7 @@ import { timers as pageTimers } from '../../runtime/lib/timers.js';
 import { itemsFromFigures } from '../lightbox/items.js';
 import type { SqsLightboxElement } from '../lightbox/define.js';
 import { emit } from '../shared/emit.js';
-import { useReducedMotion } from '../shared/motion.js';
+import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
 import type { SqsGalleryElement } from './define.js';
 import { SWIPE } from './options.js';
 import { MOVING, type GalleryOptions } from './resolve.js';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TransitionEvent } from 'react';
-import { useModal } from '../dialog/useModal.js';
+import { useModal } from '../shared/hooks/useModal.js';
 import { childrenByTag, wrapIndex } from '../shared/children.js';
 import { emit } from '../shared/emit.js';
-import { useReducedMotion } from '../shared/motion.js';
+import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
 import { hashOf, itemsFromFigures, type LightboxItem } from './items.js';
 
 /** spec 001 §9: lightbox speed 0.6 s, key repeat throttle 200 ms, padding 100, click edge margin 2 %. */

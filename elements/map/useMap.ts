@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { getSiteContext } from '../../runtime/context.js';
 import { timers as pageTimers, type Timers } from '../../runtime/lib/timers.js';
 import type { ElementProps } from '../shared/define-element.js';
-import { warnInvalid } from '../shared/define-element.js';
+import { warnInvalid } from '../shared/warn.js';
 import { emit } from '../shared/emit.js';
 import type { mapAttributes } from './define.js';
 import { decodeRenderKey } from './google-maps.js';

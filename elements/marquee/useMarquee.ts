@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useMessages } from '../shared/use-messages.js';
-import { useReducedMotion } from '../shared/motion.js';
+import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
 
 /** How long a size change must settle before the marquee measures again and rebuilds its copies. */
 export const MARQUEE_RELAYOUT_DEBOUNCE_MS = 1000; // spec 000 §9

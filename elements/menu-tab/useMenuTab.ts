@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { indexAmongSiblings } from '../shared/children.js';
-import { warnInvalid } from '../shared/define-element.js';
+import { warnInvalid } from '../shared/warn.js';
 
 const PARENT = 'sqs-menu-tabs';
 const misplaced = new WeakSet<Element>();

@@ -10,7 +10,7 @@ import {
   type RefObject,
 } from 'react';
 import { childrenByTag } from '../shared/children.js';
-import { warnInvalid } from '../shared/define-element.js';
+import { warnInvalid } from '../shared/warn.js';
 import { emit } from '../shared/emit.js';
 import { nextFocusIndex } from '../shared/roving-focus.js';
 import { useMessages } from '../shared/use-messages.js';

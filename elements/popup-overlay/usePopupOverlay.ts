@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { recordOverlay, type CensusEnv } from '../../runtime/census.js';
 import { localStore, type LocalStore } from '../../runtime/storage.js';
 import { breakpoints } from '../../styles/tokens.js';
-import { useModal } from '../dialog/useModal.js';
+import { useModal } from '../shared/hooks/useModal.js';
 import { emit } from '../shared/emit.js';
 import { OVERLAY_RECORD_KEY, shouldShowOverlay, type OverlayRecord, type OverlaySettings } from './overlay-record.js';
 

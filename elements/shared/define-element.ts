@@ -2,37 +2,24 @@ import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { attributeName } from './attributes.js';
 import { baseStyles } from './base.styles.js';
-import type { SqsEventDetails } from './emit.js';
-import type { AnyKind, AttributeValues, Kinds, SqsElement, SqsElementClass } from './element-types.js';
-export type { AttributeValues, SqsElement, SqsElementClass } from './element-types.js';
+import type { AnyKind, AttributeValues, ElementContract, ElementOf, Kinds, SqsElement, SqsElementClass } from './element-types.js';
+export type { AttributeValues, ElementContract, ElementOf, SqsElement, SqsElementClass } from './element-types.js';
+import { warnInvalid } from './warn.js';
 import { registerTarget, requestRender, sharedRenderer, whenRendered } from './renderer.js';
 
-/** The props a component receives: its typed attributes and the element it renders for. */
-export type ElementProps<A extends Kinds> = AttributeValues<A> & { host: SqsElement & AttributeValues<A> };
+/**
+ * The props a component receives: its typed attributes and the element it renders for, typed as the element's
+ * public interface from its contract file (`H`), so no component casts its host.
+ */
+export type ElementProps<A extends Kinds, H extends SqsElement = ElementOf<A>> = AttributeValues<A> & { host: H };
 
-/** How the bridge turns a React component into a custom element. */
-export interface ElementOptions<A extends Kinds> {
-  /** The element's attributes by camelCase property name; the attribute is its kebab-case form. */
-  attributes: A;
+/** How the bridge turns a React component into a custom element: the element's contract and its sheets. */
+export interface ElementOptions<A extends Kinds> extends Omit<ElementContract<A>, 'tag'> {
   /** Sheets adopted after the token-based base sheet, in order. */
   styles?: ReadonlyArray<() => CSSStyleSheet>;
-  /** The `sqs-*` events the element dispatches (for the manifest check and docs). */
-  events?: ReadonlyArray<keyof SqsEventDetails>;
 }
 
 const SHADOW_ROOT_HOOK = Symbol.for('sqs-elements.shadow-root');
-const warned = new WeakMap<Element, Set<string>>();
-
-/** Warns once per element and attribute that a value is invalid and which default is used instead. */
-export function warnInvalid(host: Element, attribute: string, text: string, fallback: unknown): void {
-  const seen = warned.get(host) ?? new Set<string>();
-  warned.set(host, seen);
-  if (seen.has(attribute)) return;
-  seen.add(attribute);
-  console.warn(
-    `<${host.localName}>: invalid ${attribute}="${text}"; using the default (${JSON.stringify(fallback)}).`,
-  );
-}
 
 /**
  * Returns a custom-element class that renders `Component` into an open shadow root through `@r2wc/core` and the
@@ -40,8 +27,8 @@ export function warnInvalid(host: Element, attribute: string, text: string, fall
  * mirrors them as camelCase properties, adopts the base and element sheets, renders only while connected, keeps
  * its state when moved, and exposes `updateComplete`.
  */
-export function defineElementClass<A extends Kinds>(
-  Component: ComponentType<ElementProps<A>>,
+export function defineElementClass<A extends Kinds, H extends SqsElement = ElementOf<A>>(
+  Component: ComponentType<ElementProps<A, H>>,
   options: ElementOptions<A>,
 ): SqsElementClass<A> {
   const kinds = options.attributes;

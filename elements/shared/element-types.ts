@@ -3,6 +3,7 @@
  * host page's TypeScript can use the element types without React's.
  */
 import type { AttributeKind } from './attributes.js';
+import type { SqsEventDetails } from './emit.js';
 
 // `AttributeKind<T>` is used both ways (parse and stringify), so it is invariant; `any` lets a record of
 // different kinds be one type here. Everything that reaches a component is typed through `AttributeValues`.
@@ -28,3 +29,20 @@ export interface SqsElementClass<A extends Kinds> {
   prototype: SqsElement & AttributeValues<A>;
 }
 
+
+/**
+ * What an element's contract file (`<name>.element.ts`) declares, React-free and side-effect free: the tag, the
+ * attribute kinds and the events it dispatches. The bridge builds the element from it; the manifest, the editor
+ * metadata and the reference pages are generated from it.
+ */
+export interface ElementContract<A extends Kinds = Kinds> {
+  /** The element's tag, `sqs-` and its folder's name. */
+  readonly tag: `sqs-${string}`;
+  /** The attributes by camelCase property name; the attribute is its kebab-case form. */
+  readonly attributes: A;
+  /** The `sqs-*` events the element dispatches. */
+  readonly events?: ReadonlyArray<keyof SqsEventDetails>;
+}
+
+/** The element type a contract describes when it adds no methods of its own. */
+export type ElementOf<A extends Kinds> = SqsElement & AttributeValues<A>;

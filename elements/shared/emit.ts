@@ -3,7 +3,7 @@
  * merging; `GlobalEventHandlersEventMap` is extended from it so `addEventListener('sqs-toggle', e => e.detail.open)`
  * is typed for host pages.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface SqsEventDetails {}
 
 /** Dispatches `name` on `host` as a bubbling, composed `CustomEvent` and returns false if a listener cancelled it. */
@@ -17,7 +17,7 @@ export function emit<K extends keyof SqsEventDetails>(
 }
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface GlobalEventHandlersEventMap extends SqsEventMapFromDetails {}
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { emit } from '../shared/emit.js';
-import { useReducedMotion } from '../shared/motion.js';
+import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
 
 /** spec 001 §9: tooltip delay 1200 ms, width 250; positioning edge margin 20 px. */
 export const TOOLTIP_DELAY_MS = 1200;

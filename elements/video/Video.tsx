@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
-import { useReducedMotion } from '../shared/motion.js';
+import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
 import { useMessages } from '../shared/use-messages.js';
 import type { videoAttributes, SqsVideoElement } from './define.js';
 import { playerUrl, sanitizeEmbed } from './video.js';

@@ -25,12 +25,7 @@ export async function captureWarnings(fn: () => unknown | Promise<unknown>): Pro
   return messages;
 }
 
-/** Returns the element that has focus, looking through open shadow roots. */
-export function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
+export { deepActiveElement } from '../../elements/shared/focus.js';
 
 let restoreMatchMedia: (() => void) | undefined;
 

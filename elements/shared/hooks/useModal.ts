@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { deepActiveElement } from './deep-active-element.js';
-import { focusables } from './focusables.js';
+import { deepActiveElement, focusables } from '../focus.js';
 
 /**
  * Makes a native `<dialog>` a modal dialog of the WAI-ARIA APG pattern while `open`: `showModal()` (the page behind

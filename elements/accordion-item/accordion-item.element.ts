@@ -1,0 +1,67 @@
+import { boolean, number, string } from '../shared/attributes.js';
+import type { AttributeValues, ElementContract, SqsElement } from '../shared/element-types.js';
+
+/** The attributes of `<sqs-accordion-item>`. */
+export const accordionItemAttributes = {
+  /** The heading text (or use the `heading` slot). */
+  heading: string(''),
+  /** Whether the panel is shown; reflects the state. */
+  open: boolean(),
+  /** The heading level (1–6) announced for the header. */
+  headingLevel: number(3, { min: 1, max: 6, integer: true }),
+};
+
+/** The detail of `sqs-toggle`. */
+export interface ToggleDetail {
+  /** The item's position among the accordion's items. */
+  index: number;
+  /** Whether the item is now open. */
+  open: boolean;
+}
+
+/**
+ * One collapsible section of an `<sqs-accordion>`: a heading button that shows and hides its content.
+ *
+ * @summary A collapsible section with a heading button (WAI-ARIA APG accordion item).
+ * @tag sqs-accordion-item
+ *
+ * @event sqs-toggle - The item opened or closed; `index` is its position in the accordion.
+ *
+ * @slot - The panel content.
+ * @slot heading - Rich heading content, instead of the `heading` attribute.
+ *
+ * @csspart base - The wrapper of header and panel.
+ * @csspart header - The element with the heading role.
+ * @csspart trigger - The button that toggles the panel.
+ * @csspart label - The heading text inside the trigger.
+ * @csspart icon - The open/closed indicator.
+ * @csspart panel - The region shown when open.
+ * @csspart content - The padding box around the slotted content.
+ *
+ * @cssproperty --sqs-accordion-item-padding - Vertical padding of the trigger and content.
+ * @cssproperty --sqs-accordion-item-divider - The border between items.
+ * @cssproperty --sqs-accordion-item-icon-size - The size of the indicator.
+ */
+export interface SqsAccordionItemElement extends SqsElement, AttributeValues<typeof accordionItemAttributes> {
+  /** Moves focus to the item's trigger button. */
+  focus(options?: FocusOptions): void;
+}
+
+/** The contract of `<sqs-accordion-item>`. */
+export const accordionItemElement = {
+  tag: 'sqs-accordion-item',
+  attributes: accordionItemAttributes,
+  events: ['sqs-toggle'],
+} as const satisfies ElementContract;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-accordion-item': SqsAccordionItemElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails {
+    'sqs-toggle': ToggleDetail;
+  }
+}

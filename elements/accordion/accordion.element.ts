@@ -1,0 +1,40 @@
+import { boolean } from '../shared/attributes.js';
+import type { ElementContract, ElementOf } from '../shared/element-types.js';
+
+/** The attributes of `<sqs-accordion>`. */
+export const accordionAttributes = {
+  /** Lets several items be open at once; otherwise opening one closes the others. */
+  allowMultiple: boolean(),
+  /** Opens the first item when the accordion starts and none is open. */
+  expandFirst: boolean(),
+};
+
+/**
+ * A stack of collapsible sections. Holds `<sqs-accordion-item>` elements; one is open at a time unless
+ * `allow-multiple` is set.
+ *
+ * @summary Collapsible sections with heading buttons (WAI-ARIA APG accordion).
+ * @tag sqs-accordion
+ *
+ * @event sqs-toggle - An item opened or closed (dispatched by the item, bubbles through the accordion).
+ *
+ * @slot - The `<sqs-accordion-item>` elements.
+ *
+ * @csspart base - The wrapper around the items.
+ *
+ * @cssproperty --sqs-accordion-border - The border above the first item.
+ */
+export type SqsAccordionElement = ElementOf<typeof accordionAttributes>;
+
+/** The contract of `<sqs-accordion>`. */
+export const accordionElement = {
+  tag: 'sqs-accordion',
+  attributes: accordionAttributes,
+  events: ['sqs-toggle'],
+} as const satisfies ElementContract;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-accordion': SqsAccordionElement;
+  }
+}

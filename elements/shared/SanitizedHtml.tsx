@@ -1,0 +1,23 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { sanitizedFragment } from './sanitize.js';
+
+/** What `SanitizedHtml` renders. */
+export interface SanitizedHtmlProps {
+  /** Owner-written HTML; sanitized as rich text. */
+  html: string;
+  /** The container's `part`. */
+  part?: string;
+  /** The container's tag (default `div`). */
+  as?: 'div' | 'span' | 'p';
+  /** The container's id (for `aria-describedby`). */
+  id?: string;
+}
+
+/** Puts sanitized `html` into a container as nodes (never an HTML string), replacing what was there. */
+export function SanitizedHtml({ html, part, as: Tag = 'div', id }: SanitizedHtmlProps): ReactNode {
+  const box = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    box.current?.replaceChildren(sanitizedFragment(html, box.current.ownerDocument));
+  }, [html]);
+  return html ? <Tag part={part} id={id} ref={box as never} /> : null;
+}

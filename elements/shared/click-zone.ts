@@ -1,0 +1,11 @@
+/** Returns true when a click landed on a control that handles it itself (a button, a link, a video player). */
+export function onOwnControl(event: Event): boolean {
+  return event
+    .composedPath()
+    .some((node) => node instanceof HTMLButtonElement || node instanceof HTMLAnchorElement || (node as Element).localName === 'sqs-video');
+}
+
+/** Returns which half of `box` a click at `clientX` is on: the left half goes back, the right half on. */
+export function clickZone(box: DOMRect, clientX: number): 'previous' | 'next' {
+  return clientX < box.left + box.width / 2 ? 'previous' : 'next';
+}

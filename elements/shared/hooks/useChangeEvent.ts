@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+import { emit, type SqsEventDetails } from '../emit.js';
+
+/**
+ * Dispatches `name` on `host` each time `value` changes after the first render, with the detail `detail(value)`
+ * returns: an element announces what changed, never its initial state (a host page reads that from attributes).
+ */
+export function useChangeEvent<K extends keyof SqsEventDetails, V>(
+  host: EventTarget,
+  name: K,
+  value: V,
+  detail: (value: V) => SqsEventDetails[K],
+): void {
+  const announced = useRef(value);
+  const makeDetail = useRef(detail);
+  makeDetail.current = detail;
+  useEffect(() => {
+    if (Object.is(announced.current, value)) return;
+    announced.current = value;
+    emit(host, name, makeDetail.current(value));
+  }, [host, name, value]);
+}

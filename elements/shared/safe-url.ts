@@ -1,0 +1,17 @@
+/** The schemes a link, redirect or `window.open` target taken from markup or block data may have. */
+export const SAFE_SCHEMES: readonly string[] = ['http:', 'https:', 'mailto:', 'tel:'];
+
+/**
+ * Returns `value` resolved against `base` when it is an http(s), mailto or tel address or a relative one, else null:
+ * `javascript:`, `data:`, `vbscript:` and every other scheme never become an `href`. The one check for every URL an
+ * attribute or JSON field turns into a link or navigation.
+ */
+export function safeUrl(value: string | null | undefined, base: string = document.baseURI): string | null {
+  if (value == null || value.trim() === '') return null;
+  try {
+    const url = new URL(value.trim(), base);
+    return SAFE_SCHEMES.includes(url.protocol) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
