@@ -2,7 +2,8 @@
 export const SAFE_SCHEMES: readonly string[] = ['http:', 'https:', 'mailto:', 'tel:'];
 
 /**
- * Returns `value` resolved against `base` when it is an http(s), mailto or tel address or a relative one, else null:
+ * Returns `value` (trimmed, as written: a relative address stays relative) when it resolves against `base` to an
+ * http(s), mailto or tel address, else null:
  * `javascript:`, `data:`, `vbscript:` and every other scheme never become an `href`. The one check for every URL an
  * attribute or JSON field turns into a link or navigation.
  */
@@ -10,7 +11,7 @@ export function safeUrl(value: string | null | undefined, base: string = documen
   if (value == null || value.trim() === '') return null;
   try {
     const url = new URL(value.trim(), base);
-    return SAFE_SCHEMES.includes(url.protocol) ? url.href : null;
+    return SAFE_SCHEMES.includes(url.protocol) ? value.trim() : null;
   } catch {
     return null;
   }
