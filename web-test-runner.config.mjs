@@ -42,6 +42,19 @@ const engines = {
 const wanted = (process.env.BROWSERS ?? 'chromium,firefox,webkit').split(',').map((b) => b.trim()).filter(Boolean);
 for (const name of wanted) if (!engines[name]) throw new Error(`Unknown browser "${name}"; use ${Object.keys(engines).join(', ')}`);
 
+/** The strictest policy a host page may set: no inline script or style, Trusted Types enforced for the two policies. */
+export const STRICT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "require-trusted-types-for 'script'",
+  'trusted-types sqs-elements-script dompurify',
+].join('; ');
+
 // The reference API, on an in-memory store, answers the tests' /api/ requests.
 const api = await createApi({ database: ':memory:', inspection: true });
 
@@ -57,6 +70,11 @@ export default {
   testsFinishTimeout: 300000,
   reporters: [defaultReporter(), summaryReporter()],
   middleware: [
+    // Pages under test/fixtures/strict/ get the policy the elements promise to work under (README: Security).
+    async (context, next) => {
+      await next();
+      if (context.path.startsWith('/test/fixtures/strict/')) context.set('Content-Security-Policy', STRICT_CSP);
+    },
     async (context, next) => {
       if (!context.path.startsWith('/api/')) return next();
       context.respond = false;

@@ -1,0 +1,252 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { openFixture, type FixturePage } from '../fixtures/open-fixture.js';
+import { HTML_VECTORS, URL_VECTORS, isSafeAddress } from './xss-corpus.js';
+
+/**
+ * Every attribute and JSON field that reaches the DOM as HTML or as an address, fed the corpus inside a page that
+ * enforces the strict policy the README promises (`script-src 'self'`, `style-src 'self'`, Trusted Types required
+ * for the two documented policies). A vector that got through either sets the canary `__xss` on this page or shows
+ * as a reported violation; what the elements render is also checked to be inert.
+ */
+
+type Canary = Window & { __xss?: unknown };
+
+/**
+ * True for the violations the test expects: Chromium reports an inline handler or style it meets while DOMPurify parses
+ * hostile HTML into its inert DOMParser document (source: the sanitizer's chunk). Nothing runs there — the handler
+ * is reported, not compiled — and the sanitized nodes that reach the page carry no handler (checked by
+ * `expectInert`), so the canary stays unset.
+ */
+const sanitizerParse = (violation: string): boolean => /^(script-src-attr|style-src-elem|style-src-attr) inline .*\/purify[^/]*\.js:\d+$/.test(violation);
+
+const ADDRESS_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background'];
+
+/** Returns every element in `root`, through open shadow roots. */
+function deepElements(root: ParentNode): Element[] {
+  const found: Element[] = [];
+  for (const element of Array.from(root.querySelectorAll('*'))) {
+    found.push(element);
+    if (element.shadowRoot) found.push(...deepElements(element.shadowRoot));
+  }
+  return found;
+}
+
+/** Checks that nothing under `root` can run script: no scripts, handlers, srcdoc, or unsafe addresses. */
+function expectInert(root: ParentNode, base: string, what: string): void {
+  for (const element of deepElements(root)) {
+    const tag = element.localName;
+    expect(['script', 'object', 'embed', 'base', 'meta', 'link'], `${what}: <${tag}> reached the DOM`).not.to.include(
+      tag === 'link' && element.closest('head') ? '' : tag,
+    );
+    for (const attribute of Array.from(element.attributes)) {
+      const name = attribute.name.toLowerCase();
+      expect(name.startsWith('on'), `${what}: <${tag} ${name}> reached the DOM`).to.be.false;
+      expect(name, `${what}: <${tag}> kept srcdoc`).not.to.equal('srcdoc');
+      if (ADDRESS_ATTRIBUTES.includes(name)) {
+        expect(isSafeAddress(attribute.value, base), `${what}: <${tag} ${name}="${attribute.value}">`).to.be.true;
+      }
+    }
+    if (tag === 'iframe') {
+      const src = element.getAttribute('src') ?? '';
+      expect(/^https:\/\/(www\.youtube(-nocookie)?\.com|player\.vimeo\.com)\//.test(src), `${what}: iframe ${src}`).to.be.true;
+    }
+  }
+}
+
+describe('hostile markup and addresses under the strict policy', function () {
+  this.timeout(60000);
+  let page: FixturePage;
+  let doc: Document;
+
+  /** Adds `markup` to the strict page, waits for its elements to render, and returns the first element. */
+  async function mount<E extends HTMLElement>(build: (doc: Document) => E): Promise<E> {
+    const el = build(doc);
+    doc.body.append(el);
+    await waitUntil(() => page.window.customElements.get(el.localName), `<${el.localName}> never defined`);
+    await (el as unknown as { updateComplete: Promise<void> }).updateComplete;
+    return el;
+  }
+
+  /**
+   * Checks the page after a vector: the canary unset, no violation, nothing uncaught. Violations are reported in a
+   * task of their own, so one turn of the page's task queue passes first.
+   */
+  async function expectClean(what: string): Promise<void> {
+    await new Promise((resolve) => page.window.setTimeout(resolve));
+    expect((window as Canary).__xss, `${what} ran script`).to.be.undefined;
+    expect(page.log.violations.filter((v) => !sanitizerParse(v)), `${what} reached a protected sink`).to.deep.equal([]);
+    expect(page.log.errors, `${what} threw`).to.deep.equal([]);
+  }
+
+  before(async () => {
+    page = await openFixture('strict/elements.html');
+    doc = page.document;
+    await waitUntil(() => page.window.customElements.get('sqs-video'), 'the bundle never defined the elements');
+  });
+  afterEach(() => {
+    doc.body.replaceChildren();
+    for (const list of [page.log.warnings, page.log.errors, page.log.violations]) list.length = 0;
+  });
+  after(() => page.close());
+
+  it('loads every element under the policy without a violation', async () => {
+    await expectClean('loading the bundle');
+  });
+
+  describe('HTML', () => {
+    it(`keeps the cookie banner's text inert (${HTML_VECTORS.length} vectors)`, async () => {
+      for (const vector of HTML_VECTORS) {
+        const el = await mount((d) => {
+          const banner = d.createElement('sqs-cookie-banner');
+          banner.setAttribute('forced', '');
+          banner.setAttribute('settings', JSON.stringify({ cookieBannerEnabled: true, cookieBannerText: vector }));
+          return banner;
+        });
+        await waitUntil(() => el.shadowRoot?.querySelector('[part~="text"]'), 'the banner never showed');
+        expectInert(el, doc.baseURI, `cookie banner ${vector}`);
+        await expectClean(`cookie banner ${vector}`);
+        el.remove();
+      }
+    });
+
+    it(`keeps a video's embed code inert (${HTML_VECTORS.length} vectors and each address as an iframe)`, async () => {
+      const vectors = [...HTML_VECTORS, ...URL_VECTORS.map((url) => `<iframe src="${url}"></iframe>`)];
+      for (const vector of vectors) {
+        const el = await mount((d) => {
+          const video = d.createElement('sqs-video');
+          video.setAttribute('html', vector);
+          return video;
+        });
+        expectInert(el, doc.baseURI, `video html ${vector}`);
+        await expectClean(`video html ${vector}`);
+        el.remove();
+      }
+    });
+
+    it(`keeps a form's success HTML inert (${HTML_VECTORS.length} vectors)`, async () => {
+      const win = page.window;
+      const realFetch = win.fetch;
+      // The submission is answered here, at the page's transport: a key, then success.
+      win.fetch = async (input: RequestInfo | URL) =>
+        new win.Response(JSON.stringify(String(input).includes('FormSubmissionKey') ? { data: { key: 'k' } } : {}), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      try {
+        for (const vector of HTML_VECTORS) {
+          const el = await mount((d) => {
+            const form = d.createElement('sqs-form') as HTMLElement & { definition: unknown };
+            form.setAttribute('form-id', 'hostile');
+            form.definition = { name: 'Hostile', fields: [], submissionHtml: vector, postSubmitHtml: vector };
+            return form;
+          });
+          await waitUntil(() => el.shadowRoot?.querySelector('[part~="submit"]'), 'the form never rendered');
+          el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
+          await waitUntil(() => el.shadowRoot?.querySelector('[part~="success"]'), `the form never succeeded (${vector})`);
+          expectInert(el, doc.baseURI, `form success ${vector}`);
+          await expectClean(`form success ${vector}`);
+          el.remove();
+        }
+      } finally {
+        win.fetch = realFetch;
+      }
+    });
+  });
+
+  describe('addresses', () => {
+    /** Mounts one element per hostile address and checks what it rendered. */
+    async function eachAddress(what: string, build: (d: Document, url: string) => HTMLElement): Promise<void> {
+      for (const url of URL_VECTORS) {
+        const el = await mount((d) => build(d, url));
+        expectInert(el, doc.baseURI, `${what} ${url}`);
+        await expectClean(`${what} ${url}`);
+        el.remove();
+      }
+    }
+
+    it("never links the announcement bar's href to a hostile address", async () => {
+      await eachAddress('announcement-bar href', (d, url) => {
+        const bar = d.createElement('sqs-announcement-bar');
+        bar.setAttribute('text', 'Sale');
+        bar.setAttribute('href', url);
+        return bar;
+      });
+    });
+
+    it("never links the cart indicator's href to a hostile address", async () => {
+      await eachAddress('cart-indicator href', (d, url) => {
+        const cart = d.createElement('sqs-cart-indicator');
+        cart.setAttribute('count', '1');
+        cart.setAttribute('href', url);
+        return cart;
+      });
+    });
+
+    it("never links a gallery slide's click-through to a hostile address", async () => {
+      await eachAddress('gallery click-through', (d, url) => {
+        const gallery = d.createElement('sqs-gallery');
+        gallery.setAttribute('design', 'grid');
+        const figure = d.createElement('figure');
+        figure.dataset.clickThroughUrl = url;
+        const img = d.createElement('img');
+        img.alt = 'A picture';
+        img.setAttribute('data-image-dimensions', '800x600');
+        figure.append(img);
+        gallery.append(figure);
+        return gallery;
+      });
+    });
+
+    it("never uses a hostile address as a video's thumbnail", async () => {
+      await eachAddress('video thumbnail', (d, url) => {
+        const video = d.createElement('sqs-video');
+        video.setAttribute('html', '<iframe src="https://www.youtube.com/embed/abc" width="640" height="360"></iframe>');
+        video.setAttribute('thumbnail', url);
+        video.setAttribute('alt', 'A video');
+        return video;
+      });
+    });
+  });
+
+  describe('script gadgets', () => {
+    /** Returns the addresses of every script element in the page. */
+    const scripts = (): string[] => Array.from(doc.querySelectorAll('script')).map((s) => s.src);
+
+    it('refuses a script address given as google-maps-url', async () => {
+      const before = scripts();
+      for (const url of [...URL_VECTORS, 'https://evil.example/maps.js', '//evil.example/maps.js']) {
+        const el = await mount((d) => {
+          const map = d.createElement('sqs-map');
+          map.setAttribute('api-key', 'key');
+          map.setAttribute('address-title', 'Here');
+          map.setAttribute('google-maps-url', url);
+          return map;
+        });
+        await waitUntil(() => page.log.warnings.some((w) => w.includes('google-maps-url')), `no warning for ${url}`);
+        expect(scripts(), url).to.deep.equal(before);
+        await expectClean(`google-maps-url ${url}`);
+        el.remove();
+        page.log.warnings.length = 0;
+      }
+    });
+
+    it('refuses a script address given as captcha-script-url', async () => {
+      const before = scripts();
+      for (const url of [...URL_VECTORS, 'https://evil.example/captcha.js', '//evil.example/captcha.js']) {
+        const el = await mount((d) => {
+          const form = d.createElement('sqs-form') as HTMLElement & { definition: unknown };
+          form.setAttribute('form-id', 'hostile');
+          form.setAttribute('captcha-site-key', 'site-key');
+          form.setAttribute('captcha-script-url', url);
+          form.definition = { name: 'Hostile', fields: [], captcha: true };
+          return form;
+        });
+        await waitUntil(() => page.log.warnings.some((w) => w.includes('captcha-script-url')), `no warning for ${url}`);
+        expect(scripts(), url).to.deep.equal(before);
+        await expectClean(`captcha-script-url ${url}`);
+        el.remove();
+        page.log.warnings.length = 0;
+      }
+    });
+  });
+});
