@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
-import type { announcementBarAttributes } from './define.js';
+import type { announcementBarAttributes, SqsAnnouncementBarElement } from './announcement-bar.element.js';
 import { useAnnouncementBar } from './useAnnouncementBar.js';
 
 /** Renders the bar while shown: a labelled region with the text (a link when `href` is set) and the close button. */
-export function AnnouncementBar({ host, text, href, dismissible }: ElementProps<typeof announcementBarAttributes>): ReactNode {
+export function AnnouncementBar({ host, text, href, dismissible }: ElementProps<typeof announcementBarAttributes, SqsAnnouncementBarElement>): ReactNode {
   const { shown, regionProps, closeProps } = useAnnouncementBar(host, text, dismissible);
   if (!shown) return null;
   return (

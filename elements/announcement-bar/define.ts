@@ -1,59 +1,8 @@
-import { boolean, string } from '../shared/attributes.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { announcementBarStyles } from './announcement-bar.styles.js';
+import { announcementBarElement } from './announcement-bar.element.js';
 
-export const announcementBarAttributes = {
-  text: string(''),
-  href: string(''),
-  dismissible: boolean(),
-};
+export type { SqsAnnouncementBarElement } from './announcement-bar.element.js';
 
-/**
- * The site's announcement bar (spec 000 §3 "Site context" showAnnouncementBar; §9 "Mobile information bar at window
- * width 1024 or less"): one line of text, a link when `href` is set, and a close button when `dismissible`.
- * Dismissing is remembered in local storage for that text, so a new announcement shows again. At a window width of
- * 1024 px or less it takes the compact mobile layout (`data-layout="mobile"`). Nothing shows when the site context
- * says `showAnnouncementBar: false` or the text is empty.
- *
- * @summary A dismissible announcement bar with text and a link, compact at ≤ 1024 px.
- * @tag sqs-announcement-bar
- *
- * @attr {string} text - The announcement.
- * @attr {string} href - Where the announcement leads; empty: plain text.
- * @attr {boolean} dismissible - Adds a close button; the dismissal is remembered for this text.
- *
- * @event {CustomEvent<{ text: string }>} sqs-dismiss - The visitor closed the bar.
- *
- * @csspart base - The bar (`data-layout` mobile|desktop).
- * @csspart text - The announcement text (also `link` when it is a link).
- * @csspart link - The announcement as a link.
- * @csspart close - The close button.
- *
- * @cssproperty --sqs-announcement-bar-z-index - The stacking level (default 30000, the managed UI base).
- * @cssproperty --sqs-announcement-bar-background - The bar's background.
- * @cssproperty --sqs-announcement-bar-color - The text colour.
- * @cssproperty --sqs-announcement-bar-padding - The space inside the bar.
- * @cssproperty --sqs-announcement-bar-font-size - The text size.
- * @cssproperty --sqs-announcement-bar-mobile-font-size - The text size at 1024 px or less.
- */
-export class SqsAnnouncementBarElement extends defineElementClass(AnnouncementBar, {
-  attributes: announcementBarAttributes,
-  styles: [announcementBarStyles],
-  events: ['sqs-dismiss'],
-}) {}
-
-define('sqs-announcement-bar', SqsAnnouncementBarElement);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sqs-announcement-bar': SqsAnnouncementBarElement;
-  }
-}
-
-declare module '../shared/emit.js' {
-  interface SqsEventDetails {
-    /** The visitor closed an `<sqs-announcement-bar>`. */
-    'sqs-dismiss': { text: string };
-  }
-}
+define(announcementBarElement.tag, defineElementClass(AnnouncementBar, { ...announcementBarElement, styles: [announcementBarStyles] }));

@@ -1,60 +1,17 @@
-import type { CookieBannerApiSettings } from '../../runtime/consent.js';
-import { boolean, json } from '../shared/attributes.js';
 import { define, defineElementClass } from '../shared/define-element.js';
-import { requestRender } from '../shared/renderer.js';
-import { CookieBanner } from './CookieBanner.js';
+import type { CookieBannerApiSettings } from '../../runtime/consent.js';
+import { controllerOf } from '../shared/controller.js';
+import { CookieBanner, type CookieBannerController } from './CookieBanner.js';
 import { cookieBannerStyles } from './cookie-banner.styles.js';
+import { cookieBannerElement, type SqsCookieBannerElement } from './cookie-banner.element.js';
 
-const isSettings = (value: unknown): value is Partial<CookieBannerApiSettings> | null =>
-  value === null || (typeof value === 'object' && !Array.isArray(value));
+export type { SqsCookieBannerElement } from './cookie-banner.element.js';
 
-export const cookieBannerAttributes = {
-  settings: json<Partial<CookieBannerApiSettings> | null>(null, isSettings),
-  forced: boolean(),
-  ignoreGpc: boolean(),
-};
-
-/**
- * The cookie banner (spec 000 §3 "Cookie banner settings", §4 "Cookie banner", §5 "Cookie banner fallbacks", §9).
- * Its settings are the site context's `websiteSettings.cookieBannerSettings` (the object the runtime's consent
- * module reads for the restrictive policy), or the `settings` attribute (JSON) or property when given; each is
- * normalised with every fallback of spec 000 §5. It shows while enabled and the visitor has made no choice under
- * banner version 2, or while forced. Accept and decline are stored through the runtime (`ss_cookieAllowed`, 30 days;
- * decline clears the tracking cookies under the restrictive policy), remove the banner and emit `sqs-consent`.
- * A visitor whose browser sends Global Privacy Control (`navigator.globalPrivacyControl === true`) and has made no
- * choice is treated as having declined until they accept (the runtime's consent rule; `ignore-gpc` turns the signal
- * off for the page).
- *
- * @summary The cookie consent bar or popup, storing the visitor's choice through the runtime.
- * @tag sqs-cookie-banner
- *
- * @attr {Partial<CookieBannerApiSettings> | null} settings - Cookie banner settings in their API form (`cookieBannerText`, `cookieBannerVariant` …); absent: the site context's.
- * @attr {boolean} forced - Shows the banner whatever the settings and stored choice say (set by `force()`, cleared by `unforce()` or a choice).
- * @attr {boolean} ignore-gpc - Does not treat a Global Privacy Control signal as a refusal (for the whole page, runtime included).
- *
- * @event {CustomEvent<{ accepted: boolean }>} sqs-consent - The visitor accepted or declined; the choice is stored and the banner removed.
- *
- * @csspart base - The banner region (`data-variant` BAR|POPUP, `data-theme` LIGHT|DARK, `data-position`, `data-cta` TEXT|BUTTON|ICON).
- * @csspart text - The banner text.
- * @csspart actions - The wrapper of the controls.
- * @csspart accept - The accept control.
- * @csspart decline - The decline control (OPT_IN_AND_OUT only).
- * @csspart icon - The icon of an ICON accept control.
- *
- * @cssproperty --sqs-cookie-banner-z-index - The stacking level (default 30001: one above the managed UI base of spec 000 §9).
- * @cssproperty --sqs-cookie-banner-offset - The distance of a popup from the window's edges.
- * @cssproperty --sqs-cookie-banner-popup-width - The width of a popup.
- * @cssproperty --sqs-cookie-banner-padding - The space inside the banner.
- * @cssproperty --sqs-cookie-banner-gap - The space between text and controls.
- */
-export class SqsCookieBannerElement extends defineElementClass(CookieBanner, {
-  attributes: cookieBannerAttributes,
-  styles: [cookieBannerStyles],
-  events: ['sqs-consent'],
-}) {
-  /** Increases on each `unforce()`: the banner is mounted afresh. */
-  _mountCount = 0;
-
+/** Registers `<sqs-cookie-banner>`. */
+class CookieBannerElement
+  extends defineElementClass(CookieBanner, { ...cookieBannerElement, styles: [cookieBannerStyles] })
+  implements SqsCookieBannerElement
+{
   /** Shows the banner whatever its settings and the stored choice say. */
   force(): void {
     this.forced = true;
@@ -67,24 +24,10 @@ export class SqsCookieBannerElement extends defineElementClass(CookieBanner, {
 
   /** Stops forcing the banner and mounts it afresh with `settings` (or the current ones). */
   unforce(settings?: Partial<CookieBannerApiSettings>): void {
-    this._mountCount += 1;
     if (settings) this.settings = settings;
     this.forced = false;
-    void requestRender(this);
+    controllerOf<CookieBannerController>(this)?.remount();
   }
 }
 
-define('sqs-cookie-banner', SqsCookieBannerElement);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sqs-cookie-banner': SqsCookieBannerElement;
-  }
-}
-
-declare module '../shared/emit.js' {
-  interface SqsEventDetails {
-    /** The visitor accepted or declined cookies through an `<sqs-cookie-banner>`. */
-    'sqs-consent': { accepted: boolean };
-  }
-}
+define(cookieBannerElement.tag, CookieBannerElement);

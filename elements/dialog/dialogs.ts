@@ -1,6 +1,5 @@
-// Loaded only through define.ts, which registers <sqs-dialog> first (importing define.js here would be a module cycle).
-import type { SqsDialogElement } from './define.js';
-import { INFORMATION_AUTO_HIDE_MS, type DialogResult } from './useDialog.js';
+// Exported through define.ts, which registers <sqs-dialog> before any helper can run.
+import { INFORMATION_AUTO_HIDE_MS, type DialogResult, type SqsDialogElement } from './dialog.element.js';
 
 /** What a dialog helper shows. */
 export interface DialogMessage {

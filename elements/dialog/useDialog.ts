@@ -2,33 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } f
 import { emit } from '../shared/emit.js';
 import { prefersReducedMotion } from '../shared/hooks/useMediaQuery.js';
 import { useModal } from '../shared/hooks/useModal.js';
-
-/** How a dialog ended: the button pressed, Escape (`cancel`), or the information auto-hide (`confirm`). */
-export type DialogResult = 'confirm' | 'reject' | 'cancel';
-
-/** spec 001 §4: a dialog's states. */
-export type DialogState = 'hidden' | 'shown' | 'hiding';
-
-/** spec 001 §5: 0 confirm or reject, 1 confirm or cancel, 2 confirm only, 3 no buttons. */
-export type DialogStyle = 0 | 1 | 2 | 3;
-
-/** The buttons of each dialog style, in order. */
-export const DIALOG_BUTTONS: Readonly<Record<DialogStyle, readonly DialogResult[]>> = {
-  0: ['reject', 'confirm'],
-  1: ['cancel', 'confirm'],
-  2: ['confirm'],
-  3: [],
-};
-
-/** spec 001 §9: the hide fallback timer and the information dialog's auto-hide. */
-export const DIALOG_HIDE_FALLBACK_MS = 600;
-export const INFORMATION_AUTO_HIDE_MS = 2000;
-
-/** The host as the hook sees it. */
-export interface DialogHost extends HTMLElement {
-  returnValue: DialogResult;
-  hide(result?: DialogResult): void;
-}
+import type { DialogResult, DialogState, SqsDialogElement } from './dialog.element.js';
 
 /** What the hook reads from the element's attributes. */
 export interface DialogOptions {
@@ -53,7 +27,7 @@ export interface DialogBindings {
  * whichever comes first (at once under reduced motion). Once hidden, `sqs-dialog-after-hide` carries the result and
  * the element removes itself unless `keep`. With `autoHide` > 0 a shown dialog hides itself as `confirm`.
  */
-export function useDialog(host: DialogHost, { open, autoHide, hideFallback, keep }: DialogOptions): DialogBindings {
+export function useDialog(host: SqsDialogElement, { open, autoHide, hideFallback, keep }: DialogOptions): DialogBindings {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [state, setState] = useState<DialogState>(open ? 'shown' : 'hidden');

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
 import { useMessages } from '../shared/use-messages.js';
-import type { formAttributes } from './define.js';
+import type { formAttributes, SqsFormElement } from './form.element.js';
 import { FormView } from './lib/FormView.js';
 import { useDefinition } from './lib/useDefinition.js';
 import { useFormController } from './lib/useFormController.js';
 
 /** Renders a form from its definition (child JSON script or `definition` property). */
-export function Form({ host, formId, collectionId, objectName, overlay, captchaScriptUrl, definition: property }: ElementProps<typeof formAttributes>): ReactNode {
+export function Form({ host, formId, collectionId, objectName, overlay, captchaScriptUrl, definition: property }: ElementProps<typeof formAttributes, SqsFormElement>): ReactNode {
   const t = useMessages(host);
   const definition = useDefinition(host, property);
   const controller = useFormController(host, definition, {

@@ -1,81 +1,8 @@
-import { boolean, json, string } from '../shared/attributes.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { Form } from './Form.js';
-import { DEFAULT_CAPTCHA_SCRIPT } from './lib/captcha.js';
 import { fieldsStyles } from './lib/fields.styles.js';
+import { formElement } from './form.element.js';
 
-export const formAttributes = {
-  formId: string(''),
-  collectionId: string(''),
-  objectName: string(''),
-  overlay: boolean(),
-  captchaScriptUrl: string(DEFAULT_CAPTCHA_SCRIPT),
-  // Property only (or JSON attribute text); null means "read the child JSON script".
-  definition: json<object | null>(null, (value): value is object | null => typeof value === 'object'),
-};
+export type { SqsFormElement } from './form.element.js';
 
-/**
- * A form block (spec 000 §3 "Form submission", "Form field kinds"; §4 "Form"; §5 "Forms"; §8 "Form"). Its
- * definition — `{ fields: [{ id, type, label, description, placeholder, required, options, maxLength, … }],
- * submitButtonText, successRedirect, submissionHtml, postSubmitHtml, captcha }` — comes from a child
- * `<script type="application/json">` or the `definition` property; a malformed one warns once and renders what is
- * usable. Every field kind has a label or a fieldset and legend, native autofill tokens, and `aria-invalid` /
- * `aria-describedby` pointing at its error. Submitting validates first (focus goes to the first invalid field), then
- * locks the form ('Submitting…'), gets a one-time key and saves the values keyed by field id. Success redirects or
- * shows the sanitised submission text; failure shows the errors and keeps every value. A draft of the values is kept
- * in session storage, restored after a reload and removed after success. A captcha renders when the definition asks
- * for one and the site context has `websiteSettings.captchaSettings.siteKey`.
- *
- * @summary A form with every field kind, client validation and the full submission flow.
- * @tag sqs-form
- *
- * @attr {string} form-id - The form's id, sent as `formId` and used for census `form-render` and the draft.
- * @attr {string} collection-id - The collection (page) id, sent as `collectionId`.
- * @attr {string} object-name - The block's object name, sent as `objectName`.
- * @attr {boolean} overlay - The form sits in a popup overlay (`isOverlayForm`).
- * @attr {string} captcha-script-url - Url of the captcha provider's script. Default Google reCAPTCHA (explicit rendering).
- * @attr {object | null} definition - The definition (a JSON object); usually set as a property or given as a child JSON script. Null reads the child script.
- *
- * @event {CustomEvent<{ formId: string; values: Record<string, unknown> }>} sqs-form-submit - The values passed validation and are being sent.
- * @event {CustomEvent<{ formId: string; values: Record<string, unknown>; response: unknown }>} sqs-form-success - The submission was accepted.
- * @event {CustomEvent<{ formId: string; status: number; message: string; errors: Record<string, string> }>} sqs-form-error - Validation or submission failed; `errors` by field id.
- *
- * @csspart base - The form element.
- * @csspart fields - The fieldset around every field (disabled while submitting).
- * @csspart field - One field (a fieldset for grouped kinds).
- * @csspart label - A field's label or legend.
- * @csspart input - An input, text area or select.
- * @csspart description - A field's help text.
- * @csspart counter - The 'N / max' counter of a text area with a maximum (`data-state="over"` past it).
- * @csspart field-error - A field's error text.
- * @csspart form-error - The whole-form message (an alert).
- * @csspart hint - The 'scroll up' / 'scroll down' message.
- * @csspart captcha - The captcha widget's container.
- * @csspart submit - The submit button.
- * @csspart success - What replaces the form after success.
- * @csspart submission - The submission text.
- * @csspart post-submit - The post-submit html.
- *
- * @cssproperty --sqs-form-gap - The space between fields.
- * @cssproperty --sqs-form-color - The text colour.
- * @cssproperty --sqs-form-muted - The colour of descriptions and counters.
- * @cssproperty --sqs-form-border - The border colour of inputs.
- * @cssproperty --sqs-form-input-background - The background of inputs.
- * @cssproperty --sqs-form-error-color - The colour of errors.
- * @cssproperty --sqs-form-button-background - The submit button's background.
- * @cssproperty --sqs-form-button-color - The submit button's text colour.
- * @cssproperty --sqs-form-radius - The corner radius of inputs and button.
- */
-export class SqsFormElement extends defineElementClass(Form, {
-  attributes: formAttributes,
-  styles: [fieldsStyles],
-  events: ['sqs-form-submit', 'sqs-form-success', 'sqs-form-error'],
-}) {}
-
-define('sqs-form', SqsFormElement);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sqs-form': SqsFormElement;
-  }
-}
+define(formElement.tag, defineElementClass(Form, { ...formElement, styles: [fieldsStyles] }));

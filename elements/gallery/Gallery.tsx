@@ -2,7 +2,7 @@ import { createElement, useLayoutEffect, useRef, type CSSProperties, type MouseE
 import { loadImage } from '../../runtime/images.js';
 import type { ElementProps } from '../shared/define-element.js';
 import { useMessages } from '../shared/use-messages.js';
-import type { galleryAttributes, SqsGalleryElement } from './define.js';
+import type { galleryAttributes, SqsGalleryElement } from './gallery.element.js';
 import { FALLBACK_RATIO, layout } from './layout.js';
 import { wrapIndex } from '../shared/children.js';
 import { KEN_BURNS_ZOOM, PRELOAD } from './options.js';
@@ -35,7 +35,7 @@ function useImages(options: GalleryOptions | null, slides: Slide[], index: numbe
 }
 
 /** Renders the gallery in its design: the slides' boxes (each holding its slotted figure), controls and lightbox. */
-export function Gallery(props: ElementProps<typeof galleryAttributes>): ReactNode {
+export function Gallery(props: ElementProps<typeof galleryAttributes, SqsGalleryElement>): ReactNode {
   const host = props.host as unknown as SqsGalleryElement;
   const options = resolveOptions(host);
   const t = useMessages(host);

@@ -5,7 +5,7 @@ import { itemsFromFigures } from '../lightbox/items.js';
 import type { SqsLightboxElement } from '../lightbox/define.js';
 import { emit } from '../shared/emit.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
-import type { SqsGalleryElement } from './define.js';
+import type { SqsGalleryElement } from './gallery.element.js';
 import { SWIPE } from './options.js';
 import { MOVING, type GalleryOptions } from './resolve.js';
 import type { Slide } from './slides.js';

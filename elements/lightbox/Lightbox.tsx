@@ -2,9 +2,9 @@ import { createElement, useCallback, useEffect, useId, useRef, useState, type CS
 import { loadImage } from '../../runtime/images.js';
 import type { ElementProps } from '../shared/define-element.js';
 import { useMessages } from '../shared/use-messages.js';
-import type { lightboxAttributes } from './define.js';
+import type { lightboxAttributes, SqsLightboxElement } from './lightbox.element.js';
 import type { LightboxItem } from './items.js';
-import { useLightbox, type LightboxHost } from './useLightbox.js';
+import { useLightbox } from './useLightbox.js';
 
 /**
  * The picture (or the video) of one item, in a box of the item's proportions. The picture loads through the runtime's
@@ -40,14 +40,13 @@ function Picture({ item, active, pictureRef }: { item: LightboxItem; active: boo
 }
 
 /** Renders the modal lightbox: overlay, picture, caption, counter and the close / previous / next controls. */
-export function Lightbox(props: ElementProps<typeof lightboxAttributes>): ReactNode {
+export function Lightbox(props: ElementProps<typeof lightboxAttributes, SqsLightboxElement>): ReactNode {
   const { host, lightboxTitle, theme, speed } = props;
   const t = useMessages(host);
   const captionId = useId();
   const [captionShown, setCaptionShown] = useState(false);
-  const box = useLightbox(host as unknown as LightboxHost, props);
+  const box = useLightbox(host, props);
   const item = box.list[box.current];
-  const hostApi = host as unknown as LightboxHost;
   const toggleCaption = useCallback(() => setCaptionShown((shown) => !shown), []);
   const several = box.list.length > 1;
   return (
@@ -68,7 +67,7 @@ export function Lightbox(props: ElementProps<typeof lightboxAttributes>): ReactN
       >
         <div part="overlay" onTransitionEnd={box.onOverlayFadeEnd} />
         <div part="content" onTransitionEnd={box.onContentFadeEnd}>
-          <button type="button" part="button close" aria-label={t('lightbox.close')} onClick={() => hostApi.close()}>
+          <button type="button" part="button close" aria-label={t('lightbox.close')} onClick={() => host.close()}>
             <span aria-hidden="true">×</span>
           </button>
           {several ? (
@@ -93,10 +92,10 @@ export function Lightbox(props: ElementProps<typeof lightboxAttributes>): ReactN
           ) : null}
           {several ? (
             <>
-              <button type="button" part="button previous" aria-label={t('lightbox.previous')} onClick={() => hostApi.previous()}>
+              <button type="button" part="button previous" aria-label={t('lightbox.previous')} onClick={() => host.previous()}>
                 <span aria-hidden="true">‹</span>
               </button>
-              <button type="button" part="button next" aria-label={t('lightbox.next')} onClick={() => hostApi.next()}>
+              <button type="button" part="button next" aria-label={t('lightbox.next')} onClick={() => host.next()}>
                 <span aria-hidden="true">›</span>
               </button>
             </>

@@ -1,72 +1,16 @@
-import { boolean, json, number, oneOf, string } from '../shared/attributes.js';
+import { wrapIndex } from '../shared/children.js';
 import { define, defineElementClass } from '../shared/define-element.js';
-import { isItemList, type LightboxItem } from './items.js';
 import { Lightbox } from './Lightbox.js';
 import { lightboxStyles } from './lightbox.styles.js';
-import { wrapIndex } from '../shared/children.js';
-import { LIGHTBOX_SPEED_S } from './useLightbox.js';
+import { lightboxElement, type SqsLightboxElement } from './lightbox.element.js';
 
-export type { LightboxItem } from './items.js';
-export type { LightboxPhase } from './useLightbox.js';
+export type { LightboxItem, LightboxPhase, SqsLightboxElement } from './lightbox.element.js';
 
-export const lightboxAttributes = {
-  open: boolean(),
-  index: number(0, { integer: true }),
-  items: json<LightboxItem[] | null>(null, (value): value is LightboxItem[] | null => value === null || isItemList(value)),
-  lightboxTitle: string(''),
-  theme: oneOf(['dark', 'light'] as const, 'dark'),
-  history: boolean(),
-  speed: number(LIGHTBOX_SPEED_S, { min: 0 }),
-};
-
-/**
- * A full-window lightbox for pictures (spec 001 §2, §3 "Lightbox", §4, §9): the overlay fades in, then the picture;
- * close, previous and next controls; ← and → (one step per 200 ms however fast a key repeats); a click on the
- * picture's left or right half goes back or on (the halves reach 2 % of the picture's width past its edges), a click
- * anywhere else closes, Escape closes. `<body>` has the class `sqs-lightbox-open` while it is open. Items come from
- * the `items` property or from light-DOM `<figure>` children (`<img data-src>` or `src`, `<figcaption>`,
- * `data-slide-id` / `data-slide-url`), which stay hidden in the page. WAI-ARIA APG dialog (modal) on the native
- * `<dialog>`: focus moves to the close button, Tab stays inside, and focus returns to the element that had it.
- * On windows up to 640 px wide the caption hides behind a "Show caption" toggle. Pictures load at the size they are
- * shown through the runtime's image loader.
- *
- * @summary A modal full-window gallery viewer, on its own or for `<sqs-gallery>`.
- * @tag sqs-lightbox
- *
- * @attr {boolean} open - Whether it is open; `show()` and `close()` set it.
- * @attr {number} index - The item shown (wraps: -1 is the last). Default 0.
- * @attr {string} lightbox-title - The dialog's accessible name. Default 'Gallery'.
- * @attr {'dark' | 'light'} theme - The colour scheme. Default dark.
- * @attr {boolean} history - Keep the shown item's `data-slide-url` (else `data-slide-id`) in the address's hash, and
- *   open at the item a hash names when the page loads.
- * @attr {number} speed - Seconds of each fade. Default 0.6; 0 turns fades off (as does prefers-reduced-motion).
- *
- * @attr {LightboxItem[] | null} items - The items (JSON, or the property), instead of `<figure>` children.
- * @prop {() => number} now - The clock the key throttle reads (default `performance.now`).
- *
- * @event {CustomEvent<{ index: number }>} sqs-lightbox-open - It opened, at this item.
- * @event {CustomEvent<{ index: number }>} sqs-lightbox-close - It closed (focus is back), at this item.
- * @event {CustomEvent<{ index: number }>} sqs-slide-change - Another item is shown while open.
- *
- * @slot - `<figure>` items (read, not shown in the page).
- *
- * @csspart base - The `<dialog>`.
- * @csspart overlay - The full-window backdrop that fades in first.
- * @csspart content - The layer with the picture and the controls.
- * @csspart figure - The shown item; `picture` its box, `image` the `<img>`, `caption` its caption.
- * @csspart counter - "n of N".
- * @csspart button - Every control; each also has `close`, `previous`, `next` or `caption-toggle`.
- *
- * @cssproperty --sqs-lightbox-padding - Space around the picture. Default 100px (12px up to 640 px wide).
- * @cssproperty --sqs-lightbox-background - The overlay's colour (by theme).
- * @cssproperty --sqs-lightbox-color - The controls' and caption's colour (by theme).
- * @cssproperty --sqs-lightbox-control-fade - The caption's fade. Default 500ms.
- */
-export class SqsLightboxElement extends defineElementClass(Lightbox, {
-  attributes: lightboxAttributes,
-  styles: [lightboxStyles],
-  events: ['sqs-lightbox-open', 'sqs-lightbox-close', 'sqs-slide-change'],
-}) {
+/** Registers `<sqs-lightbox>`. */
+class LightboxElement
+  extends defineElementClass(Lightbox, { ...lightboxElement, styles: [lightboxStyles] })
+  implements SqsLightboxElement
+{
   /** The clock the key throttle reads. */
   now?: () => number;
 
@@ -96,21 +40,4 @@ export class SqsLightboxElement extends defineElementClass(Lightbox, {
   }
 }
 
-define('sqs-lightbox', SqsLightboxElement);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sqs-lightbox': SqsLightboxElement;
-  }
-}
-
-declare module '../shared/emit.js' {
-  interface SqsEventDetails {
-    /** `<sqs-lightbox>` opened at this item. */
-    'sqs-lightbox-open': { index: number };
-    /** `<sqs-lightbox>` closed at this item. */
-    'sqs-lightbox-close': { index: number };
-    /** A gallery or lightbox shows another item. */
-    'sqs-slide-change': { index: number };
-  }
-}
+define(lightboxElement.tag, LightboxElement);

@@ -4,28 +4,13 @@ import { childrenByTag, wrapIndex } from '../shared/children.js';
 import { emit } from '../shared/emit.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
 import { hashOf, itemsFromFigures, type LightboxItem } from './items.js';
+import type { LightboxPhase, SqsLightboxElement } from './lightbox.element.js';
 
-/** spec 001 §9: lightbox speed 0.6 s, key repeat throttle 200 ms, padding 100, click edge margin 2 %. */
-export const LIGHTBOX_SPEED_S = 0.6;
+/** spec 001 §9: key repeat throttle 200 ms, padding 100, click edge margin 2 % (the speed is the contract's default). */
 export const KEY_REPEAT_THROTTLE_MS = 200;
 export const LIGHTBOX_PADDING_PX = 100;
 export const CLICK_EDGE_MARGIN = 0.02;
 
-/**
- * spec 001 §4: closed → overlay (the overlay fades in) → content (the picture fades in) → open → closing → closed.
- * Under reduced motion it goes straight from closed to open and back.
- */
-export type LightboxPhase = 'closed' | 'overlay' | 'content' | 'open' | 'closing';
-
-/** The host as the hook sees it. */
-export interface LightboxHost extends HTMLElement {
-  open: boolean;
-  index: number;
-  now?: () => number;
-  next(): void;
-  previous(): void;
-  close(): void;
-}
 
 /** What the hook reads from the element's attributes. */
 export interface LightboxOptions {
@@ -64,7 +49,7 @@ function writeHash(name: string | undefined): void {
  * picture's left or right half, widened by 2 % of its width on each side, goes back or on; anywhere else closes) and
  * the history hash.
  */
-export function useLightbox(host: LightboxHost, { open, index, items, history: useHash, speed }: LightboxOptions) {
+export function useLightbox(host: SqsLightboxElement, { open, index, items, history: useHash, speed }: LightboxOptions) {
   const reduced = useReducedMotion();
   const list = useItems(host, items);
   const current = wrapIndex(index, list.length);

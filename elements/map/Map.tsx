@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
 import { useMessages } from '../shared/use-messages.js';
-import type { mapAttributes } from './define.js';
+import type { mapAttributes, SqsMapElement } from './map.element.js';
 import { addressQuery } from './map-options.js';
 import { useMap } from './useMap.js';
 
@@ -9,7 +9,7 @@ import { useMap } from './useMap.js';
  * The map block: the map (a labelled, keyboard-operable region), its zoom buttons and tile attribution, and the
  * address card with a real link to the external maps page, which also stands in for the map when it cannot load.
  */
-export function AddressMap(props: ElementProps<typeof mapAttributes>): ReactNode {
+export function AddressMap(props: ElementProps<typeof mapAttributes, SqsMapElement>): ReactNode {
   const t = useMessages(props.host);
   const place = addressQuery({ ...props, mapLat: 0, mapLng: 0, mapZoom: 0, markerLat: null, markerLng: null });
   const map = useMap(props, place || t('map.pin'));

@@ -1,28 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getSiteContext } from '../../runtime/context.js';
-import { timers as pageTimers, type Timers } from '../../runtime/lib/timers.js';
+import { timers as pageTimers } from '../../runtime/lib/timers.js';
 import type { ElementProps } from '../shared/define-element.js';
 import { warnInvalid } from '../shared/warn.js';
 import { emit } from '../shared/emit.js';
-import type { mapAttributes } from './define.js';
+import type { MapProvider, MapState, mapAttributes, SqsMapElement } from './map.element.js';
 import { decodeRenderKey } from './google-maps.js';
 import type { MapView, ViewSetup } from './view.js';
 import { externalMapUrl, MAP_UPDATE_DEBOUNCE_MS, mergeLocation, mergeOptions, type MapLocation, type MapOptions } from './map-options.js';
 
-/** The element as its behaviour sees it. */
-export interface MapHost extends HTMLElement {
-  /** The clock of the update debounce and the script time-out (a manual one in tests). */
-  timers?: Timers;
-}
 
-/** `idle` until the map nears the viewport, then `loading`, then `ready` or `failed`. */
-export type MapState = 'idle' | 'loading' | 'ready' | 'failed';
-export type MapProvider = 'leaflet' | 'google';
 
 /** How far outside the viewport a map starts loading its code and tiles. */
 const NEAR_MARGIN = '200px';
 
-type Props = ElementProps<typeof mapAttributes>;
+type Props = ElementProps<typeof mapAttributes, SqsMapElement>;
 
 /** The location and options from the attributes, with the `location` / `options` properties merged over them. */
 function useMapData(props: Props): { location: MapLocation; options: MapOptions } {
@@ -82,7 +74,7 @@ function useNear(element: HTMLElement): boolean {
  * `sqs-map-update` and `sqs-map-error`.
  */
 export function useMap(props: Props, pinLabel: string) {
-  const host = props.host as unknown as MapHost;
+  const host = props.host;
   const { location, options } = useMapData(props);
   const near = useNear(host);
   const container = useRef<HTMLDivElement>(null);

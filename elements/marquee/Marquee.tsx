@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
-import type { marqueeAttributes } from './define.js';
+import type { marqueeAttributes, SqsMarqueeElement } from './marquee.element.js';
 import { useMarquee } from './useMarquee.js';
 
 /**
  * Renders the marquee: the region holding the slotted text (shown when static, otherwise kept only for assistive
  * technology) and the moving track of copies hidden from it, then the pause/play button.
  */
-export function Marquee({ host, ...options }: ElementProps<typeof marqueeAttributes>): ReactNode {
+export function Marquee({ host, ...options }: ElementProps<typeof marqueeAttributes, SqsMarqueeElement>): ReactNode {
   const { state, viewportProps, trackProps, firstCopyRef, copies, text, wave, toggleProps } = useMarquee(host, options);
   return (
     <div part="base" data-state={state}>

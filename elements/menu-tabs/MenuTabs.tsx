@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
-import type { menuTabsAttributes } from './define.js';
+import type { menuTabsAttributes, SqsMenuTabsElement } from './menu-tabs.element.js';
 import { useMenuTabs } from './useMenuTabs.js';
 
 /**
  * Renders the menu tabs: the tab list with one button per `<sqs-menu-tab>`, then one panel whose slot shows the
  * children (all but the selected one are hidden). Tabs and panel share this shadow root so their ARIA ids resolve.
  */
-export function MenuTabs({ host, selected }: ElementProps<typeof menuTabsAttributes>): ReactNode {
+export function MenuTabs({ host, selected }: ElementProps<typeof menuTabsAttributes, SqsMenuTabsElement>): ReactNode {
   const { tablistProps, tabs, panelProps } = useMenuTabs(host, selected);
   return (
     <div part="base">

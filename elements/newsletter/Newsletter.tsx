@@ -4,10 +4,10 @@ import { useMessages } from '../shared/use-messages.js';
 import type { FormDefinition } from '../form/lib/definition.js';
 import { FormView } from '../form/lib/FormView.js';
 import { useFormController } from '../form/lib/useFormController.js';
-import type { newsletterAttributes } from './define.js';
+import type { newsletterAttributes, SqsNewsletterElement } from './newsletter.element.js';
 
 /** Renders the sign-up form: the slotted title and text, an email field and the button. */
-export function Newsletter({ host, formId, collectionId, objectName, buttonText, placeholder, successText, captchaScriptUrl }: ElementProps<typeof newsletterAttributes>): ReactNode {
+export function Newsletter({ host, formId, collectionId, objectName, buttonText, placeholder, successText, captchaScriptUrl }: ElementProps<typeof newsletterAttributes, SqsNewsletterElement>): ReactNode {
   const t = useMessages(host);
   const button = buttonText || t('form.newsletter-submit');
   const definition = useMemo<FormDefinition>(

@@ -1,17 +1,11 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { recordOverlay, type CensusEnv } from '../../runtime/census.js';
+import { recordOverlay } from '../../runtime/census.js';
 import { localStore, type LocalStore } from '../../runtime/storage.js';
 import { breakpoints } from '../../styles/tokens.js';
 import { useModal } from '../shared/hooks/useModal.js';
 import { emit } from '../shared/emit.js';
 import { OVERLAY_RECORD_KEY, shouldShowOverlay, type OverlayRecord, type OverlaySettings } from './overlay-record.js';
-
-/** The host as the hook sees it: injectable storage, census environment and clock. */
-export interface PopupOverlayHost extends HTMLElement {
-  store?: LocalStore;
-  censusEnv?: CensusEnv;
-  now?: () => number;
-}
+import type { SqsPopupOverlayElement } from './popup-overlay.element.js';
 
 /** What `PopupOverlay.tsx` spreads. */
 export interface PopupOverlayBindings {
@@ -27,7 +21,7 @@ export interface PopupOverlayBindings {
  * dialog (focus trap, Escape closes, focus returns) and records `show` with census. A slotted form's
  * `sqs-form-success` marks it submitted; closing stores the close date. Both update the record and census.
  */
-export function usePopupOverlay(host: PopupOverlayHost, overlayId: string, settings: OverlaySettings): PopupOverlayBindings {
+export function usePopupOverlay(host: SqsPopupOverlayElement, overlayId: string, settings: OverlaySettings): PopupOverlayBindings {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const store = (): LocalStore => host.store ?? localStore;

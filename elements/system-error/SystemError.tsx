@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
-import type { systemErrorAttributes } from './define.js';
+import type { systemErrorAttributes, SqsSystemErrorElement } from './system-error.element.js';
 import { useSystemError } from './useSystemError.js';
 
 /** Renders the overlay while open: a backdrop and an alert dialog with its heading, message and two buttons. */
-export function SystemError({ host, open, kind }: ElementProps<typeof systemErrorAttributes>): ReactNode {
+export function SystemError({ host, open, kind }: ElementProps<typeof systemErrorAttributes, SqsSystemErrorElement>): ReactNode {
   const { dialogProps, title, message, reloadProps, clearProps } = useSystemError(host, open, kind);
   if (!open) return null;
   return (

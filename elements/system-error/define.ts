@@ -1,62 +1,8 @@
-import { boolean, oneOf } from '../shared/attributes.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { SystemError } from './SystemError.js';
 import { systemErrorStyles } from './system-error.styles.js';
+import { systemErrorElement } from './system-error.element.js';
 
-export const systemErrorAttributes = {
-  open: boolean(),
-  kind: oneOf(['error', 'network'], 'error'),
-};
+export type { SqsSystemErrorElement } from './system-error.element.js';
 
-/**
- * The system error overlay (spec 000 §8 "Data layer", "Other"). It opens by itself when the runtime reports
- * `authorizationFail` (its `sqs-system-error` event on `document`) — 'Something Went Wrong!' — or when a data-layer
- * request fails to connect and nobody handles it — 'Network error', 'Unable to connect…'. It offers 'Reload Page'
- * and 'Clear'. An alert dialog: focus moves to 'Reload Page', stays on the two buttons, Escape clears, and clearing
- * returns focus where it was.
- *
- * @summary The overlay shown when the site cannot go on: 'Something Went Wrong!', with 'Reload Page' and 'Clear'.
- * @tag sqs-system-error
- *
- * @attr {boolean} open - Whether the overlay shows; set when an error is reported, cleared by 'Clear'.
- * @attr {'error' | 'network'} kind - A cleaned error ('Something Went Wrong!') or a network failure. Default `error`.
- *
- * @event {CustomEvent<Record<string, never>>} sqs-reload - 'Reload Page' was pressed; the page reloads unless a listener calls `preventDefault()`.
- * @event {CustomEvent<Record<string, never>>} sqs-clear - 'Clear' (or Escape) closed the overlay.
- *
- * @csspart backdrop - The layer covering the page.
- * @csspart base - The alert dialog.
- * @csspart title - Its heading.
- * @csspart message - The connection message (network failures).
- * @csspart actions - The wrapper of the buttons.
- * @csspart reload - The 'Reload Page' button.
- * @csspart clear - The 'Clear' button.
- *
- * @cssproperty --sqs-system-error-z-index - The stacking level (default 30010, above the rest of the managed UI from 30000).
- * @cssproperty --sqs-system-error-backdrop - The colour covering the page.
- * @cssproperty --sqs-system-error-background - The dialog's background.
- * @cssproperty --sqs-system-error-width - The dialog's width.
- * @cssproperty --sqs-system-error-padding - The space inside the dialog.
- */
-export class SqsSystemErrorElement extends defineElementClass(SystemError, {
-  attributes: systemErrorAttributes,
-  styles: [systemErrorStyles],
-  events: ['sqs-reload', 'sqs-clear'],
-}) {}
-
-define('sqs-system-error', SqsSystemErrorElement);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sqs-system-error': SqsSystemErrorElement;
-  }
-}
-
-declare module '../shared/emit.js' {
-  interface SqsEventDetails {
-    /** 'Reload Page' was pressed on `<sqs-system-error>` (cancelable). */
-    'sqs-reload': Record<string, never>;
-    /** `<sqs-system-error>` was cleared. */
-    'sqs-clear': Record<string, never>;
-  }
-}
+define(systemErrorElement.tag, defineElementClass(SystemError, { ...systemErrorElement, styles: [systemErrorStyles] }));

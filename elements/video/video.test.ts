@@ -65,11 +65,33 @@ describe('<sqs-video>', () => {
     expect(src.searchParams.get('rel')).to.equal('0');
     expect(src.searchParams.get('enablejsapi')).to.equal('1');
     expect(src.searchParams.get('autoplay')).to.equal('1');
-    expect(frame.getAttributeNames().sort()).to.deep.equal(['allowfullscreen', 'height', 'src', 'title', 'width']);
+    expect(frame.getAttributeNames().sort()).to.deep.equal(['allowfullscreen', 'height', 'referrerpolicy', 'src', 'title', 'width']);
+    expect(frame.getAttribute('referrerpolicy')).to.equal('strict-origin-when-cross-origin');
     expect(frame.title).to.equal('Harbour');
     expect(el.playing).to.equal(true);
     expect(button(el)).to.equal(null);
     await waitUntil(() => deepActiveElement() === frame, 'focus never moved to the player');
+  });
+
+  it("gives the player playback permissions only and the page's origin as referrer", async () => {
+    const el = await video(
+      '<iframe src="https://www.youtube.com/embed/abc123" allow="autoplay; camera; microphone *; geolocation; fullscreen; clipboard-read" referrerpolicy="unsafe-url"></iframe>',
+    );
+    button(el)!.click();
+    const frame = await frameOf(el);
+    expect(frame.getAttribute('allow')).to.equal('autoplay; fullscreen');
+    expect(frame.getAttribute('referrerpolicy')).to.equal('strict-origin-when-cross-origin');
+  });
+
+  it('shows no thumbnail from an address that is not http(s) or relative', async () => {
+    const el = await fixture<SqsVideoElement>(
+      html`<sqs-video html=${YOUTUBE} thumbnail="javascript:alert(1)" alt="Harbour"></sqs-video>`,
+    );
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part~="thumbnail"]')).to.equal(null);
+    el.setAttribute('thumbnail', '/images/harbour.jpg');
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part~="thumbnail"]')!.getAttribute('src')).to.equal('/images/harbour.jpg');
   });
 
   for (const key of ['Enter', ' ']) {

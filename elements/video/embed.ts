@@ -1,8 +1,5 @@
-import DOMPurify, { type RemovedAttribute, type RemovedElement } from 'dompurify';
+import { sanitize, type Sanitized } from '../shared/sanitize.js';
 
-/** How the player sits in its box (spec 001 §5: none, fit, fill). */
-export const VIDEO_MODES = ['none', 'fit', 'fill'] as const;
-export type VideoMode = (typeof VIDEO_MODES)[number];
 export type VideoProvider = 'youtube' | 'vimeo';
 export type VideoCommand = 'play' | 'pause';
 
@@ -25,7 +22,8 @@ const PLAYERS: ReadonlyArray<{ provider: VideoProvider; hosts: readonly string[]
   { provider: 'vimeo', hosts: ['player.vimeo.com'], path: '/video/' },
 ];
 
-const ALLOWED_ATTRIBUTES = ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder', 'referrerpolicy'];
+/** The permissions a provider player may be given (its `allow`): playback only, no camera, microphone or location. */
+const ALLOWED_FEATURES = new Set(['autoplay', 'fullscreen', 'picture-in-picture', 'encrypted-media', 'accelerometer', 'gyroscope']);
 
 /** Returns the provider of an allow-listed https player url, or null. */
 export function providerOf(src: string): VideoProvider | null {
@@ -46,34 +44,35 @@ export function providerOf(src: string): VideoProvider | null {
  */
 export function sanitizeEmbed(html: string, doc: Document = document): VideoEmbed | null {
   if (!html.trim()) return null;
-  const fragment = DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: ['iframe'],
-    ALLOWED_ATTR: ALLOWED_ATTRIBUTES,
-    ADD_TAGS: ['iframe'],
-    RETURN_DOM_FRAGMENT: true,
-    // Parsed into the body as a whole, so leading content (a script before the iframe) is seen and reported.
-    FORCE_BODY: true,
-  });
+  const { fragment, removed } = sanitize(html, 'providerIframe', doc);
   const nodes = [...fragment.childNodes].filter((n) => n.nodeType !== Node.TEXT_NODE || n.textContent!.trim());
   const [node] = nodes;
   if (nodes.length !== 1 || !(node instanceof Element) || node.localName !== 'iframe') return null;
   // The removed parts of hostile html (scripts, handlers) make it invalid, not silently trimmed.
-  if (DOMPurify.removed.some((removed) => !isHarmless(removed))) return null;
+  if (removed.some((part) => !isHarmless(part))) return null;
   const src = node.getAttribute('src') ?? '';
   const provider = providerOf(src);
   if (!provider) return null;
-  const iframe = doc.adoptNode(node) as HTMLIFrameElement;
+  const iframe = node as HTMLIFrameElement;
+  // The player gets playback permissions only, and the page's origin (not its full address) as referrer.
+  const allow = (iframe.getAttribute('allow') ?? '')
+    .split(';')
+    .map((feature) => feature.trim())
+    .filter((feature) => ALLOWED_FEATURES.has(feature.split(/\s/)[0]!.toLowerCase()));
+  if (allow.length) iframe.setAttribute('allow', allow.join('; '));
+  else iframe.removeAttribute('allow');
+  iframe.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
   const width = Number(iframe.getAttribute('width'));
   const height = Number(iframe.getAttribute('height'));
   const aspectRatio = width > 0 && height > 0 ? (height / width) * 100 : VIDEO_FALLBACK_ASPECT_RATIO;
   return { iframe, provider, aspectRatio };
 }
 
-function isHarmless(removed: RemovedElement | RemovedAttribute): boolean {
+function isHarmless(removed: Sanitized['removed'][number]): boolean {
   // The document wrapper DOMPurify parses into (and FORCE_BODY's `<remove>` marker) is reported as removed; so are
   // layout attributes the allow-list drops on purpose (style, class, id …). Any other element, and any event
   // handler, is hostile.
-  if ('element' in removed) return WRAPPERS.has(removed.element.nodeName);
+  if (removed.element) return WRAPPERS.has(removed.element.nodeName);
   return !!removed.attribute && !/^on/i.test(removed.attribute.name);
 }
 

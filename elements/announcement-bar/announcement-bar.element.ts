@@ -1,0 +1,58 @@
+import { boolean, string } from '../shared/attributes.js';
+import type { ElementContract, ElementOf } from '../shared/element-types.js';
+
+/** The attributes of `<sqs-announcement-bar>`. */
+export const announcementBarAttributes = {
+  /** The announcement. */
+  text: string(''),
+  /** Where the announcement leads; empty: plain text. */
+  href: string(''),
+  /** Adds a close button; the dismissal is remembered for this text. */
+  dismissible: boolean(),
+};
+
+/**
+ * The site's announcement bar (spec 000 §3 "Site context" showAnnouncementBar; §9 "Mobile information bar at window
+ * width 1024 or less"): one line of text, a link when `href` is set, and a close button when `dismissible`.
+ * Dismissing is remembered in local storage for that text, so a new announcement shows again. At a window width of
+ * 1024 px or less it takes the compact mobile layout (`data-layout="mobile"`). Nothing shows when the site context
+ * says `showAnnouncementBar: false` or the text is empty.
+ *
+ * @summary A dismissible announcement bar with text and a link, compact at ≤ 1024 px.
+ * @tag sqs-announcement-bar
+ *
+ * @event sqs-dismiss - The visitor closed the bar.
+ *
+ * @csspart base - The bar (`data-layout` mobile|desktop).
+ * @csspart text - The announcement text (also `link` when it is a link).
+ * @csspart link - The announcement as a link.
+ * @csspart close - The close button.
+ *
+ * @cssproperty --sqs-announcement-bar-z-index - The stacking level (default 30000, the managed UI base).
+ * @cssproperty --sqs-announcement-bar-background - The bar's background.
+ * @cssproperty --sqs-announcement-bar-color - The text colour.
+ * @cssproperty --sqs-announcement-bar-padding - The space inside the bar.
+ * @cssproperty --sqs-announcement-bar-font-size - The text size.
+ * @cssproperty --sqs-announcement-bar-mobile-font-size - The text size at 1024 px or less.
+ */
+export type SqsAnnouncementBarElement = ElementOf<typeof announcementBarAttributes>;
+
+/** The contract of `<sqs-announcement-bar>`. */
+export const announcementBarElement = {
+  tag: 'sqs-announcement-bar',
+  attributes: announcementBarAttributes,
+  events: ['sqs-dismiss'],
+} as const satisfies ElementContract;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-announcement-bar': SqsAnnouncementBarElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails {
+    /** The visitor closed an `<sqs-announcement-bar>`. */
+    'sqs-dismiss': { text: string };
+  }
+}

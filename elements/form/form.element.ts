@@ -1,0 +1,80 @@
+import { boolean, json, string } from '../shared/attributes.js';
+import type { ElementContract, ElementOf } from '../shared/element-types.js';
+import { DEFAULT_CAPTCHA_SCRIPT } from './lib/captcha.js';
+
+/** The attributes of `<sqs-form>`. */
+export const formAttributes = {
+  /** The form's id, sent as `formId` and used for census `form-render` and the draft. */
+  formId: string(''),
+  /** The collection (page) id, sent as `collectionId`. */
+  collectionId: string(''),
+  /** The block's object name, sent as `objectName`. */
+  objectName: string(''),
+  /** The form sits in a popup overlay (`isOverlayForm`). */
+  overlay: boolean(),
+  /** Url of the captcha provider's script. Default Google reCAPTCHA (explicit rendering). */
+  captchaScriptUrl: string(DEFAULT_CAPTCHA_SCRIPT),
+  // Property only (or JSON attribute text); null means "read the child JSON script".
+  /** The definition (a JSON object); usually set as a property or given as a child JSON script. Null reads the child script. */
+  definition: json<object | null>(null, (value): value is object | null => typeof value === 'object'),
+};
+
+/**
+ * A form block (spec 000 §3 "Form submission", "Form field kinds"; §4 "Form"; §5 "Forms"; §8 "Form"). Its
+ * definition — `{ fields: [{ id, type, label, description, placeholder, required, options, maxLength, … }],
+ * submitButtonText, successRedirect, submissionHtml, postSubmitHtml, captcha }` — comes from a child
+ * `<script type="application/json">` or the `definition` property; a malformed one warns once and renders what is
+ * usable. Every field kind has a label or a fieldset and legend, native autofill tokens, and `aria-invalid` /
+ * `aria-describedby` pointing at its error. Submitting validates first (focus goes to the first invalid field), then
+ * locks the form ('Submitting…'), gets a one-time key and saves the values keyed by field id. Success redirects or
+ * shows the sanitised submission text; failure shows the errors and keeps every value. A draft of the values is kept
+ * in session storage, restored after a reload and removed after success. A captcha renders when the definition asks
+ * for one and the site context has `websiteSettings.captchaSettings.siteKey`.
+ *
+ * @summary A form with every field kind, client validation and the full submission flow.
+ * @tag sqs-form
+ *
+ * @event sqs-form-submit - The values passed validation and are being sent.
+ * @event sqs-form-success - The submission was accepted.
+ * @event sqs-form-error - Validation or submission failed; `errors` by field id.
+ *
+ * @csspart base - The form element.
+ * @csspart fields - The fieldset around every field (disabled while submitting).
+ * @csspart field - One field (a fieldset for grouped kinds).
+ * @csspart label - A field's label or legend.
+ * @csspart input - An input, text area or select.
+ * @csspart description - A field's help text.
+ * @csspart counter - The 'N / max' counter of a text area with a maximum (`data-state="over"` past it).
+ * @csspart field-error - A field's error text.
+ * @csspart form-error - The whole-form message (an alert).
+ * @csspart hint - The 'scroll up' / 'scroll down' message.
+ * @csspart captcha - The captcha widget's container.
+ * @csspart submit - The submit button.
+ * @csspart success - What replaces the form after success.
+ * @csspart submission - The submission text.
+ * @csspart post-submit - The post-submit html.
+ *
+ * @cssproperty --sqs-form-gap - The space between fields.
+ * @cssproperty --sqs-form-color - The text colour.
+ * @cssproperty --sqs-form-muted - The colour of descriptions and counters.
+ * @cssproperty --sqs-form-border - The border colour of inputs.
+ * @cssproperty --sqs-form-input-background - The background of inputs.
+ * @cssproperty --sqs-form-error-color - The colour of errors.
+ * @cssproperty --sqs-form-button-background - The submit button's background.
+ * @cssproperty --sqs-form-button-color - The submit button's text colour.
+ * @cssproperty --sqs-form-radius - The corner radius of inputs and button.
+ */
+export type SqsFormElement = ElementOf<typeof formAttributes>;
+
+/** The contract of `<sqs-form>`. */
+export const formElement = {
+  tag: 'sqs-form',
+  attributes: formAttributes,
+  events: ['sqs-form-submit', 'sqs-form-success', 'sqs-form-error'],
+} as const satisfies ElementContract;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-form': SqsFormElement;
+  }
+}

@@ -1,0 +1,169 @@
+import { boolean, flag, json, number, oneOf, optionalNumber, string } from '../shared/attributes.js';
+import type { AttributeValues, ElementContract, SqsElement } from '../shared/element-types.js';
+import { timers as pageTimers, type Timers } from '../../runtime/lib/timers.js';
+import { childrenByTag, wrapIndex } from '../shared/children.js';
+import { emit } from '../shared/emit.js';
+import { requestRender } from '../shared/renderer.js';
+import { changeMs, resolveOptions, type GalleryOptions } from './resolve.js';
+import { COLUMN_WIDTH, GRID_PADDING, KEYS, STRIP_V_SIZE } from './options.js';
+
+/** The attributes of `<sqs-gallery>`. */
+export const galleryAttributes = {
+  /** stacked | slider | slideshow | grid | autogrid | autocolumns | carousel | list. Unknown → stacked with a warning. */
+  design: string('stacked'),
+  /** The options as JSON with the spec's key names (malformed → the gallery is not built). */
+  blockJson: string(''),
+  /** 'auto', a number (width ÷ height) or 'W:H': the box of stacked slides and of grid, autogrid and carousel cells. Auto: the first slide's proportions (stacked, slideshow), square (grid, autogrid, carousel). */
+  imageAspectRatio: string('auto'),
+  /** Grid columns (default 4) or carousel slides per row (default 3). */
+  slidesPerRow: optionalNumber({ min: 1, integer: true }),
+  /** A click (or Enter) on a slide opens it in an `<sqs-lightbox>`. */
+  lightbox: boolean(),
+  /** The lightbox's theme. Default dark. */
+  lightboxTheme: oneOf(['dark', 'light'] as const, 'dark'),
+  /** Accepted for block data: images and videos always mix. */
+  mixedContent: boolean(),
+  /** autogrid and autocolumns column width in px. Default 250. */
+  columnWidth: number(COLUMN_WIDTH, { min: Number.MIN_VALUE }),
+  /** Space between cells: px for autogrid and autocolumns (default 0), % for the carousel (default 1). */
+  gutter: optionalNumber({ min: 0 }),
+  /** The image's share of a list row, in %. Default 40. */
+  listImageSize: number(40, { min: 5, max: 95 }),
+  /** Space between slides of the slider, in px. Default 10. */
+  vSize: number(STRIP_V_SIZE, { min: 0 }),
+  /** Advance by timer (not with `?nomotion=true` or under prefers-reduced-motion). */
+  autoplay: boolean(),
+  /** Seconds per slide. Default 5. */
+  autoplayDuration: number(5, { min: 0.1 }),
+  /** Where the slider holds the current slide (start, middle, end). Default center. */
+  activeAlignment: oneOf(['left', 'center', 'right'] as const, 'center'),
+  /** Thumbnails visible at once. Default 8. */
+  thumbnailsPerRow: number(8, { min: 1, integer: true }),
+  /** The strip's height in px. Default 80. */
+  thumbnailStripHeight: number(80, { min: 20 }),
+  /** Space above the strip in px. Default 10. */
+  thumbnailStripMargin: number(10, { min: 0 }),
+  /** A strip of thumbnails under a stacked gallery, kept in step. */
+  thumbnails: boolean(),
+  /** Square thumbnails (else the pictures' proportions). */
+  squareThumbs: boolean(),
+  /** Pictures fill their box (cropped around the focal point) instead of fitting in it. Default: fit for stacked and slideshow, fill for the rest. */
+  autoCrop: flag(null),
+  /** Where captions show. Default bottom. */
+  metaPosition: oneOf(['bottom', 'top', 'none'] as const, 'bottom'),
+  /** Grid gap in px. Default 20. */
+  padding: number(GRID_PADDING, { min: 0 }),
+  /** Next after the last slide goes to the first (else `sqs-reached-end`), previous before the first to the last. */
+  loop: boolean(),
+  /** ← and → move the gallery in view (not while typing). Default true; off on a linked gallery. */
+  keyboard: flag(true),
+  /** Key codes (JSON). Default { "previous": 37, "next": 39 }. */
+  keys: json<{ previous: number; next: number }>(KEYS, isKeys),
+  /** Load pictures when within 200 px of the viewport. Default true. */
+  lazyLoad: flag(true),
+  /** Ids of galleries kept at this gallery's index (e.g. a thumbnail slider); their keyboard is off. */
+  linked: string(''),
+  /** Write the current slide's id (or url) as `?itemId=` under the collection url; select it on load. */
+  history: boolean(),
+  /** The collection's full url for `history` (default the site context's `collectionFullUrl`, else this page's path). */
+  collectionUrl: string(''),
+  /** Slideshow transition: fade | ken-burns | new-swipe | scroll | swipe. Default fade. */
+  transition: string('fade'),
+  /** Seconds a change takes (default: stacked 1, slider 0.5, swipe 0.28, new-swipe 0.2–0.5). */
+  speed: optionalNumber({ min: 0 }),
+  /** A click on a stacked slide: by half (auto), next or previous. Ignored on videos. */
+  clickBehavior: oneOf(['auto', 'next', 'previous'] as const, 'auto'),
+  /** A click on the slider's current slide. Default next. */
+  activeClick: oneOf(['next', 'previous', 'stay'] as const, 'next'),
+  /** new-swipe past the ends: none | hard | inertial, one for both ends or two. Default hard. */
+  boundaries: string('hard'),
+  /** new-swipe: the share of a slide a drag must pass to change slide ('50%'), or none (only a swipe). Default none. */
+  snapPoints: string('none'),
+  /** The gallery's accessible name. Default 'Gallery'. */
+  label: string(''),
+};
+
+export type { Design, Transition } from './options.js';
+export type { GalleryOptions } from './resolve.js';
+
+const isKeys = (value: unknown): value is { previous: number; next: number } =>
+  typeof value === 'object' && value !== null && Number.isInteger((value as { previous: unknown }).previous) && Number.isInteger((value as { next: unknown }).next);
+
+/**
+ * A gallery of images and videos in one of eight designs (spec 001 §2–§5, §8, §9): stacked (the base), slider (a
+ * strip), slideshow (stacked with transitions: fade, ken-burns, new-swipe, scroll, swipe), grid, autogrid,
+ * autocolumns, carousel (moves by groups) and list. Slides are the light-DOM `<figure>` children (each assigned to its
+ * own slot, so they stay readable before upgrade and without script); `data-type` is inferred. Options come as
+ * attributes or, with the spec's key names, as JSON in `block-json` (an attribute wins over the block data).
+ * Images load through the runtime's image loader at the width they are shown, within 200 px of the viewport, the
+ * current slide's neighbours preloaded; every slide's box is reserved from `data-image-dimensions`.
+ * WAI-ARIA APG carousel for the moving designs (previous/next buttons, "n of N" slides, a pause control while
+ * autoplaying, rotation stopped while focus or the pointer is inside), a list for the others.
+ *
+ * @summary Image and video galleries: slideshow, slider, carousel, grids, columns and list, with a lightbox.
+ * @tag sqs-gallery
+ *
+ * @prop {number} currentIndex - The current slide (wraps; rejected while moving).
+ * @prop {boolean} inMotion - True while a change is under way.
+ * @prop {Timers} timers - The clock of autoplay and of changes in motion.
+ *
+ * @event sqs-slide-change - The current slide changed.
+ * @event sqs-reached-end - next() at the last slide without loop.
+ * @event sqs-reached-beginning - previous() at the first slide without loop.
+ * @event sqs-lightbox-open - The lightbox opened at this slide.
+ * @event sqs-lightbox-close - The lightbox closed.
+ * @event sqs-click-through-bypass - A click-through inside an editor frame (instead of navigating).
+ *
+ * @slot - `<figure>` slides (each is given its own `slot`).
+ *
+ * @csspart base - The wrapper (`data-design`, `data-transition`).
+ * @csspart viewport - The clipping box of the moving designs; `track` the row inside it.
+ * @csspart slide - Each slide's box (`data-active` on the current one); `caption` its caption.
+ * @csspart button - Every control; `previous`, `next`, `rotation` (pause/play) and `open` (a slide's lightbox button) too.
+ * @csspart thumbnails - The thumbnail strip; `thumbnail` each of its buttons.
+ *
+ * @cssproperty --sqs-gallery-control-color - The controls' colour.
+ * @cssproperty --sqs-gallery-caption-background - The caption's backdrop over pictures.
+ */
+export interface SqsGalleryElement extends SqsElement, AttributeValues<typeof galleryAttributes> {
+  /** The clock of autoplay and of changes in motion. */
+  timers?: Timers;
+  /** The clock the swipe reads (default `performance.now`). */
+  now?: () => number;
+  /** The current slide. Setting it wraps (spec 001 §4) and is ignored while the gallery or a linked one moves. */
+  readonly currentIndex: number;
+  /** True while a change is under way (changes are rejected meanwhile). */
+  readonly inMotion: boolean;
+  /** The resolved options (attributes over `block-json`, design defaults applied); null when the block data is invalid. */
+  readonly options: GalleryOptions | null;
+  /** Goes to the slide at `index` (wrapped); returns false when the change was rejected. */
+  goTo(index: number): boolean;
+  /** The next slide (or group); at the end: the first with loop, else `sqs-reached-end`. */
+  next(): boolean;
+  /** The previous slide (or group); at the start: the last with loop, else `sqs-reached-beginning`. */
+  previous(): boolean;
+}
+
+/** The contract of `<sqs-gallery>`. */
+export const galleryElement = {
+  tag: 'sqs-gallery',
+  attributes: galleryAttributes,
+  events: ['sqs-slide-change', 'sqs-reached-end', 'sqs-reached-beginning', 'sqs-lightbox-open', 'sqs-lightbox-close', 'sqs-click-through-bypass'],
+} as const satisfies ElementContract;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-gallery': SqsGalleryElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails {
+    /** next() at the last slide of a gallery without loop. */
+    'sqs-reached-end': Record<string, never>;
+    /** previous() at the first slide of a gallery without loop. */
+    'sqs-reached-beginning': Record<string, never>;
+    /** A gallery slide's click-through inside an editor frame, instead of navigating. */
+    'sqs-click-through-bypass': { url: string; index: number };
+  }
+}

@@ -1,0 +1,66 @@
+import { string } from '../shared/attributes.js';
+import type { ElementContract, ElementOf } from '../shared/element-types.js';
+import { DEFAULT_CAPTCHA_SCRIPT } from '../form/lib/captcha.js';
+
+/** The attributes of `<sqs-newsletter>`. */
+export const newsletterAttributes = {
+  /** The form's id, sent as `formId`. */
+  formId: string(''),
+  /** The collection (page) id, sent as `collectionId`. */
+  collectionId: string(''),
+  /** The block's object name, sent as `objectName`. */
+  objectName: string(''),
+  /** The button's text. Default 'Sign Up'. */
+  buttonText: string(''),
+  /** The email field's placeholder. */
+  placeholder: string(''),
+  /** The text shown after signing up. Default 'Thank you for signing up.' */
+  successText: string(''),
+  /** Url of the captcha provider's script (unused unless a captcha is asked for). */
+  captchaScriptUrl: string(DEFAULT_CAPTCHA_SCRIPT),
+};
+
+/**
+ * A newsletter sign-up block: an email field (required, checked like every form's email) and a button, sent through
+ * the same submission flow as `<sqs-form>` (spec 000 §7 form calls; §8 messages) with `form` = `{ "email": … }`.
+ * Side by side normally; stacked when the block is narrower than 320 px (spec 000 §9). The email typed is kept as a
+ * draft in session storage until the sign-up succeeds.
+ *
+ * @summary A newsletter sign-up form (email and button) with the form submission flow.
+ * @tag sqs-newsletter
+ *
+ * @event sqs-form-submit - The email passed validation and is being sent.
+ * @event sqs-form-success - The sign-up was accepted.
+ * @event sqs-form-error - Validation or submission failed.
+ *
+ * @slot title - The block's title.
+ * @slot - The block's text.
+ *
+ * @csspart base - The form element.
+ * @csspart intro - The wrapper of the title and text slots.
+ * @csspart fields - The fieldset around the email field.
+ * @csspart input - The email input.
+ * @csspart field-error - The email's error text.
+ * @csspart form-error - The whole-form message (an alert).
+ * @csspart submit - The button.
+ * @csspart success - What replaces the form after success.
+ *
+ * @cssproperty --sqs-form-gap - The space between the parts.
+ * @cssproperty --sqs-form-error-color - The colour of errors.
+ * @cssproperty --sqs-form-button-background - The button's background.
+ * @cssproperty --sqs-form-button-color - The button's text colour.
+ */
+export type SqsNewsletterElement = ElementOf<typeof newsletterAttributes>;
+
+/** The contract of `<sqs-newsletter>`. */
+export const newsletterElement = {
+  tag: 'sqs-newsletter',
+  attributes: newsletterAttributes,
+  events: ['sqs-form-submit', 'sqs-form-success', 'sqs-form-error'],
+} as const satisfies ElementContract;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-newsletter': SqsNewsletterElement;
+  }
+}

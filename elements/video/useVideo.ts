@@ -1,0 +1,124 @@
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { controllerOf, useController } from '../shared/controller.js';
+import { emit } from '../shared/emit.js';
+import { safeUrl } from '../shared/safe-url.js';
+import { useMessages } from '../shared/use-messages.js';
+import { commandMessage, forgetPlaying, onlyPlaying, playerUrl, sanitizeEmbed, type VideoCommand, type VideoEmbed } from './embed.js';
+import type { SqsVideoElement } from './video.element.js';
+
+/** What the element's public methods ask of the video. */
+export interface VideoController {
+  /** Whether the player is shown (read synchronously: a method call is seen at once). */
+  readonly playing: boolean;
+  /** Shows and plays the player; with `focus`, focus moves into it when it is created. */
+  start(focus: boolean): void;
+  /** Pauses a playing video (the player stays). */
+  pause(): void;
+  /** Removes the player and brings the overlay back. */
+  stop(): void;
+}
+
+/** Returns `host`'s video controller (none before the first render). */
+export const videoController = (host: SqsVideoElement): VideoController | undefined => controllerOf<VideoController>(host);
+
+/** What `Video.tsx` renders from. */
+export interface VideoBindings {
+  /** The sanitized embed, or null when the embed code is not one allow-listed provider iframe. */
+  embed: VideoEmbed | null;
+  /** Whether the player is shown. */
+  playing: boolean;
+  /** The box the player iframe is created in. */
+  playerRef: RefObject<HTMLDivElement | null>;
+  /** The thumbnail's address when it is a safe one (http(s) or relative), else undefined. */
+  thumbnail: string | undefined;
+  /** The play button's accessible name. */
+  playLabel: string;
+  /** The play button's click: plays and moves focus into the player. */
+  onPlay(): void;
+}
+
+/**
+ * Returns what the video renders and owns its state: the player is created only on play (and again when the mode or
+ * the embed changes), one video plays on the page at a time, play and pause reach the provider's player through its
+ * message API, and `sqs-video-play` / `sqs-video-pause` announce each change.
+ */
+export function useVideo(host: SqsVideoElement, html: string, mode: string, thumbnail: string, alt: string): VideoBindings {
+  const t = useMessages(host);
+  const embed = useMemo(() => sanitizeEmbed(html), [html]);
+  const playerRef = useRef<HTMLDivElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [load, setLoad] = useState(0);
+  // Read synchronously by the element's methods, so `play(); playing` is true before the next render.
+  const playingNow = useRef(false);
+  const focusPlayer = useRef(false);
+  const iframe = useRef<HTMLIFrameElement | null>(null);
+  const shown = playing && embed !== null;
+
+  const send = (command: VideoCommand): void => {
+    const frame = iframe.current;
+    const message = frame && commandMessage(frame.src, host.providerName, command);
+    if (!frame?.contentWindow || !message) return;
+    frame.contentWindow.postMessage(message, new URL(frame.src).origin);
+  };
+
+  const controller: VideoController = {
+    get playing() {
+      return playingNow.current;
+    },
+    start(focus) {
+      onlyPlaying(host);
+      if (playingNow.current) {
+        send('play');
+      } else {
+        playingNow.current = true;
+        focusPlayer.current = focus;
+        setPlaying(true);
+        setLoad((count) => count + 1);
+      }
+      emit(host, 'sqs-video-play', {});
+    },
+    pause() {
+      if (!playingNow.current) return;
+      send('pause');
+      emit(host, 'sqs-video-pause', {});
+    },
+    stop() {
+      if (!playingNow.current) return;
+      playingNow.current = false;
+      iframe.current = null;
+      forgetPlaying(host);
+      setPlaying(false);
+      emit(host, 'sqs-video-pause', {});
+    },
+  };
+  useController(host, controller);
+
+  const playerTitle = alt ? t('video.player', { title: alt }) : t('video.player-untitled');
+  // The iframe is created only on play, and again (a reload) when the mode or the embed changes.
+  useLayoutEffect(() => {
+    const area = playerRef.current;
+    if (!shown || !area || !embed) return;
+    const frame = embed.iframe.cloneNode(false) as HTMLIFrameElement;
+    frame.src = playerUrl(embed.iframe.src, embed.provider);
+    frame.title ||= playerTitle;
+    area.replaceChildren(frame);
+    iframe.current = frame;
+    if (focusPlayer.current) {
+      focusPlayer.current = false;
+      frame.focus();
+    }
+    return () => {
+      area.replaceChildren();
+      if (iframe.current === frame) iframe.current = null;
+    };
+  }, [shown, embed, mode, load, playerTitle]);
+
+  return {
+    embed,
+    playing: shown,
+    playerRef,
+    thumbnail: safeUrl(thumbnail) ?? undefined,
+    playLabel: alt ? t('video.play', { title: alt }) : t('video.play-untitled'),
+    onPlay: () => controller.start(true),
+  };
+}

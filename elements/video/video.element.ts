@@ -1,0 +1,84 @@
+import { boolean, oneOf, string } from '../shared/attributes.js';
+import type { AttributeValues, ElementContract, SqsElement } from '../shared/element-types.js';
+
+/** How the player sits in its box (spec 001 §5: none, fit, fill). */
+export const VIDEO_MODES = ['none', 'fit', 'fill'] as const;
+/** One of `VIDEO_MODES`. */
+export type VideoMode = (typeof VIDEO_MODES)[number];
+
+/** The attributes of `<sqs-video>`. */
+export const videoAttributes = {
+  /** The provider's embed code (an `<iframe>`); sanitized to the allow-list. */
+  html: string(''),
+  /** The provider's name (YouTube or Vimeo); used when the iframe's host does not tell. */
+  providerName: string(''),
+  /** How the player sits in the box: fit (contain), fill (cover) or none. Default fit. */
+  mode: oneOf(VIDEO_MODES, 'fit'),
+  /** Dims the thumbnail behind the play button. */
+  overlay: boolean(),
+  /** The thumbnail image's url. */
+  thumbnail: string(''),
+  /** The video's title: the thumbnail's text and the play button's name. */
+  alt: string(''),
+};
+
+
+/**
+ * A video embed with a play overlay (spec 001 §3 "Video embed", §4, §5, §7–§9; WAI-ARIA APG button): the thumbnail
+ * and a play button are shown until the visitor plays the video; click, Enter or Space on the button creates the
+ * player iframe (only then), moves focus to it and returns every other `<sqs-video>` on the page to its overlay.
+ * The embed html is sanitized to an allow-list of provider iframes (https `youtube.com/embed`,
+ * `youtube-nocookie.com/embed`, `player.vimeo.com/video`); anything else shows 'Invalid video embed.'.
+ * `play()` and `pause()` control a playing player by cross-window messages (YouTube with `enablejsapi=1`, Vimeo's
+ * player API). Changing `mode` reloads the video. Without width and height in the embed the box keeps the fallback
+ * aspect ratio of 56.3 %.
+ *
+ * @summary A provider video (YouTube, Vimeo) behind a thumbnail and a play button.
+ * @tag sqs-video
+ *
+ * @event sqs-video-play - The video started playing (or was asked to).
+ * @event sqs-video-pause - The video was paused or stopped.
+ *
+ * @csspart base - The video's box.
+ * @csspart thumbnail - The thumbnail image.
+ * @csspart play-button - The play button.
+ * @csspart player - The area holding the player iframe.
+ * @csspart error - The invalid embed message.
+ *
+ * @cssproperty --sqs-video-aspect-ratio - The box's height as a percentage of its width when the embed gives none. Default 56.3%.
+ * @cssproperty --sqs-video-overlay-color - The overlay dimming the thumbnail.
+ * @cssproperty --sqs-video-button-size - The play button's size. Default 72px.
+ * @cssproperty --sqs-video-duration - The player's fade-in time. Default 0.3s.
+ */
+export interface SqsVideoElement extends SqsElement, AttributeValues<typeof videoAttributes> {
+  /** Whether the player is shown (the overlay is gone). */
+  readonly playing: boolean;
+  /** Plays the video: creates the player when needed and returns every other video to its overlay. */
+  play(): void;
+  /** Pauses a playing video (the player stays). */
+  pause(): void;
+  /** Stops the video: the player is removed and the overlay comes back. */
+  stop(): void;
+}
+
+/** The contract of `<sqs-video>`. */
+export const videoElement = {
+  tag: 'sqs-video',
+  attributes: videoAttributes,
+  events: ['sqs-video-play', 'sqs-video-pause'],
+} as const satisfies ElementContract;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-video': SqsVideoElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails {
+    /** `<sqs-video>` started playing. */
+    'sqs-video-play': Record<string, never>;
+    /** `<sqs-video>` was paused or stopped. */
+    'sqs-video-pause': Record<string, never>;
+  }
+}
