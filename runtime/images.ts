@@ -4,6 +4,7 @@
  * covers the width it is shown at times the device pixel ratio, as `?format=NNNw` or `-NNNw`, positioned inside its
  * container (fit, fill with a focal point, or none), marked loading until it loads or fails.
  */
+import { parseDimensions } from './dimensions.js';
 import { timers as pageTimers, type Timers } from './lib/timers.js';
 import { format, messages } from './messages.js';
 
@@ -307,8 +308,7 @@ function position(img: HTMLImageElement, options: ImageLoadOptions): { cssWidth:
   const container = containerOf(img, options);
   const box = container.getBoundingClientRect();
   const mode = modeOf(img, options);
-  const pair = parsePair(img.getAttribute('data-image-dimensions'), 'x');
-  const dimensions = options.dimensions ?? (pair && { width: pair[0], height: pair[1] });
+  const dimensions = options.dimensions ?? parseDimensions(img.getAttribute('data-image-dimensions'));
   if (mode === 'none') return { cssWidth: img.getBoundingClientRect().width || box.width };
   if (!dimensions || dimensions.width <= 0 || dimensions.height <= 0) {
     // Unknown proportions: the browser fits or fills by the loaded file; it is needed as wide as the box.
@@ -406,7 +406,7 @@ function modeOf(img: HTMLImageElement, options: ImageLoadOptions): ImageMode {
   return 'none';
 }
 
-/** Returns the two numbers of "AxB" or "a,b", or undefined when it is not two finite numbers. */
+/** Returns the two numbers of "a,b" (a focal point), or undefined when it is not two finite numbers. */
 function parsePair(value: string | null, separator: string): [number, number] | undefined {
   const parts = (value ?? '').split(separator).map((part) => Number.parseFloat(part));
   return parts.length === 2 && parts.every((part) => Number.isFinite(part)) ? [parts[0]!, parts[1]!] : undefined;

@@ -1,4 +1,4 @@
-import { boolean, string } from '../shared/attributes.js';
+import { boolean, string, url } from '../shared/attributes.js';
 import type { ElementContract, ElementOf } from '../shared/element-types.js';
 
 /** The attributes of `<sqs-announcement-bar>`. */
@@ -6,7 +6,7 @@ export const announcementBarAttributes = {
   /** The announcement. */
   text: string(''),
   /** Where the announcement leads; empty: plain text. */
-  href: string(''),
+  href: url(''),
   /** Adds a close button; the dismissal is remembered for this text. */
   dismissible: boolean(),
 };

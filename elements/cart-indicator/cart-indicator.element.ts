@@ -1,4 +1,4 @@
-import { number, string } from '../shared/attributes.js';
+import { number, string, url } from '../shared/attributes.js';
 import type { ElementContract, ElementOf } from '../shared/element-types.js';
 
 // spec 000 §3: the cart indicator's state is an items count and a subtotal text.
@@ -9,7 +9,7 @@ export const cartIndicatorAttributes = {
   /** The cart's subtotal, already formatted (`$45.00`); empty shows none. Written by `sqs-cart-sync`. */
   subtotal: string(''),
   /** Where the link goes. Default `/cart`. */
-  href: string('/cart'),
+  href: url('/cart'),
 };
 
 /**

@@ -6,6 +6,7 @@ import type { galleryAttributes, SqsGalleryElement } from './gallery.element.js'
 import { FALLBACK_RATIO, layout } from './layout.js';
 import { wrapIndex } from '../shared/children.js';
 import { KEN_BURNS_ZOOM, PRELOAD } from './options.js';
+import { groupOf, setStep } from './motion.js';
 import { MOVING, resolveOptions, type GalleryOptions } from './resolve.js';
 import type { Slide } from './slides.js';
 import { clickThrough, useAutoplay, useGalleryLightbox, useHistory, useKeyboard, useParts, useSwipe } from './useGallery.js';
@@ -36,7 +37,7 @@ function useImages(options: GalleryOptions | null, slides: Slide[], index: numbe
 
 /** Renders the gallery in its design: the slides' boxes (each holding its slotted figure), controls and lightbox. */
 export function Gallery(props: ElementProps<typeof galleryAttributes, SqsGalleryElement>): ReactNode {
-  const host = props.host as unknown as SqsGalleryElement;
+  const { host } = props;
   const options = resolveOptions(host);
   const t = useMessages(host);
   const slides = useSlides(host);
@@ -55,14 +56,9 @@ export function Gallery(props: ElementProps<typeof galleryAttributes, SqsGallery
   useImages(options, slides, index, width, step);
 
   useLayoutEffect(() => {
-    host._width = width;
-    if (host._step !== step) {
-      host._step = step;
-      // A carousel shows whole groups: its current slide is the first of one.
-      if (host.currentIndex % step !== 0) host._jump(host.currentIndex - (host.currentIndex % step));
-    }
+    setStep(host, step);
     // Resolving the group tells linked galleries which gallery leads them.
-    host._group();
+    groupOf(host);
     host.dataset.design = options?.design ?? 'unbuilt';
   });
 

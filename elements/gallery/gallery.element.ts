@@ -1,11 +1,19 @@
 import { boolean, flag, json, number, oneOf, optionalNumber, string } from '../shared/attributes.js';
 import type { AttributeValues, ElementContract, SqsElement } from '../shared/element-types.js';
-import { timers as pageTimers, type Timers } from '../../runtime/lib/timers.js';
-import { childrenByTag, wrapIndex } from '../shared/children.js';
-import { emit } from '../shared/emit.js';
-import { requestRender } from '../shared/renderer.js';
-import { changeMs, resolveOptions, type GalleryOptions } from './resolve.js';
+import type { Timers } from '../../runtime/lib/timers.js';
+import type { GalleryOptions } from './resolve.js';
 import { COLUMN_WIDTH, GRID_PADDING, KEYS, STRIP_V_SIZE } from './options.js';
+
+/**
+ * The most slides or thumbnails one row may hold: a bound on hostile values, far beyond any real layout. The column
+ * width is at least 1 px for the same reason (a hair-thin column would make an autocolumns gallery allocate millions
+ * of columns).
+ */
+export const MAX_PER_ROW = 100;
+
+/** True for `{ previous, next }` key codes: the `keys` attribute's guard. */
+const isKeys = (value: unknown): value is { previous: number; next: number } =>
+  typeof value === 'object' && value !== null && Number.isInteger((value as { previous: unknown }).previous) && Number.isInteger((value as { next: unknown }).next);
 
 /** The attributes of `<sqs-gallery>`. */
 export const galleryAttributes = {
@@ -16,7 +24,7 @@ export const galleryAttributes = {
   /** 'auto', a number (width ÷ height) or 'W:H': the box of stacked slides and of grid, autogrid and carousel cells. Auto: the first slide's proportions (stacked, slideshow), square (grid, autogrid, carousel). */
   imageAspectRatio: string('auto'),
   /** Grid columns (default 4) or carousel slides per row (default 3). */
-  slidesPerRow: optionalNumber({ min: 1, integer: true }),
+  slidesPerRow: optionalNumber({ min: 1, max: MAX_PER_ROW, integer: true }),
   /** A click (or Enter) on a slide opens it in an `<sqs-lightbox>`. */
   lightbox: boolean(),
   /** The lightbox's theme. Default dark. */
@@ -24,7 +32,7 @@ export const galleryAttributes = {
   /** Accepted for block data: images and videos always mix. */
   mixedContent: boolean(),
   /** autogrid and autocolumns column width in px. Default 250. */
-  columnWidth: number(COLUMN_WIDTH, { min: Number.MIN_VALUE }),
+  columnWidth: number(COLUMN_WIDTH, { min: 1, max: 10000 }),
   /** Space between cells: px for autogrid and autocolumns (default 0), % for the carousel (default 1). */
   gutter: optionalNumber({ min: 0 }),
   /** The image's share of a list row, in %. Default 40. */
@@ -38,7 +46,7 @@ export const galleryAttributes = {
   /** Where the slider holds the current slide (start, middle, end). Default center. */
   activeAlignment: oneOf(['left', 'center', 'right'] as const, 'center'),
   /** Thumbnails visible at once. Default 8. */
-  thumbnailsPerRow: number(8, { min: 1, integer: true }),
+  thumbnailsPerRow: number(8, { min: 1, max: MAX_PER_ROW, integer: true }),
   /** The strip's height in px. Default 80. */
   thumbnailStripHeight: number(80, { min: 20 }),
   /** Space above the strip in px. Default 10. */
@@ -86,9 +94,6 @@ export const galleryAttributes = {
 export type { Design, Transition } from './options.js';
 export type { GalleryOptions } from './resolve.js';
 
-const isKeys = (value: unknown): value is { previous: number; next: number } =>
-  typeof value === 'object' && value !== null && Number.isInteger((value as { previous: unknown }).previous) && Number.isInteger((value as { next: unknown }).next);
-
 /**
  * A gallery of images and videos in one of eight designs (spec 001 §2–§5, §8, §9): stacked (the base), slider (a
  * strip), slideshow (stacked with transitions: fade, ken-burns, new-swipe, scroll, swipe), grid, autogrid,
@@ -131,7 +136,7 @@ export interface SqsGalleryElement extends SqsElement, AttributeValues<typeof ga
   /** The clock the swipe reads (default `performance.now`). */
   now?: () => number;
   /** The current slide. Setting it wraps (spec 001 §4) and is ignored while the gallery or a linked one moves. */
-  readonly currentIndex: number;
+  currentIndex: number;
   /** True while a change is under way (changes are rejected meanwhile). */
   readonly inMotion: boolean;
   /** The resolved options (attributes over `block-json`, design defaults applied); null when the block data is invalid. */

@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/gallery/define.js';
 import type { SqsGalleryElement } from '../../elements/gallery/define.js';
 import { imageWidthFor } from '../../runtime/images.js';
+import { COLUMN_WIDTH } from './options.js';
 import { manualTimers, type ManualTimers } from '../../test/runtime/fakes.js';
 import { captureWarnings, deepActiveElement, emulateReducedMotion, shadow } from '../../test/support/helpers.js';
 
@@ -530,9 +531,46 @@ describe('<sqs-gallery>', () => {
       const off = await gallery('design="grid"');
       expect(off.currentIndex).to.equal(0);
     });
+
+    it("keeps the page's own origin when the collection url names another one", async () => {
+      const el = await gallery('design="slideshow" history collection-url="https://evil.example/gallery" speed="0"');
+      const path = location.pathname;
+      el.next();
+      await waitUntil(() => location.search === '?itemId=s2', `address: ${location.href}`);
+      expect(location.origin).to.equal(new URL(address).origin);
+      expect(location.pathname).to.equal(path);
+      expect(el.shadowRoot!.querySelector('[part~="base"]')).to.exist;
+    });
+  });
+
+  describe('hostile values', () => {
+    it('refuses a hair-thin column width and keeps a bounded layout', async () => {
+      const warnings = await captureWarnings(async () => {
+        const el = await gallery('design="autocolumns" column-width="0.0001"', { width: 600 });
+        expect(qa(el, '[part~="column"]').length).to.be.at.most(600);
+        expect(el.options!.columnWidth).to.equal(COLUMN_WIDTH);
+      });
+      expect(warnings.some((w) => w.includes('column-width="0.0001"'))).to.be.true;
+    });
+
+    it('refuses more slides per row than a row can hold', async () => {
+      const warnings = await captureWarnings(async () => {
+        const el = await gallery('design="grid" slides-per-row="1000000000"');
+        expect(el.options!.perRow).to.equal(4);
+      });
+      expect(warnings.some((w) => w.includes('slides-per-row'))).to.be.true;
+    });
   });
 
   describe('click-through', () => {
+    it('never links to an address that is not http(s), mailto, tel or relative', async () => {
+      const slides = ['javascript:alert(1)', 'data:text/html,x', 'vbscript:x'].map((url, i) =>
+        photo(i + 1).replace('<figure ', `<figure data-click-through-url="${url}" `),
+      );
+      const el = await gallery('design="grid"', { slides });
+      expect(qa(el, 'a[part~="link"]')).to.have.length(0);
+    });
+
     it('a slide with a click-through url is a link to it', async () => {
       const el = await gallery('design="grid" lightbox', { slides: [photo(1).replace('<figure ', '<figure data-click-through-url="/about" '), photo(2)] });
       const links = qa(el, 'a[part~="link"]');

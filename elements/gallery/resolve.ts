@@ -73,12 +73,6 @@ export interface GalleryOptions {
   label: string;
 }
 
-/** The element as resolution reads it. */
-interface OptionsHost extends HTMLElement {
-  _step: number;
-  _width: number;
-}
-
 const cache = new WeakMap<HTMLElement, { key: string; options: GalleryOptions | null }>();
 
 /** Designs whose slides move inside a clipping box (the others lay every slide out). */
@@ -169,7 +163,7 @@ function compute(host: HTMLElement, kinds: Record<string, AnyKind>): GalleryOpti
  * How long a change of `distance` slides keeps `host` in motion, in ms: 0 for the designs that do not move, under
  * prefers-reduced-motion, or with speed 0; new-swipe takes 0.2 s for one slide up to 0.5 s (0.4 s on narrow windows).
  */
-export function changeMs(host: OptionsHost, distance: number): number {
+export function changeMs(host: HTMLElement, distance: number): number {
   const options = resolveOptions(host);
   if (!options || !MOVING.has(options.design) || prefersReducedMotion()) return 0;
   if (options.transition === 'new-swipe' && host.getAttribute('speed') === null) {

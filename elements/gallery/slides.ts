@@ -1,4 +1,7 @@
+import { parseDimensions } from '../../runtime/dimensions.js';
 import { childrenByTag } from '../shared/children.js';
+import { safeUrl } from '../shared/safe-url.js';
+import { warnInvalid } from '../shared/warn.js';
 
 /** One slide as the gallery reads it from a light-DOM `<figure>` (spec 001 §3 "Slide attributes"). */
 export interface Slide {
@@ -26,8 +29,17 @@ export interface Slide {
 
 /** Returns width ÷ height of "WxH", or null when it is not two positive numbers. */
 export function ratioOf(dimensions: string | null | undefined): number | null {
-  const [width, height] = (dimensions ?? '').split('x').map(Number);
-  return width! > 0 && height! > 0 && Number.isFinite(width! / height!) ? width! / height! : null;
+  const size = parseDimensions(dimensions);
+  return size ? size.width / size.height : null;
+}
+
+/** Returns a figure's click-through address when it is a safe one (http(s), mailto, tel, relative), else '' with a warning. */
+function clickThroughOf(host: HTMLElement, figure: HTMLElement): string {
+  const url = figure.dataset.clickThroughUrl?.trim() ?? '';
+  if (!url) return '';
+  const safe = safeUrl(url);
+  if (safe === null) warnInvalid(host, 'data-click-through-url', url, '');
+  return safe ?? '';
 }
 
 /**
@@ -53,7 +65,7 @@ export function readSlides(host: HTMLElement): Slide[] {
       ratio: ratioOf(img?.getAttribute('data-image-dimensions') ?? figure.dataset.imageDimensions),
       id: figure.dataset.slideId ?? '',
       url: figure.dataset.slideUrl ?? '',
-      clickThrough: figure.dataset.clickThroughUrl?.trim() ?? '',
+      clickThrough: clickThroughOf(host, figure),
       caption: figure.querySelector('figcaption')?.textContent?.trim() ?? '',
       alt: img?.alt || video?.getAttribute('alt') || '',
     };

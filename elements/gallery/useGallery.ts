@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { getSiteContext } from '../../runtime/context.js';
 import { timers as pageTimers } from '../../runtime/lib/timers.js';
-import { itemsFromFigures } from '../lightbox/items.js';
-import type { SqsLightboxElement } from '../lightbox/define.js';
+import { itemsFromFigures } from '../shared/figures.js';
+import type { SqsLightboxElement } from '../lightbox/lightbox.element.js';
 import { emit } from '../shared/emit.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
 import type { SqsGalleryElement } from './gallery.element.js';
+import { jump, linkedBy, slideCount } from './motion.js';
 import { SWIPE } from './options.js';
 import { MOVING, type GalleryOptions } from './resolve.js';
 import type { Slide } from './slides.js';
@@ -77,7 +78,7 @@ export function useAutoplay(host: SqsGalleryElement, options: GalleryOptions | n
     const timer = timers.setTimeout(() => {
       // At the end without loop next() says so and the rotation stops there.
       if (host.next() || host.options?.loop) setTick((n) => n + 1);
-      else if (host.currentIndex < host._count() - 1) setTick((n) => n + 1);
+      else if (host.currentIndex < slideCount(host) - 1) setTick((n) => n + 1);
     }, options.autoplayMs);
     return () => timers.clearTimeout(timer);
   }, [host, rotating, options, index, tick]);
@@ -94,7 +95,7 @@ export function useKeyboard(host: SqsGalleryElement, options: GalleryOptions | n
   useEffect(() => {
     if (!options?.keyboard) return;
     const onKey = (event: KeyboardEvent): void => {
-      if (host._parent || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typing(event)) return;
+      if (linkedBy(host) || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typing(event)) return;
       if (document.body.classList.contains('sqs-lightbox-open')) return;
       const code = event.keyCode;
       if (code !== options.keys.previous && code !== options.keys.next) return;
@@ -130,7 +131,7 @@ export function useSwipe(host: SqsGalleryElement, options: GalleryOptions | null
   const now = (): number => (host.now ?? performance.now.bind(performance))();
 
   const onPointerDown = (event: ReactPointerEvent): void => {
-    if (!options || !MOVING.has(options.design) || event.button !== 0 || host._count() < 2) return;
+    if (!options || !MOVING.has(options.design) || event.button !== 0 || slideCount(host) < 2) return;
     drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY, time: now() };
     swiped.current = false;
     if (!follows) return;
@@ -144,7 +145,7 @@ export function useSwipe(host: SqsGalleryElement, options: GalleryOptions | null
   const bounded = (dx: number): number => {
     if (!options) return dx;
     const atStart = host.currentIndex === 0 && dx > 0;
-    const atEnd = host.currentIndex >= host._count() - 1 && dx < 0;
+    const atEnd = host.currentIndex >= slideCount(host) - 1 && dx < 0;
     if (options.loop || (!atStart && !atEnd)) return dx;
     const boundary = options.boundaries[atStart ? 0 : 1];
     return boundary === 'none' ? dx : boundary === 'hard' ? 0 : dx / 3;
@@ -192,7 +193,7 @@ export function useHistory(host: SqsGalleryElement, options: GalleryOptions | nu
     ready.current = true;
     const wanted = new URLSearchParams(location.search).get('itemId');
     const at = wanted ? slides.findIndex((slide) => (slide.id && slide.id === wanted) || (slide.url && slide.url === wanted)) : -1;
-    if (at >= 0 && at !== host.currentIndex) host._jump(at);
+    if (at >= 0 && at !== host.currentIndex) jump(host, at);
   }, [host, enabled, slides]);
 
   const written = useRef<number | null>(null);
@@ -208,7 +209,14 @@ export function useHistory(host: SqsGalleryElement, options: GalleryOptions | nu
     const name = slide?.id || slide?.url;
     if (!name) return;
     const base = options!.collectionUrl || getSiteContext().collectionFullUrl || location.pathname;
-    const url = new URL(base.endsWith('/') ? base : `${base}/`, location.href);
+    let url: URL;
+    try {
+      url = new URL(base.endsWith('/') ? base : `${base}/`, location.href);
+    } catch {
+      url = new URL(location.pathname, location.href);
+    }
+    // Only the page's own origin can be written to the address bar: another origin's collection url keeps the path.
+    if (url.origin !== location.origin) url = new URL(location.pathname, location.href);
     url.searchParams.set('itemId', name);
     history.replaceState(history.state, '', url.href);
   }, [enabled, index, slides, options]);
@@ -226,7 +234,7 @@ export function useGalleryLightbox(host: SqsGalleryElement, slides: Slide[]) {
     if (!lightbox) return;
     const onChange = (event: Event): void => {
       event.stopPropagation();
-      host._jump((event as CustomEvent<{ index: number }>).detail.index);
+      jump(host, (event as CustomEvent<{ index: number }>).detail.index);
     };
     lightbox.addEventListener('sqs-slide-change', onChange);
     return () => lightbox.removeEventListener('sqs-slide-change', onChange);

@@ -3,7 +3,7 @@ import { loadImage } from '../../runtime/images.js';
 import type { ElementProps } from '../shared/define-element.js';
 import { useMessages } from '../shared/use-messages.js';
 import type { lightboxAttributes, SqsLightboxElement } from './lightbox.element.js';
-import type { LightboxItem } from './items.js';
+import type { LightboxItem } from '../shared/figures.js';
 import { useLightbox } from './useLightbox.js';
 
 /**

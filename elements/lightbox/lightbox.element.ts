@@ -1,6 +1,6 @@
 import { boolean, json, number, oneOf, string } from '../shared/attributes.js';
 import type { AttributeValues, ElementContract, SqsElement } from '../shared/element-types.js';
-import { isItemList, type LightboxItem } from './items.js';
+import { isItemList, type LightboxItem } from '../shared/figures.js';
 
 /** spec 001 §9: the lightbox's speed, in seconds. */
 export const LIGHTBOX_SPEED_S = 0.6;
@@ -23,7 +23,7 @@ export const lightboxAttributes = {
   speed: number(LIGHTBOX_SPEED_S, { min: 0 }),
 };
 
-export type { LightboxItem } from './items.js';
+export type { LightboxItem } from '../shared/figures.js';
 /**
  * spec 001 §4: closed → overlay (the overlay fades in) → content (the picture fades in) → open → closing → closed.
  * Under reduced motion it goes straight from closed to open and back.

@@ -236,6 +236,19 @@ describe('<sqs-lightbox>', () => {
     }
   });
 
+  it('stays usable when the address hash is not valid percent-encoding', async () => {
+    const start = location.href;
+    try {
+      history.replaceState(null, '', '#%E0%A4%A');
+      const { el } = await lightbox('speed="0" history');
+      expect(el.dataset.state).to.equal('closed');
+      await openAt(el, 1);
+      expect(location.hash).to.equal('#photo-6');
+    } finally {
+      history.replaceState(null, '', start);
+    }
+  });
+
   it('shows the caption behind a toggle on narrow windows', async () => {
     const { el } = await lightbox('speed="0"');
     await openAt(el, 0);

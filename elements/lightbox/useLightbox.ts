@@ -3,7 +3,7 @@ import { useModal } from '../shared/hooks/useModal.js';
 import { childrenByTag, wrapIndex } from '../shared/children.js';
 import { emit } from '../shared/emit.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
-import { hashOf, itemsFromFigures, type LightboxItem } from './items.js';
+import { hashOf, itemsFromFigures, type LightboxItem } from '../shared/figures.js';
 import type { LightboxPhase, SqsLightboxElement } from './lightbox.element.js';
 
 /** spec 001 §9: key repeat throttle 200 ms, padding 100, click edge margin 2 % (the speed is the contract's default). */
@@ -33,6 +33,16 @@ function useItems(host: HTMLElement, items: LightboxItem[] | null): LightboxItem
     return () => observer.disconnect();
   }, [host]);
   return items && items.length > 0 ? items : figures;
+}
+
+/** Returns the address hash without its `#`, decoded, or null when it is not valid percent-encoding. */
+function decodedHash(hash: string): string | null {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    // A crafted link (`#%E0%A4%A`) names no item; the lightbox stays as it is.
+    return null;
+  }
 }
 
 /** Writes `name` as the address's hash (or removes the hash), without a new history entry. */
@@ -106,7 +116,8 @@ export function useLightbox(host: SqsLightboxElement, { open, index, items, hist
   // On connect with `history`: an address hash naming an item opens the lightbox at it.
   useEffect(() => {
     if (!useHash || !location.hash) return;
-    const wanted = decodeURIComponent(location.hash.slice(1));
+    const wanted = decodedHash(location.hash);
+    if (wanted === null) return;
     const at = list.findIndex((item) => item.slideUrl === wanted || item.slideId === wanted);
     if (at >= 0 && !host.open) {
       host.index = at;

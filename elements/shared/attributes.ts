@@ -4,6 +4,8 @@
  * attribute text, so properties and attributes stay one piece of state.
  */
 
+import { safeUrl } from './safe-url.js';
+
 /** What a kind makes of an attribute's text: a value, or `undefined` when the text is not a valid value. */
 export interface AttributeKind<T> {
   /** The value when the attribute is absent or invalid. */
@@ -24,6 +26,19 @@ export function string(defaultValue = ''): AttributeKind<string> {
     default: defaultValue,
     type: 'string',
     parse: (text) => text ?? defaultValue,
+    stringify: (value) => (value == null ? null : String(value)),
+  };
+}
+
+/**
+ * An address that becomes a link or a navigation: http(s), mailto, tel or relative, kept as written; any other
+ * scheme (`javascript:`, `data:` …) is invalid, so the element warns once and uses the default.
+ */
+export function url(defaultValue = ''): AttributeKind<string> {
+  return {
+    default: defaultValue,
+    type: 'string',
+    parse: (text) => (text === null || text.trim() === '' ? defaultValue : (safeUrl(text) ?? undefined)),
     stringify: (value) => (value == null ? null : String(value)),
   };
 }

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { controllerOf, useController } from '../shared/controller.js';
 import { emit } from '../shared/emit.js';
-import { safeUrl } from '../shared/safe-url.js';
 import { useMessages } from '../shared/use-messages.js';
 import { commandMessage, forgetPlaying, onlyPlaying, playerUrl, sanitizeEmbed, type VideoCommand, type VideoEmbed } from './embed.js';
 import type { SqsVideoElement } from './video.element.js';
@@ -29,7 +28,7 @@ export interface VideoBindings {
   playing: boolean;
   /** The box the player iframe is created in. */
   playerRef: RefObject<HTMLDivElement | null>;
-  /** The thumbnail's address when it is a safe one (http(s) or relative), else undefined. */
+  /** The thumbnail's address (the `url` kind refused unsafe ones), or undefined. */
   thumbnail: string | undefined;
   /** The play button's accessible name. */
   playLabel: string;
@@ -117,7 +116,7 @@ export function useVideo(host: SqsVideoElement, html: string, mode: string, thum
     embed,
     playing: shown,
     playerRef,
-    thumbnail: safeUrl(thumbnail) ?? undefined,
+    thumbnail: thumbnail || undefined,
     playLabel: alt ? t('video.play', { title: alt }) : t('video.play-untitled'),
     onPlay: () => controller.start(true),
   };

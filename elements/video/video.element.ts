@@ -1,4 +1,4 @@
-import { boolean, oneOf, string } from '../shared/attributes.js';
+import { boolean, oneOf, string, url } from '../shared/attributes.js';
 import type { AttributeValues, ElementContract, SqsElement } from '../shared/element-types.js';
 
 /** How the player sits in its box (spec 001 §5: none, fit, fill). */
@@ -17,7 +17,7 @@ export const videoAttributes = {
   /** Dims the thumbnail behind the play button. */
   overlay: boolean(),
   /** The thumbnail image's url. */
-  thumbnail: string(''),
+  thumbnail: url(''),
   /** The video's title: the thumbnail's text and the play button's name. */
   alt: string(''),
 };

@@ -1,3 +1,5 @@
+import { parseDimensions } from '../../runtime/dimensions.js';
+
 /** One picture (or video) of a lightbox. */
 export interface LightboxItem {
   /** The image's address (sized by the image loader: `?format=NNNw`). */
@@ -23,10 +25,6 @@ export function isItemList(value: unknown): value is LightboxItem[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && typeof (item as LightboxItem).src === 'string');
 }
 
-const dimension = (text: string | null | undefined, at: 0 | 1): number | undefined => {
-  const value = Number(text?.split('x')[at]);
-  return Number.isFinite(value) && value > 0 ? value : undefined;
-};
 
 /**
  * Reads the items of light-DOM `<figure>` children: the `<img>` (`data-src` or `src`, `alt`,
@@ -37,13 +35,13 @@ export function itemsFromFigures(figures: readonly Element[]): LightboxItem[] {
   return figures.map((figure) => {
     const img = figure.querySelector('img');
     const video = figure.querySelector('sqs-video');
-    const dimensions = img?.getAttribute('data-image-dimensions');
+    const dimensions = parseDimensions(img?.getAttribute('data-image-dimensions'));
     return {
       src: img?.getAttribute('data-src') ?? img?.getAttribute('src') ?? video?.getAttribute('thumbnail') ?? '',
       alt: img?.getAttribute('alt') ?? '',
       caption: figure.querySelector('figcaption')?.textContent?.trim() ?? '',
-      width: dimension(dimensions, 0),
-      height: dimension(dimensions, 1),
+      width: dimensions?.width,
+      height: dimensions?.height,
       slideId: (figure as HTMLElement).dataset.slideId,
       slideUrl: (figure as HTMLElement).dataset.slideUrl,
       video: video?.getAttribute('html') ?? undefined,
