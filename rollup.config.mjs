@@ -21,6 +21,8 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const RUNTIME = /[\\/]runtime[\\/]|[\\/]node_modules[\\/]idb-keyval[\\/]/;
 const IMAGES = /[\\/]runtime[\\/]images\.ts$/;
 const MAP_SHARED = /[\\/]elements[\\/]map[\\/](?!leaflet-view|google-view)[^\\/]+$/;
+// DOMPurify and the sanitizer that wraps it: only the elements that insert owner HTML load them.
+const SANITIZER = /[\\/](node_modules[\\/]dompurify|elements[\\/]shared[\\/](sanitize\.ts|SanitizedHtml\.tsx))/;
 const PLATFORM = /[\\/](elements[\\/]shared|styles|node_modules[\\/](@r2wc|intl-messageformat|@formatjs|tslib))[\\/]/;
 /** V8's explicit compile hint, the magic comment `//# allFunctionsCalledOnLoad` (Chromium 136+); terser keeps it. */
 const COMPILE_HINT = 'allFunctionsCalledOnLoad';
@@ -69,6 +71,7 @@ export default {
     banner: (chunk) => (chunk.name === 'runtime-core' ? `//# ${COMPILE_HINT}` : ''),
     manualChunks(id) {
       if (REACT.test(id)) return 'react';
+      if (SANITIZER.test(id)) return 'sanitize';
       if (PLATFORM.test(id)) return 'platform';
       // Elements that call the runtime share its modules with runtime.js; one chunk keeps them one instance and
       // compresses as a whole (every page with the loader loads the runtime anyway).

@@ -2,6 +2,7 @@
  * The site context (spec 000 §3 "Site context"): read once from `<script type="application/json"
  * id="sqs-site-context">`, or set by `configure`, together with the API base the runtime sends its calls to.
  */
+import { setScriptOrigins } from './script-origins.js';
 import type { CookieBannerApiSettings } from './consent.js';
 import { messages } from './messages.js';
 
@@ -94,6 +95,11 @@ export interface RuntimeOptions {
   context?: Partial<SiteContext>;
   /** Origin (and optional path prefix) every API call goes to; '' (the default) means the page's own origin. */
   apiBase?: string;
+  /**
+   * Origins, besides the providers' own https origins, that elements may load scripts from (`google-maps-url`,
+   * `captcha-script-url`); an attribute naming any other origin is refused with a warning.
+   */
+  scriptOrigins?: readonly string[];
 }
 
 let _context: SiteContext | undefined;
@@ -102,9 +108,12 @@ let _apiBase = '';
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The one element the site context is read from: any other element with its id (DOM clobbering) is ignored. */
+export const SITE_CONTEXT_SELECTOR = 'script#sqs-site-context[type="application/json"]';
+
 /** Returns the context embedded in the page, or `{}` (with one warning) when it is missing a JSON object. */
-export function readSiteContext(doc: Pick<Document, 'getElementById'> = document): SiteContext {
-  const text = doc.getElementById('sqs-site-context')?.textContent;
+export function readSiteContext(doc: Pick<Document, 'querySelector'> = document): SiteContext {
+  const text = doc.querySelector(SITE_CONTEXT_SELECTOR)?.textContent;
   if (!text?.trim()) return {};
   try {
     const value: unknown = JSON.parse(text);
@@ -121,16 +130,25 @@ export function getSiteContext(): SiteContext {
   return (_context ??= readSiteContext());
 }
 
-/** Merges `options.context` over the site context and sets the API base. */
-export function configure({ context, apiBase }: RuntimeOptions = {}): void {
+/** Merges `options.context` over the site context and sets the API base and the allowed script origins. */
+export function configure({ context, apiBase, scriptOrigins }: RuntimeOptions = {}): void {
   if (context) _context = { ...getSiteContext(), ...context };
-  if (apiBase !== undefined) _apiBase = apiBase.replace(/\/+$/, '');
+  if (apiBase !== undefined) _apiBase = withoutTrailingSlashes(apiBase);
+  if (scriptOrigins !== undefined) setScriptOrigins(scriptOrigins);
 }
 
-/** Forgets the context (it is read from the page again) and the API base. */
+/** Forgets the context (it is read from the page again), the API base and the allowed script origins. */
 export function resetConfiguration(): void {
   _context = undefined;
   _apiBase = '';
+  setScriptOrigins([]);
+}
+
+/** Returns `text` without trailing slashes, in one pass (a regex would backtrack on a long run of slashes). */
+function withoutTrailingSlashes(text: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === '/') end--;
+  return text.slice(0, end);
 }
 
 /** Returns the URL of API path `path` (`/api/…`) under the API base; absolute URLs are returned as they are. */

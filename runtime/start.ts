@@ -5,6 +5,7 @@
  * document is parsed. A host with `data-manual` calls `configure` and then `ready()`.
  */
 import { recordPageView } from './census.js';
+import { SITE_CONTEXT_SELECTOR } from './context.js';
 import { enforceConsent, onConsentChange, trackingAllowed } from './consent.js';
 import { installErrorReporting } from './errors.js';
 // `window.sqsRuntime` is the whole public API.
@@ -55,7 +56,7 @@ registerInitializer(() => {
   };
 });
 
-if (!document.getElementById('sqs-site-context')?.hasAttribute('data-manual')) {
+if (!document.querySelector(SITE_CONTEXT_SELECTOR)?.hasAttribute('data-manual')) {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => ready(), { once: true });
   else ready();
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useController } from '../shared/controller.js';
+import { SanitizedHtml } from '../shared/SanitizedHtml.js';
 import type { ElementProps } from '../shared/define-element.js';
 import type { cookieBannerAttributes, SqsCookieBannerElement } from './cookie-banner.element.js';
 import { useCookieBanner } from './useCookieBanner.js';
@@ -14,7 +15,7 @@ function Banner({ host, settings, forced, ignoreGpc }: ElementProps<typeof cooki
   const icon = banner.settings.cookieBannerCtaVariant === 'ICON';
   return (
     <section part="base" {...banner.regionProps}>
-      <div part="text">{banner.text}</div>
+      <SanitizedHtml part="text" html={banner.text} profile="inlineText" />
       <div part="actions">
         {banner.declineText !== undefined ? (
           <button part="decline" type="button" onClick={banner.decline}>

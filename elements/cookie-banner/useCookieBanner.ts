@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import {
   enforceConsent,
   getConsent,
@@ -14,7 +14,6 @@ import { messages } from '../../runtime/messages.js';
 import { emit } from '../shared/emit.js';
 import type { MessageKey } from '../shared/messages.js';
 import { useMessages } from '../shared/use-messages.js';
-import { richText } from './rich-text.js';
 
 /** The element as its behaviour sees it. */
 export type CookieBannerHost = HTMLElement & { forced: boolean };
@@ -30,8 +29,8 @@ export interface CookieBannerBindings {
   settings: CookieBannerApiSettings;
   /** Props of the labelled region. */
   regionProps: { 'aria-label': string; 'data-variant': string; 'data-theme': string; 'data-position': string; 'data-cta': string };
-  /** The banner text as React nodes (safe subset of the owner's HTML). */
-  text: ReactNode[];
+  /** The banner text: the owner's HTML, sanitized as inline text when it is rendered. */
+  text: string;
   /** The accept control's text (its accessible name when it is an icon). */
   acceptText: string;
   /** The decline control's text; undefined when the accept type is OPT_IN (no decline control). */
@@ -91,7 +90,6 @@ export function useCookieBanner(
   // The runtime's English defaults are replaced by the catalogue's, so a localised page gets its own words.
   const own = (value: string, fallback: string, key: MessageKey) => (value === fallback ? t(key) : value);
   const bannerText = own(settings.cookieBannerText, messages.cookieBannerText, 'cookie-banner.text');
-  const text = useMemo(() => richText(bannerText), [bannerText]);
   return {
     shown,
     settings,
@@ -102,7 +100,7 @@ export function useCookieBanner(
       'data-position': settings.cookieBannerPosition,
       'data-cta': settings.cookieBannerCtaVariant,
     },
-    text,
+    text: bannerText,
     acceptText: own(settings.cookieBannerCtaText, messages.cookieBannerCtaText, 'cookie-banner.accept'),
     declineText:
       settings.cookieBannerAcceptType === 'OPT_IN_AND_OUT'

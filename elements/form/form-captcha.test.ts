@@ -20,7 +20,8 @@ const robotBox = (el: Element) => shadow(el).querySelector<HTMLInputElement>('[d
 
 beforeEach(() => {
   sessionStorage.clear();
-  configure({ context: { websiteSettings: { captchaSettings: { siteKey: 'site-key-1' } } as never } });
+  // The stand-in captcha scripts are served from this page's origin, which the page allows in code.
+  configure({ context: { websiteSettings: { captchaSettings: { siteKey: 'site-key-1' } } as never }, scriptOrigins: [location.origin] });
 });
 afterEach(() => resetConfiguration());
 

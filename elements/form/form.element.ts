@@ -1,6 +1,6 @@
 import { boolean, json, string } from '../shared/attributes.js';
+import { DEFAULT_CAPTCHA_SCRIPT, scriptUrl } from '../shared/script-url.js';
 import type { ElementContract, ElementOf } from '../shared/element-types.js';
-import { DEFAULT_CAPTCHA_SCRIPT } from './lib/captcha.js';
 
 /** The attributes of `<sqs-form>`. */
 export const formAttributes = {
@@ -13,7 +13,7 @@ export const formAttributes = {
   /** The form sits in a popup overlay (`isOverlayForm`). */
   overlay: boolean(),
   /** Url of the captcha provider's script. Default Google reCAPTCHA (explicit rendering). */
-  captchaScriptUrl: string(DEFAULT_CAPTCHA_SCRIPT),
+  captchaScriptUrl: scriptUrl(DEFAULT_CAPTCHA_SCRIPT),
   // Property only (or JSON attribute text); null means "read the child JSON script".
   /** The definition (a JSON object); usually set as a property or given as a child JSON script. Null reads the child script. */
   definition: json<object | null>(null, (value): value is object | null => typeof value === 'object'),

@@ -1,4 +1,5 @@
 import type { AttributeKind } from '../shared/attributes.js';
+import { scriptUrl } from '../shared/script-url.js';
 import { flag, json, number, optionalNumber, string } from '../shared/attributes.js';
 import type { AttributeValues, ElementContract, SqsElement } from '../shared/element-types.js';
 import { GOOGLE_MAPS_SCRIPT } from './google-maps.js';
@@ -78,7 +79,7 @@ export const mapAttributes = {
   /** The Google map's region. */
   region: string(''),
   /** The Google Maps script's url. */
-  googleMapsUrl: string(GOOGLE_MAPS_SCRIPT),
+  googleMapsUrl: scriptUrl(GOOGLE_MAPS_SCRIPT),
 };
 
 /**

@@ -210,6 +210,8 @@ describe('<sqs-map> with Leaflet (no key)', () => {
 
 describe('<sqs-map> with a Google Maps key', () => {
   const records = () => (window as unknown as { __fakeMaps?: { loads: number; scripts: string[]; maps: Array<{ options: Record<string, unknown> }> } }).__fakeMaps;
+  // The stand-in maps scripts are served from this page's origin, which the page allows in code.
+  beforeEach(() => configure({ scriptOrigins: [location.origin] }));
   afterEach(() => resetConfiguration());
 
   // First: the loader keeps a successful load for the page, and a failed one lets the next map try again.

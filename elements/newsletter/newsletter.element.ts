@@ -1,6 +1,6 @@
 import { string } from '../shared/attributes.js';
+import { DEFAULT_CAPTCHA_SCRIPT, scriptUrl } from '../shared/script-url.js';
 import type { ElementContract, ElementOf } from '../shared/element-types.js';
-import { DEFAULT_CAPTCHA_SCRIPT } from '../form/lib/captcha.js';
 
 /** The attributes of `<sqs-newsletter>`. */
 export const newsletterAttributes = {
@@ -17,7 +17,7 @@ export const newsletterAttributes = {
   /** The text shown after signing up. Default 'Thank you for signing up.' */
   successText: string(''),
   /** Url of the captcha provider's script (unused unless a captcha is asked for). */
-  captchaScriptUrl: string(DEFAULT_CAPTCHA_SCRIPT),
+  captchaScriptUrl: scriptUrl(DEFAULT_CAPTCHA_SCRIPT),
 };
 
 /**

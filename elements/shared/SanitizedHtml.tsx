@@ -3,8 +3,10 @@ import { sanitizedFragment } from './sanitize.js';
 
 /** What `SanitizedHtml` renders. */
 export interface SanitizedHtmlProps {
-  /** Owner-written HTML; sanitized as rich text. */
+  /** Owner-written HTML. */
   html: string;
+  /** How much formatting it keeps (default `richText`). */
+  profile?: 'richText' | 'inlineText';
   /** The container's `part`. */
   part?: string;
   /** The container's tag (default `div`). */
@@ -14,10 +16,10 @@ export interface SanitizedHtmlProps {
 }
 
 /** Puts sanitized `html` into a container as nodes (never an HTML string), replacing what was there. */
-export function SanitizedHtml({ html, part, as: Tag = 'div', id }: SanitizedHtmlProps): ReactNode {
+export function SanitizedHtml({ html, part, as: Tag = 'div', id, profile = 'richText' }: SanitizedHtmlProps): ReactNode {
   const box = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
-    box.current?.replaceChildren(sanitizedFragment(html, box.current.ownerDocument));
-  }, [html]);
+    box.current?.replaceChildren(sanitizedFragment(html, box.current.ownerDocument, profile));
+  }, [html, profile]);
   return html ? <Tag part={part} id={id} ref={box as never} /> : null;
 }

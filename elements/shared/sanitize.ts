@@ -11,9 +11,9 @@ const SAFE_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/
 /** Sanitizer profiles by use. */
 export const SANITIZE_PROFILES = {
   /**
-   * Owner-written text with formatting and links (the cookie banner's text, a form's submission message and
-   * post-submit HTML): text-level and block formatting, lists, headings, links and pictures; no forms, styles,
-   * scripts, frames or event handlers.
+   * Owner-written text with formatting, links and pictures (a form's submission message and post-submit HTML):
+   * text-level and block formatting, lists, headings, links and images; no forms, styles, scripts, frames or event
+   * handlers.
    */
   richText: {
     ALLOWED_TAGS: [
@@ -21,6 +21,12 @@ export const SANITIZE_PROFILES = {
       'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'img', 'figure', 'figcaption',
     ],
     ALLOWED_ATTR: ['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height', 'class', 'id'],
+    ALLOWED_URI_REGEXP: SAFE_URI,
+  },
+  /** One paragraph or two of owner-written text (the cookie banner's text): text formatting and links only. */
+  inlineText: {
+    ALLOWED_TAGS: ['p', 'br', 'a', 'strong', 'b', 'em', 'i', 'u', 's', 'span', 'sub', 'sup'],
+    ALLOWED_ATTR: ['href', 'title', 'target', 'rel'],
     ALLOWED_URI_REGEXP: SAFE_URI,
   },
   /** A video provider's embed code: one `<iframe>` with the player's own attributes, nothing else. */
@@ -48,12 +54,41 @@ export interface Sanitized {
 /** Returns `html` sanitized with `profile` as a fragment of `doc`, with what was removed. */
 export function sanitize(html: string, profile: SanitizeProfile, doc: Document = document): Sanitized {
   if (!html) return { fragment: doc.createDocumentFragment(), removed: [] };
-  const fragment = DOMPurify.sanitize(html, { ...SANITIZE_PROFILES[profile], RETURN_DOM_FRAGMENT: true });
-  const removed = [...DOMPurify.removed] as Sanitized['removed'];
-  return { fragment: doc.importNode(fragment, true), removed };
+  try {
+    const fragment = DOMPurify.sanitize(html, { ...SANITIZE_PROFILES[profile], RETURN_DOM_FRAGMENT: true });
+    const removed = [...DOMPurify.removed] as Sanitized['removed'];
+    return { fragment: doc.importNode(fragment, true), removed };
+  } catch {
+    // Nothing could be parsed: the page's Trusted Types allow-list refuses DOMPurify's policy.
+    return { fragment: doc.createDocumentFragment(), removed: [] };
+  }
 }
 
-/** Returns `html` sanitized as rich text, a fragment of `doc` ready to append. */
-export function sanitizedFragment(html: string, doc: Document = document): DocumentFragment {
-  return sanitize(html, 'richText', doc).fragment;
+/**
+ * Returns `html` sanitized as text with formatting (`richText` or `inlineText`), a fragment of `doc` ready to append.
+ * Where the page's Trusted Types allow-list refuses DOMPurify's policy, nothing can be parsed: the text is then shown
+ * without its formatting rather than not at all.
+ */
+export function sanitizedFragment(html: string, doc: Document = document, profile: 'richText' | 'inlineText' = 'richText'): DocumentFragment {
+  const { fragment, removed } = sanitize(html, profile, doc);
+  if (fragment.childNodes.length === 0 && removed.length === 0 && html.trim() !== '') fragment.append(plainText(html));
+  return fragment;
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** Returns the text of an HTML fragment without a parser, in one pass: tags dropped, common entities decoded. */
+export function plainText(html: string): string {
+  let text = '';
+  let inTag = false;
+  for (const char of html) {
+    if (inTag) inTag = char !== '>';
+    else if (char === '<') inTag = true;
+    else text += char;
+  }
+  return text.replace(/&(#x[\da-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (whole, name: string) => {
+    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
 }

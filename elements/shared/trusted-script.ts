@@ -1,8 +1,11 @@
 /**
- * Third-party scripts an element loads (a captcha provider, a maps API) go through one trusted-types policy, so they
- * load on pages that enforce `require-trusted-types-for 'script'`. The policy vouches only for urls an element asked
- * for through `appendScript`, never for anything else that reaches it.
+ * Third-party scripts an element loads (a captcha provider, a maps API) go through one trusted-types policy,
+ * `sqs-elements-script`, so they load on pages that enforce `require-trusted-types-for 'script'`. The policy vouches
+ * only for a final (absolute) url an element asked for through `appendScript` whose origin is a provider's own https
+ * origin or one the host page allowed in code (`configure({ scriptOrigins })`) — never for anything else.
  */
+import { scriptOriginAllowed } from '../../runtime/script-origins.js';
+
 type TrustedTypesLike = { createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown } };
 
 const allowed = new Set<string>();
@@ -16,7 +19,7 @@ function trustedUrl(url: string): unknown {
       _policy = factory
         ? factory.createPolicy('sqs-elements-script', {
             createScriptURL: (value) => {
-              if (!allowed.has(value)) throw new TypeError(`sqs-elements: ${value} was not asked for`);
+              if (!allowed.has(value) || !scriptOriginAllowed(value)) throw new TypeError(`sqs-elements: ${value} may not load`);
               return value;
             },
           })
@@ -31,10 +34,11 @@ function trustedUrl(url: string): unknown {
 
 /**
  * Appends an async `<script>` for `url` (resolved against the document) to `<head>` and returns it; the caller listens
- * for `load` / `error`. Throws when the page's policy refuses the url.
+ * for `load` / `error`. Throws when the url's origin is not allowed or the page's policy refuses it.
  */
 export function appendScript(url: string): HTMLScriptElement {
   const absolute = new URL(url, document.baseURI).href;
+  if (!scriptOriginAllowed(absolute)) throw new TypeError(`sqs-elements: scripts may not load from ${absolute}`);
   allowed.add(absolute);
   const script = document.createElement('script');
   script.async = true;

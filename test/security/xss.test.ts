@@ -17,7 +17,7 @@ type Canary = Window & { __xss?: unknown };
  * is reported, not compiled — and the sanitized nodes that reach the page carry no handler (checked by
  * `expectInert`), so the canary stays unset.
  */
-const sanitizerParse = (violation: string): boolean => /^(script-src-attr|style-src-elem|style-src-attr) inline .*\/purify[^/]*\.js:\d+$/.test(violation);
+const sanitizerParse = (violation: string): boolean => /^(script-src-attr|style-src-elem|style-src-attr) inline .*\/sanitize-[^/]*\.js:\d+$/.test(violation);
 
 const ADDRESS_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background'];
 
@@ -217,13 +217,14 @@ describe('hostile markup and addresses under the strict policy', function () {
       for (const url of [...URL_VECTORS, 'https://evil.example/maps.js', '//evil.example/maps.js']) {
         const el = await mount((d) => {
           const map = d.createElement('sqs-map');
-          map.setAttribute('api-key', 'key');
           map.setAttribute('address-title', 'Here');
+          map.setAttribute('tile-url', '/examples/tiles/{z}/{x}/{y}.png');
           map.setAttribute('google-maps-url', url);
           return map;
         });
         await waitUntil(() => page.log.warnings.some((w) => w.includes('google-maps-url')), `no warning for ${url}`);
         expect(scripts(), url).to.deep.equal(before);
+        expect((el as HTMLElement & { googleMapsUrl: string }).googleMapsUrl).to.equal('https://maps.googleapis.com/maps/api/js');
         await expectClean(`google-maps-url ${url}`);
         el.remove();
         page.log.warnings.length = 0;
@@ -236,13 +237,15 @@ describe('hostile markup and addresses under the strict policy', function () {
         const el = await mount((d) => {
           const form = d.createElement('sqs-form') as HTMLElement & { definition: unknown };
           form.setAttribute('form-id', 'hostile');
-          form.setAttribute('captcha-site-key', 'site-key');
           form.setAttribute('captcha-script-url', url);
           form.definition = { name: 'Hostile', fields: [], captcha: true };
           return form;
         });
         await waitUntil(() => page.log.warnings.some((w) => w.includes('captcha-script-url')), `no warning for ${url}`);
         expect(scripts(), url).to.deep.equal(before);
+        expect((el as unknown as { captchaScriptUrl: string }).captchaScriptUrl).to.equal(
+          'https://www.google.com/recaptcha/api.js?render=explicit',
+        );
         await expectClean(`captcha-script-url ${url}`);
         el.remove();
         page.log.warnings.length = 0;

@@ -2,17 +2,8 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { MessageKey } from '../../shared/messages.js';
 import type { FormDefinition } from './definition.js';
 import { Field } from './Field.js';
-import { sanitizedFragment } from './sanitize.js';
+import { SanitizedHtml } from '../../shared/SanitizedHtml.js';
 import type { FormController } from './useFormController.js';
-
-/** Puts sanitised `html` into a container as nodes (never an HTML string), replacing what was there. */
-function SanitizedHtml({ html, part }: { html: string; part: string }): ReactNode {
-  const box = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    box.current?.replaceChildren(sanitizedFragment(html, box.current.ownerDocument));
-  }, [html]);
-  return html ? <div part={part} ref={box} /> : null;
-}
 
 /** What the form's markup needs besides the controller. */
 export interface FormViewProps {

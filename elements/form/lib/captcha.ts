@@ -18,8 +18,6 @@ export interface CaptchaProvider {
   ready?(callback: () => void): void;
 }
 
-/** The provider's script (explicit rendering). */
-export const DEFAULT_CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js?render=explicit';
 
 /** spec 000 §5: narrower than this, the widget is compact. */
 export const COMPACT_BELOW = 320;
