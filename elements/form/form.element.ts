@@ -1,5 +1,6 @@
 import { boolean, json, string } from '../shared/attributes.js';
 import { DEFAULT_CAPTCHA_SCRIPT, scriptUrl } from '../shared/script-url.js';
+import type { FormValues } from './lib/validate.js';
 import type { ElementContract, ElementOf } from '../shared/element-types.js';
 
 /** The attributes of `<sqs-form>`. */
@@ -76,5 +77,16 @@ export const formElement = {
 declare global {
   interface HTMLElementTagNameMap {
     'sqs-form': SqsFormElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails {
+    /** A form passed validation and is being sent: its id and the submitted values by field id. */
+    'sqs-form-submit': { formId: string; values: FormValues };
+    /** A form was accepted: its id, the values sent and the server's answer. */
+    'sqs-form-success': { formId: string; values: FormValues; response: unknown };
+    /** A form was not sent or not accepted: the HTTP status (0 when none), the message and the field errors by id. */
+    'sqs-form-error': { formId: string; status: number; message: string; errors: Record<string, string> };
   }
 }

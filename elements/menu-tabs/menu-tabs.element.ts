@@ -1,6 +1,5 @@
 import { number } from '../shared/attributes.js';
 import type { AttributeValues, ElementContract, SqsElement } from '../shared/element-types.js';
-import '../menu-tab/define.js';
 
 /** The attributes of `<sqs-menu-tabs>`. */
 export const menuTabsAttributes = {

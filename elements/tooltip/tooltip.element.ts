@@ -1,6 +1,8 @@
 import { number } from '../shared/attributes.js';
 import type { ElementContract, ElementOf } from '../shared/element-types.js';
-import { TOOLTIP_DELAY_MS } from './useTooltip.js';
+
+/** spec 001 §9: how long a pointer rests on the anchor before the tooltip shows. */
+export const TOOLTIP_DELAY_MS = 1200;
 
 /** The attributes of `<sqs-tooltip>`. */
 export const tooltipAttributes = {

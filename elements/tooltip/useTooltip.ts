@@ -2,8 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { emit } from '../shared/emit.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
 
-/** spec 001 §9: tooltip delay 1200 ms, width 250; positioning edge margin 20 px. */
-export const TOOLTIP_DELAY_MS = 1200;
+/** spec 001 §9: tooltip width 250 (the delay is the contract's default); positioning edge margin 20 px. */
 export const TOOLTIP_WIDTH = 250;
 export const EDGE_MARGIN = 20;
 /** The gap between the trigger and the tooltip. */

@@ -252,14 +252,3 @@ function withoutKey<T extends object>(record: T, key: string): T {
 function texts(errors: FormErrors, t: ReturnType<typeof useMessages>): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([id, e]) => [id, e.text ?? t(e.key, { email: t('form.email-example'), ...e.values })]));
 }
-
-declare module '../../shared/emit.js' {
-  interface SqsEventDetails {
-    /** A form passed validation and is being sent: its id and the submitted values by field id. */
-    'sqs-form-submit': { formId: string; values: FormValues };
-    /** A form was accepted: its id, the values sent and the server's answer. */
-    'sqs-form-success': { formId: string; values: FormValues; response: unknown };
-    /** A form was not sent or not accepted: the HTTP status (0 when none), the message and the field errors by id. */
-    'sqs-form-error': { formId: string; status: number; message: string; errors: Record<string, string> };
-  }
-}
