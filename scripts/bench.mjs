@@ -10,7 +10,7 @@
  */
 import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
@@ -436,6 +436,30 @@ const SECTIONS = {
   gallery: () => reportGallery(overBudget),
 };
 
+/** Everything the bench prints, kept for bench/RESULTS.md. */
+const printed = [];
+const print = console.log;
+console.log = (...args) => {
+  printed.push(args.map(String).join(' '));
+  print(...args);
+};
+
+/** Writes what this run printed to bench/RESULTS.md (only for a full run: a partial one would hide sections). */
+function writeResults(asked) {
+  if (asked.length > 0) return;
+  const cpus = availableParallelism();
+  const header = [
+    '# Bench results',
+    '',
+    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (Node ${process.version}, ${cpus} CPUs, ` +
+      `load average ${loadavg()[0].toFixed(1)} at the end); never edited by hand. What each section measures: ` +
+      '[docs/bench.md](../docs/bench.md).',
+    '',
+    '```',
+  ];
+  writeFileSync(join(ROOT, 'bench', 'RESULTS.md'), [...header, ...printed, '```', ''].join('\n'));
+}
+
 try {
   const started = Date.now();
   const asked = process.argv.slice(2);
@@ -446,6 +470,7 @@ try {
   if (overBudget.length > 0) for (const line of overBudget) console.log(line);
   else console.log('All budgets met.');
   console.log(`(bench took ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  writeResults(asked);
 } catch (error) {
   console.error(`bench failed: ${error.stack ?? error}`);
   process.exitCode = 1;

@@ -60,9 +60,19 @@ export async function createApi({ database = ':memory:', inspection = false } = 
 /** Serves a file below the project root, or answers 404. Directories serve their index.html. */
 export function serveStatic(req, res) {
   const url = new URL(req.url, 'http://localhost');
-  let path = normalize(join(ROOT, decodeURIComponent(url.pathname)));
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    // Malformed percent-encoding (`/%ff`) names no file.
+    res.writeHead(400, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: 'Malformed path' }));
+    return;
+  }
+  let path = normalize(join(ROOT, pathname));
   if (path !== ROOT && !path.startsWith(ROOT + sep)) path = ROOT;
-  if (url.pathname === '/') path = join(ROOT, 'examples', 'index.html');
+  // The docs site (generated into dist/docs/ by the build) is the front page; the examples are its demos.
+  if (url.pathname === '/') path = join(ROOT, 'dist', 'docs', 'index.html');
   if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
   if (!existsSync(path) || path.includes(`${sep}node_modules${sep}`) || path.includes(`${sep}.`)) {
     res.writeHead(404, { 'content-type': 'text/plain' });

@@ -1,0 +1,68 @@
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+
+/**
+ * Every page of the docs site (generated into dist/docs/ by `npm run build:docs`) and every example page it shows as a
+ * demo passes axe with the WCAG A and AA rules and the best-practice rules (landmarks, one h1, regions, heading
+ * order, a skip link), opened as a visitor opens it.
+ */
+
+interface AxeResults {
+  violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown[] }> }>;
+}
+type AxeWindow = Window & { axe?: { run(context: Document, options: object): Promise<AxeResults> } };
+
+const { pages } = (await (await fetch('/dist/docs/pages.json')).json()) as { pages: string[] };
+const examples = [...new Set(pages.length ? await demosOf(pages) : [])];
+
+/** Returns the example pages the docs pages embed as demos. */
+async function demosOf(list: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of list) {
+    const html = await (await fetch(path)).text();
+    for (const match of html.matchAll(/<iframe class="demo" src="([^"]+)"/g)) found.push(match[1]!);
+  }
+  return found;
+}
+
+/** Opens `path` in a frame, runs axe in it and returns its violations as readable lines. */
+async function violationsOf(path: string): Promise<string[]> {
+  const frame = document.createElement('iframe');
+  frame.title = path;
+  frame.style.cssText = 'width: 1200px; height: 900px; border: 0';
+  frame.src = path;
+  const loaded = oneEvent(frame, 'load');
+  document.body.append(frame);
+  await loaded;
+  const win = frame.contentWindow as AxeWindow;
+  try {
+    const script = win.document.createElement('script');
+    script.src = '/node_modules/axe-core/axe.min.js';
+    const ready = oneEvent(script, 'load');
+    win.document.head.append(script);
+    await ready;
+    await waitUntil(() => win.axe, 'axe never loaded');
+    const results = await win.axe!.run(win.document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      iframes: false,
+    });
+    return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  } finally {
+    frame.remove();
+  }
+}
+
+describe('the docs site', function () {
+  this.timeout(60000);
+
+  it('has a page for every element, the guides and an index', () => {
+    expect(pages).to.include('/dist/docs/index.html');
+    expect(pages).to.include('/dist/docs/runtime.html');
+    expect(pages.filter((p) => /\/sqs-[a-z-]+\.html$/.test(p)).length).to.be.at.least(18);
+  });
+
+  for (const path of [...pages, ...examples]) {
+    it(`${path} passes axe (WCAG and best practice)`, async () => {
+      expect(await violationsOf(path)).to.deep.equal([]);
+    });
+  }
+});
