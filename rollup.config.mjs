@@ -23,6 +23,8 @@ const IMAGES = /[\\/]runtime[\\/]images\.ts$/;
 const MAP_SHARED = /[\\/]elements[\\/]map[\\/](?!leaflet-view|google-view)[^\\/]+$/;
 // DOMPurify and the sanitizer that wraps it: only the elements that insert owner HTML load them.
 const SANITIZER = /[\\/](node_modules[\\/]dompurify|elements[\\/]shared[\\/](sanitize\.ts|SanitizedHtml\.tsx))/;
+// The form engine the form and the newsletter share: loaded with them, not with every element.
+const FORMS = /[\\/]elements[\\/]shared[\\/]forms[\\/]/;
 const PLATFORM = /[\\/](elements[\\/]shared|styles|node_modules[\\/](@r2wc|intl-messageformat|@formatjs|tslib))[\\/]/;
 /** V8's explicit compile hint, the magic comment `//# allFunctionsCalledOnLoad` (Chromium 136+); terser keeps it. */
 const COMPILE_HINT = 'allFunctionsCalledOnLoad';
@@ -72,6 +74,7 @@ export default {
     manualChunks(id) {
       if (REACT.test(id)) return 'react';
       if (SANITIZER.test(id)) return 'sanitize';
+      if (FORMS.test(id)) return 'forms';
       if (PLATFORM.test(id)) return 'platform';
       // Elements that call the runtime share its modules with runtime.js; one chunk keeps them one instance and
       // compresses as a whole (every page with the loader loads the runtime anyway).

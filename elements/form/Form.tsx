@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
 import { useMessages } from '../shared/use-messages.js';
 import type { formAttributes, SqsFormElement } from './form.element.js';
-import { FormView } from './lib/FormView.js';
-import { useDefinition } from './lib/useDefinition.js';
-import { useFormController } from './lib/useFormController.js';
+import { FormView } from '../shared/forms/FormView.js';
+import { useDefinition } from '../shared/forms/useDefinition.js';
+import { useFormController } from '../shared/forms/useFormController.js';
 
 /** Renders a form from its definition (child JSON script or `definition` property). */
 export function Form({ host, formId, collectionId, objectName, overlay, captchaScriptUrl, definition: property }: ElementProps<typeof formAttributes, SqsFormElement>): ReactNode {

@@ -1,6 +1,6 @@
 import { define, defineElementClass } from '../shared/define-element.js';
 import { Form } from './Form.js';
-import { fieldsStyles } from './lib/fields.styles.js';
+import { fieldsStyles } from '../shared/forms/fields.styles.js';
 import { formElement } from './form.element.js';
 
 export type { SqsFormElement } from './form.element.js';

@@ -1,6 +1,6 @@
 import { boolean, json, string } from '../shared/attributes.js';
 import { DEFAULT_CAPTCHA_SCRIPT, scriptUrl } from '../shared/script-url.js';
-import type { FormValues } from './lib/validate.js';
+import type { FormValues } from '../shared/forms/validate.js';
 import type { ElementContract, ElementOf } from '../shared/element-types.js';
 
 /** The attributes of `<sqs-form>`. */

@@ -2,8 +2,8 @@ import { expect, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/form/define.js';
 import type { SqsFormElement } from '../../elements/form/define.js';
-import { readDefinition } from '../../elements/form/lib/definition.js';
-import { scrollHint, validateField } from '../../elements/form/lib/validate.js';
+import { readDefinition } from '../../elements/shared/forms/definition.js';
+import { scrollHint, validateField } from '../../elements/shared/forms/validate.js';
 import { captureWarnings, deepActiveElement, shadow } from '../../test/support/helpers.js';
 import { all, clickSubmit, control, partText, rendered, serverDefinition, typeInto } from './form.helpers.js';
 

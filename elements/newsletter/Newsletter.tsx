@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
 import { useMessages } from '../shared/use-messages.js';
-import type { FormDefinition } from '../form/lib/definition.js';
-import { FormView } from '../form/lib/FormView.js';
-import { useFormController } from '../form/lib/useFormController.js';
+import type { FormDefinition } from '../shared/forms/definition.js';
+import { FormView } from '../shared/forms/FormView.js';
+import { useFormController } from '../shared/forms/useFormController.js';
 import type { newsletterAttributes, SqsNewsletterElement } from './newsletter.element.js';
 
 /** Renders the sign-up form: the slotted title and text, an email field and the button. */

@@ -1,5 +1,5 @@
 import { define, defineElementClass } from '../shared/define-element.js';
-import { fieldsStyles } from '../form/lib/fields.styles.js';
+import { fieldsStyles } from '../shared/forms/fields.styles.js';
 import { Newsletter } from './Newsletter.js';
 import { newsletterStyles } from './newsletter.styles.js';
 import { newsletterElement } from './newsletter.element.js';

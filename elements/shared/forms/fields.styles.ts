@@ -1,5 +1,5 @@
 import { token } from '../../../styles/tokens.js';
-import { css } from '../../shared/css.js';
+import { css } from '../css.js';
 
 /** The look of a form's fields, messages and button, shared by `<sqs-form>` and `<sqs-newsletter>`. */
 export const fieldsStyles = css`

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import type { MessageKey } from '../../shared/messages.js';
+import type { MessageKey } from '../messages.js';
 import type { FormDefinition } from './definition.js';
 import { Field } from './Field.js';
-import { SanitizedHtml } from '../../shared/SanitizedHtml.js';
+import { SanitizedHtml } from '../SanitizedHtml.js';
 import type { FormController } from './useFormController.js';
 
 /** What the form's markup needs besides the controller. */

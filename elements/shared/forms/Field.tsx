@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import type { MessageKey } from '../../shared/messages.js';
+import type { MessageKey } from '../messages.js';
 import { partsOf, type FormField } from './definition.js';
 import { counterOf, type FieldValue } from './validate.js';
 

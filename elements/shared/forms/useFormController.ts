@@ -2,8 +2,8 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import { recordFormRender } from '../../../runtime/census.js';
 import { getSiteContext } from '../../../runtime/context.js';
 import type { Transport } from '../../../runtime/transport.js';
-import { emit } from '../../shared/emit.js';
-import { useMessages } from '../../shared/use-messages.js';
+import { emit } from '../emit.js';
+import { useMessages } from '../use-messages.js';
 import { captchaSize, loadCaptcha, type CaptchaProvider } from './captcha.js';
 import type { FormDefinition } from './definition.js';
 import { draftKey, draftStore } from './draft.js';

@@ -2,7 +2,7 @@
  * Field values and the client rules of spec 000 §5 "Forms" (and "US zip code"), as pure functions: the server of
  * the examples applies the same rules (examples/server/routes/forms.mjs).
  */
-import type { MessageKey } from '../../shared/messages.js';
+import type { MessageKey } from '../messages.js';
 import { isCompound, partsOf, type FormDefinition, type FormField } from './definition.js';
 
 /** A field's value: text, the ticked options of a checkbox, or parts / likert answers by name. */
