@@ -1,3 +1,4 @@
+import { useMediaQuery } from '../shared/hooks/useMediaQuery.js';
 import { useLayoutEffect, useState } from 'react';
 import { getSiteContext } from '../../runtime/context.js';
 import { localStore, type LocalStore } from '../../runtime/storage.js';
@@ -24,19 +25,6 @@ export interface AnnouncementBarBindings {
   closeProps: { 'aria-label': string; onClick(): void } | undefined;
 }
 
-/** Returns whether the window is as narrow as the mobile information bar's (≤ 1024 px), and follows it. */
-function useMobile(win: Window): boolean {
-  const [mobile, setMobile] = useState(() => win.matchMedia(MOBILE_QUERY).matches);
-  useLayoutEffect(() => {
-    const list = win.matchMedia(MOBILE_QUERY);
-    const update = (): void => setMobile(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [win]);
-  return mobile;
-}
-
 /**
  * Returns the prop bags of the announcement bar and reflects its state on the host (`data-state` shown/hidden,
  * `data-layout` mobile/desktop). It shows while it has text, the site context does not turn the bar off
@@ -50,7 +38,8 @@ export function useAnnouncementBar(
   store: LocalStore = localStore,
 ): AnnouncementBarBindings {
   const t = useMessages(host);
-  const mobile = useMobile(host.ownerDocument.defaultView ?? window);
+  // spec 001: the mobile information bar shows at 1024 px wide or less.
+  const mobile = useMediaQuery(MOBILE_QUERY, host.ownerDocument.defaultView ?? window);
   const [dismissed, setDismissed] = useState<string | undefined>(() => store.get<string>(DISMISSED_KEY));
   const shown = text.trim() !== '' && getSiteContext().showAnnouncementBar !== false && dismissed !== text;
 

@@ -1,3 +1,4 @@
+import { warnOnce } from '../shared/warn.js';
 import { useId, useLayoutEffect, useState, type AnchorHTMLAttributes, type HTMLAttributes } from 'react';
 import { emit, type SqsEventDetails } from '../shared/emit.js';
 import { useMessages } from '../shared/use-messages.js';
@@ -53,20 +54,13 @@ function preview(value: unknown): string {
   return text.length > 120 ? `${text.slice(0, 120)}…` : text;
 }
 
-const warnedElements = new WeakSet<Element>();
-const warnedEvents = new WeakSet<Event>();
-
 /**
  * Warns that `event` was ignored, at most once per element and once per event: every indicator on the page hears
  * the same event, and a header with two indicators should still say it once.
  */
 function warnMalformed(host: Element, event: Event, detail: unknown): void {
-  if (warnedElements.has(host) || warnedEvents.has(event)) return;
-  warnedElements.add(host);
-  warnedEvents.add(event);
-  console.warn(
-    `<${host.localName}>: ignored an sqs-cart-sync event with a malformed detail (${preview(detail)}); expected { totalQuantity: a whole number ≥ 0, subtotalText: string }.`,
-  );
+  // Once per element and once per event: every indicator hears the same event.
+  warnOnce([host, event], 'cart-sync', `<${host.localName}>: ignored an sqs-cart-sync event with a malformed detail (${preview(detail)}); expected { totalQuantity: a whole number ≥ 0, subtotalText: string }.`);
 }
 
 /**

@@ -1,17 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useLightDom } from '../shared/hooks/useLightDom.js';
 import { readSlides, SLIDE_ATTRIBUTES, type Slide } from './slides.js';
 
 /** The slides of `host`, read again whenever its figures or their slide attributes change. */
 export function useSlides(host: HTMLElement): Slide[] {
-  const [slides, setSlides] = useState(() => readSlides(host));
-  useEffect(() => {
-    const read = (): void => setSlides(readSlides(host));
-    const observer = new MutationObserver(read);
-    observer.observe(host, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: SLIDE_ATTRIBUTES });
-    read();
-    return () => observer.disconnect();
-  }, [host]);
-  return slides;
+  return useLightDom(host, readSlides, { attributes: SLIDE_ATTRIBUTES });
 }
 
 /** The content width of the element behind `ref`, kept up to date (read before the first paint). */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TransitionEvent } from 'react';
+import { useLightDom } from '../shared/hooks/useLightDom.js';
 import { useModal } from '../shared/hooks/useModal.js';
 import { childrenByTag, wrapIndex } from '../shared/children.js';
 import { emit } from '../shared/emit.js';
@@ -22,16 +23,12 @@ export interface LightboxOptions {
 }
 
 
+/** Reads the items of the host's light-DOM `<figure>` children. */
+const readFigures = (host: HTMLElement): LightboxItem[] => itemsFromFigures(childrenByTag(host, 'figure'));
+
 /** The items: the `items` property when it has any, else the light-DOM `<figure>` children (re-read as they change). */
 function useItems(host: HTMLElement, items: LightboxItem[] | null): LightboxItem[] {
-  const [figures, setFigures] = useState(() => itemsFromFigures(childrenByTag(host, 'figure')));
-  useEffect(() => {
-    const read = (): void => setFigures(itemsFromFigures(childrenByTag(host, 'figure')));
-    const observer = new MutationObserver(read);
-    observer.observe(host, { childList: true, subtree: true, attributes: true, characterData: true });
-    read();
-    return () => observer.disconnect();
-  }, [host]);
+  const figures = useLightDom(host, readFigures, { attributes: true });
   return items && items.length > 0 ? items : figures;
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { getSiteContext } from '../../runtime/context.js';
 import { timers as pageTimers } from '../../runtime/lib/timers.js';
 import type { ElementProps } from '../shared/define-element.js';
+import { useInView } from '../shared/hooks/useInView.js';
 import { warnInvalid } from '../shared/warn.js';
 import { emit } from '../shared/emit.js';
 import type { MapProvider, MapState, mapAttributes, SqsMapElement } from './map.element.js';
@@ -55,17 +56,6 @@ function useMapData(props: Props): { location: MapLocation; options: MapOptions 
   }, [key, host]);
 }
 
-/** True once `element` has come within 200 px of the viewport (at once where IntersectionObserver is missing). */
-function useNear(element: HTMLElement): boolean {
-  const [near, setNear] = useState(typeof IntersectionObserver !== 'function');
-  useEffect(() => {
-    if (near) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: NEAR_MARGIN });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, near]);
-  return near;
-}
 
 /**
  * Runs the map: loads the provider's code when the element nears the viewport (Leaflet over tiles, or the Google
@@ -76,7 +66,7 @@ function useNear(element: HTMLElement): boolean {
 export function useMap(props: Props, pinLabel: string) {
   const host = props.host;
   const { location, options } = useMapData(props);
-  const near = useNear(host);
+  const near = useInView(host, { rootMargin: NEAR_MARGIN, once: true });
   const container = useRef<HTMLDivElement>(null);
   const view = useRef<MapView | null>(null);
   const [state, setStateOnly] = useState<MapState>('idle');

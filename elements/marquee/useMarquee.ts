@@ -1,3 +1,6 @@
+import { useHover } from '../shared/hooks/useHover.js';
+import { useInView } from '../shared/hooks/useInView.js';
+import { useLightDom } from '../shared/hooks/useLightDom.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useMessages } from '../shared/use-messages.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
@@ -121,10 +124,10 @@ export function useMarquee(host: HTMLElement, options: MarqueeOptions): MarqueeB
   const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const firstCopyRef = useRef<HTMLSpanElement>(null);
-  const [text, setText] = useState(() => textOf(host));
+  const text = useLightDom(host, textOf);
   const [layout, setLayout] = useState<Layout>({ region: 0, copy: 0 });
-  const [visible, setVisible] = useState(true);
-  const [hovered, setHovered] = useState(false);
+  const visible = useInView(host, { initial: true });
+  const hovered = useHover(host);
   const [userPaused, setUserPaused] = useState(false);
 
   const waveOn = waveIntensity > 0;
@@ -170,34 +173,7 @@ export function useMarquee(host: HTMLElement, options: MarqueeOptions): MarqueeB
     };
   }, [apply, measure, moving]);
 
-  useEffect(() => {
-    const update = (): void => setText(textOf(host));
-    const observer = new MutationObserver(update);
-    observer.observe(host, { childList: true, characterData: true, subtree: true });
-    update();
-    return () => observer.disconnect();
-  }, [host]);
 
-  useEffect(() => {
-    if (typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver((entries) => {
-      const latest = entries[entries.length - 1];
-      if (latest) setVisible(latest.isIntersecting);
-    });
-    observer.observe(host);
-    return () => observer.disconnect();
-  }, [host]);
-
-  useEffect(() => {
-    const enter = (): void => setHovered(true);
-    const leave = (): void => setHovered(false);
-    host.addEventListener('pointerenter', enter);
-    host.addEventListener('pointerleave', leave);
-    return () => {
-      host.removeEventListener('pointerenter', enter);
-      host.removeEventListener('pointerleave', leave);
-    };
-  }, [host]);
 
   const runningRef = useRef(running);
   useLayoutEffect(() => {

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { indexAmongSiblings } from '../shared/children.js';
-import { warnInvalid } from '../shared/warn.js';
+import { warnInvalid, warnOnce } from '../shared/warn.js';
 
 const PARENT = 'sqs-menu-tabs';
-const misplaced = new WeakSet<Element>();
 
 /**
  * Checks one tab's markup after each render: it warns once when the tab is not a direct child of `<sqs-menu-tabs>`
@@ -13,10 +12,7 @@ const misplaced = new WeakSet<Element>();
 export function useMenuTab(host: HTMLElement, label: string): void {
   useEffect(() => {
     if (host.parentElement?.localName !== PARENT) {
-      if (!misplaced.has(host)) {
-        misplaced.add(host);
-        console.warn(`<${host.localName}> belongs directly inside <${PARENT}>; showing its content as it is.`);
-      }
+      warnOnce(host, 'placement', `<${host.localName}> belongs directly inside <${PARENT}>; showing its content as it is.`);
       return;
     }
     if (label.trim() === '') warnInvalid(host, 'label', label, indexAmongSiblings(host) + 1);

@@ -1,3 +1,4 @@
+import { useLightDom } from '../shared/hooks/useLightDom.js';
 import {
   useCallback,
   useEffect,
@@ -128,7 +129,8 @@ export interface MenuTabsBindings {
  */
 export function useMenuTabs(host: MenuTabsHost, selected: number): MenuTabsBindings {
   const id = useId();
-  const [sources, setSources] = useState(() => readTabs(host));
+  // Children come and go and relabel themselves: the same tabs keep the same array (no new render).
+  const sources = useLightDom(host, readTabs, { characterData: false, attributes: ['label'], same: sameTabs });
   const parsed = useDocumentParsed();
   const shown = useRef<ShownSelection | undefined>(undefined);
   const announce = useRef(-1);
@@ -136,22 +138,6 @@ export function useMenuTabs(host: MenuTabsHost, selected: number): MenuTabsBindi
 
   const elements = sources.map((tab) => tab.element);
   const { index, outOfRange } = resolveSelection(selected, elements, shown.current, parsed);
-
-  useEffect(() => {
-    // Children come and go (childList of the host) and relabel themselves (`label` of each child).
-    const observer = new MutationObserver(() => sync());
-    const sync = (): void => {
-      observer.disconnect();
-      observer.observe(host, { childList: true });
-      for (const tab of childrenByTag(host, TAB)) observer.observe(tab, { attributes: true, attributeFilter: ['label'] });
-      setSources((previous) => {
-        const next = readTabs(host);
-        return sameTabs(previous, next) ? previous : next;
-      });
-    };
-    sync();
-    return () => observer.disconnect();
-  }, [host]);
 
   useLayoutEffect(() => {
     elements.forEach((tab, i) => {

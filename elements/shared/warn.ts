@@ -6,14 +6,19 @@
 const warned = new WeakMap<object, Set<string>>();
 
 /**
- * Warns `message` on the console unless `owner` already warned under `key`; returns true when it warned. The owner
- * is usually the element; an event may be passed too, so many listeners of one event say it once.
+ * Warns `message` on the console unless an owner already warned under `key`; returns true when it warned. The owner
+ * is usually the element; with several (an element and the event it heard), any of them having warned is enough, so
+ * many listeners of one event say it once.
  */
-export function warnOnce(owner: object, key: string, message: string): boolean {
-  const seen = warned.get(owner) ?? new Set<string>();
-  warned.set(owner, seen);
-  if (seen.has(key)) return false;
-  seen.add(key);
+export function warnOnce(owners: object | readonly object[], key: string, message: string): boolean {
+  const list = Array.isArray(owners) ? owners : [owners];
+  const seen = list.map((owner) => {
+    let keys = warned.get(owner);
+    if (!keys) warned.set(owner, (keys = new Set<string>()));
+    return keys;
+  });
+  if (seen.some((keys) => keys.has(key))) return false;
+  for (const keys of seen) keys.add(key);
   console.warn(message);
   return true;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { emit } from '../shared/emit.js';
+import { useChangeEvent } from '../shared/hooks/useChangeEvent.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
 
 /** spec 001 §9: tooltip width 250 (the delay is the contract's default); positioning edge margin 20 px. */
@@ -128,12 +128,7 @@ export function useTooltip(host: HTMLElement, delay: number): TooltipBindings {
     };
   }, [host, shown]);
 
-  const announced = useRef(false);
-  useEffect(() => {
-    if (announced.current === shown) return;
-    announced.current = shown;
-    emit(host, shown ? 'sqs-tooltip-show' : 'sqs-tooltip-hide', {});
-  }, [host, shown]);
+  useChangeEvent(host, (now: boolean) => (now ? 'sqs-tooltip-show' : 'sqs-tooltip-hide'), shown, () => ({}));
 
   return {
     shown,

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useLightDom } from '../hooks/useLightDom.js';
+import { warnOnce } from '../warn.js';
 import { readDefinition, type FormDefinition } from './definition.js';
-
-const warned = new WeakSet<Element>();
 
 /** Returns the text of the host's child `<script type="application/json">`, or undefined. */
 function childScriptText(host: Element): string | undefined {
@@ -10,11 +10,11 @@ function childScriptText(host: Element): string | undefined {
 }
 
 /** Warns once per element that its definition is malformed, naming the element and what was wrong. */
-function warnOnce(host: Element, problems: string[]): void {
-  if (warned.has(host)) return;
-  warned.add(host);
+function warnMalformed(host: Element, problems: string[]): void {
   const id = host.getAttribute('form-id');
-  console.warn(
+  warnOnce(
+    host,
+    'definition',
     `<${host.localName}${id ? ` form-id="${id}"` : ''}>: malformed definition (${problems.slice(0, 5).join('; ')}${problems.length > 5 ? '; …' : ''}); rendering what is usable.`,
   );
 }
@@ -25,13 +25,7 @@ function warnOnce(host: Element, problems: string[]): void {
  * the element; the usable part is rendered and nothing is thrown.
  */
 export function useDefinition(host: HTMLElement, property: unknown): FormDefinition {
-  const [scriptText, setScriptText] = useState(() => childScriptText(host));
-  useEffect(() => {
-    const observer = new MutationObserver(() => setScriptText(childScriptText(host)));
-    observer.observe(host, { childList: true, subtree: true, characterData: true });
-    setScriptText(childScriptText(host));
-    return () => observer.disconnect();
-  }, [host]);
+  const scriptText = useLightDom(host, childScriptText);
   const reading = useMemo(() => {
     if (property !== null && property !== undefined) return readDefinition(property);
     if (scriptText === undefined) return undefined;
@@ -42,7 +36,7 @@ export function useDefinition(host: HTMLElement, property: unknown): FormDefinit
     }
   }, [property, scriptText]);
   useEffect(() => {
-    if (reading?.problems.length) warnOnce(host, reading.problems);
+    if (reading?.problems.length) warnMalformed(host, reading.problems);
   }, [host, reading]);
   return reading?.definition ?? readDefinition({}).definition;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** Which light-DOM changes re-read the value, beside the host's children coming and going. */
-export interface LightDomOptions {
+export interface LightDomOptions<T> {
   /** Watch the whole subtree, not only the host's own children (default true). */
   subtree?: boolean;
   /** Re-read when text changes (default true). */
@@ -9,7 +9,7 @@ export interface LightDomOptions {
   /** Re-read when these attributes change anywhere watched; `true` for any attribute (default none). */
   attributes?: readonly string[] | boolean;
   /** Returns true when two reads are the same, so an unchanged read keeps the previous value (default `Object.is`). */
-  same?: (previous: unknown, next: unknown) => boolean;
+  same?: (previous: T, next: T) => boolean;
 }
 
 /**
@@ -17,8 +17,8 @@ export interface LightDomOptions {
  * page wrote stays in the light DOM, readable before upgrade, and the element follows it. `read` should be a stable
  * function (a module-level one); the value is read at first render and again once the observer is in place.
  */
-export function useLightDom<T>(host: HTMLElement, read: (host: HTMLElement) => T, options: LightDomOptions = {}): T {
-  const { subtree = true, characterData = true, attributes = false, same = Object.is } = options;
+export function useLightDom<T>(host: HTMLElement, read: (host: HTMLElement) => T, options: LightDomOptions<T> = {}): T {
+  const { subtree = true, characterData = true, attributes = false, same = Object.is as (a: T, b: T) => boolean } = options;
   const [value, setValue] = useState(() => read(host));
   const reader = useRef({ read, same });
   reader.current = { read, same };
