@@ -9,7 +9,7 @@ export function SystemError({ host, open, kind }: ElementProps<typeof systemErro
   if (!open) return null;
   return (
     <div part="backdrop">
-      <div part="base" {...dialogProps}>
+      <dialog part="base" {...dialogProps}>
         <h2 part="title" id={title.id}>
           {title.text}
         </h2>
@@ -22,7 +22,7 @@ export function SystemError({ host, open, kind }: ElementProps<typeof systemErro
           <button part="reload" type="button" {...reloadProps} />
           <button part="clear" type="button" {...clearProps} />
         </div>
-      </div>
+      </dialog>
     </div>
   );
 }

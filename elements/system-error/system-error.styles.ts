@@ -20,13 +20,19 @@ export const systemErrorStyles = css`
     padding: ${token('space-4')};
     background: var(--sqs-system-error-backdrop);
   }
+  /* A modal dialog in the top layer; the backdrop part behind it dims the page. */
   [part~='base'] {
-    inline-size: min(var(--sqs-system-error-width), 100%);
+    border: none;
+    color: inherit;
+    inline-size: min(var(--sqs-system-error-width), calc(100% - 2 * ${token('space-4')}));
     padding: var(--sqs-system-error-padding);
     border-radius: ${token('radius-md')};
     background: var(--sqs-system-error-background);
     box-shadow: 0 4px 24px rgb(0 0 0 / 0.25);
     text-align: center;
+  }
+  [part~='base']::backdrop {
+    background: transparent;
   }
   [part~='title'] {
     margin: 0 0 ${token('space-3')};

@@ -1,5 +1,6 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import { emit } from '../shared/emit.js';
+import { useModal } from '../shared/hooks/useModal.js';
 import { useMessages } from '../shared/use-messages.js';
 
 /** What went wrong: a cleaned error (authorizationFail and the like) or a network failure. */
@@ -10,13 +11,13 @@ export type SystemErrorHost = HTMLElement & { open: boolean; kind: SystemErrorKi
 
 /** What the overlay's markup needs. */
 export interface SystemErrorBindings {
-  /** Props of the alert dialog. */
+  /** Props of the alert dialog (a native modal `<dialog>`). */
   dialogProps: {
+    ref: RefObject<HTMLDialogElement | null>;
     role: 'alertdialog';
     'aria-modal': true;
     'aria-labelledby': string;
     'aria-describedby': string | undefined;
-    onKeyDown(event: KeyboardEvent): void;
   };
   /** The heading and its id. */
   title: { id: string; text: string };
@@ -35,26 +36,19 @@ export function isConnectionFailure(reason: unknown): boolean {
   return name === 'DataLayerError' && kind === 'connection';
 }
 
-/** Returns the element that has focus, looking through open shadow roots. */
-function activeElement(doc: Document): HTMLElement | null {
-  let active = doc.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : null;
-}
-
 /**
  * Returns the prop bags of the system error overlay and wires it to the page: the runtime's `sqs-system-error`
  * event on `document` (dispatched on `authorizationFail`) opens it as a cleaned error, an unhandled connection
- * failure of the data layer opens it as a network error. While open, focus stays on its two buttons (Tab wraps)
- * and Escape clears it; clearing returns focus where it was. 'Reload Page' emits the cancelable `sqs-reload` and
+ * failure of the data layer opens it as a network error. It is a modal `<dialog>` (`useModal`): focus moves to
+ * 'Reload Page' and stays on the two buttons (Tab wraps), Escape clears it, and clearing returns focus where it was. 'Reload Page' emits the cancelable `sqs-reload` and
  * reloads unless a listener prevents it.
  */
 export function useSystemError(host: SystemErrorHost, open: boolean, kind: SystemErrorKind): SystemErrorBindings {
   const t = useMessages(host);
   const id = useId();
+  const dialog = useRef<HTMLDialogElement | null>(null);
   const reload = useRef<HTMLButtonElement | null>(null);
   const clear = useRef<HTMLButtonElement | null>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
 
   useLayoutEffect(() => {
     const doc = host.ownerDocument;
@@ -78,42 +72,24 @@ export function useSystemError(host: SystemErrorHost, open: boolean, kind: Syste
 
   useLayoutEffect(() => {
     host.dataset.state = open ? 'shown' : 'hidden';
-    if (!open) return;
-    // APG alert dialog: focus moves into it and returns where it was when it closes.
-    const active = activeElement(host.ownerDocument);
-    if (active && !host.shadowRoot?.contains(active)) returnTo.current = active;
-    reload.current?.focus();
   }, [host, open]);
 
   const close = (): void => {
     host.open = false;
     emit(host, 'sqs-clear', {});
-    const target = returnTo.current;
-    returnTo.current = null;
-    if (target?.isConnected) target.focus();
   };
-
-  const onKeyDown = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'Tab') {
-      // Two buttons: Tab and Shift+Tab move to the other one, so focus never leaves the overlay.
-      event.preventDefault();
-      const other = host.shadowRoot?.activeElement === reload.current ? clear.current : reload.current;
-      other?.focus();
-    }
-  };
+  // APG alert dialog: focus moves to its first button, stays inside, and returns where it was when it closes.
+  useModal(dialog, open, close);
 
   const titleId = `title${id}`;
   const messageId = `message${id}`;
   return {
     dialogProps: {
+      ref: dialog,
       role: 'alertdialog',
       'aria-modal': true,
       'aria-labelledby': titleId,
       'aria-describedby': kind === 'network' ? messageId : undefined,
-      onKeyDown,
     },
     title: { id: titleId, text: kind === 'network' ? t('system-error.network-title') : t('system-error.title') },
     message: kind === 'network' ? { id: messageId, text: t('system-error.network') } : undefined,

@@ -9,28 +9,25 @@ import { deepActiveElement, focusables } from '../focus.js';
  * focus order is taken from the composed tree.
  */
 export function useModal(dialogRef: RefObject<HTMLDialogElement | null>, open: boolean, onCancel: () => void): void {
-  const opener = useRef<HTMLElement | null>(null);
   const cancel = useRef(onCancel);
   cancel.current = onCancel;
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = deepActiveElement();
-      dialog.showModal();
-      (focusables(dialog)[0] ?? dialog).focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      const back = opener.current;
-      opener.current = null;
-      if (back?.isConnected) back.focus();
-    }
+    if (!open || !dialog) return;
+    const opener = deepActiveElement();
+    if (!dialog.open) dialog.showModal();
+    (focusables(dialog)[0] ?? dialog).focus();
+    // Runs when `open` turns false and when the dialog unmounts while open: either way focus goes back.
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, [dialogRef, open]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
+    if (!dialog || !open) return;
     // Listened natively, not through React: keys pressed in slotted light-DOM content have no React target.
     const onKeyDown = (event: KeyboardEvent): void => {
       if (event.key === 'Escape') {
@@ -64,5 +61,5 @@ export function useModal(dialogRef: RefObject<HTMLDialogElement | null>, open: b
       dialog.removeEventListener('keydown', onKeyDown);
       dialog.removeEventListener('cancel', onNativeCancel);
     };
-  }, [dialogRef]);
+  }, [dialogRef, open]);
 }
