@@ -44,7 +44,7 @@ async function loadContract(name) {
   try {
     return await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
   } catch (error) {
-    throw new Error(`elements/${name}/${name}.element.ts cannot run outside a browser (a contract is React-free and side-effect free): ${error.message.slice(0, 200)}`);
+    throw new Error(`elements/${name}/${name}.element.ts cannot run outside a browser (a contract is React-free and side-effect free): ${error.message.slice(0, 200)}`, { cause: error });
   }
 }
 

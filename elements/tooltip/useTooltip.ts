@@ -37,6 +37,11 @@ export interface TooltipBindings {
   bubbleProps: { ref: RefObject<HTMLDivElement | null>; role: 'tooltip'; hidden: boolean; 'data-state': 'shown' | 'hidden'; 'data-motion': 'reduce' | undefined };
 }
 
+/** Returns the element a tooltip describes: the first element assigned to its default slot. */
+function triggerOf(host: HTMLElement): HTMLElement | undefined {
+  return host.shadowRoot?.querySelector<HTMLSlotElement>('slot:not([name])')?.assignedElements({ flatten: true })[0] as HTMLElement | undefined;
+}
+
 /**
  * Runs a tooltip (WAI-ARIA APG tooltip): hovering or focusing the host shows it after `delay` ms; leaving, blurring
  * or Escape hides it at once. ARIA ids do not cross shadow roots, so the description is the light-DOM element in the
@@ -56,12 +61,9 @@ export function useTooltip(host: HTMLElement, delay: number): TooltipBindings {
     return () => host.shadowRoot?.removeEventListener('slotchange', onSlotChange);
   }, [host]);
 
-  const trigger = (): HTMLElement | undefined =>
-    host.shadowRoot?.querySelector<HTMLSlotElement>('slot:not([name])')?.assignedElements({ flatten: true })[0] as HTMLElement | undefined;
-
   useLayoutEffect(() => {
     const content = host.querySelector<HTMLElement>(':scope > [slot="content"]');
-    const target = trigger();
+    const target = triggerOf(host);
     if (!content || !target) return;
     if (!content.id) content.id = `sqs-tooltip-${nextId++}`;
     const id = content.id;
@@ -112,7 +114,7 @@ export function useTooltip(host: HTMLElement, delay: number): TooltipBindings {
     const bubble = bubbleRef.current;
     if (!shown || !bubble) return;
     const place = (): void => {
-      const anchor = (trigger() ?? host).getBoundingClientRect();
+      const anchor = (triggerOf(host) ?? host).getBoundingClientRect();
       const size = bubble.getBoundingClientRect();
       const { left, top } = placeTooltip(anchor, size, { width: innerWidth, height: innerHeight });
       bubble.style.setProperty('--sqs-tooltip-x', `${left}px`);

@@ -123,6 +123,8 @@ export function useFormController(host: HTMLElement, definition: FormDefinition,
   }, [siteKey, options.captchaScriptUrl]);
 
   // Renders the widget once the provider is known and its container is committed.
+  // Whether the form asks for no captcha: the effect re-runs only when that changes, not on every state change.
+  const captchaOff = captcha === 'none';
   useEffect(() => {
     const box = captchaBox.current;
     if (!siteKey || provider === undefined || !box) return;
@@ -142,7 +144,7 @@ export function useFormController(host: HTMLElement, definition: FormDefinition,
     return () => {
       widget.current = undefined;
     };
-  }, [provider, siteKey, captcha === 'none']);
+  }, [provider, siteKey, captchaOff]);
 
   // After a failed validation or submission: focus the first invalid field and say which way it is.
   useLayoutEffect(() => {
