@@ -44,7 +44,12 @@ function tokensCss() {
   return {
     name: 'tokens-css',
     async generateBundle() {
-      const { outputFiles } = await build({ entryPoints: ['styles/tokens.ts'], bundle: true, format: 'esm', write: false });
+      const { outputFiles } = await build({
+        entryPoints: ['styles/tokens.ts'],
+        bundle: true,
+        format: 'esm',
+        write: false,
+      });
       const mod = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
       this.emitFile({ type: 'asset', fileName: 'styles/tokens.css', source: mod.tokensCss() });
     },
@@ -97,8 +102,16 @@ export default {
     leafletRollup(),
     nodeResolve({ browser: true }),
     commonjs(),
-    typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, include: ['elements/**/*', 'runtime/**/*', 'styles/**/*'], exclude: ['**/*.test.*', '**/*.helpers.ts'] }),
-    process.env.NO_MINIFY ? null : terser({ ecma: 2022, module: true, format: { comments: new RegExp(`^# ${COMPILE_HINT}$`) } }),
+    typescript({
+      tsconfig: './tsconfig.json',
+      noEmit: false,
+      declaration: false,
+      include: ['elements/**/*', 'runtime/**/*', 'styles/**/*'],
+      exclude: ['**/*.test.*', '**/*.helpers.ts'],
+    }),
+    process.env.NO_MINIFY
+      ? null
+      : terser({ ecma: 2022, module: true, format: { comments: new RegExp(`^# ${COMPILE_HINT}$`) } }),
     tokensCss(),
   ],
   onwarn(warning, warn) {

@@ -39,8 +39,12 @@ const engines = {
   webkit: () => webkitLauncher({ binary: process.env.WEBKIT_PATH }),
 };
 
-const wanted = (process.env.BROWSERS ?? 'chromium,firefox,webkit').split(',').map((b) => b.trim()).filter(Boolean);
-for (const name of wanted) if (!engines[name]) throw new Error(`Unknown browser "${name}"; use ${Object.keys(engines).join(', ')}`);
+const wanted = (process.env.BROWSERS ?? 'chromium,firefox,webkit')
+  .split(',')
+  .map((b) => b.trim())
+  .filter(Boolean);
+for (const name of wanted)
+  if (!engines[name]) throw new Error(`Unknown browser "${name}"; use ${Object.keys(engines).join(', ')}`);
 
 /** The strictest policy a host page may set: no inline script or style, Trusted Types enforced for the two policies. */
 export const STRICT_CSP = [
@@ -89,5 +93,9 @@ export default {
       return next();
     },
   ],
-  plugins: [leafletDevServer(), reactPrebundle(), esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [
+    leafletDevServer(),
+    reactPrebundle(),
+    esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', target: 'es2022', tsconfig: 'tsconfig.json' }),
+  ],
 };

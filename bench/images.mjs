@@ -29,7 +29,11 @@ const PEERS = [
   ['Swiper Element, core', ['swiper/swiper-element.min.js']],
   [
     'PhotoSwipe + lightbox + css',
-    ['photoswipe/dist/photoswipe.esm.min.js', 'photoswipe/dist/photoswipe-lightbox.esm.min.js', 'photoswipe/dist/photoswipe.css'],
+    [
+      'photoswipe/dist/photoswipe.esm.min.js',
+      'photoswipe/dist/photoswipe-lightbox.esm.min.js',
+      'photoswipe/dist/photoswipe.css',
+    ],
   ],
 ];
 /** The pages measured: a design, whether it sits below the fold, and the markup's extra attributes. */
@@ -45,7 +49,8 @@ const gzip = (file) => gzipSync(readFileSync(file), { level: constants.Z_BEST_CO
 /** Prints rows under a header, columns padded (right-aligned from `rightFrom` on). */
 function print(header, rows, rightFrom = 1) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => (i >= rightFrom ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ');
+  const line = (cells) =>
+    cells.map((c, i) => (i >= rightFrom ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ');
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows) console.log(line(row));
@@ -56,7 +61,9 @@ function staticImports(file, seen = new Set()) {
   if (seen.has(file) || !existsSync(file)) return seen;
   seen.add(file);
   const source = readFileSync(file, 'utf8');
-  for (const [, spec] of source.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+  for (const [, spec] of source.matchAll(
+    /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g,
+  )) {
     staticImports(resolve(dirname(file), spec), seen);
   }
   return seen;
@@ -68,7 +75,9 @@ const SHARED = /[\\/]chunks[\\/](react|platform|runtime-core)-[^\\/]+\.js$/;
 /** Returns the relative paths of dynamic `import("./…")` targets of `file`. */
 function dynamicImports(file) {
   const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)].map(([, spec]) => resolve(dirname(file), spec));
+  return [...source.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)].map(([, spec]) =>
+    resolve(dirname(file), spec),
+  );
 }
 
 /**
@@ -87,10 +96,15 @@ function reportSizes(overBudget, gallery) {
     const over = total > GALLERY_BUDGET_KB * KB;
     if (over) overBudget.push(`OVER BUDGET  <sqs-gallery> ${kb(total)} gzip > ${GALLERY_BUDGET_KB} KB`);
     const lazy = new Set();
-    for (const f of dynamicImports(gallery)) for (const g of staticImports(f)) if (!files.includes(g) && !SHARED.test(g)) lazy.add(g);
+    for (const f of dynamicImports(gallery))
+      for (const g of staticImports(f)) if (!files.includes(g) && !SHARED.test(g)) lazy.add(g);
     const name = (f) => relative(join(ROOT, 'dist'), f).replace(/-[\w-]{8}\.js$/, '.js');
     rows.push(['<sqs-gallery>, own chunk', kb(gzip(gallery)), '']);
-    rows.push([`<sqs-gallery> + ${own.length - 1} chunk(s) of its own (${own.slice(1).map(name).join(', ')})`, kb(total), `${GALLERY_BUDGET_KB} KB ${over ? 'OVER' : 'OK'}`]);
+    rows.push([
+      `<sqs-gallery> + ${own.length - 1} chunk(s) of its own (${own.slice(1).map(name).join(', ')})`,
+      kb(total),
+      `${GALLERY_BUDGET_KB} KB ${over ? 'OVER' : 'OK'}`,
+    ]);
     rows.push([`  + when used: lightbox, video (${[...lazy].map(name).join(', ')})`, kb(sum([...lazy])), '']);
     rows.push([`  shared by every element, without React (${shared.map(name).join(', ')})`, kb(sum(shared)), '']);
   } else {
@@ -162,11 +176,18 @@ function layoutNeeds({ widths, margin, preload }) {
     const rect = img.getBoundingClientRect();
     const [w, h] = img.dataset.imageDimensions.split('x').map(Number);
     const fit = getComputedStyle(img).objectFit;
-    const fits = { cover: Math.max(rect.width / w, rect.height / h), contain: Math.min(rect.width / w, rect.height / h) };
+    const fits = {
+      cover: Math.max(rect.width / w, rect.height / h),
+      contain: Math.min(rect.width / w, rect.height / h),
+    };
     const scale = fits[fit] ?? rect.width / w;
     const shown = w * scale;
     const step = ascending.find((s) => s >= Math.round(shown * devicePixelRatio * 1000) / 1000) ?? ascending.at(-1);
-    const near = rect.bottom > -margin && rect.top < innerHeight + margin && rect.right > -margin && rect.left < innerWidth + margin;
+    const near =
+      rect.bottom > -margin &&
+      rect.top < innerHeight + margin &&
+      rect.right > -margin &&
+      rect.left < innerWidth + margin;
     const distance = Math.min((index - current + n) % n, (current - index + n) % n);
     const needed = near && (!stacked || distance <= preload);
     return { name: img.dataset.src.split('/').pop(), step, needed, shown: Math.round(shown) };
@@ -200,7 +221,11 @@ async function measure(browser, base, scenario, dpr) {
 }
 
 /** Returns the base name of a fetched image url (`photo-01-750w.jpg` and `photo-01.jpg?format=750w` → photo-01.jpg). */
-const fileOf = (url) => url.pathname.split('/').pop().replace(/-\d+w\.jpg$/, '.jpg');
+const fileOf = (url) =>
+  url.pathname
+    .split('/')
+    .pop()
+    .replace(/-\d+w\.jpg$/, '.jpg');
 
 /** Prints the image bytes of every scenario at pixel ratios 1 and 2; collects misses of the targets. */
 async function reportImageBytes(overBudget, gallery) {
@@ -222,14 +247,27 @@ async function reportImageBytes(overBudget, gallery) {
         const result = await measure(browser, base, scenario, dpr);
         result.errors.forEach((e) => errors.add(e));
         const needed = result.needs.filter((n) => n.needed);
-        const least = (await Promise.all(needed.map((n) => imageFile(n.name, n.step)))).reduce((sum, f) => sum + f.size, 0);
+        const least = (await Promise.all(needed.map((n) => imageFile(n.name, n.step)))).reduce(
+          (sum, f) => sum + f.size,
+          0,
+        );
         const bytes = result.fetched.reduce((sum, f) => sum + f.bytes, 0);
         const neededNames = new Set(needed.map((n) => n.name));
         const beyond = result.fetched.filter((f) => !neededNames.has(fileOf(f.url))).length;
         const ratio = least === 0 ? (bytes === 0 ? '—' : '∞') : (bytes / least).toFixed(2);
         const steps = [...new Set(needed.map((n) => `${n.step}w`))].join(' ');
         const extra = beyond === 0 ? 'none' : `${beyond} FETCHED`;
-        rows.push([scenario.label, dpr, result.fetched.length, kb(bytes), needed.length, kb(least), ratio, steps || '—', extra]);
+        rows.push([
+          scenario.label,
+          dpr,
+          result.fetched.length,
+          kb(bytes),
+          needed.length,
+          kb(least),
+          ratio,
+          steps || '—',
+          extra,
+        ]);
         if ((ratio !== '1.00' && ratio !== '—') || beyond > 0) {
           overBudget.push(
             `OVER BUDGET  gallery images, ${scenario.label} at DPR ${dpr}: ratio ${ratio} (target 1.00), ` +
@@ -242,9 +280,16 @@ async function reportImageBytes(overBudget, gallery) {
     await browser.close();
     server.close();
   }
-  print(['page', 'DPR', 'requests', 'fetched', 'needed', 'least', 'ratio', 'steps needed', 'fetched, not needed'], rows);
-  console.log(`(needed: images within the viewport + ${LAZY_MARGIN} px, in a slideshow only the current slide ± ${PRELOAD}; least: the`);
-  console.log(' bytes of the files the image server sends at the step each needed image\'s shown width × DPR calls for; target 1.00)');
+  print(
+    ['page', 'DPR', 'requests', 'fetched', 'needed', 'least', 'ratio', 'steps needed', 'fetched, not needed'],
+    rows,
+  );
+  console.log(
+    `(needed: images within the viewport + ${LAZY_MARGIN} px, in a slideshow only the current slide ± ${PRELOAD}; least: the`,
+  );
+  console.log(
+    " bytes of the files the image server sends at the step each needed image's shown width × DPR calls for; target 1.00)",
+  );
   if (errors.size > 0) {
     console.log('\nPage errors during the gallery bench:');
     for (const message of errors) console.log(`  ${message}`);

@@ -46,4 +46,6 @@ function watch(root: Document | ShadowRoot): void {
 (globalThis as Record<symbol, unknown>)[SHADOW_ROOT_HOOK] = watch;
 watch(document);
 
-import('../runtime/index.js').catch((error: unknown) => console.error('sqs-elements: the runtime could not be loaded', error));
+import('../runtime/index.js').catch((error: unknown) =>
+  console.error('sqs-elements: the runtime could not be loaded', error),
+);

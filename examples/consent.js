@@ -8,7 +8,12 @@ const consentEvent = document.getElementById('consent-event');
 
 const base = { isCookieBannerEnabled: true, isAnalyticsCookiesDisabled: true };
 const presets = {
-  'bar-dark-icon': { cookieBannerVariant: 'BAR', cookieBannerTheme: 'DARK', cookieBannerCtaVariant: 'ICON', cookieBannerAcceptType: 'OPT_IN' },
+  'bar-dark-icon': {
+    cookieBannerVariant: 'BAR',
+    cookieBannerTheme: 'DARK',
+    cookieBannerCtaVariant: 'ICON',
+    cookieBannerAcceptType: 'OPT_IN',
+  },
   'bar-light-text-top': {
     cookieBannerVariant: 'BAR',
     cookieBannerTheme: 'LIGHT',
@@ -38,7 +43,12 @@ const presets = {
     cookieBannerAcceptType: 'OPT_IN_AND_OUT',
     cookieBannerPosition: 'TOP',
   },
-  'popup-dark-icon-tr': { cookieBannerVariant: 'POPUP', cookieBannerTheme: 'DARK', cookieBannerCtaVariant: 'ICON', cookieBannerPosition: 'TOP_RIGHT' },
+  'popup-dark-icon-tr': {
+    cookieBannerVariant: 'POPUP',
+    cookieBannerTheme: 'DARK',
+    cookieBannerCtaVariant: 'ICON',
+    cookieBannerPosition: 'TOP_RIGHT',
+  },
   fallbacks: {
     cookieBannerVariant: 'SIDEBAR',
     cookieBannerTheme: 'BLUE',
@@ -91,7 +101,10 @@ const answering = (body) => ({
 });
 const errors = {
   // Handled here: the runtime itself dispatches sqs-system-error for authorizationFail.
-  authorization: () => window.sqsRuntime?.request('GET', '/api/example', {}, answering({ authorizationFail: true })).catch(() => undefined),
+  authorization: () =>
+    window.sqsRuntime
+      ?.request('GET', '/api/example', {}, answering({ authorizationFail: true }))
+      .catch(() => undefined),
   // Not handled: the overlay hears the unhandled connection failure.
   network: () => window.sqsRuntime?.request('GET', '/api/example', {}, answering()),
 };
@@ -99,4 +112,6 @@ for (const button of document.querySelectorAll('button[data-error]')) {
   button.addEventListener('click', () => errors[button.dataset.error]?.());
 }
 
-document.querySelector('button[data-bar="forget"]').addEventListener('click', () => localStorage.removeItem('sqs-announcement-bar-dismissed'));
+document
+  .querySelector('button[data-bar="forget"]')
+  .addEventListener('click', () => localStorage.removeItem('sqs-announcement-bar-dismissed'));

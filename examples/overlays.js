@@ -7,7 +7,8 @@ import { showAlert, showConfirm, showInformation } from '/dist/elements/dialog.j
 
 const output = document.getElementById('dialog-result');
 const open = {
-  'confirm-reject': () => showConfirm({ heading: 'Remove item', message: 'Remove this item from your cart?', style: 0 }),
+  'confirm-reject': () =>
+    showConfirm({ heading: 'Remove item', message: 'Remove this item from your cart?', style: 0 }),
   'confirm-cancel': () => showConfirm({ heading: 'Leave checkout', message: 'Your details will not be saved.' }),
   alert: () => showAlert({ heading: 'Sold out', message: 'This size is sold out.' }),
   information: () => showInformation({ heading: 'Saved', message: 'Your changes were saved.' }),

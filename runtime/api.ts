@@ -51,7 +51,14 @@ export type {
   WebVitals,
 } from './performance.js';
 export { configureExperiments, getVariant, isFeatureEnabled } from './experiments.js';
-export type { Experiments, ExperimentsOptions, ExperimentType, FeatureExperiment, Resolution, VariantStorage } from './experiments.js';
+export type {
+  Experiments,
+  ExperimentsOptions,
+  ExperimentType,
+  FeatureExperiment,
+  Resolution,
+  VariantStorage,
+} from './experiments.js';
 export { getSiteUserXsrfToken, signInSiteUser, signOutSiteUser, siteUserRequest } from './site-user.js';
 export type { SiteUserCredentials, SiteUserSession } from './site-user.js';
 export { cartStore, syncCart } from './cart.js';

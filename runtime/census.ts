@@ -107,18 +107,27 @@ export function pageViewAllowed(context: SiteContext, pathname: string): boolean
 }
 
 /** Queues a census post of `fields`, form-encoded; resolves with the outbox id, or undefined when nothing was sent. */
-async function post(path: string, fields: Record<string, string | number | boolean | undefined>, env: CensusEnv): Promise<string | undefined> {
+async function post(
+  path: string,
+  fields: Record<string, string | number | boolean | undefined>,
+  env: CensusEnv,
+): Promise<string | undefined> {
   if (getSiteContext().censusDisabled) return undefined;
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.set(name, String(value));
   try {
-    return await (env.outbox ?? defaultOutbox()).enqueue({ url: apiUrl(path), body: body.toString(), contentType: FORM, timeout: CENSUS_TIMEOUT });
+    return await (env.outbox ?? defaultOutbox()).enqueue({
+      url: apiUrl(path),
+      body: body.toString(),
+      contentType: FORM,
+      timeout: CENSUS_TIMEOUT,
+    });
   } catch {
     return undefined;
   }
 }
 
-const visitorCookie = (doc: CookieDocument) => (trackingAllowed(doc) ? getCookie(VISITOR_COOKIE, doc) ?? '' : '');
+const visitorCookie = (doc: CookieDocument) => (trackingAllowed(doc) ? (getCookie(VISITOR_COOKIE, doc) ?? '') : '');
 
 /**
  * Records a page view (`POST /api/census/RecordHit`: event, data, ss_cvr) when the rules allow it; resolves with

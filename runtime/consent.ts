@@ -66,7 +66,10 @@ export interface CookieBannerApiSettings {
 }
 
 /** The editor form: the two API flags are named after what they mean to the site owner. */
-export type CookieBannerEditorSettings = Omit<CookieBannerApiSettings, 'isActivityLogEnabled' | 'isAnalyticsCookiesDisabled'> & {
+export type CookieBannerEditorSettings = Omit<
+  CookieBannerApiSettings,
+  'isActivityLogEnabled' | 'isAnalyticsCookiesDisabled'
+> & {
   /** Equals isAnalyticsCookiesDisabled. */
   isRestrictiveCookiePolicyEnabled: boolean;
   /** The inverse of isActivityLogEnabled. */
@@ -121,7 +124,8 @@ export function trackingAllowed(doc: CookieDocument = document): boolean {
 /** Clears the tracking cookies when tracking is not allowed; returns whether it is allowed. */
 export function enforceConsent(doc: CookieDocument = document): boolean {
   const allowed = trackingAllowed(doc);
-  if (!allowed) for (const name of TRACKING_COOKIES) if (getCookie(name, doc) !== undefined) deleteCookie(name, '/', doc);
+  if (!allowed)
+    for (const name of TRACKING_COOKIES) if (getCookie(name, doc) !== undefined) deleteCookie(name, '/', doc);
   return allowed;
 }
 
@@ -150,15 +154,22 @@ export function normalizeCookieBannerSettings(raw: unknown): CookieBannerApiSett
   const s = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const variant = oneOf(s.cookieBannerVariant, ['BAR', 'POPUP'], 'BAR');
   const position = String(s.cookieBannerPosition ?? '');
-  const bannerText = typeof s.cookieBannerText === 'string' && !EMPTY_PARAGRAPH.test(s.cookieBannerText) ? s.cookieBannerText : messages.cookieBannerText;
+  const bannerText =
+    typeof s.cookieBannerText === 'string' && !EMPTY_PARAGRAPH.test(s.cookieBannerText)
+      ? s.cookieBannerText
+      : messages.cookieBannerText;
   return {
     cookieBannerText: bannerText,
     cookieBannerCtaText: text(s.cookieBannerCtaText, messages.cookieBannerCtaText),
     cookieBannerOptOutCtaText: text(s.cookieBannerOptOutCtaText, messages.cookieBannerOptOutCtaText),
     cookieBannerPosition:
       variant === 'BAR'
-        ? /^TOP(_LEFT|_RIGHT)?$/.test(position) ? 'TOP' : 'BOTTOM'
-        : position === 'TOP' ? 'TOP_LEFT' : oneOf(position, ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'], 'BOTTOM_LEFT'),
+        ? /^TOP(_LEFT|_RIGHT)?$/.test(position)
+          ? 'TOP'
+          : 'BOTTOM'
+        : position === 'TOP'
+          ? 'TOP_LEFT'
+          : oneOf(position, ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'], 'BOTTOM_LEFT'),
     cookieBannerTheme: oneOf(s.cookieBannerTheme, ['LIGHT', 'DARK'], 'DARK'),
     cookieBannerVariant: variant,
     cookieBannerCtaVariant: oneOf(s.cookieBannerCtaVariant, ['TEXT', 'BUTTON', 'ICON'], 'ICON'),
@@ -173,11 +184,19 @@ export function normalizeCookieBannerSettings(raw: unknown): CookieBannerApiSett
 /** Returns the editor form of API settings. */
 export function toEditorSettings(api: CookieBannerApiSettings): CookieBannerEditorSettings {
   const { isActivityLogEnabled, isAnalyticsCookiesDisabled, ...rest } = api;
-  return { ...rest, isRestrictiveCookiePolicyEnabled: isAnalyticsCookiesDisabled, isVisitorDataRestricted: !isActivityLogEnabled };
+  return {
+    ...rest,
+    isRestrictiveCookiePolicyEnabled: isAnalyticsCookiesDisabled,
+    isVisitorDataRestricted: !isActivityLogEnabled,
+  };
 }
 
 /** Returns the API form of editor settings. */
 export function toApiSettings(editor: CookieBannerEditorSettings): CookieBannerApiSettings {
   const { isRestrictiveCookiePolicyEnabled, isVisitorDataRestricted, ...rest } = editor;
-  return { ...rest, isAnalyticsCookiesDisabled: isRestrictiveCookiePolicyEnabled, isActivityLogEnabled: !isVisitorDataRestricted };
+  return {
+    ...rest,
+    isAnalyticsCookiesDisabled: isRestrictiveCookiePolicyEnabled,
+    isActivityLogEnabled: !isVisitorDataRestricted,
+  };
 }

@@ -148,7 +148,8 @@ export async function request<T = unknown>(
     try {
       body = text ? JSON.parse(text) : {};
     } catch {
-      if (response.ok) throw new DataLayerError('parse', format(messages.unparsableResponse, { url, text }), url, status, text);
+      if (response.ok)
+        throw new DataLayerError('parse', format(messages.unparsableResponse, { url, text }), url, status, text);
     }
     const flags = (typeof body === 'object' && body ? body : {}) as Record<string, unknown>;
     if (flags.crumbFail) {

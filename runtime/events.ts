@@ -178,8 +178,18 @@ export async function trackAnalyticsEvent(
 
 /** The query fields of the Track call (spec 000 §7). */
 export const TRACK_FIELDS = [
-  'landing', 'refer', 'rk', 'lang', 'screen', 'source',
-  'campaign', 'subcampaign', 'channel', 'subchannel', 'variation', 'mkwid',
+  'landing',
+  'refer',
+  'rk',
+  'lang',
+  'screen',
+  'source',
+  'campaign',
+  'subcampaign',
+  'channel',
+  'subchannel',
+  'variation',
+  'mkwid',
 ] as const;
 
 /** A Track call's fields. */

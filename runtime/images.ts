@@ -115,7 +115,11 @@ export function imageWidthFor(cssWidth: number, options: ImageWidthOptions = {})
 }
 
 /** Returns `src` at `width`: `?format=750w` (replacing a format already there) or `name-750w.ext`. */
-export function sizedImageUrl(src: string, width: number, sizeFormat: 'queryString' | 'filename' = 'queryString'): string {
+export function sizedImageUrl(
+  src: string,
+  width: number,
+  sizeFormat: 'queryString' | 'filename' = 'queryString',
+): string {
   const hashAt = src.indexOf('#');
   const hash = hashAt < 0 ? '' : src.slice(hashAt);
   const beforeHash = hashAt < 0 ? src : src.slice(0, hashAt);
@@ -164,7 +168,9 @@ export function createLoadQueue(limit: number): LoadQueue {
 /** Returns how many images load at once on the device `nav` describes: 1 on a mobile device, else 16. */
 export function loadConcurrency(nav: Pick<Navigator, 'userAgent'> = navigator): number {
   const mobile = (nav as { userAgentData?: { mobile?: boolean } }).userAgentData?.mobile;
-  return mobile ?? /Mobi|Android|iPhone|iPad/i.test(nav.userAgent) ? LOAD_CONCURRENCY.mobile : LOAD_CONCURRENCY.desktop;
+  return (mobile ?? /Mobi|Android|iPhone|iPad/i.test(nav.userAgent))
+    ? LOAD_CONCURRENCY.mobile
+    : LOAD_CONCURRENCY.desktop;
 }
 
 let pageQueue: LoadQueue | undefined;
@@ -202,7 +208,12 @@ export function loadImage(img: Element, options: ImageLoadOptions = {}, env?: Pa
 }
 
 /** Polls for `img` to be attached (spec 001 §9: up to 100 times every 10 ms), then loads it; warns when it never is. */
-function waitForAttachment(img: HTMLImageElement, src: string, options: ImageLoadOptions, env: ImageLoaderEnv): boolean {
+function waitForAttachment(
+  img: HTMLImageElement,
+  src: string,
+  options: ImageLoadOptions,
+  env: ImageLoaderEnv,
+): boolean {
   let attempts = 0;
   const poll = (): void => {
     if (img.isConnected && img.parentNode) {
@@ -398,7 +409,8 @@ function containerOf(img: HTMLImageElement, options: ImageLoadOptions): Element 
 }
 
 function modeOf(img: HTMLImageElement, options: ImageLoadOptions): ImageMode {
-  const asked = options.mode ?? img.getAttribute('data-mode') ?? (options.cropMode ? CROP_MODES[options.cropMode] : null);
+  const asked =
+    options.mode ?? img.getAttribute('data-mode') ?? (options.cropMode ? CROP_MODES[options.cropMode] : null);
   if (asked === null || asked === undefined || asked === '') return 'none';
   if (MODES.includes(asked)) return asked as ImageMode;
   // spec 001 §5: image mode must be fit, fill, none or null.
@@ -413,7 +425,8 @@ function parsePair(value: string | null, separator: string): [number, number] | 
 }
 
 function pixelRatio(options: ImageWidthOptions): number {
-  const connection = (globalThis.navigator as Navigator & { connection?: { saveData?: boolean } } | undefined)?.connection;
+  const connection = (globalThis.navigator as (Navigator & { connection?: { saveData?: boolean } }) | undefined)
+    ?.connection;
   // With save-data on the visitor gets one image pixel per CSS pixel (spec 001 §3 allowSaveData).
   if (options.allowSaveData && connection?.saveData) return 1;
   const dpr = finite(options.dpr, finite(globalThis.devicePixelRatio, 1)) || 1;

@@ -32,7 +32,8 @@ export const messages = {
   imageNotAttached: 'Image element has no parentNode.',
   invalidImageMode: 'Image mode "{mode}" must be fit, fill or none; none is used.',
   // spec 000 §3 "Cookie banner settings": default button texts; §5: the default banner text.
-  cookieBannerText: 'This site uses cookies to give you a better experience. By continuing, you accept our use of cookies.',
+  cookieBannerText:
+    'This site uses cookies to give you a better experience. By continuing, you accept our use of cookies.',
   cookieBannerCtaText: 'Accept',
   cookieBannerOptOutCtaText: 'Decline',
 } as const;

@@ -4,8 +4,33 @@
 
 /** The currency codes the store supports (spec 000 §3 says 26 and lists these 27; all are supported). */
 export const CURRENCY_CODES = [
-  'EUR', 'USD', 'AUD', 'NOK', 'CAD', 'NZD', 'DKK', 'GBP', 'HKD', 'CHF', 'MXN', 'SGD', 'SEK', 'CZK',
-  'ILS', 'PHP', 'RUB', 'PLN', 'THB', 'MYR', 'ARS', 'BRL', 'COP', 'IDR', 'INR', 'JPY', 'ZAR',
+  'EUR',
+  'USD',
+  'AUD',
+  'NOK',
+  'CAD',
+  'NZD',
+  'DKK',
+  'GBP',
+  'HKD',
+  'CHF',
+  'MXN',
+  'SGD',
+  'SEK',
+  'CZK',
+  'ILS',
+  'PHP',
+  'RUB',
+  'PLN',
+  'THB',
+  'MYR',
+  'ARS',
+  'BRL',
+  'COP',
+  'IDR',
+  'INR',
+  'JPY',
+  'ZAR',
 ] as const;
 
 /** One of the store's currency codes. */

@@ -162,10 +162,13 @@ export function createOutbox({
 
   const retryIn = (ms: number) => {
     timers.clearTimeout(timer);
-    timer = timers.setTimeout(() => {
-      timer = undefined;
-      void flush();
-    }, Math.max(0, ms));
+    timer = timers.setTimeout(
+      () => {
+        timer = undefined;
+        void flush();
+      },
+      Math.max(0, ms),
+    );
   };
 
   /** Sends one item: 'ok' (accepted), 'stop' (network or server trouble) or 'later' (this item was rejected). */
@@ -175,7 +178,12 @@ export function createOutbox({
     try {
       const headers: Record<string, string> = { ...item.headers };
       if (item.contentType) headers['content-type'] = item.contentType;
-      const response = await transport.fetch(withId(item), { method: item.method ?? 'POST', body: item.body, headers, signal: abort?.signal });
+      const response = await transport.fetch(withId(item), {
+        method: item.method ?? 'POST',
+        body: item.body,
+        headers,
+        signal: abort?.signal,
+      });
       if (response.ok) return 'ok';
       return response.status >= 500 || response.status === 408 || response.status === 429 ? 'stop' : 'later';
     } catch {
@@ -245,7 +253,13 @@ export function createOutbox({
   return {
     async enqueue(request) {
       const id = randomId();
-      const item: OutboxItem = { ...request, id, seq: timers.now() * 1000 + (_seq++ % 1000), attempts: 0, notBefore: 0 };
+      const item: OutboxItem = {
+        ...request,
+        id,
+        seq: timers.now() * 1000 + (_seq++ % 1000),
+        attempts: 0,
+        notBefore: 0,
+      };
       items.set(id, item);
       // Where IndexedDB is unavailable the item still goes, for this page only.
       const stored = persist(item);

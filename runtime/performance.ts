@@ -74,9 +74,23 @@ const COLLECT_AFTER_MS = 60_000;
 const SETTINGS_TIMEOUT_MS = 30_000;
 
 const NAVIGATION_FIELDS = [
-  'type', 'redirectCount', 'domainLookupStart', 'domainLookupEnd', 'connectStart', 'connectEnd',
-  'secureConnectionStart', 'requestStart', 'responseStart', 'responseEnd', 'domInteractive',
-  'domContentLoadedEventEnd', 'domComplete', 'loadEventEnd', 'transferSize', 'encodedBodySize', 'decodedBodySize',
+  'type',
+  'redirectCount',
+  'domainLookupStart',
+  'domainLookupEnd',
+  'connectStart',
+  'connectEnd',
+  'secureConnectionStart',
+  'requestStart',
+  'responseStart',
+  'responseEnd',
+  'domInteractive',
+  'domContentLoadedEventEnd',
+  'domComplete',
+  'loadEventEnd',
+  'transferSize',
+  'encodedBodySize',
+  'decodedBodySize',
 ] as const;
 
 /**
@@ -227,7 +241,11 @@ export function startPerformanceCollector(
       }
       flushWanted = false;
       if (!queue.length) return;
-      sendRecords(queue.splice(0).map((r) => ({ ...r, pageLoadId: id! })), transport, onError);
+      sendRecords(
+        queue.splice(0).map((r) => ({ ...r, pageLoadId: id! })),
+        transport,
+        onError,
+      );
     },
     stop() {
       stopped = true;

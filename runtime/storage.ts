@@ -41,7 +41,10 @@ const pageStorage = (name: 'localStorage' | 'sessionStorage') => (): StorageLike
 };
 
 /** Creates a store over `storage` (called on each use; null when unavailable) and `now`. */
-export function createLocalStore(storage: () => StorageLike | null = pageStorage('localStorage'), now: () => number = Date.now): LocalStore {
+export function createLocalStore(
+  storage: () => StorageLike | null = pageStorage('localStorage'),
+  now: () => number = Date.now,
+): LocalStore {
   const attempt = <T>(run: (s: StorageLike) => T, fallback: T): T => {
     try {
       const s = storage();
@@ -121,7 +124,12 @@ export function startSession({
   session.set('sqs-session', { sessionId, landingUrl });
   if (!local.get('sqs-first-session')) local.set('sqs-first-session', sessionId);
   if (trackingAllowed(doc)) setCookie(SESSION_COOKIE, sessionId, {}, doc);
-  return { sessionId, firstLanding: !continued, firstSession: local.get('sqs-first-session') === sessionId, landingUrl };
+  return {
+    sessionId,
+    firstLanding: !continued,
+    firstSession: local.get('sqs-first-session') === sessionId,
+    landingUrl,
+  };
 }
 
 let _session: SessionInfo | undefined;

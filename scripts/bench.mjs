@@ -83,7 +83,9 @@ async function staticClosures(entries) {
   const imports = new Map(
     Object.entries(metafile.inputs).map(([path, input]) => [
       relative(DIST, join(ROOT, path)).split(sep).join('/'),
-      input.imports.filter((i) => i.kind === 'import-statement').map((i) => relative(DIST, join(ROOT, i.path)).split(sep).join('/')),
+      input.imports
+        .filter((i) => i.kind === 'import-statement')
+        .map((i) => relative(DIST, join(ROOT, i.path)).split(sep).join('/')),
     ]),
   );
   const closure = (entry, seen = new Set()) => {
@@ -96,7 +98,9 @@ async function staticClosures(entries) {
   // Chunks loaded by import() (the metrics library) are live, though no page downloads them up front.
   dynamicChunks = new Set(
     Object.values(metafile.inputs).flatMap((input) =>
-      input.imports.filter((i) => i.kind === 'dynamic-import').map((i) => relative(DIST, join(ROOT, i.path)).split(sep).join('/')),
+      input.imports
+        .filter((i) => i.kind === 'dynamic-import')
+        .map((i) => relative(DIST, join(ROOT, i.path)).split(sep).join('/')),
     ),
   );
   return closures;
@@ -106,7 +110,15 @@ let dynamicChunks = new Set();
 
 /** Orders the size table: budgeted files first, then bundles and shared chunks, stale chunks last. */
 function rank(path, live) {
-  const order = [/^loader\.js$/, /^elements\//, /^runtime\.js$/, /^sqs-elements\.js$/, /^chunks\/react-/, /^chunks\/platform-/, /^chunks\//];
+  const order = [
+    /^loader\.js$/,
+    /^elements\//,
+    /^runtime\.js$/,
+    /^sqs-elements\.js$/,
+    /^chunks\/react-/,
+    /^chunks\/platform-/,
+    /^chunks\//,
+  ];
   const index = order.findIndex((re) => re.test(path));
   const stale = path.startsWith('chunks/') && !live.has(path);
   return (stale ? 100 : 0) + (index === -1 ? order.length : index);
@@ -153,7 +165,10 @@ async function reportSizes() {
       status = over ? 'OVER' : 'OK';
       if (over) overBudget.push(`OVER BUDGET  dist/${path}  ${kb(measured)} gzip > ${budget.kb} KB`);
     }
-    const what = path === 'runtime.js' && runtimeFiles.length > 1 ? `headless runtime + ${runtimeFiles.length - 1} chunk(s): ${kb(runtimeGzip)}` : describe(path, live);
+    const what =
+      path === 'runtime.js' && runtimeFiles.length > 1
+        ? `headless runtime + ${runtimeFiles.length - 1} chunk(s): ${kb(runtimeGzip)}`
+        : describe(path, live);
     rows.push([`dist/${path}`, what, kb(raw), kb(gzip), budget ? `${budget.kb} KB` : '', status]);
   }
   console.log(`\nSIZES — gzip level 9 (node:zlib), 1 KB = ${KB} bytes\n`);
@@ -165,12 +180,19 @@ async function reportSizes() {
   console.log('\nWHAT A PAGE DOWNLOADS — one element: loader + element + every chunk they import statically\n');
   const pageRow = (label, files) => {
     const total = files.reduce((sum, f) => sum + size.get(f).gzip, 0);
-    const parts = files.map((f) => `${f.replace(/^(elements|chunks)\//, '').replace(/-[\w-]{8}\.js$|\.js$/, '')} ${(size.get(f).gzip / KB).toFixed(1)}`);
+    const parts = files.map(
+      (f) =>
+        `${f.replace(/^(elements|chunks)\//, '').replace(/-[\w-]{8}\.js$|\.js$/, '')} ${(size.get(f).gzip / KB).toFixed(1)}`,
+    );
     return [label, kb(total), parts.join(' + ')];
   };
   const pageRows = entries
     .filter((e) => e.startsWith('elements/'))
-    .map((e) => pageRow(`<sqs-${e.slice('elements/'.length, -3)}>`, [...new Set([...closures.get('loader.js'), ...closures.get(e)])]));
+    .map((e) =>
+      pageRow(`<sqs-${e.slice('elements/'.length, -3)}>`, [
+        ...new Set([...closures.get('loader.js'), ...closures.get(e)]),
+      ]),
+    );
   if (closures.has('runtime.js')) pageRows.push(pageRow('runtime alone', [...closures.get('runtime.js')]));
   table(['page', 'gzip total', 'made of (KB gzip)'], pageRows, [1]);
   // The runtime must work on a page without elements: it may not pull React in.
@@ -204,7 +226,10 @@ async function startServer() {
       res.end('Not found');
       return;
     }
-    res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    res.writeHead(200, {
+      'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+    });
     createReadStream(path).pipe(res);
   });
   server.on('close', () => api.close());
@@ -293,7 +318,9 @@ async function reportRenderTimes() {
     if (medians.ours && medians.shoelace) {
       const ratio = medians.ours / medians.shoelace;
       const verdict = ratio <= TARGET_RATIO ? 'within target' : 'ABOVE TARGET';
-      console.log(`ratio ours / Shoelace:              ${ratio.toFixed(2)}  (target ≤ ${TARGET_RATIO.toFixed(1)}: ${verdict})`);
+      console.log(
+        `ratio ours / Shoelace:              ${ratio.toFixed(2)}  (target ≤ ${TARGET_RATIO.toFixed(1)}: ${verdict})`,
+      );
     } else {
       console.log('ratio ours / Shoelace:              not measured (see the failed row above)');
     }
@@ -342,10 +369,11 @@ async function reportRuntimeStartup() {
       const cdp = await page.createCDPSession();
       await cdp.send('Performance.enable', { timeDomain: clock });
       await page.goto(`${base}${path}`, { waitUntil: 'load' });
-      await page.evaluate((hold) =>
-        hold
-          ? new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
-          : new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
+      await page.evaluate(
+        (hold) =>
+          hold
+            ? new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+            : new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
         holdIdle,
       );
       const { metrics } = await cdp.send('Performance.getMetrics');
@@ -374,7 +402,10 @@ async function reportRuntimeStartup() {
       // The middle half of the loads with the runtime, less the page without it: how far the noise spreads.
       const sorted = withRuntime.sort((x, y) => x - y);
       const quartile = (q) => sorted[Math.round((sorted.length - 1) * q)] - base;
-      result[name] = { value: median(withRuntime) - base, spread: `${quartile(0.25).toFixed(2)}–${quartile(0.75).toFixed(2)} ms` };
+      result[name] = {
+        value: median(withRuntime) - base,
+        spread: `${quartile(0.25).toFixed(2)}–${quartile(0.75).toFixed(2)} ms`,
+      };
     }
     return result;
   };
@@ -386,10 +417,18 @@ async function reportRuntimeStartup() {
       ['on load, returning visitor (HTTP and code caches warm)', await cost(true, '/bench/runtime.html', true)],
       ['in all, once idle (+ page view, outbox, performance collector)', await cost(false)],
     ];
-    console.log(`\nRUNTIME START-UP — main-thread script time, median of ${STARTUP_RUNS} page loads in fresh contexts\n`);
+    console.log(
+      `\nRUNTIME START-UP — main-thread script time, median of ${STARTUP_RUNS} page loads in fresh contexts\n`,
+    );
     table(
       ['when', 'CPU time', 'middle half', 'wall time', 'middle half'],
-      rows.map(([when, { cpu, wall }]) => [when, `${cpu.value.toFixed(2)} ms`, cpu.spread, `${wall.value.toFixed(2)} ms`, wall.spread]),
+      rows.map(([when, { cpu, wall }]) => [
+        when,
+        `${cpu.value.toFixed(2)} ms`,
+        cpu.spread,
+        `${wall.value.toFixed(2)} ms`,
+        wall.spread,
+      ]),
       [1, 2, 3, 4],
     );
     // Wall time is CPU time plus whatever kept the main thread from running: on a busy machine, every load is longer.
@@ -404,7 +443,10 @@ async function reportRuntimeStartup() {
     console.log(
       `runtime's main-thread time on load (wall): first visit ${onLoad.wall.value.toFixed(2)} ms, returning visitor ${onLoadAgain.wall.value.toFixed(2)} ms`,
     );
-    if (Math.max(onLoad.cpu.value, onLoadAgain.cpu.value) > STARTUP_TARGET_MS) overBudget.push(`OVER BUDGET  runtime start-up ${Math.max(onLoad.cpu.value, onLoadAgain.cpu.value).toFixed(2)} ms CPU > ${STARTUP_TARGET_MS} ms`);
+    if (Math.max(onLoad.cpu.value, onLoadAgain.cpu.value) > STARTUP_TARGET_MS)
+      overBudget.push(
+        `OVER BUDGET  runtime start-up ${Math.max(onLoad.cpu.value, onLoadAgain.cpu.value).toFixed(2)} ms CPU > ${STARTUP_TARGET_MS} ms`,
+      );
   } finally {
     await browser.close();
     server.close();
@@ -420,7 +462,11 @@ function reportMap() {
     ['the Leaflet view (near the viewport, no key)', `chunks/${chunk(/^leaflet-view-.*\.js$/)}`],
     ['Leaflet 1.9 itself (its own chunk)', `chunks/${chunk(/^leaflet-src\.esm-.*\.js$/)}`],
     ['the Google view (with a key; Google serves its API)', `chunks/${chunk(/^google-view-.*\.js$/)}`],
-  ].map(([what, path]) => [what, `dist/${path}`, existsSync(join(DIST, path)) ? kb(gzipSize(join(DIST, path))) : 'missing']);
+  ].map(([what, path]) => [
+    what,
+    `dist/${path}`,
+    existsSync(join(DIST, path)) ? kb(gzipSize(join(DIST, path))) : 'missing',
+  ]);
   console.log('\nMAP — what a map downloads, gzip level 9 (the map code loads only when a map nears the viewport)\n');
   table(['part', 'file', 'gzip'], rows, [2]);
 }
@@ -464,7 +510,8 @@ try {
   const started = Date.now();
   const asked = process.argv.slice(2);
   const unknown = asked.filter((name) => !(name in SECTIONS));
-  if (unknown.length > 0) throw new Error(`unknown bench section ${unknown.join(', ')}; known: ${Object.keys(SECTIONS).join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`unknown bench section ${unknown.join(', ')}; known: ${Object.keys(SECTIONS).join(', ')}`);
   for (const [name, report] of Object.entries(SECTIONS)) if (asked.length === 0 || asked.includes(name)) await report();
   console.log('');
   if (overBudget.length > 0) for (const line of overBudget) console.log(line);

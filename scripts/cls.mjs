@@ -22,7 +22,8 @@ try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (entry.hadRecentInput) continue;
-        const name = (node) => `${node.localName}${node.id ? `#${node.id}` : ''}${node.getAttribute?.('part') ? `[part=${node.getAttribute('part')}]` : ''}`;
+        const name = (node) =>
+          `${node.localName}${node.id ? `#${node.id}` : ''}${node.getAttribute?.('part') ? `[part=${node.getAttribute('part')}]` : ''}`;
         const rect = (r) => `(${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)})`;
         const describe = (node) => {
           if (!node || node.nodeType !== 1) return node?.nodeName ?? '?';
@@ -30,7 +31,13 @@ try {
           const owner = host.parentElement ?? host.getRootNode().host;
           return `${name(node)} in ${host === node ? '' : `${name(host)}[${host.dataset.slideId ?? ''}] in `}${owner ? name(owner) : '?'}${owner?.getAttribute?.('design') ? `[design=${owner.getAttribute('design')}]` : ''}`;
         };
-        shifts.push({ value: entry.value, time: Math.round(entry.startTime), sources: (entry.sources ?? []).map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`) });
+        shifts.push({
+          value: entry.value,
+          time: Math.round(entry.startTime),
+          sources: (entry.sources ?? []).map(
+            (s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`,
+          ),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -46,7 +53,9 @@ try {
   const shifts = await page.evaluate(() => window.__shifts);
   const total = shifts.reduce((sum, s) => sum + s.value, 0);
   for (const s of shifts) console.log(`  shift ${s.value.toFixed(4)} at ${s.time} ms: ${s.sources.join(', ')}`);
-  console.log(`${url}: ${shifts.length} layout shift(s), sum ${total.toFixed(4)} → CLS ${total.toFixed(2)} in Chromium (${width}×${height})`);
+  console.log(
+    `${url}: ${shifts.length} layout shift(s), sum ${total.toFixed(4)} → CLS ${total.toFixed(2)} in Chromium (${width}×${height})`,
+  );
   if (total > LIMIT) process.exitCode = 1;
 } finally {
   await browser.close();

@@ -10,14 +10,17 @@ import { join } from 'node:path';
 
 const OUT = join('dist', 'docs');
 const manifest = JSON.parse(readFileSync(join('dist', 'custom-elements.json'), 'utf8'));
-const elements = manifest.modules.map((module) => module.declarations[0]).sort((a, b) => a.tagName.localeCompare(b.tagName));
+const elements = manifest.modules
+  .map((module) => module.declarations[0])
+  .sort((a, b) => a.tagName.localeCompare(b.tagName));
 const GUIDES = [
   { file: 'runtime.md', page: 'runtime.html', title: 'The runtime' },
   { file: 'reference-api.md', page: 'reference-api.html', title: 'The reference API' },
   { file: 'bench.md', page: 'bench.html', title: 'The bench' },
 ];
 
-const escape = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const escape = (text) =>
+  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 /** Returns inline Markdown (code, bold, links) as HTML; everything else is escaped text. */
 function inline(text) {
@@ -50,7 +53,7 @@ function markdown(source, { dropTitle = false, level = 3 } = {}) {
   const lines = source.replace(/\r/g, '').split('\n');
   const html = [];
   let firstHeading = true;
-  for (let i = 0; i < lines.length; ) {
+  for (let i = 0; i < lines.length;) {
     const line = lines[i];
     if (line.startsWith('```')) {
       const code = [];
@@ -66,12 +69,25 @@ function markdown(source, { dropTitle = false, level = 3 } = {}) {
     } else if (line.startsWith('|')) {
       const rows = [];
       for (; i < lines.length && lines[i].startsWith('|'); i++) rows.push(lines[i]);
-      const cells = (row) => row.replace(/^\||\|$/g, '').split(/(?<!\\)\|/).map((cell) => inline(cell.trim().replace(/\\\|/g, '|')));
+      const cells = (row) =>
+        row
+          .replace(/^\||\|$/g, '')
+          .split(/(?<!\\)\|/)
+          .map((cell) => inline(cell.trim().replace(/\\\|/g, '|')));
       const [head, , ...body] = rows;
       html.push(
         // An empty header cell (a column without a title) is a data cell: an empty th is an unnamed header.
-        `<div class="table"><table><thead><tr>${cells(head).map((c) => (c ? `<th scope="col">${c}</th>` : '<td></td>')).join('')}</tr></thead>` +
-          `<tbody>${body.map((row) => `<tr>${cells(row).map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table></div>`,
+        `<div class="table"><table><thead><tr>${cells(head)
+          .map((c) => (c ? `<th scope="col">${c}</th>` : '<td></td>'))
+          .join('')}</tr></thead>` +
+          `<tbody>${body
+            .map(
+              (row) =>
+                `<tr>${cells(row)
+                  .map((c) => `<td>${c}</td>`)
+                  .join('')}</tr>`,
+            )
+            .join('')}</tbody></table></div>`,
       );
     } else if (/^\s*([-*]|\d+\.) /.test(line)) {
       const ordered = /^\s*\d+\. /.test(line);
@@ -86,7 +102,8 @@ function markdown(source, { dropTitle = false, level = 3 } = {}) {
       i++;
     } else {
       const paragraph = [];
-      for (; i < lines.length && lines[i].trim() !== '' && !/^(#|```|\||\s*([-*]|\d+\.) )/.test(lines[i]); i++) paragraph.push(lines[i].trim());
+      for (; i < lines.length && lines[i].trim() !== '' && !/^(#|```|\||\s*([-*]|\d+\.) )/.test(lines[i]); i++)
+        paragraph.push(lines[i].trim());
       html.push(`<p>${inline(paragraph.join(' '))}</p>`);
     }
   }
@@ -109,7 +126,9 @@ function proseOf(tag) {
   const own = join('docs', 'elements', `${tag}.md`);
   if (existsSync(own)) return readFileSync(own, 'utf8');
   const shared = readdirSync(join('docs', 'elements')).find((file) =>
-    readFileSync(join('docs', 'elements', file), 'utf8').split('\n')[0].includes(`<${tag}>`),
+    readFileSync(join('docs', 'elements', file), 'utf8')
+      .split('\n')[0]
+      .includes(`<${tag}>`),
   );
   return shared ? readFileSync(join('docs', 'elements', shared), 'utf8') : '';
 }
@@ -149,7 +168,9 @@ function tableSection(id, title, headings, rows) {
   if (rows.length === 0) return '';
   return `<section aria-labelledby="${id}"><h2 id="${id}">${title}</h2><div class="table"><table><thead><tr>${headings
     .map((h) => `<th scope="col">${h}</th>`)
-    .join('')}</tr></thead><tbody>${rows.map((cells) => `<tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table></div></section>`;
+    .join(
+      '',
+    )}</tr></thead><tbody>${rows.map((cells) => `<tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table></div></section>`;
 }
 
 const code = (text) => (text === undefined || text === '' ? '' : `<code>${escape(text)}</code>`);
@@ -173,13 +194,23 @@ function elementPage(element) {
       'attributes',
       'Attributes',
       ['Attribute', 'Property', 'Type', 'Default', 'Description'],
-      element.attributes.map((a) => [code(a.name), code(a.fieldName), code(a.type.text), code(a.default), inline(a.description ?? '')]),
+      element.attributes.map((a) => [
+        code(a.name),
+        code(a.fieldName),
+        code(a.type.text),
+        code(a.default),
+        inline(a.description ?? ''),
+      ]),
     ),
     tableSection(
       'members',
       'Properties and methods',
       ['Name', 'Type', 'Description'],
-      members.map((m) => [code(m.kind === 'method' ? `${m.name}()` : m.name), code(m.type?.text ?? ''), inline(m.description ?? '')]),
+      members.map((m) => [
+        code(m.kind === 'method' ? `${m.name}()` : m.name),
+        code(m.type?.text ?? ''),
+        inline(m.description ?? ''),
+      ]),
     ),
     tableSection(
       'events',
@@ -187,15 +218,27 @@ function elementPage(element) {
       ['Event', 'Type', 'Description'],
       element.events.map((e) => [code(e.name), code(e.type.text), inline(e.description ?? '')]),
     ),
-    tableSection('slots', 'Slots', ['Slot', 'Description'], element.slots.map((s) => [s.name ? code(s.name) : '(default)', inline(s.description)])),
-    tableSection('parts', 'CSS parts', ['Part', 'Description'], element.cssParts.map((p) => [code(p.name), inline(p.description)])),
+    tableSection(
+      'slots',
+      'Slots',
+      ['Slot', 'Description'],
+      element.slots.map((s) => [s.name ? code(s.name) : '(default)', inline(s.description)]),
+    ),
+    tableSection(
+      'parts',
+      'CSS parts',
+      ['Part', 'Description'],
+      element.cssParts.map((p) => [code(p.name), inline(p.description)]),
+    ),
     tableSection(
       'css-properties',
       'CSS custom properties',
       ['Property', 'Description'],
       element.cssProperties.map((p) => [code(p.name), inline(p.description)]),
     ),
-    prose ? `<section aria-labelledby="guide" class="prose"><h2 id="guide">Guide</h2>${markdown(prose, { dropTitle: true })}</section>` : '',
+    prose
+      ? `<section aria-labelledby="guide" class="prose"><h2 id="guide">Guide</h2>${markdown(prose, { dropTitle: true })}</section>`
+      : '',
   ];
   return page(`<${tag}>`, main.filter(Boolean).join('\n'));
 }
@@ -203,7 +246,10 @@ function elementPage(element) {
 /** Returns the index page: every element with its summary, and the guides. */
 function indexPage() {
   const rows = elements
-    .map((e) => `<li><a href="/dist/docs/${e.tagName}.html"><code>&lt;${e.tagName}&gt;</code></a> — ${inline(e.summary || '')}</li>`)
+    .map(
+      (e) =>
+        `<li><a href="/dist/docs/${e.tagName}.html"><code>&lt;${e.tagName}&gt;</code></a> — ${inline(e.summary || '')}</li>`,
+    )
     .join('');
   const readme = readFileSync('README.md', 'utf8').split('\n## ')[0].split('\n').slice(1).join('\n');
   return page(
@@ -223,7 +269,10 @@ for (const element of elements) {
 }
 for (const guide of GUIDES) {
   const source = readFileSync(join('docs', guide.file), 'utf8');
-  writeFileSync(join(OUT, guide.page), page(guide.title, `<h1>${escape(guide.title)}</h1>\n${markdown(source, { dropTitle: true, level: 2 })}`));
+  writeFileSync(
+    join(OUT, guide.page),
+    page(guide.title, `<h1>${escape(guide.title)}</h1>\n${markdown(source, { dropTitle: true, level: 2 })}`),
+  );
   pages.push(guide.page);
 }
 writeFileSync(join(OUT, 'pages.json'), `${JSON.stringify({ pages: pages.map((p) => `/dist/docs/${p}`) }, null, 2)}\n`);

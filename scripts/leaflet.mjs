@@ -14,7 +14,8 @@ import { createRequire } from 'node:module';
 
 const ID = 'sqs:leaflet.css';
 const require = createRequire(import.meta.url);
-const moduleSource = () => `export default ${JSON.stringify(readFileSync(require.resolve('leaflet/dist/leaflet.css'), 'utf8'))};`;
+const moduleSource = () =>
+  `export default ${JSON.stringify(readFileSync(require.resolve('leaflet/dist/leaflet.css'), 'utf8'))};`;
 
 const LEAFLET_ESM = /leaflet[\\/]dist[\\/]leaflet-src\.esm\.js$/;
 const PROBE = "div.innerHTML = '<svg/>';";
@@ -22,7 +23,10 @@ const PROBE_DOM = "div.appendChild(document.createElementNS('http://www.w3.org/2
 
 /** Leaflet's module without the HTML-string probe. */
 export function withoutHtmlProbe(code) {
-  if (!code.includes(PROBE)) throw new Error(`Leaflet's inline-SVG probe (${PROBE}) was not found: check scripts/leaflet.mjs against this Leaflet version.`);
+  if (!code.includes(PROBE))
+    throw new Error(
+      `Leaflet's inline-SVG probe (${PROBE}) was not found: check scripts/leaflet.mjs against this Leaflet version.`,
+    );
   return code.replace(PROBE, PROBE_DOM);
 }
 
@@ -43,6 +47,7 @@ export function leafletDevServer() {
     name: 'leaflet',
     resolveImport: ({ source }) => (source === ID ? path : undefined),
     serve: (context) => (context.path === path ? { body: moduleSource(), type: 'js' } : undefined),
-    transform: (context) => (LEAFLET_ESM.test(context.path) ? { body: withoutHtmlProbe(String(context.body)) } : undefined),
+    transform: (context) =>
+      LEAFLET_ESM.test(context.path) ? { body: withoutHtmlProbe(String(context.body)) } : undefined,
   };
 }

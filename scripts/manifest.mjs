@@ -40,11 +40,15 @@ async function loadContract(name) {
     logLevel: 'silent',
   });
   const react = Object.keys(metafile.inputs).find((input) => /node_modules[\\/]react/.test(input));
-  if (react) throw new Error(`elements/${name}/${name}.element.ts imports React (through ${react}); a contract is React-free`);
+  if (react)
+    throw new Error(`elements/${name}/${name}.element.ts imports React (through ${react}); a contract is React-free`);
   try {
     return await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
   } catch (error) {
-    throw new Error(`elements/${name}/${name}.element.ts cannot run outside a browser (a contract is React-free and side-effect free): ${error.message.slice(0, 200)}`, { cause: error });
+    throw new Error(
+      `elements/${name}/${name}.element.ts cannot run outside a browser (a contract is React-free and side-effect free): ${error.message.slice(0, 200)}`,
+      { cause: error },
+    );
   }
 }
 
@@ -60,7 +64,10 @@ function docOf(node) {
 function tagsOf(node) {
   return ts
     .getJSDocTags(node)
-    .map((tag) => [tag.tagName.text, squash(typeof tag.comment === 'string' ? tag.comment : (tag.comment ?? []).map((p) => p.text).join(''))]);
+    .map((tag) => [
+      tag.tagName.text,
+      squash(typeof tag.comment === 'string' ? tag.comment : (tag.comment ?? []).map((p) => p.text).join('')),
+    ]);
 }
 
 /** Splits "name - description" (a docblock tag's text); a tag without a name (the default slot) has name ''. */
@@ -77,16 +84,23 @@ function readSource(file) {
     if (ts.isVariableStatement(node)) {
       for (const declaration of node.declarationList.declarations) {
         const init = declaration.initializer;
-        if (!/Attributes$/.test(declaration.name.getText(source)) || !init || !ts.isObjectLiteralExpression(init)) continue;
+        if (!/Attributes$/.test(declaration.name.getText(source)) || !init || !ts.isObjectLiteralExpression(init))
+          continue;
         for (const property of init.properties) {
           if (!ts.isPropertyAssignment(property)) continue;
           const call = property.initializer;
-          const typeArgument = ts.isCallExpression(call) && call.typeArguments?.[0] ? squash(call.typeArguments[0].getText(source)) : undefined;
+          const typeArgument =
+            ts.isCallExpression(call) && call.typeArguments?.[0]
+              ? squash(call.typeArguments[0].getText(source))
+              : undefined;
           result.attributes.set(property.name.getText(source), { description: docOf(property), typeArgument });
         }
       }
     }
-    if ((ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) && tagsOf(node).some(([name]) => name === 'tag')) {
+    if (
+      (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) &&
+      tagsOf(node).some(([name]) => name === 'tag')
+    ) {
       result.element = { name: node.name.text, description: docOf(node), tags: tagsOf(node) };
       if (ts.isInterfaceDeclaration(node)) {
         for (const member of node.members) {
@@ -96,18 +110,33 @@ function readSource(file) {
           const type = method
             ? `(${member.parameters.map((p) => p.getText(source)).join(', ')}) => ${member.type?.getText(source) ?? 'void'}`
             : (member.type?.getText(source) ?? 'unknown');
-          const readonly = ts.isPropertySignature(member) && member.modifiers?.some((m) => m.kind === ts.SyntaxKind.ReadonlyKeyword);
-          result.members.push({ kind: method ? 'method' : 'field', name, type: squash(type), description: docOf(member), readonly });
+          const readonly =
+            ts.isPropertySignature(member) && member.modifiers?.some((m) => m.kind === ts.SyntaxKind.ReadonlyKeyword);
+          result.members.push({
+            kind: method ? 'method' : 'field',
+            name,
+            type: squash(type),
+            description: docOf(member),
+            readonly,
+          });
         }
       }
     }
-    if (ts.isModuleDeclaration(node) && /shared\/emit\.js$/.test(node.name.text) && node.body && ts.isModuleBlock(node.body)) {
+    if (
+      ts.isModuleDeclaration(node) &&
+      /shared\/emit\.js$/.test(node.name.text) &&
+      node.body &&
+      ts.isModuleBlock(node.body)
+    ) {
       for (const statement of node.body.statements) {
         if (!ts.isInterfaceDeclaration(statement) || statement.name.text !== 'SqsEventDetails') continue;
         for (const member of statement.members) {
           if (!ts.isPropertySignature(member) || !member.name) continue;
           const name = member.name.getText(source).replace(/^['"]|['"]$/g, '');
-          result.events.set(name, { type: squash(member.type?.getText(source) ?? 'unknown'), description: docOf(member) });
+          result.events.set(name, {
+            type: squash(member.type?.getText(source) ?? 'unknown'),
+            description: docOf(member),
+          });
         }
       }
     }
@@ -160,7 +189,13 @@ function declarationOf(name, contract, source, eventTypes) {
     },
     ...source.members
       .filter((m) => !m.name.startsWith('_'))
-      .map((m) => ({ kind: m.kind, name: m.name, type: { text: m.type }, description: m.description, ...(m.readonly ? { readonly: true } : {}) })),
+      .map((m) => ({
+        kind: m.kind,
+        name: m.name,
+        type: { text: m.type },
+        description: m.description,
+        ...(m.readonly ? { readonly: true } : {}),
+      })),
   ];
   return {
     kind: 'class',
@@ -194,7 +229,9 @@ function vscodeData(declarations) {
         const values = [...a.type.text.matchAll(/'([^']+)'/g)].map((m) => ({ name: m[1] }));
         return {
           name: a.name,
-          description: [a.description, `Type: ${a.type.text}`, a.default !== undefined ? `Default: ${a.default}` : ''].filter(Boolean).join('\n\n'),
+          description: [a.description, `Type: ${a.type.text}`, a.default !== undefined ? `Default: ${a.default}` : '']
+            .filter(Boolean)
+            .join('\n\n'),
           ...(values.length ? { values } : a.type.text === 'boolean' ? { valueSet: 'v' } : {}),
         };
       }),
@@ -223,7 +260,9 @@ function webTypes(declarations, version) {
           events: d.events.map((e) => ({ name: e.name, description: e.description })),
           slots: d.slots.map((s) => ({ name: s.name, description: s.description })),
           js: {
-            properties: d.members.filter((m) => m.kind === 'field').map((m) => ({ name: m.name, type: m.type.text, description: m.description })),
+            properties: d.members
+              .filter((m) => m.kind === 'field')
+              .map((m) => ({ name: m.name, type: m.type.text, description: m.description })),
             events: d.events.map((e) => ({ name: e.name, description: e.description })),
           },
         })),
@@ -238,9 +277,13 @@ const eventTypes = new Map([...sources.values()].flatMap((source) => [...source.
 const modules = [];
 for (const name of names) {
   const exports = await loadContract(name);
-  const contract = Object.values(exports).find((value) => value && typeof value === 'object' && typeof value.tag === 'string' && value.attributes);
-  if (!contract) throw new Error(`elements/${name}/${name}.element.ts exports no contract ({ tag, attributes, events })`);
-  if (contract.tag !== `sqs-${name}`) throw new Error(`elements/${name}: the contract's tag is ${contract.tag}, not sqs-${name}`);
+  const contract = Object.values(exports).find(
+    (value) => value && typeof value === 'object' && typeof value.tag === 'string' && value.attributes,
+  );
+  if (!contract)
+    throw new Error(`elements/${name}/${name}.element.ts exports no contract ({ tag, attributes, events })`);
+  if (contract.tag !== `sqs-${name}`)
+    throw new Error(`elements/${name}: the contract's tag is ${contract.tag}, not sqs-${name}`);
   const declaration = declarationOf(name, contract, sources.get(name), eventTypes);
   const path = `dist/elements/${name}.js`;
   modules.push({
@@ -249,7 +292,11 @@ for (const name of names) {
     declarations: [declaration],
     exports: [
       { kind: 'js', name: declaration.name, declaration: { name: declaration.name, module: path } },
-      { kind: 'custom-element-definition', name: declaration.tagName, declaration: { name: declaration.name, module: path } },
+      {
+        kind: 'custom-element-definition',
+        name: declaration.tagName,
+        declaration: { name: declaration.name, module: path },
+      },
     ],
   });
 }
@@ -257,12 +304,18 @@ for (const name of names) {
 const missing = readdirSync(ELEMENTS, { withFileTypes: true }).filter(
   (d) => d.isDirectory() && existsSync(join(ELEMENTS, d.name, 'define.ts')) && !names.includes(d.name),
 );
-if (missing.length) throw new Error(`no contract (<name>.element.ts) in ${missing.map((d) => `elements/${d.name}`).join(', ')}`);
+if (missing.length)
+  throw new Error(`no contract (<name>.element.ts) in ${missing.map((d) => `elements/${d.name}`).join(', ')}`);
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 const declarations = modules.map((m) => m.declarations[0]);
 mkdirSync(OUT, { recursive: true });
-writeFileSync(join(OUT, 'custom-elements.json'), `${JSON.stringify({ schemaVersion: '2.1.0', readme: 'README.md', modules }, null, 2)}\n`);
+writeFileSync(
+  join(OUT, 'custom-elements.json'),
+  `${JSON.stringify({ schemaVersion: '2.1.0', readme: 'README.md', modules }, null, 2)}\n`,
+);
 writeFileSync(join(OUT, 'vscode.html-custom-data.json'), `${JSON.stringify(vscodeData(declarations), null, 2)}\n`);
 writeFileSync(join(OUT, 'web-types.json'), `${JSON.stringify(webTypes(declarations, version), null, 2)}\n`);
-console.log(`custom-elements.json, vscode.html-custom-data.json, web-types.json: ${declarations.length} elements, ${declarations.reduce((n, d) => n + d.attributes.length, 0)} attributes`);
+console.log(
+  `custom-elements.json, vscode.html-custom-data.json, web-types.json: ${declarations.length} elements, ${declarations.reduce((n, d) => n + d.attributes.length, 0)} attributes`,
+);

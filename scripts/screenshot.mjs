@@ -7,7 +7,8 @@
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
-const [url = 'http://localhost:8000/', out = 'screenshot.png', width = '900', height = '900', waitFor] = process.argv.slice(2);
+const [url = 'http://localhost:8000/', out = 'screenshot.png', width = '900', height = '900', waitFor] =
+  process.argv.slice(2);
 const browser = await puppeteer.launch({
   executablePath: chromiumPath(),
   headless: true,
@@ -19,7 +20,9 @@ try {
   page.on('console', (m) => console.log(`[console.${m.type()}] ${m.text()}`));
   page.on('pageerror', (e) => console.log(`[pageerror] ${e.message}`));
   await page.evaluateOnNewDocument(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle2' });
   if (waitFor) await page.waitForSelector(waitFor, { timeout: 10000 });

@@ -8,19 +8,35 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
-const onPath = (command) => (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, command)));
+const onPath = (command) =>
+  (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, command)));
 const fileOf = (env, paths) => (process.env[env] && existsSync(process.env[env])) || paths.some((p) => existsSync(p));
 
 const BROWSERS = [
-  { id: 'chromium', name: 'Chromium', pkgs: ['chromium'], env: 'CHROMIUM_PATH', found: () => fileOf('CHROMIUM_PATH', ['/usr/lib/chromium/chromium', '/usr/bin/chromium']) },
-  { id: 'firefox', name: 'Firefox', pkgs: ['firefox-esr'], env: 'FIREFOX_PATH', found: () => fileOf('FIREFOX_PATH', ['/usr/bin/firefox-esr', '/usr/bin/firefox']) },
+  {
+    id: 'chromium',
+    name: 'Chromium',
+    pkgs: ['chromium'],
+    env: 'CHROMIUM_PATH',
+    found: () => fileOf('CHROMIUM_PATH', ['/usr/lib/chromium/chromium', '/usr/bin/chromium']),
+  },
+  {
+    id: 'firefox',
+    name: 'Firefox',
+    pkgs: ['firefox-esr'],
+    env: 'FIREFOX_PATH',
+    found: () => fileOf('FIREFOX_PATH', ['/usr/bin/firefox-esr', '/usr/bin/firefox']),
+  },
   {
     // MiniBrowser comes with the driver's dependency libwebkit2gtk-4.1-0; it has no headless mode, hence Xvfb.
     id: 'webkit',
     name: 'WebKit',
     pkgs: ['webkit2gtk-driver', 'xvfb'],
     env: 'WEBKIT_PATH',
-    found: () => fileOf('WEBKIT_PATH', ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser']) && onPath('WebKitWebDriver') && onPath('Xvfb'),
+    found: () =>
+      fileOf('WEBKIT_PATH', ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser']) &&
+      onPath('WebKitWebDriver') &&
+      onPath('Xvfb'),
   },
 ];
 

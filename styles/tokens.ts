@@ -7,7 +7,17 @@
  */
 
 /** Font sizes in px, smallest to largest (spec: 9.75 to 28). */
-export const fontSizes = { xxs: 9.75, xs: 11, sm: 12, md: 14, lg: 16, xl: 18, '2xl': 20, '3xl': 24, '4xl': 28 } as const;
+export const fontSizes = {
+  xxs: 9.75,
+  xs: 11,
+  sm: 12,
+  md: 14,
+  lg: 16,
+  xl: 18,
+  '2xl': 20,
+  '3xl': 24,
+  '4xl': 28,
+} as const;
 
 /** Font weights (spec: 400/500/600). */
 export const fontWeights = { regular: 400, medium: 500, semibold: 600 } as const;
@@ -23,12 +33,78 @@ export const durations = { instant: 0, fast: 150, medium: 250, moderate: 300, sl
 
 /** Colour scales, 50 (lightest) to 900 (darkest). */
 export const colors = {
-  gray: { 50: '#f7f7f7', 100: '#ededed', 200: '#dcdcdc', 300: '#c4c4c4', 400: '#9e9e9e', 500: '#7a7a7a', 600: '#5e5e5e', 700: '#454545', 800: '#2b2b2b', 900: '#161616' },
-  blue: { 50: '#eef5ff', 100: '#d9e8ff', 200: '#b3d1ff', 300: '#80b3ff', 400: '#4d94ff', 500: '#1f75f0', 600: '#135dcc', 700: '#0f48a0', 800: '#0c3675', 900: '#08234d' },
-  green: { 50: '#ecfaf1', 100: '#d2f3df', 200: '#a6e6bf', 300: '#6fd398', 400: '#3bbd72', 500: '#1f9e56', 600: '#177f45', 700: '#126337', 800: '#0d4827', 900: '#082e19' },
-  red: { 50: '#fff0f0', 100: '#ffdcdc', 200: '#ffb8b8', 300: '#ff8a8a', 400: '#f55d5d', 500: '#e03131', 600: '#bd2424', 700: '#931b1b', 800: '#6b1313', 900: '#440c0c' },
-  pink: { 50: '#fff0f7', 100: '#ffdcec', 200: '#ffb8d9', 300: '#fa8cc0', 400: '#f05fa5', 500: '#d9388a', 600: '#b32770', 700: '#8a1d56', 800: '#63143e', 900: '#3f0c27' },
-  orange: { 50: '#fff5eb', 100: '#ffe6cc', 200: '#ffcc99', 300: '#ffad66', 400: '#ff8f33', 500: '#f07200', 600: '#c75c00', 700: '#9c4700', 800: '#703300', 900: '#4a2100' },
+  gray: {
+    50: '#f7f7f7',
+    100: '#ededed',
+    200: '#dcdcdc',
+    300: '#c4c4c4',
+    400: '#9e9e9e',
+    500: '#7a7a7a',
+    600: '#5e5e5e',
+    700: '#454545',
+    800: '#2b2b2b',
+    900: '#161616',
+  },
+  blue: {
+    50: '#eef5ff',
+    100: '#d9e8ff',
+    200: '#b3d1ff',
+    300: '#80b3ff',
+    400: '#4d94ff',
+    500: '#1f75f0',
+    600: '#135dcc',
+    700: '#0f48a0',
+    800: '#0c3675',
+    900: '#08234d',
+  },
+  green: {
+    50: '#ecfaf1',
+    100: '#d2f3df',
+    200: '#a6e6bf',
+    300: '#6fd398',
+    400: '#3bbd72',
+    500: '#1f9e56',
+    600: '#177f45',
+    700: '#126337',
+    800: '#0d4827',
+    900: '#082e19',
+  },
+  red: {
+    50: '#fff0f0',
+    100: '#ffdcdc',
+    200: '#ffb8b8',
+    300: '#ff8a8a',
+    400: '#f55d5d',
+    500: '#e03131',
+    600: '#bd2424',
+    700: '#931b1b',
+    800: '#6b1313',
+    900: '#440c0c',
+  },
+  pink: {
+    50: '#fff0f7',
+    100: '#ffdcec',
+    200: '#ffb8d9',
+    300: '#fa8cc0',
+    400: '#f05fa5',
+    500: '#d9388a',
+    600: '#b32770',
+    700: '#8a1d56',
+    800: '#63143e',
+    900: '#3f0c27',
+  },
+  orange: {
+    50: '#fff5eb',
+    100: '#ffe6cc',
+    200: '#ffcc99',
+    300: '#ffad66',
+    400: '#ff8f33',
+    500: '#f07200',
+    600: '#c75c00',
+    700: '#9c4700',
+    800: '#703300',
+    900: '#4a2100',
+  },
 } as const;
 
 /** Viewport breakpoints in px (spec 001 §9, spec 000 §9). */
@@ -125,7 +201,9 @@ function aliasBlock(theme: Record<string, string>): string {
 
 /** Returns the text of `tokens.css`: primitives, light aliases, then the dark theme (opt-in or automatic). */
 export function tokensCss(): string {
-  const prim = Object.entries(primitives).map(([k, v]) => `  --sqs-${k}: ${v};`).join('\n');
+  const prim = Object.entries(primitives)
+    .map(([k, v]) => `  --sqs-${k}: ${v};`)
+    .join('\n');
   return [
     '/* sqs-elements design tokens: primitives, then semantic aliases. Themes swap aliases only. */',
     `:root {\n${prim}\n}`,

@@ -2,8 +2,20 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { openFixture, type FixturePage } from './fixtures/open-fixture.js';
 
 // Every element the platform ships today (the manifest test checks the list against the build).
-const KNOWN = ['sqs-accordion', 'sqs-accordion-item', 'sqs-menu-tabs', 'sqs-menu-tab', 'sqs-marquee', 'sqs-cart-indicator'];
-const ACCORDION = ['/dist/chunks/platform.js', '/dist/chunks/react.js', '/dist/elements/accordion-item.js', '/dist/elements/accordion.js'];
+const KNOWN = [
+  'sqs-accordion',
+  'sqs-accordion-item',
+  'sqs-menu-tabs',
+  'sqs-menu-tab',
+  'sqs-marquee',
+  'sqs-cart-indicator',
+];
+const ACCORDION = [
+  '/dist/chunks/platform.js',
+  '/dist/chunks/react.js',
+  '/dist/elements/accordion-item.js',
+  '/dist/elements/accordion.js',
+];
 
 /** The runtime the loader also loads (the metrics library is its lazily loaded part). */
 const RUNTIME = ['/dist/runtime.js', '/dist/chunks/runtime-core.js', '/dist/chunks/web-vitals.js'];
@@ -29,7 +41,9 @@ async function rendered(page: FixturePage, selector: string, root: ParentNode = 
   expect(elements, `no ${selector} in the page`).to.not.be.empty;
   await waitUntil(() => elements.every((el) => el.matches(':defined')), `${selector} never defined`, { timeout: 5000 });
   await Promise.all(elements.map((el) => (el as Element & { updateComplete: Promise<void> }).updateComplete));
-  await waitUntil(() => elements.every((el) => el.shadowRoot?.querySelector('[part]')), `${selector} never rendered`, { timeout: 5000 });
+  await waitUntil(() => elements.every((el) => el.shadowRoot?.querySelector('[part]')), `${selector} never rendered`, {
+    timeout: 5000,
+  });
   return elements;
 }
 
@@ -122,7 +136,10 @@ describe('the autoloader (dist/loader.js)', () => {
   it('warns once, naming the tag, about an unknown sqs-* element, however many there are', async () => {
     page = await openFixture('loader-unknown.html');
     // The item is handled after the unknown tag in the same batch, so once it renders the batch is done.
-    page.document.body.append(page.document.createElement('sqs-nope'), page.document.createElement('sqs-accordion-item'));
+    page.document.body.append(
+      page.document.createElement('sqs-nope'),
+      page.document.createElement('sqs-accordion-item'),
+    );
     await rendered(page, 'sqs-accordion-item');
 
     expect(page.log.warnings).to.have.length(1);
@@ -157,13 +174,18 @@ describe('dist/sqs-elements.js included twice on one page', () => {
     expect(page.fetched()).to.include('/dist//elements/accordion.js');
     expect(page.log.errors).to.deep.equal([]);
 
-    const manifest = (await (await fetch('/dist/custom-elements.json')).json()) as { modules: Array<{ declarations?: Array<{ tagName?: string }> }> };
+    const manifest = (await (await fetch('/dist/custom-elements.json')).json()) as {
+      modules: Array<{ declarations?: Array<{ tagName?: string }> }>;
+    };
     const tags = manifest.modules.flatMap((m) => m.declarations ?? []).flatMap((d) => (d.tagName ? [d.tagName] : []));
     const defined = tags.filter((tag) => page!.window.customElements.get(tag));
     expect(defined).to.include.members(['sqs-accordion', 'sqs-accordion-item']);
     expect(page.log.warnings).to.have.length(defined.length);
     for (const tag of defined) {
-      expect(page.log.warnings.filter((w) => w.includes(`<${tag}>`)), tag).to.have.length(1);
+      expect(
+        page.log.warnings.filter((w) => w.includes(`<${tag}>`)),
+        tag,
+      ).to.have.length(1);
     }
   });
 });

@@ -10,7 +10,13 @@ interface Manifest {
       name: string;
       tagName?: string;
       customElement?: boolean;
-      attributes?: Array<{ name: string; fieldName?: string; type?: { text: string }; default?: string; description?: string }>;
+      attributes?: Array<{
+        name: string;
+        fieldName?: string;
+        type?: { text: string };
+        default?: string;
+        description?: string;
+      }>;
       events?: Array<{ name: string; type?: { text: string } }>;
     }>;
     exports?: Array<{ kind: string; name: string; declaration: { name: string; module?: string } }>;
@@ -40,7 +46,9 @@ const manifest = await read<Manifest>('/dist/custom-elements.json');
 const vscode = await read<VscodeData>('/dist/vscode.html-custom-data.json');
 const webTypes = await read<WebTypes>('/dist/web-types.json');
 const elements = manifest.modules.flatMap((module) =>
-  (module.declarations ?? []).filter((d) => d.customElement && d.tagName).map((declaration) => ({ module, declaration })),
+  (module.declarations ?? [])
+    .filter((d) => d.customElement && d.tagName)
+    .map((declaration) => ({ module, declaration })),
 );
 // The generator (scripts/manifest.mjs) refuses to build while an element folder has no contract, so the manifest
 // lists every element.
@@ -88,7 +96,8 @@ describe('dist/custom-elements.json', () => {
         const element = registered(tag);
         const attributes = described(tag).declaration.attributes ?? [];
         expect(attributes.map((a) => a.name).sort()).to.deep.equal([...element.observedAttributes].sort());
-        for (const attribute of attributes) expect(attribute.type?.text, `${tag} ${attribute.name}`).to.be.a('string').and.not.be.empty;
+        for (const attribute of attributes)
+          expect(attribute.type?.text, `${tag} ${attribute.name}`).to.be.a('string').and.not.be.empty;
       });
 
       it("gives each attribute its property, the type and default of the element's attribute kind, and a description", () => {

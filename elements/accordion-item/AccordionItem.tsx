@@ -4,7 +4,12 @@ import type { accordionItemAttributes, SqsAccordionItemElement } from './accordi
 import { useAccordionItem } from './useAccordionItem.js';
 
 /** Renders one accordion item: a heading holding the trigger button, then the panel with the slotted content. */
-export function AccordionItem({ host, heading, open, headingLevel }: ElementProps<typeof accordionItemAttributes, SqsAccordionItemElement>): ReactNode {
+export function AccordionItem({
+  host,
+  heading,
+  open,
+  headingLevel,
+}: ElementProps<typeof accordionItemAttributes, SqsAccordionItemElement>): ReactNode {
   const { triggerProps, panelProps, animating } = useAccordionItem(host, open);
   return (
     <div part="base" data-animating={animating || undefined}>

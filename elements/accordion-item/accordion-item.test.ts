@@ -12,7 +12,8 @@ async function item(markup: ReturnType<typeof html>): Promise<SqsAccordionItemEl
   return el;
 }
 
-const q = <T extends HTMLElement = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`)!;
+const q = <T extends HTMLElement = HTMLElement>(el: Element, name: string) =>
+  shadow(el).querySelector<T>(`[part~="${name}"]`)!;
 
 describe('<sqs-accordion-item>', () => {
   it('passes an axe check on its own, closed and open', async () => {
@@ -40,10 +41,12 @@ describe('<sqs-accordion-item>', () => {
   });
 
   it('toggles on its own, outside an accordion, and dispatches sqs-toggle with its position among its siblings', async () => {
-    const wrap = await fixture<HTMLDivElement>(html`<div>
-      <p>Intro</p>
-      <sqs-accordion-item heading="Care">Hand wash only.</sqs-accordion-item>
-    </div>`);
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div>
+        <p>Intro</p>
+        <sqs-accordion-item heading="Care">Hand wash only.</sqs-accordion-item>
+      </div>`,
+    );
     const el = wrap.querySelector('sqs-accordion-item')!;
     await part(el, '[part~="trigger"]');
     const toggled = oneEvent(wrap, 'sqs-toggle');
@@ -65,7 +68,9 @@ describe('<sqs-accordion-item>', () => {
   });
 
   it('shows rich heading content from the heading slot instead of the heading attribute', async () => {
-    const el = await item(html`<sqs-accordion-item heading="Plain"><strong slot="heading">Rich</strong>Body.</sqs-accordion-item>`);
+    const el = await item(
+      html`<sqs-accordion-item heading="Plain"><strong slot="heading">Rich</strong>Body.</sqs-accordion-item>`,
+    );
     const slot = q(el, 'label').querySelector('slot')!;
     expect(slot.assignedElements().map((e) => e.textContent)).to.deep.equal(['Rich']);
     await expect(el).to.be.accessible();
@@ -92,7 +97,9 @@ describe('<sqs-accordion-item>', () => {
   });
 
   it('is restyled by --sqs-accordion-item-padding set on the page', async () => {
-    const el = await item(html`<sqs-accordion-item heading="Care" style="--sqs-accordion-item-padding: 31px">Body.</sqs-accordion-item>`);
+    const el = await item(
+      html`<sqs-accordion-item heading="Care" style="--sqs-accordion-item-padding: 31px">Body.</sqs-accordion-item>`,
+    );
     expect(getComputedStyle(q(el, 'trigger')).paddingTop).to.equal('31px');
   });
 });

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type RefObject,
+} from 'react';
 import { indexAmongSiblings } from '../shared/children.js';
 import { useChangeEvent } from '../shared/hooks/useChangeEvent.js';
 import { prefersReducedMotion } from '../shared/hooks/useMediaQuery.js';
@@ -13,7 +22,12 @@ export interface AccordionItemBindings {
   /** Props for the header `<button>`. */
   triggerProps: HTMLAttributes<HTMLButtonElement> & { id: string; 'aria-expanded': boolean; 'aria-controls': string };
   /** Props for the panel region. */
-  panelProps: HTMLAttributes<HTMLDivElement> & { id: string; role: 'region'; hidden: boolean; ref: RefObject<HTMLDivElement | null> };
+  panelProps: HTMLAttributes<HTMLDivElement> & {
+    id: string;
+    role: 'region';
+    hidden: boolean;
+    ref: RefObject<HTMLDivElement | null>;
+  };
   /** True while the panel animates; toggling is ignored then. */
   animating: boolean;
 }
@@ -75,7 +89,13 @@ export function useAccordionItem(host: HTMLElement & { open: boolean }, open: bo
 
   return {
     triggerProps: { id: triggerId, 'aria-expanded': open, 'aria-controls': panelId, onClick },
-    panelProps: { id: panelId, role: 'region', 'aria-labelledby': triggerId, hidden: phase === 'closed', ref: panelRef },
+    panelProps: {
+      id: panelId,
+      role: 'region',
+      'aria-labelledby': triggerId,
+      hidden: phase === 'closed',
+      ref: panelRef,
+    },
     animating,
   };
 }

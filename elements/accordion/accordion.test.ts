@@ -5,7 +5,9 @@ import type { SqsAccordionElement } from '../../elements/accordion/define.js';
 import type { SqsAccordionItemElement } from '../../elements/accordion-item/define.js';
 import { deepActiveElement, emulateReducedMotion, part, shadow } from '../../test/support/helpers.js';
 
-async function accordion(markup: ReturnType<typeof html>): Promise<{ el: SqsAccordionElement; items: SqsAccordionItemElement[] }> {
+async function accordion(
+  markup: ReturnType<typeof html>,
+): Promise<{ el: SqsAccordionElement; items: SqsAccordionItemElement[] }> {
   const el = await fixture<SqsAccordionElement>(markup);
   const items = [...el.querySelectorAll('sqs-accordion-item')];
   await el.updateComplete;
@@ -76,7 +78,9 @@ describe('<sqs-accordion>', () => {
     const { detail } = await event;
     expect(detail).to.deep.equal({ index: 1, open: true });
     expect(items[1]!.hasAttribute('open')).to.be.true;
-    await waitUntil(() => items[1]!.dataset.state === 'open' && trigger(items[1]!).getAttribute('aria-expanded') === 'true');
+    await waitUntil(
+      () => items[1]!.dataset.state === 'open' && trigger(items[1]!).getAttribute('aria-expanded') === 'true',
+    );
     expect(isShown(items[1]!)).to.be.true;
   });
 

@@ -37,7 +37,8 @@ export function useAccordion(host: HTMLElement, allowMultiple: boolean, expandFi
   useEffect(() => {
     const onToggle = (event: Event): void => {
       const { detail, target } = event as CustomEvent<{ open: boolean }>;
-      if (!allowMultiple && detail.open && (target as Element).parentElement === host) closeOthers(host, target as Element);
+      if (!allowMultiple && detail.open && (target as Element).parentElement === host)
+        closeOthers(host, target as Element);
     };
     const onKeyDown = (event: KeyboardEvent): void => {
       const origin = event.composedPath()[0];

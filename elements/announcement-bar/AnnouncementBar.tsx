@@ -4,7 +4,12 @@ import type { announcementBarAttributes, SqsAnnouncementBarElement } from './ann
 import { useAnnouncementBar } from './useAnnouncementBar.js';
 
 /** Renders the bar while shown: a labelled region with the text (a link when `href` is set) and the close button. */
-export function AnnouncementBar({ host, text, href, dismissible }: ElementProps<typeof announcementBarAttributes, SqsAnnouncementBarElement>): ReactNode {
+export function AnnouncementBar({
+  host,
+  text,
+  href,
+  dismissible,
+}: ElementProps<typeof announcementBarAttributes, SqsAnnouncementBarElement>): ReactNode {
   const { shown, regionProps, closeProps } = useAnnouncementBar(host, text, dismissible);
   if (!shown) return null;
   return (

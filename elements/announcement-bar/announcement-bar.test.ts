@@ -14,7 +14,8 @@ async function bar(markup: ReturnType<typeof html>): Promise<SqsAnnouncementBarE
   return el;
 }
 
-const partOf = <T extends HTMLElement = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
+const partOf = <T extends HTMLElement = HTMLElement>(el: Element, name: string) =>
+  shadow(el).querySelector<T>(`[part~="${name}"]`);
 
 describe('<sqs-announcement-bar>', () => {
   beforeEach(() => {
@@ -27,7 +28,9 @@ describe('<sqs-announcement-bar>', () => {
   });
 
   it('passes an axe check with a link and a close button, as a labelled region', async () => {
-    const el = await bar(html`<sqs-announcement-bar text="Free shipping this week" href="/shop" dismissible></sqs-announcement-bar>`);
+    const el = await bar(
+      html`<sqs-announcement-bar text="Free shipping this week" href="/shop" dismissible></sqs-announcement-bar>`,
+    );
     await expect(el).to.be.accessible();
     expect(partOf(el, 'base')!.getAttribute('aria-label')).to.equal('Announcement');
     expect(partOf(el, 'close')!.getAttribute('aria-label')).to.equal('Close announcement');
@@ -86,7 +89,9 @@ describe('<sqs-announcement-bar>', () => {
   it('takes the mobile information bar layout at a window width of 1024 px or less, and follows resizes', async () => {
     // The bar follows the window it lives in: a frame sized by the test is that window in every engine (WebDriver
     // cannot resize the test page's own viewport).
-    const frame = await fixture<HTMLIFrameElement>(html`<iframe title="window" style="width: 1024px; height: 200px; border: 0"></iframe>`);
+    const frame = await fixture<HTMLIFrameElement>(
+      html`<iframe title="window" style="width: 1024px; height: 200px; border: 0"></iframe>`,
+    );
     const doc = frame.contentDocument!;
     const el = document.createElement('sqs-announcement-bar');
     el.setAttribute('text', 'Sale');

@@ -5,4 +5,7 @@ import { announcementBarElement } from './announcement-bar.element.js';
 
 export type { SqsAnnouncementBarElement } from './announcement-bar.element.js';
 
-define(announcementBarElement.tag, defineElementClass(AnnouncementBar, { ...announcementBarElement, styles: [announcementBarStyles] }));
+define(
+  announcementBarElement.tag,
+  defineElementClass(AnnouncementBar, { ...announcementBarElement, styles: [announcementBarStyles] }),
+);

@@ -8,7 +8,12 @@ import { useCartIndicator } from './useCartIndicator.js';
  * (hidden from assistive technology) and the spoken label (visually hidden), so the link's accessible name is exactly
  * the label (spec 000 §9) and axe's label-in-name check holds: no `aria-label` overrides visible text.
  */
-export function CartIndicator({ host, count, subtotal, href }: ElementProps<typeof cartIndicatorAttributes, SqsCartIndicatorElement>): ReactNode {
+export function CartIndicator({
+  host,
+  count,
+  subtotal,
+  href,
+}: ElementProps<typeof cartIndicatorAttributes, SqsCartIndicatorElement>): ReactNode {
   const { initialised, linkProps, countText, label, subtotalProps } = useCartIndicator(host, count, subtotal, href);
   if (!initialised) return null;
   return (

@@ -90,7 +90,10 @@ describe('<sqs-cart-indicator>', () => {
   });
 
   it('asks for the latest cart with sqs-cart-request when it starts listening, and shows the answer', async () => {
-    const answer = (): void => void document.dispatchEvent(new CustomEvent('sqs-cart-sync', { detail: { totalQuantity: 4, subtotalText: '$8.00' } }));
+    const answer = (): void =>
+      void document.dispatchEvent(
+        new CustomEvent('sqs-cart-sync', { detail: { totalQuantity: 4, subtotalText: '$8.00' } }),
+      );
     document.addEventListener('sqs-cart-request', answer, { once: true });
     const el = await fixture<SqsCartIndicatorElement>(html`<sqs-cart-indicator></sqs-cart-indicator>`);
     await waitUntil(() => el.dataset.state === 'initialised');
@@ -226,7 +229,11 @@ describe('<sqs-cart-indicator>', () => {
   });
 
   it('warns once for a malformed sqs-cart-sync event however many indicators hear it', async () => {
-    const wrap = await fixture<HTMLDivElement>(html`<div><sqs-cart-indicator count="1"></sqs-cart-indicator><sqs-cart-indicator count="1"></sqs-cart-indicator></div>`);
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div>
+        <sqs-cart-indicator count="1"></sqs-cart-indicator><sqs-cart-indicator count="1"></sqs-cart-indicator>
+      </div>`,
+    );
     const [first, second] = [...wrap.querySelectorAll('sqs-cart-indicator')];
     await waitUntil(() => first!.dataset.state && second!.dataset.state);
     const warnings = await captureWarnings(() => sync({ totalQuantity: -3, subtotalText: '' }));
@@ -236,8 +243,17 @@ describe('<sqs-cart-indicator>', () => {
 
   it('accepts only a whole totalQuantity of 0 or more and a string subtotalText as a sync detail', () => {
     expect(readCartSync({ totalQuantity: 0, subtotalText: '' })).to.deep.equal({ totalQuantity: 0, subtotalText: '' });
-    expect(readCartSync({ totalQuantity: 3, subtotalText: '$3.00', extra: true })).to.deep.equal({ totalQuantity: 3, subtotalText: '$3.00' });
-    for (const bad of [null, [], { totalQuantity: Infinity, subtotalText: '' }, { totalQuantity: '1', subtotalText: '' }, { totalQuantity: 1, subtotalText: null }]) {
+    expect(readCartSync({ totalQuantity: 3, subtotalText: '$3.00', extra: true })).to.deep.equal({
+      totalQuantity: 3,
+      subtotalText: '$3.00',
+    });
+    for (const bad of [
+      null,
+      [],
+      { totalQuantity: Infinity, subtotalText: '' },
+      { totalQuantity: '1', subtotalText: '' },
+      { totalQuantity: 1, subtotalText: null },
+    ]) {
       expect(readCartSync(bad), JSON.stringify(bad)).to.be.undefined;
     }
   });

@@ -5,4 +5,7 @@ import { cartIndicatorElement } from './cart-indicator.element.js';
 
 export type { SqsCartIndicatorElement } from './cart-indicator.element.js';
 
-define(cartIndicatorElement.tag, defineElementClass(CartIndicator, { ...cartIndicatorElement, styles: [cartIndicatorStyles] }));
+define(
+  cartIndicatorElement.tag,
+  defineElementClass(CartIndicator, { ...cartIndicatorElement, styles: [cartIndicatorStyles] }),
+);

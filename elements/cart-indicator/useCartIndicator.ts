@@ -60,7 +60,11 @@ function preview(value: unknown): string {
  */
 function warnMalformed(host: Element, event: Event, detail: unknown): void {
   // Once per element and once per event: every indicator hears the same event.
-  warnOnce([host, event], 'cart-sync', `<${host.localName}>: ignored an sqs-cart-sync event with a malformed detail (${preview(detail)}); expected { totalQuantity: a whole number ≥ 0, subtotalText: string }.`);
+  warnOnce(
+    [host, event],
+    'cart-sync',
+    `<${host.localName}>: ignored an sqs-cart-sync event with a malformed detail (${preview(detail)}); expected { totalQuantity: a whole number ≥ 0, subtotalText: string }.`,
+  );
 }
 
 /**
@@ -69,7 +73,12 @@ function warnMalformed(host: Element, event: Event, detail: unknown): void {
  * on the document is written to the `count` and `subtotal` attributes, so attributes and properties read back what
  * is shown; a malformed one is ignored with a warning.
  */
-export function useCartIndicator(host: CartIndicatorHost, count: number, subtotal: string, href: string): CartIndicatorBindings {
+export function useCartIndicator(
+  host: CartIndicatorHost,
+  count: number,
+  subtotal: string,
+  href: string,
+): CartIndicatorBindings {
   const t = useMessages(host);
   const subtotalId = `subtotal${useId()}`;
   // Attributes are the state; the element re-renders whenever one changes, so reading them here stays current.

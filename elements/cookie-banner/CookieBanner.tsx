@@ -9,7 +9,12 @@ import { useCookieBanner } from './useCookieBanner.js';
  * Renders the banner while it is shown: a labelled region with the text, the decline control (OPT_IN_AND_OUT only)
  * and the accept control (text, button or icon). Nothing is focused on mount: the banner never takes focus.
  */
-function Banner({ host, settings, forced, ignoreGpc }: ElementProps<typeof cookieBannerAttributes, SqsCookieBannerElement>): ReactNode {
+function Banner({
+  host,
+  settings,
+  forced,
+  ignoreGpc,
+}: ElementProps<typeof cookieBannerAttributes, SqsCookieBannerElement>): ReactNode {
   const banner = useCookieBanner(host, settings, forced, ignoreGpc);
   if (!banner.shown) return null;
   const icon = banner.settings.cookieBannerCtaVariant === 'ICON';

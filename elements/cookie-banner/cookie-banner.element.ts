@@ -16,7 +16,6 @@ export const cookieBannerAttributes = {
   ignoreGpc: boolean(),
 };
 
-
 /**
  * The cookie banner (spec 000 §3 "Cookie banner settings", §4 "Cookie banner", §5 "Cookie banner fallbacks", §9).
  * Its settings are the site context's `websiteSettings.cookieBannerSettings` (the object the runtime's consent

@@ -10,7 +10,8 @@ import { captureWarnings, deepActiveElement, shadow } from '../../test/support/h
 import { clearCookies } from '../../test/runtime/cookie-recorder.js';
 import { inspect } from '../../test/runtime/fakes.js';
 
-const DEFAULT_TEXT = 'This site uses cookies to give you a better experience. By continuing, you accept our use of cookies.';
+const DEFAULT_TEXT =
+  'This site uses cookies to give you a better experience. By continuing, you accept our use of cookies.';
 
 /** Returns the banner once it has rendered its first state (`data-state` is set on the first commit). */
 async function banner(markup: ReturnType<typeof html>): Promise<SqsCookieBannerElement> {
@@ -25,8 +26,13 @@ const withSettings = (settings: Record<string, unknown>) =>
   banner(html`<sqs-cookie-banner settings=${JSON.stringify(settings)}></sqs-cookie-banner>`);
 
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]');
-const button = (el: Element, name: 'accept' | 'decline') => shadow(el).querySelector<HTMLButtonElement>(`[part~="${name}"]`);
-const cookieNames = () => document.cookie.split(';').map((pair) => pair.split('=')[0]!.trim()).filter(Boolean);
+const button = (el: Element, name: 'accept' | 'decline') =>
+  shadow(el).querySelector<HTMLButtonElement>(`[part~="${name}"]`);
+const cookieNames = () =>
+  document.cookie
+    .split(';')
+    .map((pair) => pair.split('=')[0]!.trim())
+    .filter(Boolean);
 
 function setGpc(value: boolean | undefined): void {
   if (value === undefined) delete (navigator as unknown as Record<string, unknown>).globalPrivacyControl;
@@ -48,7 +54,11 @@ describe('<sqs-cookie-banner>', () => {
   });
 
   it('passes an axe check while shown, as a labelled region', async () => {
-    const el = await withSettings({ ...ENABLED, cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaVariant: 'BUTTON' });
+    const el = await withSettings({
+      ...ENABLED,
+      cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+      cookieBannerCtaVariant: 'BUTTON',
+    });
     await expect(el).to.be.accessible();
     const region = base(el)!;
     expect(region.localName).to.equal('section');
@@ -75,10 +85,24 @@ describe('<sqs-cookie-banner>', () => {
       accept?: string;
       decline?: string | null;
     }> = [
-      { name: 'nothing but enabled', given: {}, variant: 'BAR', theme: 'DARK', position: 'BOTTOM', cta: 'ICON', text: DEFAULT_TEXT, accept: 'Accept', decline: null },
+      {
+        name: 'nothing but enabled',
+        given: {},
+        variant: 'BAR',
+        theme: 'DARK',
+        position: 'BOTTOM',
+        cta: 'ICON',
+        text: DEFAULT_TEXT,
+        accept: 'Accept',
+        decline: null,
+      },
       { name: 'an empty text', given: { cookieBannerText: '' }, text: DEFAULT_TEXT },
       { name: 'an empty paragraph', given: { cookieBannerText: '<p></p>' }, text: DEFAULT_TEXT },
-      { name: 'a paragraph of spaces and a line break', given: { cookieBannerText: '<p> <br> </p>' }, text: DEFAULT_TEXT },
+      {
+        name: 'a paragraph of spaces and a line break',
+        given: { cookieBannerText: '<p> <br> </p>' },
+        text: DEFAULT_TEXT,
+      },
       { name: 'an owner text', given: { cookieBannerText: '<p>We bake cookies.</p>' }, text: 'We bake cookies.' },
       { name: 'an unknown variant', given: { cookieBannerVariant: 'BANNER' }, variant: 'BAR' },
       { name: 'the POPUP variant', given: { cookieBannerVariant: 'POPUP' }, variant: 'POPUP', position: 'BOTTOM_LEFT' },
@@ -87,17 +111,36 @@ describe('<sqs-cookie-banner>', () => {
       { name: 'an unknown CTA variant', given: { cookieBannerCtaVariant: 'LINK' }, cta: 'ICON', accept: 'Accept' },
       { name: 'the TEXT CTA variant', given: { cookieBannerCtaVariant: 'TEXT' }, cta: 'TEXT', accept: 'Accept' },
       { name: 'the BUTTON CTA variant', given: { cookieBannerCtaVariant: 'BUTTON' }, cta: 'BUTTON', accept: 'Accept' },
-      { name: 'an unknown accept type', given: { cookieBannerAcceptType: 'OPT_OUT', cookieBannerCtaVariant: 'TEXT' }, decline: null },
-      { name: 'OPT_IN_AND_OUT', given: { cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaVariant: 'TEXT' }, decline: 'Decline', accept: 'Accept' },
+      {
+        name: 'an unknown accept type',
+        given: { cookieBannerAcceptType: 'OPT_OUT', cookieBannerCtaVariant: 'TEXT' },
+        decline: null,
+      },
+      {
+        name: 'OPT_IN_AND_OUT',
+        given: { cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaVariant: 'TEXT' },
+        decline: 'Decline',
+        accept: 'Accept',
+      },
       {
         name: 'empty CTA texts',
-        given: { cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaVariant: 'TEXT', cookieBannerCtaText: '', cookieBannerOptOutCtaText: ' ' },
+        given: {
+          cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+          cookieBannerCtaVariant: 'TEXT',
+          cookieBannerCtaText: '',
+          cookieBannerOptOutCtaText: ' ',
+        },
         accept: 'Accept',
         decline: 'Decline',
       },
       {
         name: 'owner CTA texts',
-        given: { cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaVariant: 'BUTTON', cookieBannerCtaText: 'Fine', cookieBannerOptOutCtaText: 'No thanks' },
+        given: {
+          cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+          cookieBannerCtaVariant: 'BUTTON',
+          cookieBannerCtaText: 'Fine',
+          cookieBannerOptOutCtaText: 'No thanks',
+        },
         accept: 'Fine',
         decline: 'No thanks',
       },
@@ -106,11 +149,31 @@ describe('<sqs-cookie-banner>', () => {
       { name: 'a bar at TOP', given: { cookieBannerPosition: 'TOP' }, position: 'TOP' },
       { name: 'a bar at BOTTOM_LEFT', given: { cookieBannerPosition: 'BOTTOM_LEFT' }, position: 'BOTTOM' },
       { name: 'a bar at an unknown position', given: { cookieBannerPosition: 'MIDDLE' }, position: 'BOTTOM' },
-      { name: 'a popup at TOP', given: { cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP' }, position: 'TOP_LEFT' },
-      { name: 'a popup at BOTTOM', given: { cookieBannerVariant: 'POPUP', cookieBannerPosition: 'BOTTOM' }, position: 'BOTTOM_LEFT' },
-      { name: 'a popup at TOP_RIGHT', given: { cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP_RIGHT' }, position: 'TOP_RIGHT' },
-      { name: 'a popup at BOTTOM_RIGHT', given: { cookieBannerVariant: 'POPUP', cookieBannerPosition: 'BOTTOM_RIGHT' }, position: 'BOTTOM_RIGHT' },
-      { name: 'a popup at an unknown position', given: { cookieBannerVariant: 'POPUP', cookieBannerPosition: 'CENTER' }, position: 'BOTTOM_LEFT' },
+      {
+        name: 'a popup at TOP',
+        given: { cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP' },
+        position: 'TOP_LEFT',
+      },
+      {
+        name: 'a popup at BOTTOM',
+        given: { cookieBannerVariant: 'POPUP', cookieBannerPosition: 'BOTTOM' },
+        position: 'BOTTOM_LEFT',
+      },
+      {
+        name: 'a popup at TOP_RIGHT',
+        given: { cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP_RIGHT' },
+        position: 'TOP_RIGHT',
+      },
+      {
+        name: 'a popup at BOTTOM_RIGHT',
+        given: { cookieBannerVariant: 'POPUP', cookieBannerPosition: 'BOTTOM_RIGHT' },
+        position: 'BOTTOM_RIGHT',
+      },
+      {
+        name: 'a popup at an unknown position',
+        given: { cookieBannerVariant: 'POPUP', cookieBannerPosition: 'CENTER' },
+        position: 'BOTTOM_LEFT',
+      },
     ];
     for (const row of rows) {
       it(`shows ${row.name} as expected`, async () => {
@@ -158,9 +221,13 @@ describe('<sqs-cookie-banner>', () => {
     ].join('');
     const frame = await fixture<HTMLIFrameElement>(html`<iframe title="Trusted Types page" srcdoc=${page}></iframe>`);
     const win = frame.contentWindow as Window & typeof globalThis;
-    await waitUntil(() => win.document.querySelector('sqs-cookie-banner')?.shadowRoot?.querySelector('[part~="text"] a'), 'the banner text never rendered', {
-      timeout: 8000,
-    });
+    await waitUntil(
+      () => win.document.querySelector('sqs-cookie-banner')?.shadowRoot?.querySelector('[part~="text"] a'),
+      'the banner text never rendered',
+      {
+        timeout: 8000,
+      },
+    );
     const text = win.document.querySelector('sqs-cookie-banner')!.shadowRoot!.querySelector('[part~="text"]')!;
     expect(text.textContent).to.equal('Read our policy');
     expect(text.querySelector('a')!.getAttribute('href')).to.equal('/privacy');
@@ -169,7 +236,10 @@ describe('<sqs-cookie-banner>', () => {
   });
 
   it("shows the owner text without formatting when the page's Trusted Types allow-list refuses its policy", async () => {
-    const settings = JSON.stringify({ ...ENABLED, cookieBannerText: '<p>Fish &amp; chips &#8211; <a href="/p">policy</a></p>' });
+    const settings = JSON.stringify({
+      ...ENABLED,
+      cookieBannerText: '<p>Fish &amp; chips &#8211; <a href="/p">policy</a></p>',
+    });
     const page = [
       '<!doctype html><html lang="en"><head><title>Trusted Types</title>',
       `<meta http-equiv="Content-Security-Policy" content="require-trusted-types-for 'script'; trusted-types other-policy">`,
@@ -178,16 +248,26 @@ describe('<sqs-cookie-banner>', () => {
     ].join('');
     const frame = await fixture<HTMLIFrameElement>(html`<iframe title="Trusted Types page" srcdoc=${page}></iframe>`);
     const win = frame.contentWindow as Window & typeof globalThis;
-    await waitUntil(() => win.document.querySelector('sqs-cookie-banner')?.shadowRoot?.querySelector('[part~="text"]'), 'the banner never rendered', {
-      timeout: 8000,
-    });
+    await waitUntil(
+      () => win.document.querySelector('sqs-cookie-banner')?.shadowRoot?.querySelector('[part~="text"]'),
+      'the banner never rendered',
+      {
+        timeout: 8000,
+      },
+    );
     const text = win.document.querySelector('sqs-cookie-banner')!.shadowRoot!.querySelector('[part~="text"]')!;
     expect(text.textContent).to.equal('Fish & chips – policy');
     expect(text.querySelector('a')).to.be.null;
   });
 
   it('reads its settings from the site context when no settings attribute is given', async () => {
-    configure({ context: { websiteSettings: { cookieBannerSettings: { ...ENABLED, cookieBannerVariant: 'POPUP', cookieBannerTheme: 'LIGHT' } } } });
+    configure({
+      context: {
+        websiteSettings: {
+          cookieBannerSettings: { ...ENABLED, cookieBannerVariant: 'POPUP', cookieBannerTheme: 'LIGHT' },
+        },
+      },
+    });
     const el = await banner(html`<sqs-cookie-banner></sqs-cookie-banner>`);
     expect(base(el)!.dataset.variant).to.equal('POPUP');
     expect(base(el)!.dataset.theme).to.equal('LIGHT');
@@ -213,7 +293,10 @@ describe('<sqs-cookie-banner>', () => {
   });
 
   it('is not shown at all when the banner is disabled or has no settings', async () => {
-    for (const el of [await withSettings({ isCookieBannerEnabled: false }), await banner(html`<sqs-cookie-banner></sqs-cookie-banner>`)]) {
+    for (const el of [
+      await withSettings({ isCookieBannerEnabled: false }),
+      await banner(html`<sqs-cookie-banner></sqs-cookie-banner>`),
+    ]) {
       expect(el.dataset.state).to.equal('hidden');
       expect(shadow(el).childNodes).to.have.length(0);
     }
@@ -247,7 +330,17 @@ describe('<sqs-cookie-banner>', () => {
   });
 
   it('offers decline only with OPT_IN_AND_OUT; declining under the restrictive policy stores it and clears the tracking cookies', async () => {
-    configure({ context: { websiteSettings: { cookieBannerSettings: { ...ENABLED, isAnalyticsCookiesDisabled: true, cookieBannerAcceptType: 'OPT_IN_AND_OUT' } } } });
+    configure({
+      context: {
+        websiteSettings: {
+          cookieBannerSettings: {
+            ...ENABLED,
+            isAnalyticsCookiesDisabled: true,
+            cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+          },
+        },
+      },
+    });
     const el = await banner(html`<sqs-cookie-banner></sqs-cookie-banner>`);
     // Set after the banner started: the restrictive policy only clears them on a choice or the runtime's start.
     document.cookie = 'ss_cvr=abc-1|1|2|3|4; path=/';
@@ -270,10 +363,14 @@ describe('<sqs-cookie-banner>', () => {
   });
 
   it('does not take focus, and is reached and operated with the keyboard', async () => {
-    const wrapper = await fixture<HTMLDivElement>(html`<div>
-      <button id="before">Before</button>
-      <sqs-cookie-banner settings=${JSON.stringify({ ...ENABLED, cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaVariant: 'TEXT' })}></sqs-cookie-banner>
-    </div>`);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div>
+        <button id="before">Before</button>
+        <sqs-cookie-banner
+          settings=${JSON.stringify({ ...ENABLED, cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaVariant: 'TEXT' })}
+        ></sqs-cookie-banner>
+      </div>`,
+    );
     const el = wrapper.querySelector('sqs-cookie-banner')!;
     const before = wrapper.querySelector<HTMLButtonElement>('#before')!;
     before.focus();
@@ -337,7 +434,9 @@ describe('<sqs-cookie-banner>', () => {
   it('leaves tracking alone under Global Privacy Control with ignore-gpc', async () => {
     setGpc(true);
     document.cookie = 'ss_cvr=abc-1|1|2|3|4; path=/';
-    const el = await banner(html`<sqs-cookie-banner ignore-gpc settings=${JSON.stringify(ENABLED)}></sqs-cookie-banner>`);
+    const el = await banner(
+      html`<sqs-cookie-banner ignore-gpc settings=${JSON.stringify(ENABLED)}></sqs-cookie-banner>`,
+    );
     expect(el.dataset.consent).to.equal('unset');
     expect(cookieNames()).to.include('ss_cvr');
     expect(trackingAllowed()).to.equal(true);
@@ -348,7 +447,11 @@ describe('<sqs-cookie-banner>', () => {
     expect(getComputedStyle(base(bar)!).zIndex).to.equal('30001');
     expect(getComputedStyle(base(bar)!).position).to.equal('fixed');
     expect(base(bar)!.getBoundingClientRect().top).to.equal(0);
-    const popup = await withSettings({ ...ENABLED, cookieBannerVariant: 'POPUP', cookieBannerPosition: 'BOTTOM_RIGHT' });
+    const popup = await withSettings({
+      ...ENABLED,
+      cookieBannerVariant: 'POPUP',
+      cookieBannerPosition: 'BOTTOM_RIGHT',
+    });
     const box = base(popup)!.getBoundingClientRect();
     expect(Math.round(innerWidth - box.right)).to.equal(16);
     expect(Math.round(innerHeight - box.bottom)).to.equal(16);
@@ -368,9 +471,13 @@ describe('<sqs-cookie-banner>', () => {
       await new Promise<void>((resolve) => whenIdle(resolve));
       const marker = `marker-${crypto.randomUUID()}`;
       await recordQuickView(marker);
-      await waitUntil(async () => (await inspect(`census/events?kind=quick-view&subject=${marker}`)).length === 1, 'the marker never arrived', {
-        timeout: 8000,
-      });
+      await waitUntil(
+        async () => (await inspect(`census/events?kind=quick-view&subject=${marker}`)).length === 1,
+        'the marker never arrived',
+        {
+          timeout: 8000,
+        },
+      );
     }
 
     const TRACKED = /^[\w-]+(\|[1-9]\d*){4}$/;
@@ -379,7 +486,13 @@ describe('<sqs-cookie-banner>', () => {
       // IndexedDB and the outbox's delivery can take seconds on a loaded machine.
       this.timeout(30000);
       location.hash = `consent-${crypto.randomUUID()}`;
-      configure({ context: { websiteId: 'consent-site', pageType: 2, websiteSettings: { cookieBannerSettings: { ...ENABLED, isAnalyticsCookiesDisabled: true } } } });
+      configure({
+        context: {
+          websiteId: 'consent-site',
+          pageType: 2,
+          websiteSettings: { cookieBannerSettings: { ...ENABLED, isAnalyticsCookiesDisabled: true } },
+        },
+      });
       document.cookie = 'ss_cvr=abc-1|1|2|3|4; path=/';
       const el = await banner(html`<sqs-cookie-banner></sqs-cookie-banner>`);
       const runtime = await import('../../runtime/start.js').then(() => import('../../runtime/lifecycle.js'));
@@ -412,7 +525,13 @@ describe('<sqs-cookie-banner>', () => {
         context: {
           websiteId: 'consent-site',
           pageType: 2,
-          websiteSettings: { cookieBannerSettings: { ...ENABLED, isAnalyticsCookiesDisabled: true, cookieBannerAcceptType: 'OPT_IN_AND_OUT' } },
+          websiteSettings: {
+            cookieBannerSettings: {
+              ...ENABLED,
+              isAnalyticsCookiesDisabled: true,
+              cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+            },
+          },
         },
       });
       const el = await banner(html`<sqs-cookie-banner></sqs-cookie-banner>`);
@@ -430,7 +549,9 @@ describe('<sqs-cookie-banner>', () => {
       this.timeout(30000);
       location.hash = `gpc-${crypto.randomUUID()}`;
       setGpc(true);
-      configure({ context: { websiteId: 'consent-site', pageType: 2, websiteSettings: { cookieBannerSettings: ENABLED } } });
+      configure({
+        context: { websiteId: 'consent-site', pageType: 2, websiteSettings: { cookieBannerSettings: ENABLED } },
+      });
       const el = await banner(html`<sqs-cookie-banner></sqs-cookie-banner>`);
       expect(el.dataset.consent).to.equal('gpc');
       const runtime = await import('../../runtime/lifecycle.js');

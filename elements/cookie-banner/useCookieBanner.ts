@@ -28,7 +28,13 @@ export interface CookieBannerBindings {
   /** The settings after every spec 000 §5 fallback. */
   settings: CookieBannerApiSettings;
   /** Props of the labelled region. */
-  regionProps: { 'aria-label': string; 'data-variant': string; 'data-theme': string; 'data-position': string; 'data-cta': string };
+  regionProps: {
+    'aria-label': string;
+    'data-variant': string;
+    'data-theme': string;
+    'data-position': string;
+    'data-cta': string;
+  };
   /** The banner text: the owner's HTML, sanitized as inline text when it is rendered. */
   text: string;
   /** The accept control's text (its accessible name when it is an icon). */

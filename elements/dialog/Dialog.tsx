@@ -26,7 +26,13 @@ export function Dialog(props: ElementProps<typeof dialogAttributes, SqsDialogEle
       {buttons.length > 0 ? (
         <div part="actions">
           {buttons.map((result) => (
-            <button key={result} type="button" part={`button ${result}`} data-result={result} onClick={onButton(result)}>
+            <button
+              key={result}
+              type="button"
+              part={`button ${result}`}
+              data-result={result}
+              onClick={onButton(result)}
+            >
               {labels[result]}
             </button>
           ))}

@@ -44,7 +44,6 @@ export const dialogAttributes = {
   keep: boolean(),
 };
 
-
 /**
  * A modal dialog (spec 001 §2, §4, §5, §9) on the native `<dialog>` element: confirm or reject, confirm or cancel,
  * confirm only, or no buttons. It goes hidden → shown → hiding → hidden (hiding ends with its fade-out, or after the

@@ -1,11 +1,24 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { showAlert, showConfirm, showInformation, type DialogResult, type SqsDialogElement } from '../../elements/dialog/define.js';
-import { captureWarnings, deepActiveElement, emulateReducedMotion, shadow, pressShiftTab } from '../../test/support/helpers.js';
+import {
+  showAlert,
+  showConfirm,
+  showInformation,
+  type DialogResult,
+  type SqsDialogElement,
+} from '../../elements/dialog/define.js';
+import {
+  captureWarnings,
+  deepActiveElement,
+  emulateReducedMotion,
+  shadow,
+  pressShiftTab,
+} from '../../test/support/helpers.js';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLDialogElement>('dialog')!;
 const buttons = (el: Element) => [...shadow(el).querySelectorAll<HTMLButtonElement>('[part~="button"]')];
-const button = (el: Element, result: DialogResult) => shadow(el).querySelector<HTMLButtonElement>(`[data-result="${result}"]`)!;
+const button = (el: Element, result: DialogResult) =>
+  shadow(el).querySelector<HTMLButtonElement>(`[data-result="${result}"]`)!;
 
 /** Shows `el` and waits until it is shown; returns the result promise (boxed: an async function would await it). */
 async function open(el: SqsDialogElement): Promise<{ result: Promise<DialogResult> }> {
@@ -94,7 +107,9 @@ describe('<sqs-dialog>', () => {
   }
 
   it('uses the button texts it is given', async () => {
-    const el = await dialog(html`<sqs-dialog heading="T" dialog-style="0" confirm-text="Yes" reject-text="No" keep>Text</sqs-dialog>`);
+    const el = await dialog(
+      html`<sqs-dialog heading="T" dialog-style="0" confirm-text="Yes" reject-text="No" keep>Text</sqs-dialog>`,
+    );
     await open(el);
     expect(buttons(el).map((b) => b.textContent)).to.deep.equal(['No', 'Yes']);
   });
@@ -140,7 +155,11 @@ describe('<sqs-dialog>', () => {
   });
 
   it('ends hiding with the fallback timer when no transition runs', async () => {
-    const el = await dialog(html`<sqs-dialog heading="T" dialog-style="2" hide-fallback="300" keep style="--sqs-dialog-duration: 0s">Text</sqs-dialog>`);
+    const el = await dialog(
+      html`<sqs-dialog heading="T" dialog-style="2" hide-fallback="300" keep style="--sqs-dialog-duration: 0s"
+        >Text</sqs-dialog
+      >`,
+    );
     await open(el);
     const hiding = oneEvent(el, 'sqs-dialog-hide');
     const hidden = oneEvent(el, 'sqs-dialog-after-hide');
@@ -173,11 +192,13 @@ describe('<sqs-dialog>', () => {
   });
 
   it('moves focus to the first button, keeps Tab and Shift+Tab inside (slotted links included), and returns focus', async () => {
-    const wrap = await fixture<HTMLDivElement>(html`<div>
-      <button id="opener">Open</button>
-      <sqs-dialog heading="T" dialog-style="1" keep>Read <a href="#terms">the terms</a> first.</sqs-dialog>
-      <button id="after">After</button>
-    </div>`);
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div>
+        <button id="opener">Open</button>
+        <sqs-dialog heading="T" dialog-style="1" keep>Read <a href="#terms">the terms</a> first.</sqs-dialog>
+        <button id="after">After</button>
+      </div>`,
+    );
     const el = wrap.querySelector('sqs-dialog')!;
     const opener = wrap.querySelector<HTMLButtonElement>('#opener')!;
     const link = wrap.querySelector('a')!;
@@ -201,7 +222,9 @@ describe('<sqs-dialog>', () => {
   });
 
   it('focuses the dialog itself when it has no buttons, and Escape cancels it', async () => {
-    const wrap = await fixture<HTMLDivElement>(html`<div><button>Open</button><sqs-dialog heading="T" dialog-style="3" keep>Saved</sqs-dialog></div>`);
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div><button>Open</button><sqs-dialog heading="T" dialog-style="3" keep>Saved</sqs-dialog></div>`,
+    );
     const el = wrap.querySelector('sqs-dialog')!;
     await waitUntil(() => base(el));
     wrap.querySelector('button')!.focus();

@@ -15,7 +15,13 @@ export interface DialogOptions {
 /** What `Dialog.tsx` spreads. */
 export interface DialogBindings {
   state: DialogState;
-  dialogProps: { ref: RefObject<HTMLDialogElement | null>; 'data-state': DialogState; 'aria-labelledby': string; 'aria-describedby': string; tabIndex: -1 };
+  dialogProps: {
+    ref: RefObject<HTMLDialogElement | null>;
+    'data-state': DialogState;
+    'aria-labelledby': string;
+    'aria-describedby': string;
+    tabIndex: -1;
+  };
   titleId: string;
   bodyId: string;
   onButton: (result: DialogResult) => () => void;
@@ -27,7 +33,10 @@ export interface DialogBindings {
  * whichever comes first (at once under reduced motion). Once hidden, `sqs-dialog-after-hide` carries the result and
  * the element removes itself unless `keep`. With `autoHide` > 0 a shown dialog hides itself as `confirm`.
  */
-export function useDialog(host: SqsDialogElement, { open, autoHide, hideFallback, keep }: DialogOptions): DialogBindings {
+export function useDialog(
+  host: SqsDialogElement,
+  { open, autoHide, hideFallback, keep }: DialogOptions,
+): DialogBindings {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [state, setState] = useState<DialogState>(open ? 'shown' : 'hidden');
@@ -80,7 +89,13 @@ export function useDialog(host: SqsDialogElement, { open, autoHide, hideFallback
 
   return {
     state,
-    dialogProps: { ref: dialogRef, 'data-state': state, 'aria-labelledby': `title${id}`, 'aria-describedby': `body${id}`, tabIndex: -1 },
+    dialogProps: {
+      ref: dialogRef,
+      'data-state': state,
+      'aria-labelledby': `title${id}`,
+      'aria-describedby': `body${id}`,
+      tabIndex: -1,
+    },
     titleId: `title${id}`,
     bodyId: `body${id}`,
     onButton: (result) => () => host.hide(result),

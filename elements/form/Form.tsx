@@ -7,7 +7,15 @@ import { useDefinition } from '../shared/forms/useDefinition.js';
 import { useFormController } from '../shared/forms/useFormController.js';
 
 /** Renders a form from its definition (child JSON script or `definition` property). */
-export function Form({ host, formId, collectionId, objectName, overlay, captchaScriptUrl, definition: property }: ElementProps<typeof formAttributes, SqsFormElement>): ReactNode {
+export function Form({
+  host,
+  formId,
+  collectionId,
+  objectName,
+  overlay,
+  captchaScriptUrl,
+  definition: property,
+}: ElementProps<typeof formAttributes, SqsFormElement>): ReactNode {
   const t = useMessages(host);
   const definition = useDefinition(host, property);
   const controller = useFormController(host, definition, {
@@ -18,5 +26,12 @@ export function Form({ host, formId, collectionId, objectName, overlay, captchaS
     captchaScriptUrl,
     submitButtonText: definition.submitButtonText || t('form.submit'),
   });
-  return <FormView definition={definition} controller={controller} buttonText={definition.submitButtonText || t('form.submit')} t={t} />;
+  return (
+    <FormView
+      definition={definition}
+      controller={controller}
+      buttonText={definition.submitButtonText || t('form.submit')}
+      t={t}
+    />
+  );
 }

@@ -3,7 +3,16 @@ import '../../elements/form/define.js';
 import type { SqsFormElement } from '../../elements/form/define.js';
 import { configure, resetConfiguration } from '../../runtime/context.js';
 import { shadow } from '../../test/support/helpers.js';
-import { clickSubmit, control, forceFailure, partText, recordRequests, rendered, serverDefinition, typeInto } from './form.helpers.js';
+import {
+  clickSubmit,
+  control,
+  forceFailure,
+  partText,
+  recordRequests,
+  rendered,
+  serverDefinition,
+  typeInto,
+} from './form.helpers.js';
 
 const STAND_IN = new URL('../../examples/captcha-stand-in.js', import.meta.url).href;
 
@@ -11,7 +20,12 @@ const STAND_IN = new URL('../../examples/captcha-stand-in.js', import.meta.url).
 async function captchaForm(scriptUrl = STAND_IN, width = 500): Promise<SqsFormElement> {
   const definition = await serverDefinition('with-captcha');
   return rendered<SqsFormElement>(
-    html`<sqs-form style="width: ${width}px" form-id="with-captcha" captcha-script-url=${scriptUrl} .definition=${definition}></sqs-form>`,
+    html`<sqs-form
+      style="width: ${width}px"
+      form-id="with-captcha"
+      captcha-script-url=${scriptUrl}
+      .definition=${definition}
+    ></sqs-form>`,
   );
 }
 
@@ -21,7 +35,10 @@ const robotBox = (el: Element) => shadow(el).querySelector<HTMLInputElement>('[d
 beforeEach(() => {
   sessionStorage.clear();
   // The stand-in captcha scripts are served from this page's origin, which the page allows in code.
-  configure({ context: { websiteSettings: { captchaSettings: { siteKey: 'site-key-1' } } as never }, scriptOrigins: [location.origin] });
+  configure({
+    context: { websiteSettings: { captchaSettings: { siteKey: 'site-key-1' } } as never },
+    scriptOrigins: [location.origin],
+  });
 });
 afterEach(() => resetConfiguration());
 
@@ -29,7 +46,9 @@ describe('<sqs-form> captcha', () => {
   // First: once the stand-in has loaded, its API is on the page for every later form.
   it("says 'ReCaptcha has not been set up!' and sends nothing when the provider did not load", async () => {
     const el = await captchaForm('/examples/no-such-captcha.js');
-    await waitUntil(() => shadow(el).querySelector('[part~="captcha-field"]')?.getAttribute('data-state') === 'missing');
+    await waitUntil(
+      () => shadow(el).querySelector('[part~="captcha-field"]')?.getAttribute('data-state') === 'missing',
+    );
     expect(partText(el, 'captcha-field')).to.equal('ReCaptcha has not been set up!');
     typeInto(control(el, 'Message'), 'hello');
     const record = recordRequests();

@@ -11,15 +11,20 @@ beforeEach(() => sessionStorage.clear());
 
 describe('<sqs-form> with hostile input', () => {
   it('passes an axe check with markup in every label, description and option', async () => {
-    const el = await rendered<SqsFormElement>(html`<sqs-form form-id="hostile" .definition=${{
-      fields: [
-        { id: 'a', type: 'text', label: PAYLOAD, description: PAYLOAD, placeholder: PAYLOAD },
-        { id: 'b', type: 'radio', label: PAYLOAD, options: [PAYLOAD, 'plain'] },
-        { id: 'c', type: 'likert', label: 'L', options: [PAYLOAD] },
-        { id: 'd', type: 'section', label: PAYLOAD },
-      ],
-      submitButtonText: PAYLOAD,
-    }}></sqs-form>`);
+    const el = await rendered<SqsFormElement>(
+      html`<sqs-form
+        form-id="hostile"
+        .definition=${{
+          fields: [
+            { id: 'a', type: 'text', label: PAYLOAD, description: PAYLOAD, placeholder: PAYLOAD },
+            { id: 'b', type: 'radio', label: PAYLOAD, options: [PAYLOAD, 'plain'] },
+            { id: 'c', type: 'likert', label: 'L', options: [PAYLOAD] },
+            { id: 'd', type: 'section', label: PAYLOAD },
+          ],
+          submitButtonText: PAYLOAD,
+        }}
+      ></sqs-form>`,
+    );
     await expect(el).to.be.accessible();
     expect(all(el, 'img, script')).to.have.length(0);
     expect(all(el, 'label')[0]!.textContent).to.equal(PAYLOAD);
@@ -30,10 +35,15 @@ describe('<sqs-form> with hostile input', () => {
   });
 
   it('takes 10,000-character values with markup in every field, executes nothing and is stored verbatim', async () => {
-    const el = await rendered<SqsFormElement>(html`<sqs-form form-id="every-kind" .definition=${await serverDefinition('every-kind')}></sqs-form>`);
+    const el = await rendered<SqsFormElement>(
+      html`<sqs-form form-id="every-kind" .definition=${await serverDefinition('every-kind')}></sqs-form>`,
+    );
     const run = Math.random().toString(36).slice(2, 10);
     const long = (tag: string) => `${run}:${tag}:${PAYLOAD}`.padEnd(10_000, `${PAYLOAD}x`);
-    for (const input of all<HTMLInputElement | HTMLTextAreaElement>(el, 'input[type="text"], input[type="url"], input[type="tel"], textarea')) {
+    for (const input of all<HTMLInputElement | HTMLTextAreaElement>(
+      el,
+      'input[type="text"], input[type="url"], input[type="tel"], textarea',
+    )) {
       typeInto(input, input.localName === 'textarea' ? `${PAYLOAD}`.slice(0, 200) : long(input.name));
     }
     typeInto(control(el, 'Email'), '<script>window.__formHacked=1</script>@evil.example');
@@ -58,7 +68,9 @@ describe('<sqs-form> with hostile input', () => {
     expect(values.checkbox).to.deep.equal(['Red', 'Green', 'Blue']);
     expect(values.radio).to.equal('No');
 
-    const stored = (await storedSubmissions('every-kind')).filter((s) => (JSON.parse(s.form) as { text?: string }).text === long('text'));
+    const stored = (await storedSubmissions('every-kind')).filter(
+      (s) => (JSON.parse(s.form) as { text?: string }).text === long('text'),
+    );
     expect(stored).to.have.length(1);
     expect(JSON.parse(stored[0]!.form)).to.deep.equal(values);
     await waitUntil(() => shadow(el).querySelector('[part~="success"]'));
@@ -68,23 +80,42 @@ describe('<sqs-form> with hostile input', () => {
   it('never restores a tampered draft into the wrong shape', async () => {
     sessionStorage.setItem(
       `sqs-form-draft:${location.pathname}:tampered`,
-      JSON.stringify({ value: { a: { nested: PAYLOAD }, b: 42, c: ['not', 'an', 'option'], d: ['x'], e: { First: PAYLOAD, Evil: 'x' } } }),
+      JSON.stringify({
+        value: {
+          a: { nested: PAYLOAD },
+          b: 42,
+          c: ['not', 'an', 'option'],
+          d: ['x'],
+          e: { First: PAYLOAD, Evil: 'x' },
+        },
+      }),
     );
-    const el = await rendered<SqsFormElement>(html`<sqs-form form-id="tampered" .definition=${{
-      fields: [
-        { id: 'a', type: 'text', label: 'A' },
-        { id: 'b', type: 'textarea', label: 'B' },
-        { id: 'c', type: 'checkbox', label: 'C', options: ['an'] },
-        { id: 'd', type: 'text', label: 'D' },
-        { id: 'e', type: 'name', label: 'E' },
-      ],
-    }}></sqs-form>`);
+    const el = await rendered<SqsFormElement>(
+      html`<sqs-form
+        form-id="tampered"
+        .definition=${{
+          fields: [
+            { id: 'a', type: 'text', label: 'A' },
+            { id: 'b', type: 'textarea', label: 'B' },
+            { id: 'c', type: 'checkbox', label: 'C', options: ['an'] },
+            { id: 'd', type: 'text', label: 'D' },
+            { id: 'e', type: 'name', label: 'E' },
+          ],
+        }}
+      ></sqs-form>`,
+    );
     expect(control(el, 'A').value).to.equal('');
     expect(control<HTMLTextAreaElement>(el, 'B').value).to.equal('');
     expect(control(el, 'an').checked).to.be.true;
     expect(control(el, 'First Name').value).to.equal(PAYLOAD);
     const submitted = oneEvent(el, 'sqs-form-submit');
     clickSubmit(el);
-    expect((await submitted).detail.values).to.deep.equal({ a: '', b: '', c: ['an'], d: '', e: { First: PAYLOAD, Last: '' } });
+    expect((await submitted).detail.values).to.deep.equal({
+      a: '',
+      b: '',
+      c: ['an'],
+      d: '',
+      e: { First: PAYLOAD, Last: '' },
+    });
   });
 });

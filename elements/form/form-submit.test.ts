@@ -40,12 +40,18 @@ function shownValues(el: SqsFormElement): string[] {
 }
 
 /** Submits and resolves with the `sqs-form-error` detail, checking the form is unlocked with its values intact. */
-async function submitExpectingError(el: SqsFormElement): Promise<{ status: number; message: string; errors: Record<string, string> }> {
+async function submitExpectingError(
+  el: SqsFormElement,
+): Promise<{ status: number; message: string; errors: Record<string, string> }> {
   const before = shownValues(el);
   const failed = oneEvent(el, 'sqs-form-error');
   clickSubmit(el);
   const { detail } = await failed;
-  await waitUntil(() => partText(el, 'form-error-text') === detail.message && !shadow(el).querySelector<HTMLFieldSetElement>('fieldset[part~="fields"]')!.disabled);
+  await waitUntil(
+    () =>
+      partText(el, 'form-error-text') === detail.message &&
+      !shadow(el).querySelector<HTMLFieldSetElement>('fieldset[part~="fields"]')!.disabled,
+  );
   expect(partText(el, 'submit')).to.equal('Send');
   expect(shownValues(el)).to.deep.equal(before);
   return detail;
@@ -62,7 +68,11 @@ describe('<sqs-form> submission', () => {
   it('locks the form showing "Submitting…", sends the key and save requests the spec names, then shows the sanitised submission text', async () => {
     configure({ context: { collectionId: 'col1', itemId: 'item9' } });
     const message = unique();
-    const el = await contactForm({ submissionHtml: '<p>Thanks!</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="" onerror="window.__formHacked=1"><script>window.__formHacked=1</script>', postSubmitHtml: '<a href="javascript:window.__formHacked=1">more</a><em>See you</em>' });
+    const el = await contactForm({
+      submissionHtml:
+        '<p>Thanks!</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="" onerror="window.__formHacked=1"><script>window.__formHacked=1</script>',
+      postSubmitHtml: '<a href="javascript:window.__formHacked=1">more</a><em>See you</em>',
+    });
     fillContact(el, message);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -154,7 +164,9 @@ describe('<sqs-form> submission', () => {
   it('places the per-field errors of a 400 at their fields, keeping every value', async () => {
     // A page with an older definition: the server still requires the email.
     const definition = await serverDefinition('contact');
-    const fields = (definition.fields as Array<Record<string, unknown>>).map((f) => (f.id === 'email' ? { ...f, required: false } : f));
+    const fields = (definition.fields as Array<Record<string, unknown>>).map((f) =>
+      f.id === 'email' ? { ...f, required: false } : f,
+    );
     const el = await contactForm({ fields });
     fillContact(el, unique());
     typeInto(control(el, 'Email'), '');
@@ -206,7 +218,10 @@ describe('<sqs-form> submission', () => {
     const el = await rendered<SqsFormElement>(html`<sqs-form form-id="limited" .definition=${definition}></sqs-form>`);
     let status = 200;
     for (let i = 0; i < 5 && status !== 429; i++) {
-      const fresh = i === 0 ? el : await rendered<SqsFormElement>(html`<sqs-form form-id="limited" .definition=${definition}></sqs-form>`);
+      const fresh =
+        i === 0
+          ? el
+          : await rendered<SqsFormElement>(html`<sqs-form form-id="limited" .definition=${definition}></sqs-form>`);
       typeInto(control(fresh, 'Message'), `try ${i}`);
       const outcome = Promise.race([
         oneEvent(fresh, 'sqs-form-success').then(() => 200),
@@ -216,7 +231,9 @@ describe('<sqs-form> submission', () => {
       status = await outcome;
       if (status === 429) {
         await waitUntil(() => partText(fresh, 'form-error-text'));
-        expect(partText(fresh, 'form-error-text')).to.equal('Unable to submit form. Submission rate limit exceeded. Please try again later.');
+        expect(partText(fresh, 'form-error-text')).to.equal(
+          'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+        );
         expect(control(fresh, 'Message').value).to.equal(`try ${i}`);
       }
     }
@@ -237,7 +254,9 @@ describe('<sqs-form> submission', () => {
     // A fetch that cannot reach the server rejects with a TypeError; that is what the form sees offline.
     const original = window.fetch;
     window.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).includes('SaveFormSubmission') ? Promise.reject(new TypeError('Failed to fetch')) : original.call(window, input, init);
+      String(input).includes('SaveFormSubmission')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : original.call(window, input, init);
     try {
       const detail = await submitExpectingError(el);
       expect(detail).to.include({ status: 0, message: 'Unable to connect…' });
@@ -259,7 +278,10 @@ describe('<sqs-form> submission', () => {
     fillContact(el, unique());
     await forceFailure('save', 200, 'contact', '<html>proxy page</html>');
     const detail = await submitExpectingError(el);
-    expect(detail).to.include({ status: 200, message: 'Error processing form submission. Please reload and try again.' });
+    expect(detail).to.include({
+      status: 200,
+      message: 'Error processing form submission. Please reload and try again.',
+    });
   });
 
   it('says no key came when the key answer has none', async () => {
@@ -289,7 +311,9 @@ describe('<sqs-form> submission', () => {
     const formId = `render-${unique()}`;
     await contactForm({}, formId);
     await waitUntil(
-      async () => ((await (await fetch(`/api/_inspect/census/events?kind=form-render&subject=${formId}`)).json()) as unknown[]).length === 1,
+      async () =>
+        ((await (await fetch(`/api/_inspect/census/events?kind=form-render&subject=${formId}`)).json()) as unknown[])
+          .length === 1,
       'no form-render recorded',
       { timeout: 20000, interval: 200 },
     );
@@ -322,14 +346,18 @@ describe('<sqs-form> draft', () => {
       const formIn = () => frame.contentDocument?.querySelector('sqs-form') as SqsFormElement | null;
       const loaded = () => new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
       await loaded();
-      await waitUntil(() => formIn()?.shadowRoot?.querySelector('input'), 'the framed form never rendered', { timeout: 5000 });
+      await waitUntil(() => formIn()?.shadowRoot?.querySelector('input'), 'the framed form never rendered', {
+        timeout: 5000,
+      });
       typeInto(control(formIn()!, 'Email'), 'kept@example.com');
       typeInto(control<HTMLTextAreaElement>(formIn()!, 'Message'), 'survives a reload');
       await formIn()!.updateComplete;
       const reloaded = loaded();
       frame.contentWindow!.location.reload();
       await reloaded;
-      await waitUntil(() => formIn()?.shadowRoot?.querySelector('input'), 'the reloaded form never rendered', { timeout: 5000 });
+      await waitUntil(() => formIn()?.shadowRoot?.querySelector('input'), 'the reloaded form never rendered', {
+        timeout: 5000,
+      });
       await waitUntil(() => control(formIn()!, 'Email').value === 'kept@example.com');
       expect(control<HTMLTextAreaElement>(formIn()!, 'Message').value).to.equal('survives a reload');
     } finally {
@@ -340,7 +368,11 @@ describe('<sqs-form> draft', () => {
 
 describe('reference API /api/form/', () => {
   const post = async (path: string, body?: unknown) => {
-    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? '' : JSON.stringify(body) });
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? '' : JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   const key = async () => ((await post('/api/form/FormSubmissionKey')).body.data as { key: string }).key;
@@ -351,7 +383,9 @@ describe('reference API /api/form/', () => {
     const form = JSON.stringify({ name: { First: 'A', Last: 'B' }, email: 'a@b.co', message: unique() });
     expect((await post('/api/form/SaveFormSubmission', { key: first, formId: 'contact', form })).status).to.equal(200);
     expect((await post('/api/form/SaveFormSubmission', { key: first, formId: 'contact', form })).status).to.equal(401);
-    expect((await post('/api/form/SaveFormSubmission', { key: 'made-up', formId: 'contact', form })).status).to.equal(401);
+    expect((await post('/api/form/SaveFormSubmission', { key: 'made-up', formId: 'contact', form })).status).to.equal(
+      401,
+    );
   });
 
   it('answers 400 with a per-field map under the same rules as the form, and for fields that do not parse', async () => {
@@ -370,13 +404,28 @@ describe('reference API /api/form/', () => {
         message: 'You have exceeded the character limit.',
       },
     });
-    const zip = JSON.stringify({ address: { Line1: '', Line2: '', City: '', State: '', Zip: '123456', Country: 'USA' } });
-    expect((await post('/api/form/SaveFormSubmission', { key: await key(), formId: 'every-kind', form: zip })).body.errors).to.deep.equal({
+    const zip = JSON.stringify({
+      address: { Line1: '', Line2: '', City: '', State: '', Zip: '123456', Country: 'USA' },
+    });
+    expect(
+      (await post('/api/form/SaveFormSubmission', { key: await key(), formId: 'every-kind', form: zip })).body.errors,
+    ).to.deep.equal({
       address: 'Zip code must be exactly five digits.',
     });
-    const broken = await post('/api/form/SaveFormSubmission', { key: await key(), formId: 'contact', form: '{not json' });
-    expect(broken).to.deep.equal({ status: 400, body: { error: 'Could not parse the form fields, please check your entries.' } });
-    const wrongTypes = await post('/api/form/SaveFormSubmission', { key: await key(), formId: 'contact', form: JSON.stringify({ name: 5, email: ['a@b.co'], message: 'hi' }) });
+    const broken = await post('/api/form/SaveFormSubmission', {
+      key: await key(),
+      formId: 'contact',
+      form: '{not json',
+    });
+    expect(broken).to.deep.equal({
+      status: 400,
+      body: { error: 'Could not parse the form fields, please check your entries.' },
+    });
+    const wrongTypes = await post('/api/form/SaveFormSubmission', {
+      key: await key(),
+      formId: 'contact',
+      form: JSON.stringify({ name: 5, email: ['a@b.co'], message: 'hi' }),
+    });
     expect(wrongTypes.body.errors).to.deep.equal({
       name: 'Could not parse the form fields, please check your entries.',
       email: 'Could not parse the form fields, please check your entries.',

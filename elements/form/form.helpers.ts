@@ -19,7 +19,9 @@ export function all<E extends Element = HTMLElement>(el: Element, selector: stri
 /** Returns the control labelled `label` (by its <label> text, ignoring the required marker). */
 export function control<E extends HTMLElement = HTMLInputElement>(el: Element, label: string): E {
   const root = shadow(el);
-  const found = Array.from(root.querySelectorAll('label')).find((l) => l.textContent!.replace(/\s*\(required\)$/, '').trim() === label);
+  const found = Array.from(root.querySelectorAll('label')).find(
+    (l) => l.textContent!.replace(/\s*\(required\)$/, '').trim() === label,
+  );
   if (!found) throw new Error(`no label "${label}"`);
   const target = found.htmlFor ? root.getElementById(found.htmlFor) : found.querySelector('input');
   if (!target) throw new Error(`label "${label}" has no control`);
@@ -50,7 +52,9 @@ export async function serverDefinition(formId: string): Promise<Record<string, u
 }
 
 /** Returns what the reference API stored for `formId`. */
-export async function storedSubmissions(formId: string): Promise<Array<{ form: string; payload: Record<string, unknown> }>> {
+export async function storedSubmissions(
+  formId: string,
+): Promise<Array<{ form: string; payload: Record<string, unknown> }>> {
   const response = await fetch(`/api/_inspect/forms/submissions?formId=${encodeURIComponent(formId)}`);
   return (await response.json()) as Array<{ form: string; payload: Record<string, unknown> }>;
 }

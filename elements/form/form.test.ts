@@ -29,7 +29,10 @@ beforeEach(() => sessionStorage.clear());
 describe('<sqs-form>', () => {
   it('passes an axe check with every field kind, and again with every error shown', async () => {
     const definition = await serverDefinition('every-kind');
-    const fields = (definition.fields as Array<Record<string, unknown>>).map((f) => ({ ...f, required: f.type !== 'section' && f.type !== 'hidden' }));
+    const fields = (definition.fields as Array<Record<string, unknown>>).map((f) => ({
+      ...f,
+      required: f.type !== 'section' && f.type !== 'hidden',
+    }));
     const el = await formWith({ ...definition, fields });
     await expect(el).to.be.accessible();
     clickSubmit(el);
@@ -39,11 +42,13 @@ describe('<sqs-form>', () => {
 
   describe('definition', () => {
     it('reads the child JSON script', async () => {
-      const el = await rendered<SqsFormElement>(html`<sqs-form form-id="c">
-        <script type="application/json">
-          { "fields": [{ "id": "f1", "type": "text", "label": "Your city" }], "submitButtonText": "Send it" }
-        </script>
-      </sqs-form>`);
+      const el = await rendered<SqsFormElement>(
+        html`<sqs-form form-id="c">
+          <script type="application/json">
+            { "fields": [{ "id": "f1", "type": "text", "label": "Your city" }], "submitButtonText": "Send it" }
+          </script>
+        </sqs-form>`,
+      );
       await waitUntil(() => all(el, 'input').length === 1);
       expect(control(el, 'Your city').name).to.equal('f1');
       expect(partText(el, 'submit')).to.equal('Send it');
@@ -61,7 +66,12 @@ describe('<sqs-form>', () => {
 
     it('prefers the definition property, and follows it when it changes', async () => {
       const el = await formWith({ fields: [{ id: 'x', type: 'text', label: 'One' }] });
-      el.definition = { fields: [{ id: 'x', type: 'text', label: 'Two' }, { id: 'y', type: 'textarea', label: 'Three' }] };
+      el.definition = {
+        fields: [
+          { id: 'x', type: 'text', label: 'Two' },
+          { id: 'y', type: 'textarea', label: 'Three' },
+        ],
+      };
       await waitUntil(() => all(el, 'input, textarea').length === 2);
       expect(control(el, 'Two')).to.exist;
       expect(control<HTMLTextAreaElement>(el, 'Three').localName).to.equal('textarea');
@@ -73,7 +83,13 @@ describe('<sqs-form>', () => {
       window.addEventListener('error', onError);
       let el!: SqsFormElement;
       const warnings = await captureWarnings(async () => {
-        el = await rendered<SqsFormElement>(html`<sqs-form form-id="broken"><script type="application/json">{ "fields": [ nope</script></sqs-form>`);
+        el = await rendered<SqsFormElement>(
+          html`<sqs-form form-id="broken"
+            ><script type="application/json">
+              { "fields": [ nope
+            </script></sqs-form
+          >`,
+        );
         await el.updateComplete;
         el.setAttribute('object-name', 'again');
         await el.updateComplete;
@@ -117,9 +133,15 @@ describe('<sqs-form>', () => {
         expect(() => readDefinition(input)).not.to.throw();
         expect(readDefinition(input).definition.fields).to.deep.equal([]);
       }
-      expect(readDefinition({ fields: [{ id: 't', type: 'textarea', maxLength: 'abc' }] }).definition.fields[0]!.maxLength).to.equal(0);
-      expect(readDefinition({ fields: [{ id: 't', type: 'textarea', maxLength: -4 }] }).definition.fields[0]!.maxLength).to.equal(0);
-      expect(readDefinition({ fields: [{ id: 't', type: 'textarea', maxLength: '12' }] }).definition.fields[0]!.maxLength).to.equal(12);
+      expect(
+        readDefinition({ fields: [{ id: 't', type: 'textarea', maxLength: 'abc' }] }).definition.fields[0]!.maxLength,
+      ).to.equal(0);
+      expect(
+        readDefinition({ fields: [{ id: 't', type: 'textarea', maxLength: -4 }] }).definition.fields[0]!.maxLength,
+      ).to.equal(0);
+      expect(
+        readDefinition({ fields: [{ id: 't', type: 'textarea', maxLength: '12' }] }).definition.fields[0]!.maxLength,
+      ).to.equal(12);
     });
   });
 
@@ -162,7 +184,10 @@ describe('<sqs-form>', () => {
     it('renders options, likert statements with their scale, the section underline and the currency symbol; hidden renders nothing', () => {
       expect(all(el, '[data-type="checkbox"] input[type="checkbox"]')).to.have.length(3);
       expect(all(el, '[data-type="radio"] input[type="radio"]')).to.have.length(2);
-      expect(all(el, '[part~="likert-statement"] > legend').map((l) => l.textContent)).to.deep.equal(['The site is fast', 'The site is clear']);
+      expect(all(el, '[part~="likert-statement"] > legend').map((l) => l.textContent)).to.deep.equal([
+        'The site is fast',
+        'The site is clear',
+      ]);
       expect(all(el, '[part~="likert-statement"]')[0]!.querySelectorAll('input[type="radio"]')).to.have.length(5);
       expect(shadow(el).querySelector('[part~="section"]')!.hasAttribute('data-underline')).to.be.true;
       expect(partText(el, 'section-title')).to.equal('More');
@@ -190,7 +215,11 @@ describe('<sqs-form>', () => {
       const { detail } = await error;
       expect(detail.status).to.equal(0);
       expect(detail.message).to.equal('One or more fields is invalid, please check your entries.');
-      expect(detail.errors).to.deep.equal({ name: 'Name is required.', email: 'Email is required.', message: 'Message is required.' });
+      expect(detail.errors).to.deep.equal({
+        name: 'Name is required.',
+        email: 'Email is required.',
+        message: 'Message is required.',
+      });
       await waitUntil(() => deepActiveElement() === control(el, 'First Name'));
       const first = control(el, 'First Name');
       expect(first.getAttribute('aria-invalid')).to.equal('true');
@@ -204,11 +233,19 @@ describe('<sqs-form>', () => {
     });
 
     it('checks the email pattern and its 3–256 length, allowing empty when not required', async () => {
-      const el = await formWith({ fields: [{ id: 'e', type: 'email', label: 'Email' }, { id: 'n', type: 'text', label: 'Note', required: true }] });
+      const el = await formWith({
+        fields: [
+          { id: 'e', type: 'email', label: 'Email' },
+          { id: 'n', type: 'text', label: 'Note', required: true },
+        ],
+      });
       for (const bad of ['plainaddress', 'a@b', `${'x'.repeat(250)}@example.com`, 'a b@c.de']) {
         typeInto(control(el, 'Email'), bad);
         clickSubmit(el);
-        await waitUntil(() => description(control(el, 'Email')) === EMAIL_MESSAGE, `no email error for ${bad.slice(0, 20)}`);
+        await waitUntil(
+          () => description(control(el, 'Email')) === EMAIL_MESSAGE,
+          `no email error for ${bad.slice(0, 20)}`,
+        );
       }
       typeInto(control(el, 'Email'), 'a@b.co');
       await waitUntil(() => !control(el, 'Email').hasAttribute('aria-invalid'));
@@ -216,7 +253,9 @@ describe('<sqs-form>', () => {
       clickSubmit(el);
       await waitUntil(() => control(el, 'Note').getAttribute('aria-invalid') === 'true');
       expect(control(el, 'Email').hasAttribute('aria-invalid')).to.be.false;
-      expect(validateField({ ...readDefinition({ fields: [{ id: 'e', type: 'email' }] }).definition.fields[0]! }, 'x@y.z')).to.be.undefined;
+      expect(
+        validateField({ ...readDefinition({ fields: [{ id: 'e', type: 'email' }] }).definition.fields[0]! }, 'x@y.z'),
+      ).to.be.undefined;
     });
 
     it('shows a live "N / max" counter on a text area with a maximum and the error past it', async () => {
@@ -266,7 +305,14 @@ describe('<sqs-form>', () => {
       typeInto(control(el, 'Zip code'), 'K1A 0B1');
       const submitted = oneEvent(el, 'sqs-form-submit');
       clickSubmit(el);
-      expect((await submitted).detail.values.addr).to.deep.equal({ Line1: '', Line2: '', City: '', State: '', Zip: 'K1A 0B1', Country: 'Canada' });
+      expect((await submitted).detail.values.addr).to.deep.equal({
+        Line1: '',
+        Line2: '',
+        City: '',
+        State: '',
+        Zip: 'K1A 0B1',
+        Country: 'Canada',
+      });
     });
 
     it("says 'scroll down' when the host page puts the button above the first problem", async () => {
@@ -275,7 +321,11 @@ describe('<sqs-form>', () => {
       document.head.append(style);
       try {
         const el = await rendered<SqsFormElement>(
-          html`<sqs-form class="button-first" form-id="unit" .definition=${{ fields: [{ id: 'a', type: 'text', label: 'A', required: true }] }}></sqs-form>`,
+          html`<sqs-form
+            class="button-first"
+            form-id="unit"
+            .definition=${{ fields: [{ id: 'a', type: 'text', label: 'A', required: true }] }}
+          ></sqs-form>`,
         );
         clickSubmit(el);
         await waitUntil(() => partText(el, 'hint'));

@@ -9,11 +9,20 @@ import { KEN_BURNS_ZOOM, PRELOAD } from './options.js';
 import { groupOf, setStep } from './motion.js';
 import { MOVING, resolveOptions, type GalleryOptions } from './resolve.js';
 import type { Slide } from './slides.js';
-import { clickThrough, useAutoplay, useGalleryLightbox, useHistory, useKeyboard, useParts, useSwipe } from './useGallery.js';
+import {
+  clickThrough,
+  useAutoplay,
+  useGalleryLightbox,
+  useHistory,
+  useKeyboard,
+  useParts,
+  useSwipe,
+} from './useGallery.js';
 import { useSlides, useWidth } from './useSlides.js';
 
 /** Distance between slides `a` and `b` of `count` going round. */
-const ringDistance = (a: number, b: number, count: number): number => Math.min((a - b + count) % count, (b - a + count) % count);
+const ringDistance = (a: number, b: number, count: number): number =>
+  Math.min((a - b + count) % count, (b - a + count) % count);
 
 /**
  * Positions every slide's picture and loads the ones needed now through the runtime's image loader: stacked designs
@@ -29,7 +38,8 @@ function useImages(options: GalleryOptions | null, slides: Slide[], index: numbe
     slides.forEach((slide, i) => {
       if (!slide.img) return;
       const near = stacked ? ringDistance(i, index, slides.length) <= PRELOAD : true;
-      const inGroup = options.design === 'carousel' ? i >= index - step * PRELOAD && i < index + step * (1 + PRELOAD) : true;
+      const inGroup =
+        options.design === 'carousel' ? i >= index - step * PRELOAD && i < index + step * (1 + PRELOAD) : true;
       loadImage(slide.img, { mode, load: near && inGroup ? (options.lazyLoad ? 'viewport' : true) : false });
     });
   }, [options, slides, index, width, step]);
@@ -45,7 +55,14 @@ export function Gallery(props: ElementProps<typeof galleryAttributes, SqsGallery
   const width = useWidth(baseRef);
   const count = slides.length;
   const index = count > 0 ? wrapIndex(host.currentIndex, count) : 0;
-  const geometry = options ? layout(options, slides.map((s) => s.ratio), width, index) : null;
+  const geometry = options
+    ? layout(
+        options,
+        slides.map((s) => s.ratio),
+        width,
+        index,
+      )
+    : null;
   const step = geometry?.step ?? 1;
   const autoplay = useAutoplay(host, options, index);
   const swipe = useSwipe(host, options, width);
@@ -77,7 +94,10 @@ export function Gallery(props: ElementProps<typeof galleryAttributes, SqsGallery
   const { design, transition } = options;
   const moving = MOVING.has(design);
   const stacked = design === 'stacked' || design === 'slideshow';
-  const tracked = design === 'slider' || design === 'carousel' || (design === 'slideshow' && ['scroll', 'swipe', 'new-swipe'].includes(transition));
+  const tracked =
+    design === 'slider' ||
+    design === 'carousel' ||
+    (design === 'slideshow' && ['scroll', 'swipe', 'new-swipe'].includes(transition));
   const label = options.label || t('gallery.label');
   const atStart = !options.loop && index === 0;
   const atEnd = !options.loop && index + step >= count;
@@ -92,7 +112,15 @@ export function Gallery(props: ElementProps<typeof galleryAttributes, SqsGallery
       return;
     }
     const path = event.nativeEvent.composedPath();
-    if (path.some((node) => node instanceof HTMLButtonElement || node instanceof HTMLAnchorElement || (node as Element).localName === 'sqs-video')) return;
+    if (
+      path.some(
+        (node) =>
+          node instanceof HTMLButtonElement ||
+          node instanceof HTMLAnchorElement ||
+          (node as Element).localName === 'sqs-video',
+      )
+    )
+      return;
     // The element's index, not this render's: a second click may come before the next render.
     const current = host.currentIndex;
     if (design === 'slider') {
@@ -103,7 +131,9 @@ export function Gallery(props: ElementProps<typeof galleryAttributes, SqsGallery
     }
     if (!stacked || slide.type === 'video' || i !== current) return;
     const box = (event.currentTarget as HTMLElement).getBoundingClientRect();
-    const back = options.clickBehavior === 'previous' || (options.clickBehavior === 'auto' && event.clientX < box.left + box.width / 2);
+    const back =
+      options.clickBehavior === 'previous' ||
+      (options.clickBehavior === 'auto' && event.clientX < box.left + box.width / 2);
     if (back) host.previous();
     else host.next();
   };
@@ -112,14 +142,21 @@ export function Gallery(props: ElementProps<typeof galleryAttributes, SqsGallery
     const active = i === index;
     const shown = visible(i);
     const ratio = slide.ratio ?? FALLBACK_RATIO;
-    const style: CSSProperties & Record<string, string> = { '--sqs-slide-ratio': String(design === 'slider' || design === 'autocolumns' || design === 'list' ? ratio : (options.aspect ?? (stacked ? firstRatio : 1))) };
+    const style: CSSProperties & Record<string, string> = {
+      '--sqs-slide-ratio': String(
+        design === 'slider' || design === 'autocolumns' || design === 'list'
+          ? ratio
+          : (options.aspect ?? (stacked ? firstRatio : 1)),
+      ),
+    };
     if (design === 'slider') style.width = `${geometry.stripHeight * ratio}px`;
     const opens = options.lightbox && slide.type === 'image' && (design !== 'slider' || active) && !slide.clickThrough;
-    const caption = options.metaPosition !== 'none' && slide.caption ? (
-      <div part="caption" aria-hidden="true" data-position={options.metaPosition}>
-        {slide.caption}
-      </div>
-    ) : null;
+    const caption =
+      options.metaPosition !== 'none' && slide.caption ? (
+        <div part="caption" aria-hidden="true" data-position={options.metaPosition}>
+          {slide.caption}
+        </div>
+      ) : null;
     return (
       <div
         key={slide.slot}
@@ -139,7 +176,9 @@ export function Gallery(props: ElementProps<typeof galleryAttributes, SqsGallery
             <button
               type="button"
               part="button open"
-              aria-label={t('gallery.open', { name: slide.alt || slide.caption || t('gallery.counter', { index: i + 1, count }) })}
+              aria-label={t('gallery.open', {
+                name: slide.alt || slide.caption || t('gallery.counter', { index: i + 1, count }),
+              })}
               onClick={(event) => void lightbox.open(i, event.currentTarget)}
             />
           ) : null}
@@ -158,7 +197,8 @@ export function Gallery(props: ElementProps<typeof galleryAttributes, SqsGallery
   };
 
   let trackStyle: CSSProperties = {};
-  if (design === 'slider') trackStyle = { transform: `translateX(${geometry.stripOffset + swipe.offset}px)`, columnGap: `${options.vSize}px` };
+  if (design === 'slider')
+    trackStyle = { transform: `translateX(${geometry.stripOffset + swipe.offset}px)`, columnGap: `${options.vSize}px` };
   else if (design === 'carousel')
     trackStyle = {
       transform: `translateX(calc(${-index / step} * (100% + ${options.gutter}%)))`,
@@ -168,7 +208,10 @@ export function Gallery(props: ElementProps<typeof galleryAttributes, SqsGallery
     } as CSSProperties;
   else if (tracked) trackStyle = { transform: `translateX(calc(${-index * 100}% + ${swipe.offset}px))` };
   else if (design === 'grid' || design === 'autogrid')
-    trackStyle = { gridTemplateColumns: `repeat(${geometry.columns}, minmax(0, 1fr))`, gap: `${design === 'grid' ? options.padding : options.gutter}px` };
+    trackStyle = {
+      gridTemplateColumns: `repeat(${geometry.columns}, minmax(0, 1fr))`,
+      gap: `${design === 'grid' ? options.padding : options.gutter}px`,
+    };
   else if (design === 'autocolumns') trackStyle = { gap: `${options.gutter}px` };
   else if (design === 'list') trackStyle = { '--sqs-list-image-size': `${options.listImageSize}%` } as CSSProperties;
 
@@ -203,23 +246,23 @@ export function Gallery(props: ElementProps<typeof galleryAttributes, SqsGallery
   const controls =
     count > 1
       ? (
-            [
-              ['previous', atStart, '‹', () => host.previous()],
-              ['next', atEnd, '›', () => host.next()],
-            ] as const
-          ).map(([which, end, glyph, go]) => (
-            <button
-              key={which}
-              type="button"
-              part={`button ${which}`}
-              className={end ? 'disabled' : undefined}
-              aria-disabled={end ? 'true' : undefined}
-              aria-label={t(`gallery.${which}`)}
-              onClick={go}
-            >
-              <span aria-hidden="true">{glyph}</span>
-            </button>
-          ))
+          [
+            ['previous', atStart, '‹', () => host.previous()],
+            ['next', atEnd, '›', () => host.next()],
+          ] as const
+        ).map(([which, end, glyph, go]) => (
+          <button
+            key={which}
+            type="button"
+            part={`button ${which}`}
+            className={end ? 'disabled' : undefined}
+            aria-disabled={end ? 'true' : undefined}
+            aria-label={t(`gallery.${which}`)}
+            onClick={go}
+          >
+            <span aria-hidden="true">{glyph}</span>
+          </button>
+        ))
       : null;
 
   return (
@@ -236,7 +279,12 @@ export function Gallery(props: ElementProps<typeof galleryAttributes, SqsGallery
       style={baseStyle}
     >
       {autoplay.configured ? (
-        <button type="button" part="button rotation" aria-label={t(autoplay.on ? 'gallery.stop' : 'gallery.start')} onClick={autoplay.toggle}>
+        <button
+          type="button"
+          part="button rotation"
+          aria-label={t(autoplay.on ? 'gallery.stop' : 'gallery.start')}
+          onClick={autoplay.toggle}
+        >
           <span aria-hidden="true">{autoplay.on ? '❚❚' : '▶'}</span>
         </button>
       ) : null}
@@ -248,20 +296,35 @@ export function Gallery(props: ElementProps<typeof galleryAttributes, SqsGallery
       ) : (
         track
       )}
-      {options.thumbnails && stacked && count > 1 ? <Thumbnails host={host} slides={slides} index={index} options={options} /> : null}
-      {options.lightbox ? createElement('sqs-lightbox', { ref: lightbox.ref, theme: options.lightboxTheme, 'lightbox-title': label }) : null}
+      {options.thumbnails && stacked && count > 1 ? (
+        <Thumbnails host={host} slides={slides} index={index} options={options} />
+      ) : null}
+      {options.lightbox
+        ? createElement('sqs-lightbox', { ref: lightbox.ref, theme: options.lightboxTheme, 'lightbox-title': label })
+        : null}
     </div>
   );
 }
 
 /** A strip of thumbnail buttons kept at the gallery's slide (a linked gallery inside this one). */
-function Thumbnails({ host, slides, index, options }: { host: SqsGalleryElement; slides: Slide[]; index: number; options: GalleryOptions }): ReactNode {
+function Thumbnails({
+  host,
+  slides,
+  index,
+  options,
+}: {
+  host: SqsGalleryElement;
+  slides: Slide[];
+  index: number;
+  options: GalleryOptions;
+}): ReactNode {
   const t = useMessages(host);
   const stripRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const strip = stripRef.current;
     if (!strip) return;
-    for (const img of strip.querySelectorAll('img')) loadImage(img, { mode: 'fill', load: options.lazyLoad ? 'viewport' : true });
+    for (const img of strip.querySelectorAll('img'))
+      loadImage(img, { mode: 'fill', load: options.lazyLoad ? 'viewport' : true });
     const current = strip.children[index] as HTMLElement | undefined;
     if (current) strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
   }, [slides, index, options]);
@@ -283,7 +346,11 @@ function Thumbnails({ host, slides, index, options }: { host: SqsGalleryElement;
           onClick={() => host.goTo(i)}
         >
           {slide.img ? (
-            <img alt="" data-src={slide.img.getAttribute('data-src') ?? slide.img.getAttribute('src') ?? ''} data-image-dimensions={slide.img.getAttribute('data-image-dimensions') ?? undefined} />
+            <img
+              alt=""
+              data-src={slide.img.getAttribute('data-src') ?? slide.img.getAttribute('src') ?? ''}
+              data-image-dimensions={slide.img.getAttribute('data-image-dimensions') ?? undefined}
+            />
           ) : null}
         </button>
       ))}

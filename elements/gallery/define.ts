@@ -10,7 +10,10 @@ export type { SqsGalleryElement } from './gallery.element.js';
 export type { GalleryOptions } from './resolve.js';
 
 /** Registers `<sqs-gallery>`: its methods delegate to the gallery's motion (`motion.ts`). */
-class GalleryElement extends defineElementClass(Gallery, { ...galleryElement, styles: [galleryStyles] }) implements SqsGalleryElement {
+class GalleryElement
+  extends defineElementClass(Gallery, { ...galleryElement, styles: [galleryStyles] })
+  implements SqsGalleryElement
+{
   timers?: Timers;
   now?: () => number;
 

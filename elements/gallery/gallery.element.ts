@@ -13,7 +13,10 @@ export const MAX_PER_ROW = 100;
 
 /** True for `{ previous, next }` key codes: the `keys` attribute's guard. */
 const isKeys = (value: unknown): value is { previous: number; next: number } =>
-  typeof value === 'object' && value !== null && Number.isInteger((value as { previous: unknown }).previous) && Number.isInteger((value as { next: unknown }).next);
+  typeof value === 'object' &&
+  value !== null &&
+  Number.isInteger((value as { previous: unknown }).previous) &&
+  Number.isInteger((value as { next: unknown }).next);
 
 /** The attributes of `<sqs-gallery>`. */
 export const galleryAttributes = {
@@ -153,7 +156,14 @@ export interface SqsGalleryElement extends SqsElement, AttributeValues<typeof ga
 export const galleryElement = {
   tag: 'sqs-gallery',
   attributes: galleryAttributes,
-  events: ['sqs-slide-change', 'sqs-reached-end', 'sqs-reached-beginning', 'sqs-lightbox-open', 'sqs-lightbox-close', 'sqs-click-through-bypass'],
+  events: [
+    'sqs-slide-change',
+    'sqs-reached-end',
+    'sqs-reached-beginning',
+    'sqs-lightbox-open',
+    'sqs-lightbox-close',
+    'sqs-click-through-bypass',
+  ],
 } as const satisfies ElementContract;
 
 declare global {

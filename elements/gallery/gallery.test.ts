@@ -41,7 +41,15 @@ function swipe(el: SqsGalleryElement, x0: number, x1: number, ms: number): void 
   el.now = () => time;
   const viewport = q(el, '[part~="viewport"]');
   const box = viewport.getBoundingClientRect();
-  const init = { bubbles: true, composed: true, pointerId: 7, pointerType: 'touch', isPrimary: true, button: 0, clientY: box.top + 20 };
+  const init = {
+    bubbles: true,
+    composed: true,
+    pointerId: 7,
+    pointerType: 'touch',
+    isPrimary: true,
+    button: 0,
+    clientY: box.top + 20,
+  };
   viewport.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: box.left + x0 }));
   time += ms;
   viewport.dispatchEvent(new PointerEvent('pointerup', { ...init, clientX: box.left + x1 }));
@@ -74,7 +82,9 @@ describe('<sqs-gallery>', () => {
 
     it('an unknown design falls back to stacked with the spec warning', async () => {
       const warnings = await captureWarnings(() => gallery('design="mosaic"'));
-      expect(warnings).to.include('These are not the gallery designs you are looking for. (We could not find a design by the name mosaic)');
+      expect(warnings).to.include(
+        'These are not the gallery designs you are looking for. (We could not find a design by the name mosaic)',
+      );
       const el = document.querySelector('sqs-gallery')!;
       expect(q(el, '[part~="base"]').dataset.design).to.equal('stacked');
     });
@@ -85,7 +95,13 @@ describe('<sqs-gallery>', () => {
       expect(viewport.width).to.equal(600);
       expect(viewport.height).to.be.closeTo((600 * 1563) / 2500, 1);
       const boxes = qa(el, '[part~="slide"]');
-      expect(boxes.map((b) => b.getAttribute('aria-label'))).to.deep.equal(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
+      expect(boxes.map((b) => b.getAttribute('aria-label'))).to.deep.equal([
+        '1 of 5',
+        '2 of 5',
+        '3 of 5',
+        '4 of 5',
+        '5 of 5',
+      ]);
       expect(boxes[0]!.getAttribute('role')).to.equal('group');
       expect(boxes[0]!.getAttribute('aria-roledescription')).to.equal('slide');
       expect(boxes[1]!.getBoundingClientRect().top).to.equal(boxes[0]!.getBoundingClientRect().top);
@@ -125,9 +141,13 @@ describe('<sqs-gallery>', () => {
       expect(qa(wide, '[part~="picture"]')[0]!.getBoundingClientRect().width).to.be.closeTo(100, 0.5);
     });
 
-    it('autocolumns keeps each picture\'s proportions and places it under the shortest column', async () => {
-      const el = await gallery('design="autocolumns"', { slides: [photo(1, 1000, 2000), photo(2, 2000, 1000), photo(3, 2000, 1000), photo(4, 1000, 1000)] });
-      const columns = qa(el, '[part~="column"]').map((c) => [...c.querySelectorAll('[part~="slide"]')].map((s) => s.getAttribute('aria-label')));
+    it("autocolumns keeps each picture's proportions and places it under the shortest column", async () => {
+      const el = await gallery('design="autocolumns"', {
+        slides: [photo(1, 1000, 2000), photo(2, 2000, 1000), photo(3, 2000, 1000), photo(4, 1000, 1000)],
+      });
+      const columns = qa(el, '[part~="column"]').map((c) =>
+        [...c.querySelectorAll('[part~="slide"]')].map((s) => s.getAttribute('aria-label')),
+      );
       // Heights in widths: 2, then 0.5 and 1 in the second column, which is still the shorter for the fourth.
       expect(columns).to.deep.equal([['1 of 4'], ['2 of 4', '3 of 4', '4 of 4']]);
       const first = qa(el, '[part~="picture"]')[0]!.getBoundingClientRect();
@@ -135,7 +155,10 @@ describe('<sqs-gallery>', () => {
     });
 
     it('carousel: 3 per row moving by groups; under 724 px at most 3, under 480 px at most 2', async () => {
-      const el = await gallery('design="carousel" slides-per-row="5"', { width: 1000, slides: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => photo(n)) });
+      const el = await gallery('design="carousel" slides-per-row="5"', {
+        width: 1000,
+        slides: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => photo(n)),
+      });
       const visible = (): number => qa(el, '[part~="slide"]').filter((s) => !s.hasAttribute('inert')).length;
       expect(visible()).to.equal(5);
       (el.parentElement as HTMLElement).style.width = '700px';
@@ -150,7 +173,13 @@ describe('<sqs-gallery>', () => {
       expect(defaults.currentIndex).to.equal(3);
       await defaults.updateComplete;
       const first = qa(defaults, '[part~="slide"]')[3]!.getBoundingClientRect();
-      await waitUntil(() => Math.abs(qa(defaults, '[part~="slide"]')[3]!.getBoundingClientRect().left - defaults.getBoundingClientRect().left) < 1, `the second group never moved into view (${first.left})`);
+      await waitUntil(
+        () =>
+          Math.abs(
+            qa(defaults, '[part~="slide"]')[3]!.getBoundingClientRect().left - defaults.getBoundingClientRect().left,
+          ) < 1,
+        `the second group never moved into view (${first.left})`,
+      );
     });
 
     it('slider: a strip half as high as wide, the current slide held in the middle (or start, end)', async () => {
@@ -159,7 +188,10 @@ describe('<sqs-gallery>', () => {
       expect(viewport.height).to.be.closeTo(300, 0.5);
       const slides = (): DOMRect[] => qa(el, '[part~="slide"]').map((s) => s.getBoundingClientRect());
       const middle = (r: DOMRect): number => r.left + r.width / 2;
-      await waitUntil(() => Math.abs(middle(slides()[0]!) - middle(viewport)) < 1, 'the first slide is not in the middle');
+      await waitUntil(
+        () => Math.abs(middle(slides()[0]!) - middle(viewport)) < 1,
+        'the first slide is not in the middle',
+      );
       expect(slides()[1]!.left - slides()[0]!.right).to.be.closeTo(10, 0.5);
       el.setAttribute('active-alignment', 'left');
       el.currentIndex = 2;
@@ -179,14 +211,16 @@ describe('<sqs-gallery>', () => {
   });
 
   describe('block data', () => {
-    it('reads the options from block-json with the spec\'s key names; an attribute wins', async () => {
-      const el = await gallery(`block-json='{"design":"grid","slidesPerRow":2,"padding":0,"lightbox":true,"autoplay-duration":3}' padding="10"`);
+    it("reads the options from block-json with the spec's key names; an attribute wins", async () => {
+      const el = await gallery(
+        `block-json='{"design":"grid","slidesPerRow":2,"padding":0,"lightbox":true,"autoplay-duration":3}' padding="10"`,
+      );
       expect(q(el, '[part~="base"]').dataset.design).to.equal('grid');
       expect(el.options).to.include({ perRow: 2, padding: 10, lightbox: true, autoplayMs: 3000 });
       expect(qa(el, '[part~="picture"]')[0]!.getBoundingClientRect().width).to.be.closeTo(295, 0.5);
     });
 
-    it('malformed block-json: the spec\'s errors, the gallery is not built and the slides stay readable', async () => {
+    it("malformed block-json: the spec's errors, the gallery is not built and the slides stay readable", async () => {
       const errors: string[] = [];
       const original = console.error;
       console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
@@ -206,7 +240,9 @@ describe('<sqs-gallery>', () => {
 
     it('a wrong attribute warns once naming the element and the attribute, and uses the default', async () => {
       const warnings = await captureWarnings(() => gallery('design="grid" slides-per-row="many" transition="wobble"'));
-      expect(warnings.filter((w) => w.includes('slides-per-row'))).to.deep.equal(['<sqs-gallery>: invalid slides-per-row="many"; using the default (null).']);
+      expect(warnings.filter((w) => w.includes('slides-per-row'))).to.deep.equal([
+        '<sqs-gallery>: invalid slides-per-row="many"; using the default (null).',
+      ]);
       const el = document.querySelector('sqs-gallery')!;
       expect(el.options!.perRow).to.equal(4);
       const slideshow = await captureWarnings(() => gallery('design="slideshow" transition="wobble"'));
@@ -332,7 +368,10 @@ describe('<sqs-gallery>', () => {
     const stopped = (el: SqsGalleryElement, timers: ManualTimers, message: string) =>
       waitUntil(() => !q(el, '[part~="base"]').hasAttribute('data-rotating') && timers.pending === 0, message);
     const resumed = (el: SqsGalleryElement, timers: ManualTimers) =>
-      waitUntil(() => q(el, '[part~="base"]').hasAttribute('data-rotating') && timers.pending > 0, 'the rotation did not resume');
+      waitUntil(
+        () => q(el, '[part~="base"]').hasAttribute('data-rotating') && timers.pending > 0,
+        'the rotation did not resume',
+      );
 
     it('pauses while a mouse is over it (not a touch), while focus is inside, and while a video plays', async () => {
       const timers = manualTimers();
@@ -353,11 +392,15 @@ describe('<sqs-gallery>', () => {
       expect(el.currentIndex).to.equal(1);
       q(el, '[part~="next"]').blur();
       await resumed(el, timers);
-      el.querySelector('sqs-video')!.dispatchEvent(new CustomEvent('sqs-video-play', { bubbles: true, composed: true, detail: {} }));
+      el.querySelector('sqs-video')!.dispatchEvent(
+        new CustomEvent('sqs-video-play', { bubbles: true, composed: true, detail: {} }),
+      );
       await stopped(el, timers, 'a playing video did not suspend it');
       timers.advance(20_000);
       expect(el.currentIndex).to.equal(1);
-      el.querySelector('sqs-video')!.dispatchEvent(new CustomEvent('sqs-video-pause', { bubbles: true, composed: true, detail: {} }));
+      el.querySelector('sqs-video')!.dispatchEvent(
+        new CustomEvent('sqs-video-pause', { bubbles: true, composed: true, detail: {} }),
+      );
       await resumed(el, timers);
       timers.advance(5000);
       expect(el.currentIndex).to.equal(2);
@@ -432,13 +475,26 @@ describe('<sqs-gallery>', () => {
       const box = viewport.getBoundingClientRect();
       el.now = () => 0;
       const at = (type: string, x: number): boolean =>
-        viewport.dispatchEvent(new PointerEvent(type, { bubbles: true, composed: true, pointerId: 3, pointerType: 'mouse', button: 0, clientX: box.left + x, clientY: box.top + 10 }));
+        viewport.dispatchEvent(
+          new PointerEvent(type, {
+            bubbles: true,
+            composed: true,
+            pointerId: 3,
+            pointerType: 'mouse',
+            button: 0,
+            clientX: box.left + x,
+            clientY: box.top + 10,
+          }),
+        );
       at('pointerdown', 300);
       at('pointermove', 350);
       await el.updateComplete;
       expect(track.getBoundingClientRect().left).to.be.closeTo(box.left, 0.5);
       at('pointermove', 200);
-      await waitUntil(() => Math.abs(track.getBoundingClientRect().left - (box.left - 100)) < 0.5, 'the track did not follow');
+      await waitUntil(
+        () => Math.abs(track.getBoundingClientRect().left - (box.left - 100)) < 0.5,
+        'the track did not follow',
+      );
       el.now = () => 1000;
       at('pointermove', 100);
       at('pointerup', 100);
@@ -449,7 +505,9 @@ describe('<sqs-gallery>', () => {
       const el = await gallery('design="stacked" speed="0"', { slides: [photo(1), video, photo(3)] });
       const click = (x: number): void => {
         const box = q(el, '[part~="viewport"]').getBoundingClientRect();
-        qa(el, '[part~="slide"]')[el.currentIndex]!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: box.left + x, clientY: box.top + 20 }));
+        qa(el, '[part~="slide"]')[el.currentIndex]!.dispatchEvent(
+          new MouseEvent('click', { bubbles: true, composed: true, clientX: box.left + x, clientY: box.top + 20 }),
+        );
       };
       click(450);
       expect(el.currentIndex).to.equal(1);
@@ -464,7 +522,8 @@ describe('<sqs-gallery>', () => {
 
     it('slider: a click on another slide selects it; on the current one, next (or previous, or stay)', async () => {
       const el = await gallery('design="slider" speed="0"');
-      const clickSlide = (i: number): boolean => qa(el, '[part~="slide"]')[i]!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+      const clickSlide = (i: number): boolean =>
+        qa(el, '[part~="slide"]')[i]!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
       clickSlide(3);
       expect(el.currentIndex).to.equal(3);
       clickSlide(3);
@@ -495,7 +554,10 @@ describe('<sqs-gallery>', () => {
     it('ken-burns zooms the current picture to 1.075; fade cross-fades; nothing moves under reduced motion', async () => {
       const el = await gallery('design="slideshow" transition="ken-burns" autoplay-duration="0.2" speed="0.1"');
       const figure = el.querySelector('figure')!;
-      await waitUntil(() => getComputedStyle(figure).transform === 'matrix(1.075, 0, 0, 1.075, 0, 0)', `no zoom: ${getComputedStyle(figure).transform}`);
+      await waitUntil(
+        () => getComputedStyle(figure).transform === 'matrix(1.075, 0, 0, 1.075, 0, 0)',
+        `no zoom: ${getComputedStyle(figure).transform}`,
+      );
       const fade = await gallery('design="slideshow"');
       expect(getComputedStyle(qa(fade, '[part~="slide"]')[1]!).transitionProperty).to.contain('opacity');
       expect(getComputedStyle(qa(fade, '[part~="slide"]')[1]!).opacity).to.equal('0');
@@ -572,7 +634,9 @@ describe('<sqs-gallery>', () => {
     });
 
     it('a slide with a click-through url is a link to it', async () => {
-      const el = await gallery('design="grid" lightbox', { slides: [photo(1).replace('<figure ', '<figure data-click-through-url="/about" '), photo(2)] });
+      const el = await gallery('design="grid" lightbox', {
+        slides: [photo(1).replace('<figure ', '<figure data-click-through-url="/about" '), photo(2)],
+      });
       const links = qa(el, 'a[part~="link"]');
       expect(links).to.have.length(1);
       expect(links[0]!.getAttribute('href')).to.equal('/about');
@@ -588,7 +652,11 @@ describe('<sqs-gallery>', () => {
       try {
         await loaded;
         const win = frame.contentWindow as Window & typeof globalThis;
-        await waitUntil(() => win.document.querySelector('sqs-gallery')?.shadowRoot?.querySelector('a[part~="link"]'), 'the framed gallery never rendered', { timeout: 8000 });
+        await waitUntil(
+          () => win.document.querySelector('sqs-gallery')?.shadowRoot?.querySelector('a[part~="link"]'),
+          'the framed gallery never rendered',
+          { timeout: 8000 },
+        );
         const el = win.document.querySelector('sqs-gallery')!;
         const bypass = oneEvent(el, 'sqs-click-through-bypass');
         el.shadowRoot!.querySelector<HTMLAnchorElement>('a[part~="link"]')!.click();
@@ -641,12 +709,18 @@ describe('<sqs-gallery>', () => {
     const src = (img: HTMLImageElement): string => img.getAttribute('src') ?? '';
 
     it('reserves every box from data-image-dimensions before any picture loads', async () => {
-      const el = await gallery('design="autocolumns" lazy-load="false"', { slides: [photo(1, 1000, 500), photo(2, 500, 1000)] });
+      const el = await gallery('design="autocolumns" lazy-load="false"', {
+        slides: [photo(1, 1000, 500), photo(2, 500, 1000)],
+      });
       const boxes = qa(el, '[part~="picture"]').map((b) => b.getBoundingClientRect());
       expect(boxes[0]!.height).to.be.closeTo(150, 0.5);
       expect(boxes[1]!.height).to.be.closeTo(600, 0.5);
       const before = el.getBoundingClientRect().height;
-      await waitUntil(() => [...el.querySelectorAll('img')].every((img) => img.complete && src(img)), 'pictures never loaded', { timeout: 8000 });
+      await waitUntil(
+        () => [...el.querySelectorAll('img')].every((img) => img.complete && src(img)),
+        'pictures never loaded',
+        { timeout: 8000 },
+      );
       expect(el.getBoundingClientRect().height).to.equal(before);
     });
 
@@ -656,7 +730,10 @@ describe('<sqs-gallery>', () => {
         const cell = qa(el, '[part~="picture"]')[0]!.getBoundingClientRect();
         // Square cells of 3:2 pictures filled: the picture is shown cell height × 1.6 wide.
         const step = imageWidthFor(cell.height * (2500 / 1563), { dpr: devicePixelRatio });
-        await waitUntil(() => [...el.querySelectorAll('img')].every((img) => src(img)), `pictures never requested at ${width}`);
+        await waitUntil(
+          () => [...el.querySelectorAll('img')].every((img) => src(img)),
+          `pictures never requested at ${width}`,
+        );
         for (const img of el.querySelectorAll('img')) expect(src(img)).to.match(new RegExp(`\\?format=${step}w$`));
       }
     });
@@ -673,7 +750,9 @@ describe('<sqs-gallery>', () => {
     });
 
     it('a gallery far below the viewport fetches nothing until it comes within 200 px', async () => {
-      const wrap = await fixture<HTMLDivElement>(html`<div style="width: 600px"><div style="height: 3000px"></div></div>`);
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div style="width: 600px"><div style="height: 3000px"></div></div>`,
+      );
       const holder = document.createElement('div');
       holder.innerHTML = `<sqs-gallery design="grid">${five.join('')}</sqs-gallery>`;
       const el = holder.firstElementChild as SqsGalleryElement;

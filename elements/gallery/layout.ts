@@ -20,7 +20,12 @@ export interface Layout {
 }
 
 /** Lays out `ratios` (width ÷ height, null unknown) of a gallery `width` px wide showing slide `index`. */
-export function layout(options: GalleryOptions, ratios: ReadonlyArray<number | null>, width: number, index: number): Layout {
+export function layout(
+  options: GalleryOptions,
+  ratios: ReadonlyArray<number | null>,
+  width: number,
+  index: number,
+): Layout {
   const { design } = options;
   const ratio = (i: number): number => ratios[i] ?? FALLBACK_RATIO;
   const columns =
@@ -37,7 +42,12 @@ export function layout(options: GalleryOptions, ratios: ReadonlyArray<number | n
     let start = 0;
     for (let i = 0; i < index; i++) start += stripHeight * ratio(i) + options.vSize;
     const own = stripHeight * ratio(index);
-    stripOffset = options.alignment === 'start' ? -start : options.alignment === 'end' ? width - start - own : width / 2 - start - own / 2;
+    stripOffset =
+      options.alignment === 'start'
+        ? -start
+        : options.alignment === 'end'
+          ? width - start - own
+          : width / 2 - start - own / 2;
   }
   const masonry: number[][] = [];
   if (design === 'autocolumns') {

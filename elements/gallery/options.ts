@@ -5,7 +5,16 @@
 import { message } from '../shared/messages.js';
 
 /** The eight designs (spec 001 §2). stacked is the base; slider is the strip; slideshow is stacked with transitions. */
-export const DESIGNS = ['stacked', 'slider', 'slideshow', 'grid', 'autogrid', 'autocolumns', 'carousel', 'list'] as const;
+export const DESIGNS = [
+  'stacked',
+  'slider',
+  'slideshow',
+  'grid',
+  'autogrid',
+  'autocolumns',
+  'carousel',
+  'list',
+] as const;
 export type Design = (typeof DESIGNS)[number];
 
 /** The slideshow transitions (spec 001 §4); fade is the default. */
@@ -94,7 +103,8 @@ export function resolveTransition(transition: string): Transition {
  */
 export function parseBoundaries(text: string): [Boundary, Boundary] | undefined {
   const words = text.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length < 1 || words.length > 2 || !words.every((w) => (BOUNDARIES as readonly string[]).includes(w))) return undefined;
+  if (words.length < 1 || words.length > 2 || !words.every((w) => (BOUNDARIES as readonly string[]).includes(w)))
+    return undefined;
   return [words[0] as Boundary, (words[1] ?? words[0]) as Boundary];
 }
 

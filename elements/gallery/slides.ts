@@ -53,7 +53,8 @@ export function readSlides(host: HTMLElement): Slide[] {
     const img = figure.querySelector<HTMLImageElement>('img[data-src], img[src]');
     // The picture fills the figure from the start (the image loader then fits or fills it), so the figure's caption
     // is never laid out beside a picture that has not been sized yet and then pushed away.
-    if (img && img.style.display !== 'block') Object.assign(img.style, { display: 'block', width: '100%', height: '100%' });
+    if (img && img.style.display !== 'block')
+      Object.assign(img.style, { display: 'block', width: '100%', height: '100%' });
     const video = figure.querySelector('sqs-video');
     const declared = figure.dataset.type;
     const type = declared === 'video' || declared === 'image' ? declared : video ? 'video' : 'image';

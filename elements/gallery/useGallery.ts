@@ -31,7 +31,12 @@ export function inEditorFrame(): boolean {
 function typing(event: KeyboardEvent): boolean {
   const target = event.composedPath()[0];
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.localName === 'input' || target.localName === 'textarea' || target.localName === 'select';
+  return (
+    target.isContentEditable ||
+    target.localName === 'input' ||
+    target.localName === 'textarea' ||
+    target.localName === 'select'
+  );
 }
 
 /**
@@ -95,7 +100,8 @@ export function useKeyboard(host: SqsGalleryElement, options: GalleryOptions | n
   useEffect(() => {
     if (!options?.keyboard) return;
     const onKey = (event: KeyboardEvent): void => {
-      if (linkedBy(host) || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typing(event)) return;
+      if (linkedBy(host) || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typing(event))
+        return;
       if (document.body.classList.contains('sqs-lightbox-open')) return;
       const code = event.keyCode;
       if (code !== options.keys.previous && code !== options.keys.next) return;
@@ -165,7 +171,8 @@ export function useSwipe(host: SqsGalleryElement, options: GalleryOptions | null
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
     const quick = now() - start.time <= SWIPE.time && Math.abs(dx) >= SWIPE.distance && Math.abs(dx) > Math.abs(dy);
-    const past = follows && options.snapPoint !== null && slideWidth > 0 && Math.abs(dx) >= options.snapPoint * slideWidth;
+    const past =
+      follows && options.snapPoint !== null && slideWidth > 0 && Math.abs(dx) >= options.snapPoint * slideWidth;
     if (!quick && !past) return;
     swiped.current = true;
     if (dx < 0) host.next();
@@ -185,14 +192,21 @@ export function useSwipe(host: SqsGalleryElement, options: GalleryOptions | null
  * to the address as `?itemId=` under the collection's full url with a trailing slash; on load an `itemId` naming a
  * slide's id or url selects it.
  */
-export function useHistory(host: SqsGalleryElement, options: GalleryOptions | null, slides: Slide[], index: number): void {
+export function useHistory(
+  host: SqsGalleryElement,
+  options: GalleryOptions | null,
+  slides: Slide[],
+  index: number,
+): void {
   const ready = useRef(false);
   const enabled = Boolean(options?.history) && !inEditorFrame();
   useEffect(() => {
     if (!enabled || ready.current || slides.length === 0) return;
     ready.current = true;
     const wanted = new URLSearchParams(location.search).get('itemId');
-    const at = wanted ? slides.findIndex((slide) => (slide.id && slide.id === wanted) || (slide.url && slide.url === wanted)) : -1;
+    const at = wanted
+      ? slides.findIndex((slide) => (slide.id && slide.id === wanted) || (slide.url && slide.url === wanted))
+      : -1;
     if (at >= 0 && at !== host.currentIndex) jump(host, at);
   }, [host, enabled, slides]);
 
@@ -268,7 +282,12 @@ export function useParts(options: GalleryOptions | null, slides: Slide[]): void 
 }
 
 /** Follows a slide's click-through url, or inside an editor frame tells the editor instead (spec 001 §2). */
-export function clickThrough(host: SqsGalleryElement, url: string, index: number, event: { preventDefault(): void }): void {
+export function clickThrough(
+  host: SqsGalleryElement,
+  url: string,
+  index: number,
+  event: { preventDefault(): void },
+): void {
   if (!inEditorFrame()) return;
   event.preventDefault();
   emit(host, 'sqs-click-through-bypass', { url, index });

@@ -1,4 +1,14 @@
-import { createElement, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import {
+  createElement,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { loadImage } from '../../runtime/images.js';
 import type { ElementProps } from '../shared/define-element.js';
 import { useMessages } from '../shared/use-messages.js';
@@ -11,7 +21,15 @@ import { useLightbox } from './useLightbox.js';
  * image loader once the lightbox is open (a closed dialog has no size to choose a width step from), and again after
  * the window is resized (the loader only ever moves up a step).
  */
-function Picture({ item, active, pictureRef }: { item: LightboxItem; active: boolean; pictureRef: RefObject<HTMLDivElement | null> }): ReactNode {
+function Picture({
+  item,
+  active,
+  pictureRef,
+}: {
+  item: LightboxItem;
+  active: boolean;
+  pictureRef: RefObject<HTMLDivElement | null>;
+}): ReactNode {
   const imgRef = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const img = imgRef.current;
@@ -92,7 +110,12 @@ export function Lightbox(props: ElementProps<typeof lightboxAttributes, SqsLight
           ) : null}
           {several ? (
             <>
-              <button type="button" part="button previous" aria-label={t('lightbox.previous')} onClick={() => host.previous()}>
+              <button
+                type="button"
+                part="button previous"
+                aria-label={t('lightbox.previous')}
+                onClick={() => host.previous()}
+              >
                 <span aria-hidden="true">‹</span>
               </button>
               <button type="button" part="button next" aria-label={t('lightbox.next')} onClick={() => host.next()}>

@@ -12,7 +12,10 @@ export const lightboxAttributes = {
   /** The item shown (wraps: -1 is the last). Default 0. */
   index: number(0, { integer: true }),
   /** The items (JSON, or the property), instead of `<figure>` children. */
-  items: json<LightboxItem[] | null>(null, (value): value is LightboxItem[] | null => value === null || isItemList(value)),
+  items: json<LightboxItem[] | null>(
+    null,
+    (value): value is LightboxItem[] | null => value === null || isItemList(value),
+  ),
   /** The dialog's accessible name. Default 'Gallery'. */
   lightboxTitle: string(''),
   /** The colour scheme. Default dark. */

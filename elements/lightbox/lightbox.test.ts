@@ -3,7 +3,13 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/lightbox/define.js';
 import { imageWidthFor } from '../../runtime/images.js';
 import type { LightboxItem, SqsLightboxElement } from '../../elements/lightbox/define.js';
-import { captureWarnings, deepActiveElement, emulateReducedMotion, pressShiftTab, shadow } from '../../test/support/helpers.js';
+import {
+  captureWarnings,
+  deepActiveElement,
+  emulateReducedMotion,
+  pressShiftTab,
+  shadow,
+} from '../../test/support/helpers.js';
 
 const photo = (n: number, width = 2500, height = 1563): string =>
   `<figure data-slide-id="s${n}" data-slide-url="photo-${n}"><img data-src="/examples/images/photo-0${n}.jpg" data-image-dimensions="${width}x${height}" alt="Photo ${n}"><figcaption>Caption ${n}</figcaption></figure>`;
@@ -92,7 +98,10 @@ describe('<sqs-lightbox>', () => {
     const shown = q(el, '[part~="picture"]').getBoundingClientRect().width;
     expect(shown).to.be.greaterThan(300);
     const wanted = imageWidthFor(shown);
-    await waitUntil(() => img.getAttribute('src') === `/examples/images/photo-03.jpg?format=${wanted}w`, `not loaded at ${wanted}w`);
+    await waitUntil(
+      () => img.getAttribute('src') === `/examples/images/photo-03.jpg?format=${wanted}w`,
+      `not loaded at ${wanted}w`,
+    );
     expect(q(el, '[part~="caption"]').textContent).to.equal('Caption 3');
     expect(q(el, '[part~="counter"]').textContent).to.equal('3 of 3');
     expect(q(el, '[part~="counter"]').getAttribute('aria-live')).to.equal('polite');

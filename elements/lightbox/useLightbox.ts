@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TransitionEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type TransitionEvent,
+} from 'react';
 import { useLightDom } from '../shared/hooks/useLightDom.js';
 import { useModal } from '../shared/hooks/useModal.js';
 import { childrenByTag, wrapIndex } from '../shared/children.js';
@@ -12,7 +21,6 @@ export const KEY_REPEAT_THROTTLE_MS = 200;
 export const LIGHTBOX_PADDING_PX = 100;
 export const CLICK_EDGE_MARGIN = 0.02;
 
-
 /** What the hook reads from the element's attributes. */
 export interface LightboxOptions {
   open: boolean;
@@ -21,7 +29,6 @@ export interface LightboxOptions {
   history: boolean;
   speed: number;
 }
-
 
 /** Reads the items of the host's light-DOM `<figure>` children. */
 const readFigures = (host: HTMLElement): LightboxItem[] => itemsFromFigures(childrenByTag(host, 'figure'));
@@ -56,7 +63,10 @@ function writeHash(name: string | undefined): void {
  * picture's left or right half, widened by 2 % of its width on each side, goes back or on; anywhere else closes) and
  * the history hash.
  */
-export function useLightbox(host: SqsLightboxElement, { open, index, items, history: useHash, speed }: LightboxOptions) {
+export function useLightbox(
+  host: SqsLightboxElement,
+  { open, index, items, history: useHash, speed }: LightboxOptions,
+) {
   const reduced = useReducedMotion();
   const list = useItems(host, items);
   const current = wrapIndex(index, list.length);
@@ -75,7 +85,17 @@ export function useLightbox(host: SqsLightboxElement, { open, index, items, hist
 
   // Each fading phase ends with its transition (onTransitionEnd below) or, failing that, after the speed + 100 ms.
   const advance = useCallback((from: LightboxPhase) => {
-    setPhase((now) => (now !== from ? now : from === 'overlay' ? 'content' : from === 'content' ? 'open' : from === 'closing' ? 'closed' : now));
+    setPhase((now) =>
+      now !== from
+        ? now
+        : from === 'overlay'
+          ? 'content'
+          : from === 'content'
+            ? 'open'
+            : from === 'closing'
+              ? 'closed'
+              : now,
+    );
   }, []);
   useEffect(() => {
     if (phase !== 'overlay' && phase !== 'content' && phase !== 'closing') return;
@@ -138,19 +158,35 @@ export function useLightbox(host: SqsLightboxElement, { open, index, items, hist
 
   const onClick = (event: MouseEvent): void => {
     const path = event.nativeEvent.composedPath();
-    if (path.some((node) => node instanceof HTMLButtonElement || node instanceof HTMLAnchorElement || (node as Element).localName === 'sqs-video')) return;
+    if (
+      path.some(
+        (node) =>
+          node instanceof HTMLButtonElement ||
+          node instanceof HTMLAnchorElement ||
+          (node as Element).localName === 'sqs-video',
+      )
+    )
+      return;
     const box = pictureRef.current?.getBoundingClientRect();
     const margin = box ? box.width * CLICK_EDGE_MARGIN : 0;
-    const onPicture = box && event.clientX >= box.left - margin && event.clientX <= box.right + margin && event.clientY >= box.top && event.clientY <= box.bottom;
+    const onPicture =
+      box &&
+      event.clientX >= box.left - margin &&
+      event.clientX <= box.right + margin &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
     if (!onPicture) host.close();
     else if (event.clientX < box.left + box.width / 2) host.previous();
     else host.next();
   };
 
   // The overlay's fade ends the overlay and closing phases; the content's fade ends the content phase.
-  const fadeEnd = (phases: LightboxPhase[]) => (event: TransitionEvent): void => {
-    if (event.target === event.currentTarget && event.propertyName === 'opacity' && phases.includes(phase)) advance(phase);
-  };
+  const fadeEnd =
+    (phases: LightboxPhase[]) =>
+    (event: TransitionEvent): void => {
+      if (event.target === event.currentTarget && event.propertyName === 'opacity' && phases.includes(phase))
+        advance(phase);
+    };
 
   return {
     phase,
@@ -165,4 +201,3 @@ export function useLightbox(host: SqsLightboxElement, { open, index, items, hist
     onContentFadeEnd: fadeEnd(['content']),
   };
 }
-

@@ -18,7 +18,12 @@ export function AddressMap(props: ElementProps<typeof mapAttributes, SqsMapEleme
   const ownControls = map.provider === 'leaflet' && options.showControls && map.state === 'ready';
   return (
     <div part="base" data-state={map.state} data-style={options.style}>
-      <div part="map" ref={map.container} role="region" aria-label={place ? t('map.label-place', { place }) : t('map.label')} />
+      <div
+        part="map"
+        ref={map.container}
+        role="region"
+        aria-label={place ? t('map.label-place', { place }) : t('map.label')}
+      />
       {ownControls ? (
         <div part="controls">
           <button type="button" part="button zoom-in" aria-label={t('map.zoom-in')} onClick={map.zoomIn}>

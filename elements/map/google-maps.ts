@@ -44,7 +44,13 @@ const api = (): GoogleMapsApi | undefined => (window as unknown as { google?: { 
  * same load) with the key, language and region, and rejects when it has not called back within 30 s (spec 001 §9)
  * or the script fails. After a failure the next map tries again.
  */
-export function loadGoogleMaps({ key, language, region, url = GOOGLE_MAPS_SCRIPT, timers = pageTimers }: GoogleMapsLoad): Promise<GoogleMapsApi> {
+export function loadGoogleMaps({
+  key,
+  language,
+  region,
+  url = GOOGLE_MAPS_SCRIPT,
+  timers = pageTimers,
+}: GoogleMapsLoad): Promise<GoogleMapsApi> {
   if (_loading) return _loading;
   const loading = new Promise<GoogleMapsApi>((resolve, reject) => {
     const ready = api();
@@ -58,7 +64,10 @@ export function loadGoogleMaps({ key, language, region, url = GOOGLE_MAPS_SCRIPT
       if (!error && maps) resolve(maps);
       else reject(error ?? new Error('the maps API did not load'));
     };
-    const timer = timers.setTimeout(() => done(new Error(`the maps API did not load within ${MAP_LOAD_TIMEOUT_MS / 1000} s`)), MAP_LOAD_TIMEOUT_MS);
+    const timer = timers.setTimeout(
+      () => done(new Error(`the maps API did not load within ${MAP_LOAD_TIMEOUT_MS / 1000} s`)),
+      MAP_LOAD_TIMEOUT_MS,
+    );
     registry[callback] = () => done();
     const src = new URL(url, document.baseURI);
     src.searchParams.set('key', key);
@@ -66,7 +75,9 @@ export function loadGoogleMaps({ key, language, region, url = GOOGLE_MAPS_SCRIPT
     if (region) src.searchParams.set('region', region);
     src.searchParams.set('callback', callback);
     try {
-      appendScript(src.href).addEventListener('error', () => done(new Error('the maps API script failed')), { once: true });
+      appendScript(src.href).addEventListener('error', () => done(new Error('the maps API script failed')), {
+        once: true,
+      });
     } catch (error) {
       done(error as Error);
     }
@@ -93,9 +104,18 @@ export function googleStyles(style: string, showLabels: boolean): Array<Record<s
   const labels = showLabels ? [] : [{ elementType: 'labels', stylers: [{ visibility: 'off' }] }];
   const looks: Record<string, Array<Record<string, unknown>>> = {
     grayscale: [{ stylers: [{ saturation: -100 }] }],
-    'minimal-light': [{ stylers: [{ saturation: -100 }, { lightness: 40 }] }, { featureType: 'poi', stylers: [{ visibility: 'off' }] }],
-    'minimal-dark': [{ stylers: [{ saturation: -100 }, { invert_lightness: true }, { lightness: -10 }] }, { featureType: 'poi', stylers: [{ visibility: 'off' }] }],
-    'minimal-blue': [{ stylers: [{ hue: '#0077ff' }, { saturation: -40 }] }, { featureType: 'poi', stylers: [{ visibility: 'off' }] }],
+    'minimal-light': [
+      { stylers: [{ saturation: -100 }, { lightness: 40 }] },
+      { featureType: 'poi', stylers: [{ visibility: 'off' }] },
+    ],
+    'minimal-dark': [
+      { stylers: [{ saturation: -100 }, { invert_lightness: true }, { lightness: -10 }] },
+      { featureType: 'poi', stylers: [{ visibility: 'off' }] },
+    ],
+    'minimal-blue': [
+      { stylers: [{ hue: '#0077ff' }, { saturation: -40 }] },
+      { featureType: 'poi', stylers: [{ visibility: 'off' }] },
+    ],
   };
   return [...(looks[style] ?? []), ...labels];
 }

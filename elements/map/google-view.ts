@@ -23,7 +23,12 @@ export async function createGoogleView(setup: ViewSetup, load: GoogleMapsLoad): 
   const maps = await loadGoogleMaps(load);
   const { container, onPinClick, onMove, pinLabel } = setup;
   const map = new maps.Map(container, mapOptions(setup.location, setup.options));
-  const marker = new maps.Marker({ map, position: markerPosition(setup.location), title: pinLabel, draggable: setup.options.markerDraggable });
+  const marker = new maps.Marker({
+    map,
+    position: markerPosition(setup.location),
+    title: pinLabel,
+    draggable: setup.options.markerDraggable,
+  });
   let linkOnClick = setup.options.linkOnClick;
   const listeners = [
     maps.event.addListener(marker, 'click', () => linkOnClick && onPinClick()),

@@ -4,7 +4,9 @@ import { markerPosition } from './map-options.js';
 import type { MapView, ViewSetup } from './view.js';
 
 /** Leaflet's own stylesheet, adopted into the map's shadow root (page styles do not reach it there). */
-const leafletStyles = css`${leafletCss}`;
+const leafletStyles = css`
+  ${leafletCss}
+`;
 
 /** Tile templates for the Leaflet view. */
 export interface TileSource {
@@ -24,7 +26,8 @@ export async function createLeafletView(setup: ViewSetup, tiles: TileSource): Pr
   const { container, onPinClick, onMove, pinLabel } = setup;
   const root = container.getRootNode();
   // First, so the element's own rules (the pin, the style filters) win over Leaflet's.
-  if (root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(leafletStyles())) root.adoptedStyleSheets = [leafletStyles(), ...root.adoptedStyleSheets];
+  if (root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(leafletStyles()))
+    root.adoptedStyleSheets = [leafletStyles(), ...root.adoptedStyleSheets];
   let { location, options } = setup;
   const map = L.map(container, {
     zoomControl: false,
@@ -46,7 +49,11 @@ export async function createLeafletView(setup: ViewSetup, tiles: TileSource): Pr
       layerUrl = url;
     }
     map.setView([location.mapLat, location.mapLng], location.mapZoom, { animate: false });
-    const interactive = { dragging: options.draggable, scrollWheelZoom: options.scrollwheel, touchZoom: options.draggable } as const;
+    const interactive = {
+      dragging: options.draggable,
+      scrollWheelZoom: options.scrollwheel,
+      touchZoom: options.draggable,
+    } as const;
     for (const [handler, on] of Object.entries(interactive)) {
       const h = (map as unknown as Record<string, { enable(): void; disable(): void }>)[handler]!;
       if (on) h.enable();

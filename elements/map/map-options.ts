@@ -11,7 +11,14 @@ export const MAP_UPDATE_DEBOUNCE_MS = 60;
 export const MAP_LOAD_TIMEOUT_MS = 30000;
 
 /** The six map styles, by their spec 000 §3 ids 1–6. */
-export const MAP_STYLES = ['original', 'grayscale', 'satellite', 'minimal-light', 'minimal-dark', 'minimal-blue'] as const;
+export const MAP_STYLES = [
+  'original',
+  'grayscale',
+  'satellite',
+  'minimal-light',
+  'minimal-dark',
+  'minimal-blue',
+] as const;
 export type MapStyle = (typeof MAP_STYLES)[number];
 
 /** Where the map is and what the card says (spec 001 §3 "Map location"). */
@@ -111,14 +118,18 @@ const finite = (value: unknown): value is number => typeof value === 'number' &&
  * Merges a `location` object (the spec's key names) over the location from attributes; values of the wrong type are
  * ignored (and named in the returned list, for a warning).
  */
-export function mergeLocation(base: MapLocation, raw: Partial<Record<keyof MapLocation, unknown>> | null): { location: MapLocation; invalid: string[] } {
+export function mergeLocation(
+  base: MapLocation,
+  raw: Partial<Record<keyof MapLocation, unknown>> | null,
+): { location: MapLocation; invalid: string[] } {
   const location = { ...base };
   const invalid: string[] = [];
   for (const [key, value] of Object.entries(raw ?? {})) {
     if (!(key in DEFAULT_LOCATION)) continue;
     const k = key as keyof MapLocation;
     const wantsNumber = k === 'mapLat' || k === 'mapLng' || k === 'mapZoom' || k === 'markerLat' || k === 'markerLng';
-    if (wantsNumber && (finite(value) || ((k === 'markerLat' || k === 'markerLng') && value === null))) (location[k] as number | null) = value as number | null;
+    if (wantsNumber && (finite(value) || ((k === 'markerLat' || k === 'markerLng') && value === null)))
+      (location[k] as number | null) = value as number | null;
     else if (!wantsNumber && typeof value === 'string') (location[k] as string) = value;
     else invalid.push(key);
   }
@@ -126,7 +137,10 @@ export function mergeLocation(base: MapLocation, raw: Partial<Record<keyof MapLo
 }
 
 /** Merges an `options` object (the spec's key names; `style` as an id or a name) over the options from attributes. */
-export function mergeOptions(base: MapOptions, raw: Partial<Record<keyof MapOptions, unknown>> | null): { options: MapOptions; invalid: string[] } {
+export function mergeOptions(
+  base: MapOptions,
+  raw: Partial<Record<keyof MapOptions, unknown>> | null,
+): { options: MapOptions; invalid: string[] } {
   const options = { ...base };
   const invalid: string[] = [];
   for (const [key, value] of Object.entries(raw ?? {})) {

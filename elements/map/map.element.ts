@@ -3,7 +3,15 @@ import { scriptUrl } from '../shared/script-url.js';
 import { flag, json, number, optionalNumber, string } from '../shared/attributes.js';
 import type { AttributeValues, ElementContract, SqsElement } from '../shared/element-types.js';
 import { GOOGLE_MAPS_SCRIPT } from './google-maps.js';
-import { DEFAULT_CENTER, DEFAULT_ZOOM, MAP_STYLES, parseMapStyle, type MapLocation, type MapOptions, type MapStyle } from './map-options.js';
+import {
+  DEFAULT_CENTER,
+  DEFAULT_ZOOM,
+  MAP_STYLES,
+  parseMapStyle,
+  type MapLocation,
+  type MapOptions,
+  type MapStyle,
+} from './map-options.js';
 import type { Timers } from '../../runtime/lib/timers.js';
 
 export type { MapLocation, MapOptions, MapStyle } from './map-options.js';
@@ -63,9 +71,15 @@ export const mapAttributes = {
   /** A click on the pin opens the external maps page. Default true. */
   linkOnClick: flag(true),
   /** The location with the spec's key names (JSON), over the attributes. */
-  location: json<Partial<Record<keyof MapLocation, unknown>> | null>(null, (v): v is Partial<Record<keyof MapLocation, unknown>> | null => typeof v === 'object' && !Array.isArray(v)),
+  location: json<Partial<Record<keyof MapLocation, unknown>> | null>(
+    null,
+    (v): v is Partial<Record<keyof MapLocation, unknown>> | null => typeof v === 'object' && !Array.isArray(v),
+  ),
   /** The display options with the spec's key names (JSON), over the attributes. */
-  options: json<Partial<Record<keyof MapOptions, unknown>> | null>(null, (v): v is Partial<Record<keyof MapOptions, unknown>> | null => typeof v === 'object' && !Array.isArray(v)),
+  options: json<Partial<Record<keyof MapOptions, unknown>> | null>(
+    null,
+    (v): v is Partial<Record<keyof MapOptions, unknown>> | null => typeof v === 'object' && !Array.isArray(v),
+  ),
   /** Tile template (`{z}`, `{x}`, `{y}`, `{s}`) for the Leaflet map. */
   tileUrl: string(DEFAULT_TILE_URL),
   /** The tiles' credit line shown on the map. */

@@ -9,9 +9,11 @@ import { captureWarnings, shadow } from '../../test/support/helpers.js';
 import { manualTimers } from '../../test/runtime/fakes.js';
 
 const TILES = '/examples/tiles/{z}/{x}/{y}.png';
-const q = <T extends Element = HTMLElement>(el: Element, selector: string): T | null => shadow(el).querySelector<T>(selector);
+const q = <T extends Element = HTMLElement>(el: Element, selector: string): T | null =>
+  shadow(el).querySelector<T>(selector);
 const link = (el: Element) => new URL(q<HTMLAnchorElement>(el, '[part~="link"]')!.href);
-const tiles = (el: Element) => [...shadow(el).querySelectorAll<HTMLImageElement>('img.leaflet-tile')].map((img) => new URL(img.src).pathname);
+const tiles = (el: Element) =>
+  [...shadow(el).querySelectorAll<HTMLImageElement>('img.leaflet-tile')].map((img) => new URL(img.src).pathname);
 
 /** A Leaflet map over the examples' tiles, drawn. */
 async function leafletMap(attributes = ''): Promise<SqsMapElement> {
@@ -21,7 +23,8 @@ async function leafletMap(attributes = ''): Promise<SqsMapElement> {
   const el = holder.firstElementChild as SqsMapElement;
   if (el.dataset.state !== 'ready') await oneEvent(el, 'sqs-map-ready');
   // The zoom buttons come with the drawn map.
-  if (!attributes.includes('show-controls="false"')) await waitUntil(() => q(el, '[part~="controls"]'), 'no zoom buttons');
+  if (!attributes.includes('show-controls="false"'))
+    await waitUntil(() => q(el, '[part~="controls"]'), 'no zoom buttons');
   return el;
 }
 
@@ -38,7 +41,11 @@ describe('<sqs-map> with Leaflet (no key)', () => {
     expect(el.dataset).to.include({ state: 'ready', provider: 'leaflet' });
     expect(q(el, '[part~="base"]')!.dataset.style).to.equal('grayscale');
     expect(getComputedStyle(q(el, '.leaflet-tile-pane')!).filter).to.equal('grayscale(1)');
-    expect(Object.fromEntries(link(el).searchParams)).to.deep.equal({ q: '40.7207559,-74.0007613', ll: '40.7207559,-74.0007613', z: '12' });
+    expect(Object.fromEntries(link(el).searchParams)).to.deep.equal({
+      q: '40.7207559,-74.0007613',
+      ll: '40.7207559,-74.0007613',
+      z: '12',
+    });
     await waitUntil(() => tiles(el).length > 0, 'no tiles requested');
     expect(tiles(el).every((path) => /^\/examples\/tiles\/12\/\d+\/\d+\.png$/.test(path))).to.be.true;
     // The pin's tip is at the middle of the map.
@@ -100,8 +107,16 @@ describe('<sqs-map> with Leaflet (no key)', () => {
         15,
         { q: 'Studio, 1 Main St, New York, NY, USA', ll: '40.7207559,-74.0007613', z: '15' },
       ],
-      [{ mapLat: 48.85, mapLng: 2.35, markerLat: 48.86, markerLng: 2.34, addressLine1: ' 5 Rue X ' }, 9.6, { q: '5 Rue X', ll: '48.86,2.34', z: '10' }],
-      [{ mapLat: -33.9, mapLng: 151.2, markerLat: -33.8, markerLng: null }, undefined, { q: '-33.9,151.2', ll: '-33.9,151.2', z: '12' }],
+      [
+        { mapLat: 48.85, mapLng: 2.35, markerLat: 48.86, markerLng: 2.34, addressLine1: ' 5 Rue X ' },
+        9.6,
+        { q: '5 Rue X', ll: '48.86,2.34', z: '10' },
+      ],
+      [
+        { mapLat: -33.9, mapLng: 151.2, markerLat: -33.8, markerLng: null },
+        undefined,
+        { q: '-33.9,151.2', ll: '-33.9,151.2', z: '12' },
+      ],
     ];
     for (const [location, zoom, expected] of cases) {
       const url = new URL(externalMapUrl({ ...DEFAULT_LOCATION, ...location }, zoom));
@@ -187,8 +202,14 @@ describe('<sqs-map> with Leaflet (no key)', () => {
   it('requests tiles from the configured template', async () => {
     const el = await leafletMap(`map-zoom="14" tile-url="/examples/tiles/{z}/{x}/{y}.png?variant=test"`);
     await waitUntil(() => tiles(el).length > 0);
-    const sources = [...shadow(el).querySelectorAll<HTMLImageElement>('img.leaflet-tile')].map((img) => new URL(img.src));
-    expect(sources.every((url) => /^\/examples\/tiles\/14\/\d+\/\d+\.png$/.test(url.pathname) && url.search === '?variant=test')).to.be.true;
+    const sources = [...shadow(el).querySelectorAll<HTMLImageElement>('img.leaflet-tile')].map(
+      (img) => new URL(img.src),
+    );
+    expect(
+      sources.every(
+        (url) => /^\/examples\/tiles\/14\/\d+\/\d+\.png$/.test(url.pathname) && url.search === '?variant=test',
+      ),
+    ).to.be.true;
   });
 
   it('loads nothing until it comes near the viewport', async () => {
@@ -209,7 +230,12 @@ describe('<sqs-map> with Leaflet (no key)', () => {
 });
 
 describe('<sqs-map> with a Google Maps key', () => {
-  const records = () => (window as unknown as { __fakeMaps?: { loads: number; scripts: string[]; maps: Array<{ options: Record<string, unknown> }> } }).__fakeMaps;
+  const records = () =>
+    (
+      window as unknown as {
+        __fakeMaps?: { loads: number; scripts: string[]; maps: Array<{ options: Record<string, unknown> }> };
+      }
+    ).__fakeMaps;
   // The stand-in maps scripts are served from this page's origin, which the page allows in code.
   beforeEach(() => configure({ scriptOrigins: [location.origin] }));
   afterEach(() => resetConfiguration());
@@ -224,7 +250,11 @@ describe('<sqs-map> with a Google Maps key', () => {
     el.setAttribute('google-maps-url', '/test/fixtures/silent-maps.js');
     el.setAttribute('address-title', 'Studio');
     holder.append(el);
-    await waitUntil(() => (window as unknown as { __silentMapsLoads?: number }).__silentMapsLoads === 1, 'the maps script never loaded', { timeout: 5000 });
+    await waitUntil(
+      () => (window as unknown as { __silentMapsLoads?: number }).__silentMapsLoads === 1,
+      'the maps script never loaded',
+      { timeout: 5000 },
+    );
     expect(el.dataset.state).to.equal('loading');
     timers.advance(29_999);
     await el.updateComplete;
@@ -264,7 +294,13 @@ describe('<sqs-map> with a Google Maps key', () => {
     expect(script.searchParams.get('language')).to.equal('en');
     expect(script.searchParams.get('region')).to.equal('US');
     expect(record.maps).to.have.length(3);
-    expect(record.maps[0]!.options).to.include({ zoom: 12, mapTypeId: 'roadmap', disableDefaultUI: true, zoomControl: true, scrollwheel: true });
+    expect(record.maps[0]!.options).to.include({
+      zoom: 12,
+      mapTypeId: 'roadmap',
+      disableDefaultUI: true,
+      zoomControl: true,
+      scrollwheel: true,
+    });
     expect(record.maps[2]!.options.mapTypeId).to.equal('hybrid');
     expect(maps.every((el) => el.dataset.provider === 'google')).to.be.true;
     // Google's own controls: no second set of zoom buttons.

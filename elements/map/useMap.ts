@@ -8,9 +8,14 @@ import { emit } from '../shared/emit.js';
 import type { MapProvider, MapState, mapAttributes, SqsMapElement } from './map.element.js';
 import { decodeRenderKey } from './google-maps.js';
 import type { MapView, ViewSetup } from './view.js';
-import { externalMapUrl, MAP_UPDATE_DEBOUNCE_MS, mergeLocation, mergeOptions, type MapLocation, type MapOptions } from './map-options.js';
-
-
+import {
+  externalMapUrl,
+  MAP_UPDATE_DEBOUNCE_MS,
+  mergeLocation,
+  mergeOptions,
+  type MapLocation,
+  type MapOptions,
+} from './map-options.js';
 
 /** How far outside the viewport a map starts loading its code and tiles. */
 const NEAR_MARGIN = '200px';
@@ -48,14 +53,25 @@ function useMapData(props: Props): { location: MapLocation; options: MapOptions 
   return useMemo(() => {
     const location = mergeLocation(fromAttributes.location, props.location);
     const options = mergeOptions(fromAttributes.options, props.options);
-    for (const field of location.invalid) warnInvalid(host, `location.${field}`, JSON.stringify(props.location?.[field as never]), fromAttributes.location[field as keyof MapLocation]);
-    for (const field of options.invalid) warnInvalid(host, `options.${field}`, JSON.stringify(props.options?.[field as never]), fromAttributes.options[field as keyof MapOptions]);
+    for (const field of location.invalid)
+      warnInvalid(
+        host,
+        `location.${field}`,
+        JSON.stringify(props.location?.[field as never]),
+        fromAttributes.location[field as keyof MapLocation],
+      );
+    for (const field of options.invalid)
+      warnInvalid(
+        host,
+        `options.${field}`,
+        JSON.stringify(props.options?.[field as never]),
+        fromAttributes.options[field as keyof MapOptions],
+      );
     return { location: location.location, options: options.options };
     // `key` covers every input.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, host]);
 }
-
 
 /**
  * Runs the map: loads the provider's code when the element nears the viewport (Leaflet over tiles, or the Google
@@ -94,7 +110,8 @@ export function useMap(props: Props, pinLabel: string) {
       container: container.current,
       ...latest.current,
       pinLabel,
-      onPinClick: () => window.open(externalMapUrl(latest.current.location, view.current?.zoom()), '_blank', 'noopener'),
+      onPinClick: () =>
+        window.open(externalMapUrl(latest.current.location, view.current?.zoom()), '_blank', 'noopener'),
       onMove: () => view.current && setZoom(view.current.zoom()),
     };
     const timers = host.timers ?? pageTimers;
@@ -102,7 +119,13 @@ export function useMap(props: Props, pinLabel: string) {
     const created =
       provider === 'google'
         ? import('./google-view.js').then(({ createGoogleView }) =>
-            createGoogleView(setup, { key, language, region: props.region || undefined, url: props.googleMapsUrl, timers }),
+            createGoogleView(setup, {
+              key,
+              language,
+              region: props.region || undefined,
+              url: props.googleMapsUrl,
+              timers,
+            }),
           )
         : import('./leaflet-view.js').then(({ createLeafletView }) =>
             createLeafletView(setup, { url: props.tileUrl, satelliteUrl: props.satelliteTileUrl }),
@@ -112,14 +135,17 @@ export function useMap(props: Props, pinLabel: string) {
         if (!live) return made.destroy();
         view.current = made;
         // Data that changed while the code loaded.
-        if (latest.current.location !== setup.location || latest.current.options !== setup.options) made.update(latest.current.location, latest.current.options);
+        if (latest.current.location !== setup.location || latest.current.options !== setup.options)
+          made.update(latest.current.location, latest.current.options);
         setState('ready');
         emit(host, 'sqs-map-ready', { provider });
       },
       (error: unknown) => {
         if (!live) return;
         setState('failed');
-        console.warn(`<sqs-map>: the map could not be loaded (${(error as Error)?.message ?? error}); showing the address.`);
+        console.warn(
+          `<sqs-map>: the map could not be loaded (${(error as Error)?.message ?? error}); showing the address.`,
+        );
         emit(host, 'sqs-map-error', { provider });
       },
     );

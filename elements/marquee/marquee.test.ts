@@ -34,7 +34,8 @@ function keyframeOffsets(el: Element): [number, number] {
 
 const isRunning = (el: SqsMarqueeElement) => el.dataset.state === 'running' && loop(el)?.playState === 'running';
 // A pause takes effect with the next frame: until then the animation is pause-pending and its time still runs.
-const isPaused = (el: SqsMarqueeElement) => el.dataset.state === 'paused' && loop(el)?.playState === 'paused' && !loop(el)!.pending;
+const isPaused = (el: SqsMarqueeElement) =>
+  el.dataset.state === 'paused' && loop(el)?.playState === 'paused' && !loop(el)!.pending;
 
 /** Places a marquee in the page and waits until its loop runs. */
 async function running(attributes: Record<string, string> = {}, width = 400): Promise<SqsMarqueeElement> {
@@ -61,11 +62,13 @@ function accessibleText(node: Node): string {
   return [...node.childNodes].map(accessibleText).join('');
 }
 
-
 /** Moves the mouse to the middle of the marquee's text, away from its button. */
 async function hover(el: Element): Promise<void> {
   const box = el.getBoundingClientRect();
-  await sendMouse({ type: 'move', position: [Math.round(box.left + box.width / 3), Math.round(box.top + box.height / 2)] });
+  await sendMouse({
+    type: 'move',
+    position: [Math.round(box.left + box.width / 3), Math.round(box.top + box.height / 2)],
+  });
 }
 
 describe('<sqs-marquee>', () => {
@@ -87,7 +90,12 @@ describe('<sqs-marquee>', () => {
     const el = await running();
     expect(el.textContent).to.equal(TEXT);
     const slot = content(el).querySelector('slot')!;
-    expect(slot.assignedNodes().map((n) => n.textContent).join('')).to.equal(TEXT);
+    expect(
+      slot
+        .assignedNodes()
+        .map((n) => n.textContent)
+        .join(''),
+    ).to.equal(TEXT);
     expect(copies(el).length).to.be.at.least(2);
     for (const copy of copies(el)) {
       expect(copy.getAttribute('aria-hidden')).to.equal('true');
@@ -163,7 +171,9 @@ describe('<sqs-marquee>', () => {
     const fontSize = parseFloat(getComputedStyle(copies(el)[0]!).fontSize);
     const amplitude = 2 * 0.25 * fontSize; // intensity × the default --sqs-marquee-wave-height (0.25em)
     const shiftsOf = (copy: HTMLElement) =>
-      [...copy.querySelectorAll<HTMLElement>('[part~="char"]')].map((c) => new DOMMatrix(getComputedStyle(c).transform).m42);
+      [...copy.querySelectorAll<HTMLElement>('[part~="char"]')].map(
+        (c) => new DOMMatrix(getComputedStyle(c).transform).m42,
+      );
 
     const first = shiftsOf(copies(el)[0]!);
     expect(first.map((c) => c).length).to.equal(TEXT.length);
@@ -183,7 +193,12 @@ describe('<sqs-marquee>', () => {
   it('warns once per invalid attribute and falls back to the defaults', async () => {
     let el!: SqsMarqueeElement;
     const warnings = await captureWarnings(async () => {
-      el = await running({ 'wave-frequency': 'lots', 'wave-intensity': '-1', 'animation-direction': 'up', 'animation-speed': '0' });
+      el = await running({
+        'wave-frequency': 'lots',
+        'wave-intensity': '-1',
+        'animation-direction': 'up',
+        'animation-speed': '0',
+      });
       el.setAttribute('paused-on-hover', '');
       await el.updateComplete;
       el.removeAttribute('paused-on-hover');
@@ -193,7 +208,12 @@ describe('<sqs-marquee>', () => {
       expect(warnings.filter((w) => w.includes('<sqs-marquee>') && w.includes(`${attribute}=`))).to.have.length(1);
     }
     expect(warnings).to.have.length(4);
-    expect([el.waveFrequency, el.waveIntensity, el.animationDirection, el.animationSpeed]).to.deep.equal([1, 0, 'left', 1]);
+    expect([el.waveFrequency, el.waveIntensity, el.animationDirection, el.animationSpeed]).to.deep.equal([
+      1,
+      0,
+      'left',
+      1,
+    ]);
     expect(chars(el)).to.have.length(0);
     expect(keyframeOffsets(el)[0]).to.equal(0);
     expect(timing(el).duration).to.be.closeTo(loopDuration(copyWidth(el), 1), 0.5);
@@ -212,7 +232,12 @@ describe('<sqs-marquee>', () => {
 
   it('pauses while scrolled out of view and resumes when back', async () => {
     const el = create();
-    const scroller = await fixture<HTMLDivElement>(html`<div style="height: 120px; overflow: auto">${el}<div style="height: 2000px"></div></div>`);
+    const scroller = await fixture<HTMLDivElement>(
+      html`<div style="height: 120px; overflow: auto">
+        ${el}
+        <div style="height: 2000px"></div>
+      </div>`,
+    );
     await waitUntil(() => isRunning(el), 'the marquee never started');
     scroller.scrollTop = 1500;
     await waitUntil(() => isPaused(el), 'the marquee kept running off-screen');

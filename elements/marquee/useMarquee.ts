@@ -1,7 +1,16 @@
 import { useHover } from '../shared/hooks/useHover.js';
 import { useInView } from '../shared/hooks/useInView.js';
 import { useLightDom } from '../shared/hooks/useLightDom.js';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
 import { useMessages } from '../shared/use-messages.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
 
@@ -71,7 +80,8 @@ interface Layout {
   copy: number;
 }
 
-const sameLayout = (a: Layout, b: Layout): boolean => Math.abs(a.region - b.region) < 0.5 && Math.abs(a.copy - b.copy) < 0.01;
+const sameLayout = (a: Layout, b: Layout): boolean =>
+  Math.abs(a.region - b.region) < 0.5 && Math.abs(a.copy - b.copy) < 0.01;
 
 /** Returns how many copies fill a region `region` px wide and still cover it after moving by one copy. */
 export function copiesFor(region: number, copy: number): number {
@@ -95,7 +105,10 @@ export function loopKeyframes(direction: MarqueeDirection, distance: number): Ke
  * over one copy, `intensity` high, rising first (negative is up). Every copy is the same, so the loop stays seamless.
  */
 export function waveOffsets(count: number, frequency: number, intensity: number): number[] {
-  return Array.from({ length: count }, (_, i) => Math.round(-intensity * Math.sin((2 * Math.PI * frequency * i) / count) * 1e4) / 1e4 || 0);
+  return Array.from(
+    { length: count },
+    (_, i) => Math.round(-intensity * Math.sin((2 * Math.PI * frequency * i) / count) * 1e4) / 1e4 || 0,
+  );
 }
 
 /** Returns the user-perceived characters of `text` (so an emoji or an accented letter stays whole). */
@@ -143,7 +156,10 @@ export function useMarquee(host: HTMLElement, options: MarqueeOptions): MarqueeB
     }),
     [],
   );
-  const apply = useCallback((next: Layout) => setLayout((previous) => (sameLayout(previous, next) ? previous : next)), []);
+  const apply = useCallback(
+    (next: Layout) => setLayout((previous) => (sameLayout(previous, next) ? previous : next)),
+    [],
+  );
   const layoutRef = useRef(layout);
   useLayoutEffect(() => {
     layoutRef.current = layout;
@@ -173,8 +189,6 @@ export function useMarquee(host: HTMLElement, options: MarqueeOptions): MarqueeB
     };
   }, [apply, measure, moving]);
 
-
-
   const runningRef = useRef(running);
   useLayoutEffect(() => {
     runningRef.current = running;
@@ -187,7 +201,11 @@ export function useMarquee(host: HTMLElement, options: MarqueeOptions): MarqueeB
     const track = trackRef.current;
     if (!looping || !track) return;
     const duration = loopDuration(layout.copy, animationSpeed);
-    const animation = track.animate(loopKeyframes(animationDirection, layout.copy), { duration, iterations: Infinity, easing: 'linear' });
+    const animation = track.animate(loopKeyframes(animationDirection, layout.copy), {
+      duration,
+      iterations: Infinity,
+      easing: 'linear',
+    });
     const fraction = animationDirection === 'left' ? travelled.current : (1 - travelled.current) % 1;
     animation.currentTime = fraction * duration;
     if (!runningRef.current) animation.pause();
@@ -236,6 +254,8 @@ export function useMarquee(host: HTMLElement, options: MarqueeOptions): MarqueeB
     copies: moving ? copiesFor(layout.region, layout.copy) : 0,
     text,
     wave,
-    toggleProps: looping ? { onClick: onToggle, 'aria-label': label, title: label, 'data-action': userPaused ? 'play' : 'pause' } : null,
+    toggleProps: looping
+      ? { onClick: onToggle, 'aria-label': label, title: label, 'data-action': userPaused ? 'play' : 'pause' }
+      : null,
   };
 }

@@ -24,7 +24,12 @@ describe('<sqs-menu-tab>', () => {
 
     children(el)[1]!.setAttribute('label', 'Mains');
     children(el)[0]!.label = 'Small plates';
-    await waitUntil(() => tabs(el).map((t) => t.textContent).join() === 'Small plates,Mains,Desserts');
+    await waitUntil(
+      () =>
+        tabs(el)
+          .map((t) => t.textContent)
+          .join() === 'Small plates,Mains,Desserts',
+    );
   });
 
   it('warns once when it is not inside menu tabs, and shows its content as it is', async () => {
@@ -35,7 +40,9 @@ describe('<sqs-menu-tab>', () => {
       lone.label = 'Still alone';
       await lone.updateComplete;
     });
-    expect(warnings).to.deep.equal(['<sqs-menu-tab> belongs directly inside <sqs-menu-tabs>; showing its content as it is.']);
+    expect(warnings).to.deep.equal([
+      '<sqs-menu-tab> belongs directly inside <sqs-menu-tabs>; showing its content as it is.',
+    ]);
     expect(lone.hidden).to.be.false;
     expect(lone.getBoundingClientRect().height).to.be.greaterThan(0);
     await expect(lone).to.be.accessible();

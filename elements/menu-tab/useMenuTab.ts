@@ -12,7 +12,11 @@ const PARENT = 'sqs-menu-tabs';
 export function useMenuTab(host: HTMLElement, label: string): void {
   useEffect(() => {
     if (host.parentElement?.localName !== PARENT) {
-      warnOnce(host, 'placement', `<${host.localName}> belongs directly inside <${PARENT}>; showing its content as it is.`);
+      warnOnce(
+        host,
+        'placement',
+        `<${host.localName}> belongs directly inside <${PARENT}>; showing its content as it is.`,
+      );
       return;
     }
     if (label.trim() === '') warnInvalid(host, 'label', label, indexAmongSiblings(host) + 1);

@@ -18,7 +18,10 @@ export function tab(label: string | null, text = `${label} content`): SqsMenuTab
 }
 
 /** Returns menu tabs holding one tab per label, with `attributes`, not yet in the page. */
-export function create(attributes: Record<string, string> = {}, labels: Array<string | null> = LABELS): SqsMenuTabsElement {
+export function create(
+  attributes: Record<string, string> = {},
+  labels: Array<string | null> = LABELS,
+): SqsMenuTabsElement {
   const el = document.createElement('sqs-menu-tabs');
   for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
   el.append(...labels.map((label) => tab(label)));

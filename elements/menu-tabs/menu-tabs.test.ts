@@ -4,7 +4,19 @@ import type { SqsMenuTabsElement } from '../../elements/menu-tabs/define.js';
 import { resolveSelection } from '../../elements/menu-tabs/useMenuTabs.js';
 import { nextFocusIndex } from '../../elements/shared/roving-focus.js';
 import { captureWarnings, deepActiveElement, shadow } from '../../test/support/helpers.js';
-import { children, create, focusedTab, LABELS, mounted, panel, shownChildren, shows, tab, tablist, tabs } from './menu-tabs.helpers.js';
+import {
+  children,
+  create,
+  focusedTab,
+  LABELS,
+  mounted,
+  panel,
+  shownChildren,
+  shows,
+  tab,
+  tablist,
+  tabs,
+} from './menu-tabs.helpers.js';
 
 /** Records every sqs-tab-change that reaches the document. */
 function recordChanges(): { details: Array<{ index: number }>; stop: () => void } {
@@ -71,7 +83,9 @@ describe('<sqs-menu-tabs>', () => {
     const wordWarnings = await captureWarnings(async () => {
       word = await mounted(create({ selected: 'second' }));
     });
-    expect(wordWarnings.filter((w) => w.includes('<sqs-menu-tabs>') && w.includes('selected="second"'))).to.have.length(1);
+    expect(wordWarnings.filter((w) => w.includes('<sqs-menu-tabs>') && w.includes('selected="second"'))).to.have.length(
+      1,
+    );
     expect(word.getAttribute('selected')).to.equal('0');
 
     let far!: SqsMenuTabsElement;

@@ -198,6 +198,8 @@ export function useMenuTabs(host: MenuTabsHost, selected: number): MenuTabsBindi
     tablistProps: { role: 'tablist', ref: tablistRef },
     tabs,
     panelProps:
-      index >= 0 ? { id: panelId, role: 'tabpanel', 'aria-labelledby': tabId(elements[index]!), tabIndex: 0 } : { id: panelId },
+      index >= 0
+        ? { id: panelId, role: 'tabpanel', 'aria-labelledby': tabId(elements[index]!), tabIndex: 0 }
+        : { id: panelId },
   };
 }

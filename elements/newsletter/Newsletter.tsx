@@ -7,7 +7,16 @@ import { useFormController } from '../shared/forms/useFormController.js';
 import type { newsletterAttributes, SqsNewsletterElement } from './newsletter.element.js';
 
 /** Renders the sign-up form: the slotted title and text, an email field and the button. */
-export function Newsletter({ host, formId, collectionId, objectName, buttonText, placeholder, successText, captchaScriptUrl }: ElementProps<typeof newsletterAttributes, SqsNewsletterElement>): ReactNode {
+export function Newsletter({
+  host,
+  formId,
+  collectionId,
+  objectName,
+  buttonText,
+  placeholder,
+  successText,
+  captchaScriptUrl,
+}: ElementProps<typeof newsletterAttributes, SqsNewsletterElement>): ReactNode {
   const t = useMessages(host);
   const button = buttonText || t('form.newsletter-submit');
   const definition = useMemo<FormDefinition>(
@@ -51,5 +60,14 @@ export function Newsletter({ host, formId, collectionId, objectName, buttonText,
       <slot />
     </div>
   );
-  return <FormView definition={definition} controller={controller} buttonText={button} t={t} intro={intro} successText={successText || t('form.newsletter-thanks')} />;
+  return (
+    <FormView
+      definition={definition}
+      controller={controller}
+      buttonText={button}
+      t={t}
+      intro={intro}
+      successText={successText || t('form.newsletter-thanks')}
+    />
+  );
 }

@@ -6,4 +6,7 @@ import { newsletterElement } from './newsletter.element.js';
 
 export type { SqsNewsletterElement } from './newsletter.element.js';
 
-define(newsletterElement.tag, defineElementClass(Newsletter, { ...newsletterElement, styles: [fieldsStyles, newsletterStyles] }));
+define(
+  newsletterElement.tag,
+  defineElementClass(Newsletter, { ...newsletterElement, styles: [fieldsStyles, newsletterStyles] }),
+);

@@ -2,13 +2,23 @@ import { expect, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../elements/newsletter/define.js';
 import type { SqsNewsletterElement } from '../../elements/newsletter/define.js';
 import { deepActiveElement, shadow } from '../../test/support/helpers.js';
-import { clickSubmit, control, forceFailure, partText, rendered, storedSubmissions, typeInto } from '../form/form.helpers.js';
+import {
+  clickSubmit,
+  control,
+  forceFailure,
+  partText,
+  rendered,
+  storedSubmissions,
+  typeInto,
+} from '../form/form.helpers.js';
 
 const signUp = (width = 500) =>
-  rendered<SqsNewsletterElement>(html`<sqs-newsletter form-id="newsletter" collection-id="col2" style="width: ${width}px">
-    <h2 slot="title">Stay in touch</h2>
-    <p>News once a month.</p>
-  </sqs-newsletter>`);
+  rendered<SqsNewsletterElement>(
+    html`<sqs-newsletter form-id="newsletter" collection-id="col2" style="width: ${width}px">
+      <h2 slot="title">Stay in touch</h2>
+      <p>News once a month.</p>
+    </sqs-newsletter>`,
+  );
 
 const box = (el: Element, part: string) => shadow(el).querySelector(`[part~="${part}"]`)!.getBoundingClientRect();
 
@@ -26,7 +36,9 @@ describe('<sqs-newsletter>', () => {
     expect(email.getAttribute('autocomplete')).to.equal('email');
     expect(email.required).to.be.true;
     expect(partText(el, 'submit')).to.equal('Sign Up');
-    expect(shadow(el).querySelector<HTMLSlotElement>('slot[name="title"]')!.assignedElements()[0]!.textContent).to.equal('Stay in touch');
+    expect(
+      shadow(el).querySelector<HTMLSlotElement>('slot[name="title"]')!.assignedElements()[0]!.textContent,
+    ).to.equal('Stay in touch');
   });
 
   it('checks the email before sending', async () => {
@@ -34,7 +46,9 @@ describe('<sqs-newsletter>', () => {
     const failed = oneEvent(el, 'sqs-form-error');
     typeInto(control(el, 'Email Address'), 'not-an-email');
     clickSubmit(el);
-    expect((await failed).detail.errors).to.deep.equal({ email: 'Email is not valid. Email addresses should follow the format user@domain.com.' });
+    expect((await failed).detail.errors).to.deep.equal({
+      email: 'Email is not valid. Email addresses should follow the format user@domain.com.',
+    });
     await waitUntil(() => deepActiveElement() === control(el, 'Email Address'));
   });
 
@@ -57,7 +71,9 @@ describe('<sqs-newsletter>', () => {
     await forceFailure('save', 429, 'newsletter');
     const failed = oneEvent(el, 'sqs-form-error');
     clickSubmit(el);
-    expect((await failed).detail.message).to.equal('Unable to submit form. Submission rate limit exceeded. Please try again later.');
+    expect((await failed).detail.message).to.equal(
+      'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+    );
     await waitUntil(() => partText(el, 'form-error-text'));
     expect(control(el, 'Email Address').value).to.equal('kept@example.com');
   });

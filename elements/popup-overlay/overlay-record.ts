@@ -26,7 +26,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * or with one of another version; never again after a submission; with `showUntilSignup`, on every visit until
  * then; otherwise once `displayFrequency` days have passed since it was closed (-1: never again after a close).
  */
-export function shouldShowOverlay(record: OverlayRecord | undefined, settings: OverlaySettings, now: number, mobile: boolean): boolean {
+export function shouldShowOverlay(
+  record: OverlayRecord | undefined,
+  settings: OverlaySettings,
+  now: number,
+  mobile: boolean,
+): boolean {
   if (mobile && !settings.enableMobile) return false;
   if (!record || record.version !== settings.version) return true;
   if (record.submitted) return false;

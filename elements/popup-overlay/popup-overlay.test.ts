@@ -2,7 +2,11 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/popup-overlay/define.js';
 import type { SqsPopupOverlayElement } from '../../elements/popup-overlay/define.js';
-import { OVERLAY_RECORD_KEY, shouldShowOverlay, type OverlayRecord } from '../../elements/popup-overlay/overlay-record.js';
+import {
+  OVERLAY_RECORD_KEY,
+  shouldShowOverlay,
+  type OverlayRecord,
+} from '../../elements/popup-overlay/overlay-record.js';
 import { createStore } from 'idb-keyval';
 import { createOutbox, type Outbox, type OutboxRequest } from '../../runtime/outbox.js';
 import { createLocalStore } from '../../runtime/storage.js';
@@ -15,12 +19,19 @@ const DAY = 24 * 60 * 60 * 1000;
 let requests: OutboxRequest[];
 const outbox = { enqueue: async (request: OutboxRequest) => (requests.push(request), 'id') } as unknown as Outbox;
 const store = createLocalStore();
-const calls = (): Array<Record<string, string>> => requests.map((r) => ({ path: new URL(r.url, location.href).pathname, ...Object.fromEntries(new URLSearchParams(r.body)) }));
+const calls = (): Array<Record<string, string>> =>
+  requests.map((r) => ({
+    path: new URL(r.url, location.href).pathname,
+    ...Object.fromEntries(new URLSearchParams(r.body)),
+  }));
 
 const dialog = (el: Element) => shadow(el).querySelector<HTMLDialogElement>('dialog')!;
 
 /** Adds an overlay with `attributes` after a button that has focus, and waits until it has decided. */
-async function overlay(attributes: Record<string, string> = {}, census: boolean | { outbox: Outbox } = true): Promise<{ el: SqsPopupOverlayElement; opener: HTMLButtonElement }> {
+async function overlay(
+  attributes: Record<string, string> = {},
+  census: boolean | { outbox: Outbox } = true,
+): Promise<{ el: SqsPopupOverlayElement; opener: HTMLButtonElement }> {
   const wrap = await fixture<HTMLDivElement>(html`<div><button>Opener</button></div>`);
   const opener = wrap.querySelector('button')!;
   opener.focus();
@@ -65,7 +76,9 @@ describe('<sqs-popup-overlay>', () => {
     expect(title.textContent).to.equal('Join our list');
     expect(deepActiveElement()).to.equal(el.querySelector('input'));
     await waitUntil(() => requests.length === 1);
-    expect(calls()).to.deep.equal([{ path: '/api/census/overlay', id: 'ov-1', action: 'show', visitorCookie: calls()[0]!.visitorCookie }]);
+    expect(calls()).to.deep.equal([
+      { path: '/api/census/overlay', id: 'ov-1', action: 'show', visitorCookie: calls()[0]!.visitorCookie },
+    ]);
     expect(store.get(OVERLAY_RECORD_KEY)).to.equal(undefined);
   });
 
@@ -85,7 +98,11 @@ describe('<sqs-popup-overlay>', () => {
     expect(dialog(el).open).to.be.false;
     expect(el.dataset.state).to.equal('hidden');
     expect(deepActiveElement()).to.equal(opener);
-    expect(store.get<OverlayRecord>(OVERLAY_RECORD_KEY)).to.deep.equal({ version: 3, submitted: false, closedDate: NOW });
+    expect(store.get<OverlayRecord>(OVERLAY_RECORD_KEY)).to.deep.equal({
+      version: 3,
+      submitted: false,
+      closedDate: NOW,
+    });
     await waitUntil(() => requests.length === 2);
     expect(calls()[1]).to.include({ id: 'ov-1', action: 'close' });
   });
@@ -105,9 +122,15 @@ describe('<sqs-popup-overlay>', () => {
     const { el } = await overlay({ version: '2' });
     await waitUntil(() => el.dataset.state === 'shown');
     const submitted = oneEvent(el, 'sqs-popup-overlay-submit');
-    el.querySelector('form')!.dispatchEvent(new CustomEvent('sqs-form-success', { bubbles: true, composed: true, detail: {} }));
+    el.querySelector('form')!.dispatchEvent(
+      new CustomEvent('sqs-form-success', { bubbles: true, composed: true, detail: {} }),
+    );
     await submitted;
-    expect(store.get<OverlayRecord>(OVERLAY_RECORD_KEY)).to.deep.equal({ version: 2, submitted: true, closedDate: NOW });
+    expect(store.get<OverlayRecord>(OVERLAY_RECORD_KEY)).to.deep.equal({
+      version: 2,
+      submitted: true,
+      closedDate: NOW,
+    });
     await waitUntil(() => requests.some((r) => r.body?.includes('action=submit')));
   });
 
@@ -121,8 +144,13 @@ describe('<sqs-popup-overlay>', () => {
     const { el } = await overlay({ 'overlay-id': id }, { outbox: real });
     await waitUntil(() => el.dataset.state === 'shown');
     shadow(el).querySelector<HTMLButtonElement>('[part~="close"]')!.click();
-    const events = async () => (await (await fetch(`/api/_inspect/census/events?kind=overlay&subject=${id}`)).json()) as Array<{ action: string }>;
-    await waitUntil(async () => (await events()).length === 2, 'show and close never reached the API', { timeout: 15000 });
+    const events = async () =>
+      (await (await fetch(`/api/_inspect/census/events?kind=overlay&subject=${id}`)).json()) as Array<{
+        action: string;
+      }>;
+    await waitUntil(async () => (await events()).length === 2, 'show and close never reached the API', {
+      timeout: 15000,
+    });
     expect((await events()).map((e) => e.action)).to.deep.equal(['show', 'close']);
   });
 
@@ -143,7 +171,11 @@ describe('<sqs-popup-overlay>', () => {
 
 describe('shouldShowOverlay', () => {
   const settings = { version: 1, showUntilSignup: false, displayFrequency: 7, enableMobile: false };
-  const closed = (daysAgo: number, submitted = false): OverlayRecord => ({ version: 1, submitted, closedDate: NOW - daysAgo * DAY });
+  const closed = (daysAgo: number, submitted = false): OverlayRecord => ({
+    version: 1,
+    submitted,
+    closedDate: NOW - daysAgo * DAY,
+  });
   const cases: Array<[string, OverlayRecord | undefined, Partial<typeof settings>, boolean, boolean]> = [
     ['no record', undefined, {}, false, true],
     ['no record, mobile', undefined, {}, true, false],

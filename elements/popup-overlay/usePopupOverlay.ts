@@ -21,7 +21,11 @@ export interface PopupOverlayBindings {
  * dialog (focus trap, Escape closes, focus returns) and records `show` with census. A slotted form's
  * `sqs-form-success` marks it submitted; closing stores the close date. Both update the record and census.
  */
-export function usePopupOverlay(host: SqsPopupOverlayElement, overlayId: string, settings: OverlaySettings): PopupOverlayBindings {
+export function usePopupOverlay(
+  host: SqsPopupOverlayElement,
+  overlayId: string,
+  settings: OverlaySettings,
+): PopupOverlayBindings {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const store = (): LocalStore => host.store ?? localStore;
@@ -40,7 +44,8 @@ export function usePopupOverlay(host: SqsPopupOverlayElement, overlayId: string,
 
   const save = (change: Partial<OverlayRecord>): void => {
     const previous = store().get<OverlayRecord>(OVERLAY_RECORD_KEY);
-    const base: OverlayRecord = previous?.version === version ? previous : { version, submitted: false, closedDate: null };
+    const base: OverlayRecord =
+      previous?.version === version ? previous : { version, submitted: false, closedDate: null };
     store().set(OVERLAY_RECORD_KEY, { ...base, ...change });
   };
 
@@ -73,5 +78,11 @@ export function usePopupOverlay(host: SqsPopupOverlayElement, overlayId: string,
     return () => host.removeEventListener('sqs-form-success', onSuccess);
   });
 
-  return { shown, submitted, dialogProps: { ref: dialogRef, 'aria-labelledby': `title${id}` }, titleId: `title${id}`, onClose: close };
+  return {
+    shown,
+    submitted,
+    dialogProps: { ref: dialogRef, 'aria-labelledby': `title${id}` },
+    titleId: `title${id}`,
+    onClose: close,
+  };
 }

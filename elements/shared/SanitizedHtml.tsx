@@ -16,7 +16,13 @@ export interface SanitizedHtmlProps {
 }
 
 /** Puts sanitized `html` into a container as nodes (never an HTML string), replacing what was there. */
-export function SanitizedHtml({ html, part, as: Tag = 'div', id, profile = 'richText' }: SanitizedHtmlProps): ReactNode {
+export function SanitizedHtml({
+  html,
+  part,
+  as: Tag = 'div',
+  id,
+  profile = 'richText',
+}: SanitizedHtmlProps): ReactNode {
   const box = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     box.current?.replaceChildren(sanitizedFragment(html, box.current.ownerDocument, profile));

@@ -129,7 +129,10 @@ export function oneOf<const T extends string>(values: readonly T[], defaultValue
  * A JSON value. As an attribute it is parsed (malformed JSON or a value `guard` rejects is invalid); as a
  * property it is kept as given, never stringified, so objects keep their identity.
  */
-export function json<T>(defaultValue: T, guard: (value: unknown) => value is T = (_v): _v is T => true): AttributeKind<T> {
+export function json<T>(
+  defaultValue: T,
+  guard: (value: unknown) => value is T = (_v): _v is T => true,
+): AttributeKind<T> {
   return {
     default: defaultValue,
     type: 'json',

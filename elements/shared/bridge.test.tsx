@@ -11,7 +11,10 @@ const attributes = {
   active: boolean(),
   size: number(3, { min: 1, max: 10, integer: true }),
   align: oneOf(['start', 'end'] as const, 'start'),
-  config: json<{ n: number } | null>(null, (v): v is { n: number } | null => v === null || typeof (v as { n?: unknown }).n === 'number'),
+  config: json<{ n: number } | null>(
+    null,
+    (v): v is { n: number } | null => v === null || typeof (v as { n?: unknown }).n === 'number',
+  ),
 };
 
 let renders = 0;
@@ -20,7 +23,15 @@ function Probe({ label, active, size, align, config }: ElementProps<typeof attri
   renders++;
   const [clicks, setClicks] = useState(0);
   return (
-    <button type="button" part="base" data-active={String(active)} data-size={size} data-align={align} data-config={JSON.stringify(config)} onClick={() => setClicks((c) => c + 1)}>
+    <button
+      type="button"
+      part="base"
+      data-active={String(active)}
+      data-size={size}
+      data-align={align}
+      data-config={JSON.stringify(config)}
+      onClick={() => setClicks((c) => c + 1)}
+    >
       <span>
         {label}:{clicks}
       </span>
@@ -127,7 +138,12 @@ describe('the element bridge', () => {
   });
 
   it('keeps its state when moved within the page', async () => {
-    const box = await fixture<HTMLDivElement>(html`<div><section></section><test-probe label="n"></test-probe></div>`);
+    const box = await fixture<HTMLDivElement>(
+      html`<div>
+        <section></section>
+        <test-probe label="n"></test-probe>
+      </div>`,
+    );
     const el = box.querySelector<Probe>('test-probe')!;
     (await rendered(el)).click();
     await waitUntil(() => button(el).textContent === 'n:1');
@@ -156,7 +172,9 @@ describe('the element bridge', () => {
   });
 
   it('keeps other elements rendering when one fails', async () => {
-    const box = await fixture<HTMLDivElement>(html`<div><test-broken></test-broken><test-probe label="ok"></test-probe></div>`);
+    const box = await fixture<HTMLDivElement>(
+      html`<div><test-broken></test-broken><test-probe label="ok"></test-probe></div>`,
+    );
     const el = box.querySelector<Probe>('test-probe')!;
     expect((await rendered(el)).textContent).to.equal('ok:0');
   });

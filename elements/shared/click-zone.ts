@@ -2,7 +2,12 @@
 export function onOwnControl(event: Event): boolean {
   return event
     .composedPath()
-    .some((node) => node instanceof HTMLButtonElement || node instanceof HTMLAnchorElement || (node as Element).localName === 'sqs-video');
+    .some(
+      (node) =>
+        node instanceof HTMLButtonElement ||
+        node instanceof HTMLAnchorElement ||
+        (node as Element).localName === 'sqs-video',
+    );
 }
 
 /** Returns which half of `box` a click at `clientX` is on: the left half goes back, the right half on. */

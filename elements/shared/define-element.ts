@@ -2,7 +2,15 @@ import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { attributeName } from './attributes.js';
 import { baseStyles } from './base.styles.js';
-import type { AnyKind, AttributeValues, ElementContract, ElementOf, Kinds, SqsElement, SqsElementClass } from './element-types.js';
+import type {
+  AnyKind,
+  AttributeValues,
+  ElementContract,
+  ElementOf,
+  Kinds,
+  SqsElement,
+  SqsElementClass,
+} from './element-types.js';
 export type { AttributeValues, ElementContract, ElementOf, SqsElement, SqsElementClass } from './element-types.js';
 import { warnInvalid } from './warn.js';
 import { registerTarget, requestRender, sharedRenderer, whenRendered } from './renderer.js';
@@ -134,5 +142,6 @@ export function defineElementClass<A extends Kinds, H extends SqsElement = Eleme
 export function define(tag: string, elementClass: CustomElementConstructor): void {
   const existing = customElements.get(tag);
   if (!existing) customElements.define(tag, elementClass);
-  else if (existing !== elementClass) console.warn(`<${tag}> is already defined by another copy of sqs-elements; keeping the first.`);
+  else if (existing !== elementClass)
+    console.warn(`<${tag}> is already defined by another copy of sqs-elements; keeping the first.`);
 }

@@ -12,7 +12,9 @@ export type AnyKind = AttributeKind<any>;
 export type Kinds = Record<string, AnyKind>;
 
 /** The typed values of an element's attributes, by property name. */
-export type AttributeValues<A extends Kinds> = { -readonly [K in keyof A]: A[K] extends AttributeKind<infer T> ? T : never };
+export type AttributeValues<A extends Kinds> = {
+  -readonly [K in keyof A]: A[K] extends AttributeKind<infer T> ? T : never;
+};
 
 /** What every element built by the bridge offers besides its attributes. */
 export interface SqsElement extends HTMLElement {
@@ -28,7 +30,6 @@ export interface SqsElementClass<A extends Kinds> {
   readonly events: ReadonlyArray<string>;
   prototype: SqsElement & AttributeValues<A>;
 }
-
 
 /**
  * What an element's contract file (`<name>.element.ts`) declares, React-free and side-effect free: the tag, the

@@ -13,7 +13,9 @@ export function emit<K extends keyof SqsEventDetails>(
   detail: SqsEventDetails[K],
   init: Omit<CustomEventInit, 'detail'> = {},
 ): boolean {
-  return host.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, cancelable: false, ...init, detail }));
+  return host.dispatchEvent(
+    new CustomEvent(name, { bubbles: true, composed: true, cancelable: false, ...init, detail }),
+  );
 }
 
 declare global {

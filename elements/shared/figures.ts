@@ -22,9 +22,11 @@ export interface LightboxItem {
 
 /** True for an array of objects that each have a string `src` (the `items` attribute's guard). */
 export function isItemList(value: unknown): value is LightboxItem[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && typeof (item as LightboxItem).src === 'string');
+  return (
+    Array.isArray(value) &&
+    value.every((item) => typeof item === 'object' && item !== null && typeof (item as LightboxItem).src === 'string')
+  );
 }
-
 
 /**
  * Reads the items of light-DOM `<figure>` children: the `<img>` (`data-src` or `src`, `alt`,
@@ -50,4 +52,5 @@ export function itemsFromFigures(figures: readonly Element[]): LightboxItem[] {
 }
 
 /** The history hash name of an item: its url slug, else its id (undefined when it has neither). */
-export const hashOf = (item: LightboxItem | undefined): string | undefined => item?.slideUrl || item?.slideId || undefined;
+export const hashOf = (item: LightboxItem | undefined): string | undefined =>
+  item?.slideUrl || item?.slideId || undefined;

@@ -128,7 +128,16 @@ export const sharedRenderer = {
     }
     const target = targets.get(root.host as HTMLElement);
     if (!target) throw new Error('sqs-elements: element rendered outside the bridge');
-    const entry: Entry = { key: nextKey++, target, container: root, Component, props: {}, committed: undefined, waiting: [], removing: false };
+    const entry: Entry = {
+      key: nextKey++,
+      target,
+      container: root,
+      Component,
+      props: {},
+      committed: undefined,
+      waiting: [],
+      removing: false,
+    };
     byContainer.set(root, entry);
     entries.set(entry.key, entry);
     refresh(entry);

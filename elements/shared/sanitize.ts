@@ -17,8 +17,36 @@ export const SANITIZE_PROFILES = {
    */
   richText: {
     ALLOWED_TAGS: [
-      'p', 'br', 'hr', 'a', 'strong', 'b', 'em', 'i', 'u', 's', 'span', 'sub', 'sup', 'small', 'mark', 'code', 'div',
-      'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'img', 'figure', 'figcaption',
+      'p',
+      'br',
+      'hr',
+      'a',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'span',
+      'sub',
+      'sup',
+      'small',
+      'mark',
+      'code',
+      'div',
+      'ul',
+      'ol',
+      'li',
+      'h1',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'blockquote',
+      'img',
+      'figure',
+      'figcaption',
     ],
     ALLOWED_ATTR: ['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height', 'class', 'id'],
     ALLOWED_URI_REGEXP: SAFE_URI,
@@ -69,7 +97,11 @@ export function sanitize(html: string, profile: SanitizeProfile, doc: Document =
  * Where the page's Trusted Types allow-list refuses DOMPurify's policy, nothing can be parsed: the text is then shown
  * without its formatting rather than not at all.
  */
-export function sanitizedFragment(html: string, doc: Document = document, profile: 'richText' | 'inlineText' = 'richText'): DocumentFragment {
+export function sanitizedFragment(
+  html: string,
+  doc: Document = document,
+  profile: 'richText' | 'inlineText' = 'richText',
+): DocumentFragment {
   const { fragment, removed } = sanitize(html, profile, doc);
   if (fragment.childNodes.length === 0 && removed.length === 0 && html.trim() !== '') fragment.append(plainText(html));
   return fragment;

@@ -6,7 +6,12 @@
  */
 import { scriptOriginAllowed } from '../../runtime/script-origins.js';
 
-type TrustedTypesLike = { createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown } };
+type TrustedTypesLike = {
+  createPolicy(
+    name: string,
+    rules: { createScriptURL(url: string): string },
+  ): { createScriptURL(url: string): unknown };
+};
 
 const allowed = new Set<string>();
 let _policy: { createScriptURL(url: string): unknown } | null | undefined;
@@ -19,7 +24,8 @@ function trustedUrl(url: string): unknown {
       _policy = factory
         ? factory.createPolicy('sqs-elements-script', {
             createScriptURL: (value) => {
-              if (!allowed.has(value) || !scriptOriginAllowed(value)) throw new TypeError(`sqs-elements: ${value} may not load`);
+              if (!allowed.has(value) || !scriptOriginAllowed(value))
+                throw new TypeError(`sqs-elements: ${value} may not load`);
               return value;
             },
           })

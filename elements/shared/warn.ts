@@ -25,5 +25,9 @@ export function warnOnce(owners: object | readonly object[], key: string, messag
 
 /** Warns once per element and attribute that a value is invalid and which default is used instead. */
 export function warnInvalid(host: Element, attribute: string, text: string, fallback: unknown): void {
-  warnOnce(host, attribute, `<${host.localName}>: invalid ${attribute}="${text}"; using the default (${JSON.stringify(fallback)}).`);
+  warnOnce(
+    host,
+    attribute,
+    `<${host.localName}>: invalid ${attribute}="${text}"; using the default (${JSON.stringify(fallback)}).`,
+  );
 }

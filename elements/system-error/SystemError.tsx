@@ -4,7 +4,11 @@ import type { systemErrorAttributes, SqsSystemErrorElement } from './system-erro
 import { useSystemError } from './useSystemError.js';
 
 /** Renders the overlay while open: a backdrop and an alert dialog with its heading, message and two buttons. */
-export function SystemError({ host, open, kind }: ElementProps<typeof systemErrorAttributes, SqsSystemErrorElement>): ReactNode {
+export function SystemError({
+  host,
+  open,
+  kind,
+}: ElementProps<typeof systemErrorAttributes, SqsSystemErrorElement>): ReactNode {
   const { dialogProps, title, message, reloadProps, clearProps } = useSystemError(host, open, kind);
   if (!open) return null;
   return (

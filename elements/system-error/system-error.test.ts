@@ -7,15 +7,19 @@ import { DataLayerError, request, type DataLayerTransport } from '../../runtime/
 import { deepActiveElement, shadow } from '../../test/support/helpers.js';
 
 /** Returns the overlay once it has rendered its first state. */
-async function overlay(markup: ReturnType<typeof html> = html`<sqs-system-error></sqs-system-error>`): Promise<SqsSystemErrorElement> {
+async function overlay(
+  markup: ReturnType<typeof html> = html`<sqs-system-error></sqs-system-error>`,
+): Promise<SqsSystemErrorElement> {
   const el = await fixture<SqsSystemErrorElement>(markup);
   await waitUntil(() => el.dataset.state, '<sqs-system-error> never rendered');
   await el.updateComplete;
   return el;
 }
 
-const partOf = <T extends HTMLElement = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<T>(`[part~="${name}"]`);
-const shown = (el: SqsSystemErrorElement) => waitUntil(() => el.dataset.state === 'shown' && partOf(el, 'base'), 'the overlay never showed');
+const partOf = <T extends HTMLElement = HTMLElement>(el: Element, name: string) =>
+  shadow(el).querySelector<T>(`[part~="${name}"]`);
+const shown = (el: SqsSystemErrorElement) =>
+  waitUntil(() => el.dataset.state === 'shown' && partOf(el, 'base'), 'the overlay never showed');
 
 /** A data-layer transport answering every request with `body` (or failing to connect when `body` is undefined). */
 function answering(body?: unknown): DataLayerTransport {
@@ -47,7 +51,9 @@ describe('<sqs-system-error>', () => {
 
   it("opens with 'Something Went Wrong!', 'Reload Page' and 'Clear' when the data layer reports authorizationFail", async () => {
     const el = await overlay();
-    const failure = await request('GET', '/api/anything', {}, answering({ authorizationFail: true })).catch((error: unknown) => error);
+    const failure = await request('GET', '/api/anything', {}, answering({ authorizationFail: true })).catch(
+      (error: unknown) => error,
+    );
     expect(failure).to.be.instanceOf(DataLayerError);
     await shown(el);
     expect(el.open).to.be.true;
@@ -84,7 +90,7 @@ describe('<sqs-system-error>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('recognises only the data layer\'s connection failures', () => {
+  it("recognises only the data layer's connection failures", () => {
     expect(isConnectionFailure(new DataLayerError('connection', 'x', '/u'))).to.be.true;
     expect(isConnectionFailure(new DataLayerError('status', 'x', '/u', 500))).to.be.false;
     expect(isConnectionFailure(new TypeError('Failed to fetch'))).to.be.false;
@@ -93,17 +99,23 @@ describe('<sqs-system-error>', () => {
 
   it('opens as a network error for an sqs-system-error event with kind "network"', async () => {
     const el = await overlay();
-    document.dispatchEvent(new CustomEvent('sqs-system-error', { detail: { kind: 'network', url: '/x', message: '' } }));
+    document.dispatchEvent(
+      new CustomEvent('sqs-system-error', { detail: { kind: 'network', url: '/x', message: '' } }),
+    );
     await shown(el);
     expect(el.kind).to.equal('network');
   });
 
   it('moves focus to Reload Page, keeps it on the two buttons (Tab wraps), and returns it when Escape clears', async () => {
-    const wrapper = await fixture<HTMLDivElement>(html`<div><button id="trigger">Save</button><sqs-system-error></sqs-system-error></div>`);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div><button id="trigger">Save</button><sqs-system-error></sqs-system-error></div>`,
+    );
     const el = wrapper.querySelector('sqs-system-error')!;
     const trigger = wrapper.querySelector<HTMLButtonElement>('#trigger')!;
     trigger.focus();
-    document.dispatchEvent(new CustomEvent('sqs-system-error', { detail: { url: '/x', message: 'Unauthorized request' } }));
+    document.dispatchEvent(
+      new CustomEvent('sqs-system-error', { detail: { url: '/x', message: 'Unauthorized request' } }),
+    );
     await shown(el);
     await waitUntil(() => deepActiveElement() === partOf(el, 'reload'), 'focus did not move to Reload Page');
     await sendKeys({ press: 'Tab' });

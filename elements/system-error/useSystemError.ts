@@ -57,7 +57,8 @@ export function useSystemError(host: SystemErrorHost, open: boolean, kind: Syste
       host.kind = what;
       host.open = true;
     };
-    const onSystemError = (event: Event): void => show((event as CustomEvent<{ kind?: unknown } | null>).detail?.kind === 'network' ? 'network' : 'error');
+    const onSystemError = (event: Event): void =>
+      show((event as CustomEvent<{ kind?: unknown } | null>).detail?.kind === 'network' ? 'network' : 'error');
     const onRejection = (event: PromiseRejectionEvent): void => {
       if (isConnectionFailure(event.reason)) show('network');
     };
@@ -96,7 +97,8 @@ export function useSystemError(host: SystemErrorHost, open: boolean, kind: Syste
     reloadProps: {
       ref: reload,
       onClick: () => {
-        if (emit(host, 'sqs-reload', {}, { cancelable: true })) (host.ownerDocument.defaultView ?? window).location.reload();
+        if (emit(host, 'sqs-reload', {}, { cancelable: true }))
+          (host.ownerDocument.defaultView ?? window).location.reload();
       },
       children: t('system-error.reload'),
     },

@@ -8,7 +8,9 @@ import { emulateReducedMotion, shadow, pressShiftTab } from '../../test/support/
 const bubble = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
 const shown = (el: Element) => !bubble(el).hidden;
 
-async function tooltip(markup: ReturnType<typeof html>): Promise<{ el: SqsTooltipElement; trigger: HTMLButtonElement; content: HTMLElement }> {
+async function tooltip(
+  markup: ReturnType<typeof html>,
+): Promise<{ el: SqsTooltipElement; trigger: HTMLButtonElement; content: HTMLElement }> {
   const wrap = await fixture<HTMLElement>(markup);
   const el = (wrap.localName === 'sqs-tooltip' ? wrap : wrap.querySelector('sqs-tooltip')!) as SqsTooltipElement;
   await el.updateComplete;
@@ -31,19 +33,29 @@ describe('<sqs-tooltip>', () => {
   });
 
   it('passes an axe check, shown', async () => {
-    const { el, trigger } = await tooltip(html`<sqs-tooltip delay="0"><button>Shipping</button><span slot="content">Ships in 2 days</span></sqs-tooltip>`);
+    const { el, trigger } = await tooltip(
+      html`<sqs-tooltip delay="0"><button>Shipping</button><span slot="content">Ships in 2 days</span></sqs-tooltip>`,
+    );
     trigger.focus();
     await waitUntil(() => shown(el));
     // Checked once the fade-in has ended: mid-fade the colours are blended and contrast is not what a reader sees.
-    await Promise.all(shadow(el).getAnimations().map((animation) => animation.finished));
+    await Promise.all(
+      shadow(el)
+        .getAnimations()
+        .map((animation) => animation.finished),
+    );
     await expect(el).to.be.accessible();
   });
 
   it('describes the trigger with the light-DOM content through aria-describedby, keeping ids the trigger had', async () => {
-    const { el, trigger, content } = await tooltip(html`<div>
-      <p id="note">Note</p>
-      <sqs-tooltip><button aria-describedby="note">Shipping</button><span slot="content">Ships in 2 days</span></sqs-tooltip>
-    </div>`);
+    const { el, trigger, content } = await tooltip(
+      html`<div>
+        <p id="note">Note</p>
+        <sqs-tooltip
+          ><button aria-describedby="note">Shipping</button><span slot="content">Ships in 2 days</span></sqs-tooltip
+        >
+      </div>`,
+    );
     expect(content.id).to.match(/^sqs-tooltip-\d+$/);
     expect(trigger.getAttribute('aria-describedby')).to.equal(`note ${content.id}`);
     expect(document.getElementById(content.id), 'the id resolves in the trigger’s tree').to.equal(content);
@@ -53,12 +65,20 @@ describe('<sqs-tooltip>', () => {
   });
 
   it('keeps an id the content already has', async () => {
-    const { trigger } = await tooltip(html`<sqs-tooltip><button>Shipping</button><span slot="content" id="ship-help">Ships in 2 days</span></sqs-tooltip>`);
+    const { trigger } = await tooltip(
+      html`<sqs-tooltip
+        ><button>Shipping</button><span slot="content" id="ship-help">Ships in 2 days</span></sqs-tooltip
+      >`,
+    );
     expect(trigger.getAttribute('aria-describedby')).to.equal('ship-help');
   });
 
   it('shows on hover after 1200 ms and hides when the pointer leaves', async () => {
-    const { el, trigger } = await tooltip(html`<div style="padding: 150px"><sqs-tooltip><button>Shipping</button><span slot="content">Ships in 2 days</span></sqs-tooltip></div>`);
+    const { el, trigger } = await tooltip(
+      html`<div style="padding: 150px">
+        <sqs-tooltip><button>Shipping</button><span slot="content">Ships in 2 days</span></sqs-tooltip>
+      </div>`,
+    );
     const start = performance.now();
     const showing = oneEvent(el, 'sqs-tooltip-show');
     await hover(trigger);
@@ -73,7 +93,12 @@ describe('<sqs-tooltip>', () => {
   });
 
   it('does not show when the pointer leaves before the delay', async () => {
-    const { el, trigger } = await tooltip(html`<div style="padding: 150px"><sqs-tooltip delay="300"><button>Shipping</button><span slot="content">Ships</span></sqs-tooltip><button id="other">Other</button></div>`);
+    const { el, trigger } = await tooltip(
+      html`<div style="padding: 150px">
+        <sqs-tooltip delay="300"><button>Shipping</button><span slot="content">Ships</span></sqs-tooltip
+        ><button id="other">Other</button>
+      </div>`,
+    );
     await hover(trigger);
     await sendMouse({ type: 'move', position: [1, 1] });
     // Nothing marks "did not show": let well over the delay pass, then check.
@@ -83,7 +108,12 @@ describe('<sqs-tooltip>', () => {
   });
 
   it('shows on keyboard focus after the delay, hides on blur, and Escape hides it while focus stays', async () => {
-    const { el, trigger } = await tooltip(html`<div><button id="before">Before</button><sqs-tooltip delay="200"><button>Shipping</button><span slot="content">Ships</span></sqs-tooltip></div>`);
+    const { el, trigger } = await tooltip(
+      html`<div>
+        <button id="before">Before</button
+        ><sqs-tooltip delay="200"><button>Shipping</button><span slot="content">Ships</span></sqs-tooltip>
+      </div>`,
+    );
     document.getElementById('before')!.focus();
     const start = performance.now();
     await sendKeys({ press: 'Tab' });
@@ -101,7 +131,11 @@ describe('<sqs-tooltip>', () => {
   });
 
   it('is 250 px wide, fades in over 0.3 s and sits in the managed UI stack', async () => {
-    const { el, trigger } = await tooltip(html`<div style="padding: 150px"><sqs-tooltip delay="0"><button>Shipping</button><span slot="content">Ships</span></sqs-tooltip></div>`);
+    const { el, trigger } = await tooltip(
+      html`<div style="padding: 150px">
+        <sqs-tooltip delay="0"><button>Shipping</button><span slot="content">Ships</span></sqs-tooltip>
+      </div>`,
+    );
     trigger.focus();
     await waitUntil(() => shown(el));
     const style = getComputedStyle(bubble(el));
@@ -116,17 +150,27 @@ describe('<sqs-tooltip>', () => {
 
   it('does not animate under reduced motion', async () => {
     emulateReducedMotion(true);
-    const { el, trigger } = await tooltip(html`<div style="padding: 150px"><sqs-tooltip delay="0"><button>Shipping</button><span slot="content">Ships</span></sqs-tooltip></div>`);
+    const { el, trigger } = await tooltip(
+      html`<div style="padding: 150px">
+        <sqs-tooltip delay="0"><button>Shipping</button><span slot="content">Ships</span></sqs-tooltip>
+      </div>`,
+    );
     trigger.focus();
     await waitUntil(() => shown(el));
     expect(getComputedStyle(bubble(el)).transitionDuration).to.equal('0s');
   });
 
   it('stays 20 px inside the viewport next to the left, right and top edges', async () => {
-    const { el, trigger } = await tooltip(html`<div>
-      <sqs-tooltip delay="0" style="position: fixed; left: 0; top: 0"><button>Left</button><span slot="content">Help</span></sqs-tooltip>
-      <sqs-tooltip delay="0" style="position: fixed; right: 0; top: 200px"><button>Right</button><span slot="content">Help</span></sqs-tooltip>
-    </div>`);
+    const { el, trigger } = await tooltip(
+      html`<div>
+        <sqs-tooltip delay="0" style="position: fixed; left: 0; top: 0"
+          ><button>Left</button><span slot="content">Help</span></sqs-tooltip
+        >
+        <sqs-tooltip delay="0" style="position: fixed; right: 0; top: 200px"
+          ><button>Right</button><span slot="content">Help</span></sqs-tooltip
+        >
+      </div>`,
+    );
     trigger.focus();
     await waitUntil(() => shown(el));
     const left = bubble(el).getBoundingClientRect();
@@ -140,7 +184,11 @@ describe('<sqs-tooltip>', () => {
   });
 
   it('follows its trigger when the page scrolls', async () => {
-    const { el, trigger } = await tooltip(html`<div style="padding-block: 300px 3000px"><sqs-tooltip delay="0"><button>Shipping</button><span slot="content">Ships</span></sqs-tooltip></div>`);
+    const { el, trigger } = await tooltip(
+      html`<div style="padding-block: 300px 3000px">
+        <sqs-tooltip delay="0"><button>Shipping</button><span slot="content">Ships</span></sqs-tooltip>
+      </div>`,
+    );
     trigger.focus();
     await waitUntil(() => shown(el));
     const gap = () => trigger.getBoundingClientRect().top - bubble(el).getBoundingClientRect().bottom;
@@ -148,7 +196,10 @@ describe('<sqs-tooltip>', () => {
     const before = trigger.getBoundingClientRect().top;
     window.scrollBy(0, 100);
     try {
-      await waitUntil(() => trigger.getBoundingClientRect().top < before && Math.abs(gap() - 8) < 1, 'the tooltip did not follow');
+      await waitUntil(
+        () => trigger.getBoundingClientRect().top < before && Math.abs(gap() - 8) < 1,
+        'the tooltip did not follow',
+      );
     } finally {
       window.scrollTo(0, 0);
     }
@@ -157,8 +208,14 @@ describe('<sqs-tooltip>', () => {
   it('places a tooltip by the pure rule (above, below, clamped)', () => {
     const viewport = { width: 800, height: 600 };
     const size = { width: 250, height: 40 };
-    expect(placeTooltip({ left: 375, top: 300, width: 50, height: 20 }, size, viewport)).to.deep.equal({ left: 275, top: 252 });
-    expect(placeTooltip({ left: 375, top: 30, width: 50, height: 20 }, size, viewport)).to.deep.equal({ left: 275, top: 58 });
+    expect(placeTooltip({ left: 375, top: 300, width: 50, height: 20 }, size, viewport)).to.deep.equal({
+      left: 275,
+      top: 252,
+    });
+    expect(placeTooltip({ left: 375, top: 30, width: 50, height: 20 }, size, viewport)).to.deep.equal({
+      left: 275,
+      top: 58,
+    });
     expect(placeTooltip({ left: 0, top: 300, width: 50, height: 20 }, size, viewport).left).to.equal(20);
     expect(placeTooltip({ left: 780, top: 300, width: 20, height: 20 }, size, viewport).left).to.equal(530);
   });

@@ -23,7 +23,12 @@ export interface Box {
  * trigger, below it when there is no room above, and always at least `margin` px inside every viewport edge that
  * leaves room for it.
  */
-export function placeTooltip(anchor: Box, size: { width: number; height: number }, viewport: { width: number; height: number }, margin = EDGE_MARGIN): { left: number; top: number } {
+export function placeTooltip(
+  anchor: Box,
+  size: { width: number; height: number },
+  viewport: { width: number; height: number },
+  margin = EDGE_MARGIN,
+): { left: number; top: number } {
   const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(value, max));
   const left = clamp(anchor.left + anchor.width / 2 - size.width / 2, margin, viewport.width - margin - size.width);
   const above = anchor.top - GAP - size.height;
@@ -34,12 +39,19 @@ export function placeTooltip(anchor: Box, size: { width: number; height: number 
 /** What `Tooltip.tsx` spreads. */
 export interface TooltipBindings {
   shown: boolean;
-  bubbleProps: { ref: RefObject<HTMLDivElement | null>; role: 'tooltip'; hidden: boolean; 'data-state': 'shown' | 'hidden'; 'data-motion': 'reduce' | undefined };
+  bubbleProps: {
+    ref: RefObject<HTMLDivElement | null>;
+    role: 'tooltip';
+    hidden: boolean;
+    'data-state': 'shown' | 'hidden';
+    'data-motion': 'reduce' | undefined;
+  };
 }
 
 /** Returns the element a tooltip describes: the first element assigned to its default slot. */
 function triggerOf(host: HTMLElement): HTMLElement | undefined {
-  return host.shadowRoot?.querySelector<HTMLSlotElement>('slot:not([name])')?.assignedElements({ flatten: true })[0] as HTMLElement | undefined;
+  return host.shadowRoot?.querySelector<HTMLSlotElement>('slot:not([name])')?.assignedElements({ flatten: true })[0] as
+    HTMLElement | undefined;
 }
 
 /**
@@ -130,10 +142,21 @@ export function useTooltip(host: HTMLElement, delay: number): TooltipBindings {
     };
   }, [host, shown]);
 
-  useChangeEvent(host, (now: boolean) => (now ? 'sqs-tooltip-show' : 'sqs-tooltip-hide'), shown, () => ({}));
+  useChangeEvent(
+    host,
+    (now: boolean) => (now ? 'sqs-tooltip-show' : 'sqs-tooltip-hide'),
+    shown,
+    () => ({}),
+  );
 
   return {
     shown,
-    bubbleProps: { ref: bubbleRef, role: 'tooltip', hidden: !shown, 'data-state': shown ? 'shown' : 'hidden', 'data-motion': reduced ? 'reduce' : undefined },
+    bubbleProps: {
+      ref: bubbleRef,
+      role: 'tooltip',
+      hidden: !shown,
+      'data-state': shown ? 'shown' : 'hidden',
+      'data-motion': reduced ? 'reduce' : undefined,
+    },
   };
 }

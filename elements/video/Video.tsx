@@ -6,7 +6,13 @@ import type { SqsVideoElement, videoAttributes } from './video.element.js';
 import { useVideo } from './useVideo.js';
 
 /** Renders the thumbnail and play button, or the player once playing, or the invalid embed message. */
-export function Video({ host, html, mode, thumbnail, alt }: ElementProps<typeof videoAttributes, SqsVideoElement>): ReactNode {
+export function Video({
+  host,
+  html,
+  mode,
+  thumbnail,
+  alt,
+}: ElementProps<typeof videoAttributes, SqsVideoElement>): ReactNode {
   const t = useMessages(host);
   const reducedMotion = useReducedMotion();
   const video = useVideo(host, html, mode, thumbnail, alt);
@@ -33,7 +39,9 @@ export function Video({ host, html, mode, thumbnail, alt }: ElementProps<typeof 
         <div part="player" ref={video.playerRef} />
       ) : (
         <>
-          {video.thumbnail ? <img part="thumbnail" src={video.thumbnail} alt={alt} loading="lazy" decoding="async" /> : null}
+          {video.thumbnail ? (
+            <img part="thumbnail" src={video.thumbnail} alt={alt} loading="lazy" decoding="async" />
+          ) : null}
           <div part="overlay">
             <button type="button" part="play-button" aria-label={video.playLabel} onClick={video.onPlay}>
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -8,7 +8,10 @@ export type { SqsVideoElement, VideoMode } from './video.element.js';
 export type { VideoCommand, VideoEmbed, VideoProvider } from './embed.js';
 
 /** Registers `<sqs-video>`: its methods delegate to the controller `useVideo` owns. */
-class VideoElement extends defineElementClass(Video, { ...videoElement, styles: [videoStyles] }) implements SqsVideoElement {
+class VideoElement
+  extends defineElementClass(Video, { ...videoElement, styles: [videoStyles] })
+  implements SqsVideoElement
+{
   get playing(): boolean {
     return videoController(this)?.playing ?? false;
   }

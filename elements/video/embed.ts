@@ -18,12 +18,23 @@ export interface VideoEmbed {
 }
 
 const PLAYERS: ReadonlyArray<{ provider: VideoProvider; hosts: readonly string[]; path: string }> = [
-  { provider: 'youtube', hosts: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com'], path: '/embed/' },
+  {
+    provider: 'youtube',
+    hosts: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com'],
+    path: '/embed/',
+  },
   { provider: 'vimeo', hosts: ['player.vimeo.com'], path: '/video/' },
 ];
 
 /** The permissions a provider player may be given (its `allow`): playback only, no camera, microphone or location. */
-const ALLOWED_FEATURES = new Set(['autoplay', 'fullscreen', 'picture-in-picture', 'encrypted-media', 'accelerometer', 'gyroscope']);
+const ALLOWED_FEATURES = new Set([
+  'autoplay',
+  'fullscreen',
+  'picture-in-picture',
+  'encrypted-media',
+  'accelerometer',
+  'gyroscope',
+]);
 
 /** Returns the provider of an allow-listed https player url, or null. */
 export function providerOf(src: string): VideoProvider | null {

@@ -2,7 +2,15 @@ import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'reac
 import { controllerOf, useController } from '../shared/controller.js';
 import { emit } from '../shared/emit.js';
 import { useMessages } from '../shared/use-messages.js';
-import { commandMessage, forgetPlaying, onlyPlaying, playerUrl, sanitizeEmbed, type VideoCommand, type VideoEmbed } from './embed.js';
+import {
+  commandMessage,
+  forgetPlaying,
+  onlyPlaying,
+  playerUrl,
+  sanitizeEmbed,
+  type VideoCommand,
+  type VideoEmbed,
+} from './embed.js';
 import type { SqsVideoElement } from './video.element.js';
 
 /** What the element's public methods ask of the video. */
@@ -18,7 +26,8 @@ export interface VideoController {
 }
 
 /** Returns `host`'s video controller (none before the first render). */
-export const videoController = (host: SqsVideoElement): VideoController | undefined => controllerOf<VideoController>(host);
+export const videoController = (host: SqsVideoElement): VideoController | undefined =>
+  controllerOf<VideoController>(host);
 
 /** What `Video.tsx` renders from. */
 export interface VideoBindings {
@@ -41,7 +50,13 @@ export interface VideoBindings {
  * the embed changes), one video plays on the page at a time, play and pause reach the provider's player through its
  * message API, and `sqs-video-play` / `sqs-video-pause` announce each change.
  */
-export function useVideo(host: SqsVideoElement, html: string, mode: string, thumbnail: string, alt: string): VideoBindings {
+export function useVideo(
+  host: SqsVideoElement,
+  html: string,
+  mode: string,
+  thumbnail: string,
+  alt: string,
+): VideoBindings {
   const t = useMessages(host);
   const embed = useMemo(() => sanitizeEmbed(html), [html]);
   const playerRef = useRef<HTMLDivElement>(null);

@@ -22,7 +22,6 @@ export const videoAttributes = {
   alt: string(''),
 };
 
-
 /**
  * A video embed with a play overlay (spec 001 §3 "Video embed", §4, §5, §7–§9; WAI-ARIA APG button): the thumbnail
  * and a play button are shown until the visitor plays the video; click, Enter or Space on the button creates the

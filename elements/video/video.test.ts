@@ -4,13 +4,15 @@ import '../../elements/video/define.js';
 import type { SqsVideoElement } from '../../elements/video/define.js';
 import { captureWarnings, deepActiveElement, emulateReducedMotion, part, shadow } from '../../test/support/helpers.js';
 
-const YOUTUBE = '<iframe src="https://www.youtube.com/embed/abc123" width="640" height="360" title="Harbour" allowfullscreen></iframe>';
+const YOUTUBE =
+  '<iframe src="https://www.youtube.com/embed/abc123" width="640" height="360" title="Harbour" allowfullscreen></iframe>';
 const VIMEO = '<iframe src="https://player.vimeo.com/video/76979871" allow="autoplay; fullscreen"></iframe>';
 const THUMB = '/examples/images/photo-01.jpg?format=500w';
 
 async function video(embed = YOUTUBE, attrs: Record<string, string> = {}): Promise<SqsVideoElement> {
   const el = await fixture<SqsVideoElement>(html`<sqs-video></sqs-video>`);
-  for (const [name, value] of Object.entries({ thumbnail: THUMB, alt: 'Harbour at dawn', ...attrs })) el.setAttribute(name, value);
+  for (const [name, value] of Object.entries({ thumbnail: THUMB, alt: 'Harbour at dawn', ...attrs }))
+    el.setAttribute(name, value);
   el.setAttribute('html', embed);
   await el.updateComplete;
   await part(el, '[part~="base"]');
@@ -65,7 +67,14 @@ describe('<sqs-video>', () => {
     expect(src.searchParams.get('rel')).to.equal('0');
     expect(src.searchParams.get('enablejsapi')).to.equal('1');
     expect(src.searchParams.get('autoplay')).to.equal('1');
-    expect(frame.getAttributeNames().sort()).to.deep.equal(['allowfullscreen', 'height', 'referrerpolicy', 'src', 'title', 'width']);
+    expect(frame.getAttributeNames().sort()).to.deep.equal([
+      'allowfullscreen',
+      'height',
+      'referrerpolicy',
+      'src',
+      'title',
+      'width',
+    ]);
     expect(frame.getAttribute('referrerpolicy')).to.equal('strict-origin-when-cross-origin');
     expect(frame.title).to.equal('Harbour');
     expect(el.playing).to.equal(true);
@@ -129,7 +138,9 @@ describe('<sqs-video>', () => {
   }
 
   it('returns other videos to their overlay when one plays', async () => {
-    const wrap = await fixture<HTMLElement>(html`<div><sqs-video alt="One"></sqs-video><sqs-video alt="Two"></sqs-video></div>`);
+    const wrap = await fixture<HTMLElement>(
+      html`<div><sqs-video alt="One"></sqs-video><sqs-video alt="Two"></sqs-video></div>`,
+    );
     const [one, two] = [...wrap.querySelectorAll('sqs-video')] as SqsVideoElement[];
     for (const el of [one!, two!]) el.setAttribute('html', YOUTUBE);
     await part(one!, '[part~="play-button"]');

@@ -29,7 +29,9 @@ export async function createApi({ database = ':memory:', inspection = false } = 
   const db = openDatabase(database);
   const router = createRouter();
   const dir = join(here, 'routes');
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.mjs'))
+    .sort()) {
     const mod = await import(new URL(`./routes/${file}`, import.meta.url));
     mod.register(router, db);
   }
@@ -41,12 +43,14 @@ export async function createApi({ database = ':memory:', inspection = false } = 
     const found = debugOnly && !inspection ? null : router.match(req.method, url.pathname);
     try {
       if (!found) throw new HttpError(404, `No endpoint ${req.method} ${url.pathname}`);
-      if (found.allowed) throw new HttpError(405, `Method ${req.method} not allowed`, {}, { allow: found.allowed.join(', ') });
+      if (found.allowed)
+        throw new HttpError(405, `Method ${req.method} not allowed`, {}, { allow: found.allowed.join(', ') });
       const result = await found.handler({ req, res, params: found.params, query: url.searchParams, url, db });
       if (!res.headersSent && result !== undefined) sendJson(res, 200, result);
     } catch (error) {
       if (res.headersSent) return true;
-      if (error instanceof HttpError) sendJson(res, error.status, { error: error.message, ...error.extra }, error.headers);
+      if (error instanceof HttpError)
+        sendJson(res, error.status, { error: error.message, ...error.extra }, error.headers);
       else {
         console.error(error);
         sendJson(res, 500, { error: 'Internal server error' });

@@ -31,7 +31,8 @@ export async function handleImage(req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (!url.pathname.startsWith(PREFIX) || !url.pathname.endsWith('.jpg')) return false;
   const request = parseImagePath(decodeURIComponent(url.pathname.slice(PREFIX.length)), url.searchParams.get('format'));
-  if (request === 'bad-width') return answer(res, 400, 'Width must be one of ' + IMAGE_WIDTHS.map((w) => `${w}w`).join(', '));
+  if (request === 'bad-width')
+    return answer(res, 400, 'Width must be one of ' + IMAGE_WIDTHS.map((w) => `${w}w`).join(', '));
   if (!request || (req.method !== 'GET' && req.method !== 'HEAD')) return answer(res, request ? 405 : 404);
   let file;
   try {
@@ -90,7 +91,10 @@ function parseImagePath(path, format) {
 async function resize(original, cached, width) {
   await mkdir(cacheDir(), { recursive: true });
   const partial = `${cached}.${process.pid}.${Date.now()}.part`;
-  await sharp(original).resize({ width, withoutEnlargement: true }).jpeg({ quality: QUALITY, mozjpeg: true }).toFile(partial);
+  await sharp(original)
+    .resize({ width, withoutEnlargement: true })
+    .jpeg({ quality: QUALITY, mozjpeg: true })
+    .toFile(partial);
   // Renamed into place so a concurrent reader never sees half a file.
   await rename(partial, cached);
 }

@@ -16,7 +16,8 @@ const api = await createApi({
 });
 
 const server = createServer(async (req, res) => {
-  if (!(await api.handle(req, res)) && !(await handleImage(req, res)) && !(await handleTile(req, res))) serveStatic(req, res);
+  if (!(await api.handle(req, res)) && !(await handleImage(req, res)) && !(await handleTile(req, res)))
+    serveStatic(req, res);
 });
 server.listen(port, 'localhost', () => {
   console.log(`sqs-elements examples: http://localhost:${port}/`);

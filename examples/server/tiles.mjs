@@ -41,9 +41,19 @@ export async function handleTile(req, res) {
     return true;
   }
   const key = `${z}/${x}/${y}`;
-  if (!cache.has(key)) cache.set(key, sharp(Buffer.from(tileSvg(z, x, y))).png({ compressionLevel: 9, palette: true }).toBuffer());
+  if (!cache.has(key))
+    cache.set(
+      key,
+      sharp(Buffer.from(tileSvg(z, x, y)))
+        .png({ compressionLevel: 9, palette: true })
+        .toBuffer(),
+    );
   const png = await cache.get(key);
-  res.writeHead(200, { 'content-type': 'image/png', 'content-length': String(png.length), 'cache-control': 'public, max-age=86400' });
+  res.writeHead(200, {
+    'content-type': 'image/png',
+    'content-length': String(png.length),
+    'cache-control': 'public, max-age=86400',
+  });
   res.end(req.method === 'HEAD' ? undefined : png);
   return true;
 }
@@ -55,7 +65,8 @@ export function tileSvg(z, x, y) {
   const py = (v) => v * world - y * SIZE;
   const shapes = [];
   // Parks.
-  for (const p of PARKS) shapes.push(`<rect x="${px(p.u)}" y="${py(p.v)}" width="${p.w * world}" height="${p.h * world}" fill="#c8e6c0"/>`);
+  for (const p of PARKS)
+    shapes.push(`<rect x="${px(p.u)}" y="${py(p.v)}" width="${p.w * world}" height="${p.h * world}" fill="#c8e6c0"/>`);
   // Streets: a grid, every fourth line an avenue; minor streets only once they are at least 6 px apart.
   const spacing = STREET * world;
   const lines = [];

@@ -34,18 +34,30 @@ describe('cart store', () => {
   });
 
   it('formats the subtotal in the cart’s currency, from cents when there is no amount', () => {
-    expect(cartIndicatorState({ ...CART, subtotalAmount: { value: 19.5, currencyCode: 'EUR' } }, { locale: 'en-US' }))
-      .to.deep.equal({ totalQuantity: 3, subtotalText: '€19.50' });
-    expect(cartIndicatorState({ ...CART, subtotalAmount: null, subtotalCents: 1999 }, { locale: 'en-US', currencyCode: 'GBP' }))
-      .to.deep.equal({ totalQuantity: 3, subtotalText: '£19.99' });
-    expect(cartIndicatorState({ ...CART, subtotalAmount: undefined, subtotalCents: 1500 }, { locale: 'en-US', currencyCode: 'JPY' }))
-      .to.deep.equal({ totalQuantity: 3, subtotalText: '¥1,500' });
+    expect(
+      cartIndicatorState({ ...CART, subtotalAmount: { value: 19.5, currencyCode: 'EUR' } }, { locale: 'en-US' }),
+    ).to.deep.equal({ totalQuantity: 3, subtotalText: '€19.50' });
+    expect(
+      cartIndicatorState(
+        { ...CART, subtotalAmount: null, subtotalCents: 1999 },
+        { locale: 'en-US', currencyCode: 'GBP' },
+      ),
+    ).to.deep.equal({ totalQuantity: 3, subtotalText: '£19.99' });
+    expect(
+      cartIndicatorState(
+        { ...CART, subtotalAmount: undefined, subtotalCents: 1500 },
+        { locale: 'en-US', currencyCode: 'JPY' },
+      ),
+    ).to.deep.equal({ totalQuantity: 3, subtotalText: '¥1,500' });
   });
 
   it('counts the entries when totalQuantity is missing or invalid', () => {
-    expect(cartIndicatorState({ entries: [{ quantity: 2 }, { quantity: 4 }, { quantity: -1 }, {}] }, { locale: 'en-US' }))
-      .to.deep.equal({ totalQuantity: 6, subtotalText: '$0.00' });
-    expect(cartIndicatorState({ totalQuantity: 2.5, entries: [{ quantity: 1 }] }, { locale: 'en-US' }).totalQuantity).to.equal(1);
+    expect(
+      cartIndicatorState({ entries: [{ quantity: 2 }, { quantity: 4 }, { quantity: -1 }, {}] }, { locale: 'en-US' }),
+    ).to.deep.equal({ totalQuantity: 6, subtotalText: '$0.00' });
+    expect(
+      cartIndicatorState({ totalQuantity: 2.5, entries: [{ quantity: 1 }] }, { locale: 'en-US' }).totalQuantity,
+    ).to.equal(1);
   });
 
   it('syncs an emptied cart as zero items', async () => {

@@ -34,7 +34,10 @@ const CONTEXT: SiteContext = {
   recordType: 1,
   pageType: 50,
 };
-const quietEvents = () => ({ window: new EventTarget(), document: Object.assign(new EventTarget(), { visibilityState: 'visible' as const }) });
+const quietEvents = () => ({
+  window: new EventTarget(),
+  document: Object.assign(new EventTarget(), { visibilityState: 'visible' as const }),
+});
 const button: ButtonEvent = {
   id: 'block-7',
   buttonText: 'Shop now',
@@ -45,12 +48,14 @@ const button: ButtonEvent = {
   context: 1,
 };
 
-
 // WebKitGTK's document.cookie can answer with the values from before a quick burst of writes for a few
 // milliseconds, so a test waits until what it wrote (or what the runtime wrote) is what the page reads.
 async function writeCookies(values: Record<string, string>): Promise<void> {
   for (const [name, value] of Object.entries(values)) document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
-  await waitUntil(() => Object.entries(values).every(([name, value]) => getCookie(name) === value), 'the cookies were not written');
+  await waitUntil(
+    () => Object.entries(values).every(([name, value]) => getCookie(name) === value),
+    'the cookies were not written',
+  );
 }
 
 async function settledCookie(name: string, value: string): Promise<void> {
@@ -63,7 +68,11 @@ describe('census', () => {
   let outbox: Outbox;
   let doc: CookieRecorder;
   let env: CensusEnv;
-  const at = (path: string, now = NOW): CensusEnv => ({ ...env, now: () => now, location: { href: `https://site.test${path}`, pathname: path.split('?')[0]! } });
+  const at = (path: string, now = NOW): CensusEnv => ({
+    ...env,
+    now: () => now,
+    location: { href: `https://site.test${path}`, pathname: path.split('?')[0]! },
+  });
   const sent = async (count = 1) => {
     await waitUntil(() => transport.requests.length >= count, `expected ${count} request(s)`);
     return transport.requests;
@@ -80,7 +89,12 @@ describe('census', () => {
     transport = recordingTransport({ respond: () => new Promise<Response>(() => {}) });
     outbox = createOutbox({ store, transport, events: quietEvents() });
     doc = cookieRecorder();
-    env = { outbox, doc, now: () => NOW, location: { href: 'https://site.test/blog/post-1?x=1', pathname: '/blog/post-1' } };
+    env = {
+      outbox,
+      doc,
+      now: () => NOW,
+      location: { href: 'https://site.test/blog/post-1?x=1', pathname: '/blog/post-1' },
+    };
   });
   afterEach(async () => {
     outbox.stop();
@@ -132,7 +146,11 @@ describe('census', () => {
     it('is stored by the reference API', async () => {
       const prefix = `https://census.test/${crypto.randomUUID()}`;
       const live = createOutbox({ store, transport: defaultTransport, events: quietEvents() });
-      const id = await recordPageView({ ...env, outbox: live, location: { href: `${prefix}/about`, pathname: '/about' } });
+      const id = await recordPageView({
+        ...env,
+        outbox: live,
+        location: { href: `${prefix}/about`, pathname: '/about' },
+      });
       await waitUntil(async () => (await inspect(`census/hits?urlPrefix=${encodeURIComponent(prefix)}`)).length === 1);
       const [hit] = await inspect<{ event: number; outboxId: string; ss_cvr: string; data: Record<string, unknown> }>(
         `census/hits?urlPrefix=${encodeURIComponent(prefix)}`,
@@ -237,7 +255,11 @@ describe('census', () => {
       ['on a member-area access-denied page (106)', '/members', { pageType: 106 }],
       ['when census is disabled', '/about', { censusDisabled: true }],
       ['for an account with an admin role', '/about', { authenticatedAccount: { id: 'a1' }, websiteRoles: [1] }],
-      ['for an account that is a viewer and an editor', '/about', { authenticatedAccount: { id: 'a1' }, websiteRoles: [10, 4] }],
+      [
+        'for an account that is a viewer and an editor',
+        '/about',
+        { authenticatedAccount: { id: 'a1' }, websiteRoles: [10, 4] },
+      ],
     ];
     for (const [label, path, context] of excluded) {
       it(`records nothing and sets no cookie ${label}`, async () => {

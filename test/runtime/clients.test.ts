@@ -82,7 +82,10 @@ describe('clients', () => {
     });
 
     it('PUTs JSON languages to /api/multilingual/languages', async () => {
-      const languages = [{ locale: 'en-US', isDefault: true }, { locale: 'fr-FR', isDefault: false }];
+      const languages = [
+        { locale: 'en-US', isDefault: true },
+        { locale: 'fr-FR', isDefault: false },
+      ];
       const transport = forwarding();
       const saved = await saveMultilingualLanguages(languages, transport);
       const [put] = transport.requests;
@@ -106,36 +109,63 @@ describe('clients', () => {
   describe('places', () => {
     it('GETs autocomplete with input, productPage and productSection', async () => {
       const transport = forwarding();
-      const { predictions } = await placesAutocomplete({ input: 'ferry', productPage: 'checkout', productSection: 'shipping-address' }, transport);
+      const { predictions } = await placesAutocomplete(
+        { input: 'ferry', productPage: 'checkout', productSection: 'shipping-address' },
+        transport,
+      );
       const [request] = transport.requests;
       expect([request.method, pathOf(request.url)]).to.deep.equal(['GET', '/api/google-maps/places/autocomplete']);
-      expect(queryOf(request.url)).to.deep.equal({ input: 'ferry', productPage: 'checkout', productSection: 'shipping-address' });
-      expect(predictions).to.deep.equal([{ placeId: 'ref-place-2', description: 'Ferry Building, 1 Ferry Building, San Francisco, CA 94111, USA' }]);
+      expect(queryOf(request.url)).to.deep.equal({
+        input: 'ferry',
+        productPage: 'checkout',
+        productSection: 'shipping-address',
+      });
+      expect(predictions).to.deep.equal([
+        { placeId: 'ref-place-2', description: 'Ferry Building, 1 Ferry Building, San Francisco, CA 94111, USA' },
+      ]);
     });
 
     it('GETs details with the tracking context and logs nothing', async () => {
       const transport = forwarding();
       let place: unknown;
       const errors = await captureErrors(async () => {
-        place = await placeDetails({ input: 'ref-place-4', productPage: 'checkout', productSection: 'billing-address' }, transport);
+        place = await placeDetails(
+          { input: 'ref-place-4', productPage: 'checkout', productSection: 'billing-address' },
+          transport,
+        );
       });
       expect(errors).to.deep.equal([]);
       expect(pathOf(transport.requests[0].url)).to.equal('/api/google-maps/places/details');
-      expect(queryOf(transport.requests[0].url)).to.deep.equal({ input: 'ref-place-4', productPage: 'checkout', productSection: 'billing-address' });
+      expect(queryOf(transport.requests[0].url)).to.deep.equal({
+        input: 'ref-place-4',
+        productPage: 'checkout',
+        productSection: 'billing-address',
+      });
       expect(place).to.include({ placeId: 'ref-place-4', name: 'Tate Modern' });
-      const logged = (await inspect<{ kind: string; input: string; productPage: string | null }>('places-queries')).filter((q) => q.kind === 'details');
-      expect(logged.at(-1)).to.deep.equal({ kind: 'details', input: 'ref-place-4', productPage: 'checkout', productSection: 'billing-address' });
+      const logged = (
+        await inspect<{ kind: string; input: string; productPage: string | null }>('places-queries')
+      ).filter((q) => q.kind === 'details');
+      expect(logged.at(-1)).to.deep.equal({
+        kind: 'details',
+        input: 'ref-place-4',
+        productPage: 'checkout',
+        productSection: 'billing-address',
+      });
     });
 
     it('logs an error when details are asked without the tracking context, and still asks', async () => {
       const transport = forwarding();
       const errors = await captureErrors(() => placeDetails({ input: 'ref-place-1' }, transport));
-      expect(errors).to.deep.equal(['Places details request is missing its tracking context (productPage, productSection).']);
+      expect(errors).to.deep.equal([
+        'Places details request is missing its tracking context (productPage, productSection).',
+      ]);
       expect(queryOf(transport.requests[0].url)).to.deep.equal({ input: 'ref-place-1' });
     });
 
     it('rejects an unknown place with a 404 and an empty input with a 400', async () => {
-      const missing = await placeDetails({ input: 'nowhere', productPage: 'p', productSection: 's' }).catch((e: DataLayerError) => e);
+      const missing = await placeDetails({ input: 'nowhere', productPage: 'p', productSection: 's' }).catch(
+        (e: DataLayerError) => e,
+      );
       expect((missing as DataLayerError).status).to.equal(404);
       const empty = await placesAutocomplete({ input: '' }).catch((e: DataLayerError) => e);
       expect((empty as DataLayerError).status).to.equal(400);
@@ -153,7 +183,9 @@ describe('clients', () => {
       configureExperiments(config('true', 'true'), { search: '' });
       const transport = forwarding();
       const id = await getSessionReplayId(transport);
-      expect(transport.requests.map((r) => [r.method, pathOf(r.url)])).to.deep.equal([['GET', '/api/commerce/fullstory/getId']]);
+      expect(transport.requests.map((r) => [r.method, pathOf(r.url)])).to.deep.equal([
+        ['GET', '/api/commerce/fullstory/getId'],
+      ]);
       expect(id).to.match(/^[\w-]{36}$/);
     });
 

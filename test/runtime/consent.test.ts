@@ -15,14 +15,16 @@ import { getCookie } from '../../runtime/lib/cookies.js';
 import { attributes, clearCookies, cookieRecorder } from './cookie-recorder.js';
 
 const TRACKING = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt', 'ss_sid'];
-const restrictive = (on: boolean) => configure({ context: { websiteSettings: { cookieBannerSettings: { isAnalyticsCookiesDisabled: on } } } });
+const restrictive = (on: boolean) =>
+  configure({ context: { websiteSettings: { cookieBannerSettings: { isAnalyticsCookiesDisabled: on } } } });
 const setTrackingCookies = () => {
   for (const name of TRACKING) document.cookie = `${name}=v; path=/`;
   document.cookie = 'crumb=keep; path=/';
 };
 
 const DEFAULTS: CookieBannerApiSettings = {
-  cookieBannerText: 'This site uses cookies to give you a better experience. By continuing, you accept our use of cookies.',
+  cookieBannerText:
+    'This site uses cookies to give you a better experience. By continuing, you accept our use of cookies.',
   cookieBannerCtaText: 'Accept',
   cookieBannerOptOutCtaText: 'Decline',
   cookieBannerPosition: 'BOTTOM',
@@ -124,7 +126,8 @@ describe('consent', () => {
 
   describe('normalizeCookieBannerSettings', () => {
     it('fills every field with its default for empty or non-object input', () => {
-      for (const raw of [{}, null, undefined, 'x', 42, []]) expect(normalizeCookieBannerSettings(raw), String(raw)).to.deep.equal(DEFAULTS);
+      for (const raw of [{}, null, undefined, 'x', 42, []])
+        expect(normalizeCookieBannerSettings(raw), String(raw)).to.deep.equal(DEFAULTS);
     });
 
     it('keeps valid settings as they are, without changing its input', () => {
@@ -149,7 +152,9 @@ describe('consent', () => {
 
     for (const text of ['', '   ', '<p></p>', '<p> </p>', '<p><br></p>', '<p>&nbsp;</p>', 7]) {
       it(`falls back to the default text for ${JSON.stringify(text)}`, () => {
-        expect(normalizeCookieBannerSettings({ cookieBannerText: text }).cookieBannerText).to.equal(DEFAULTS.cookieBannerText);
+        expect(normalizeCookieBannerSettings({ cookieBannerText: text }).cookieBannerText).to.equal(
+          DEFAULTS.cookieBannerText,
+        );
       });
     }
 
@@ -165,7 +170,12 @@ describe('consent', () => {
         cookieBannerCtaVariant: 'LINK',
         cookieBannerAcceptType: 'OPT_OUT',
       });
-      expect([s.cookieBannerVariant, s.cookieBannerTheme, s.cookieBannerCtaVariant, s.cookieBannerAcceptType]).to.deep.equal(['BAR', 'DARK', 'ICON', 'OPT_IN']);
+      expect([
+        s.cookieBannerVariant,
+        s.cookieBannerTheme,
+        s.cookieBannerCtaVariant,
+        s.cookieBannerAcceptType,
+      ]).to.deep.equal(['BAR', 'DARK', 'ICON', 'OPT_IN']);
     });
 
     const bar: Array<[unknown, string]> = [
@@ -180,7 +190,10 @@ describe('consent', () => {
     ];
     for (const [position, expected] of bar) {
       it(`places a bar at ${expected} for position ${String(position)}`, () => {
-        expect(normalizeCookieBannerSettings({ cookieBannerVariant: 'BAR', cookieBannerPosition: position }).cookieBannerPosition).to.equal(expected);
+        expect(
+          normalizeCookieBannerSettings({ cookieBannerVariant: 'BAR', cookieBannerPosition: position })
+            .cookieBannerPosition,
+        ).to.equal(expected);
       });
     }
 
@@ -196,13 +209,24 @@ describe('consent', () => {
     ];
     for (const [position, expected] of popup) {
       it(`places a popup at ${expected} for position ${String(position)}`, () => {
-        expect(normalizeCookieBannerSettings({ cookieBannerVariant: 'POPUP', cookieBannerPosition: position }).cookieBannerPosition).to.equal(expected);
+        expect(
+          normalizeCookieBannerSettings({ cookieBannerVariant: 'POPUP', cookieBannerPosition: position })
+            .cookieBannerPosition,
+        ).to.equal(expected);
       });
     }
 
     it('accepts only true for the flags', () => {
-      const s = normalizeCookieBannerSettings({ isCookieBannerEnabled: 'true', isAnalyticsCookiesDisabled: 1, isActivityLogEnabled: true });
-      expect([s.isCookieBannerEnabled, s.isAnalyticsCookiesDisabled, s.isActivityLogEnabled]).to.deep.equal([false, false, true]);
+      const s = normalizeCookieBannerSettings({
+        isCookieBannerEnabled: 'true',
+        isAnalyticsCookiesDisabled: 1,
+        isActivityLogEnabled: true,
+      });
+      expect([s.isCookieBannerEnabled, s.isAnalyticsCookiesDisabled, s.isActivityLogEnabled]).to.deep.equal([
+        false,
+        false,
+        true,
+      ]);
     });
   });
 
@@ -216,7 +240,11 @@ describe('consent', () => {
       expect(editor).to.not.have.property('isActivityLogEnabled');
       expect(editor.cookieBannerCtaText).to.equal('Accept');
       expect(toApiSettings(editor)).to.deep.equal(api);
-      const other = toApiSettings({ ...editor, isRestrictiveCookiePolicyEnabled: false, isVisitorDataRestricted: true });
+      const other = toApiSettings({
+        ...editor,
+        isRestrictiveCookiePolicyEnabled: false,
+        isVisitorDataRestricted: true,
+      });
       expect([other.isAnalyticsCookiesDisabled, other.isActivityLogEnabled]).to.deep.equal([false, false]);
     });
   });

@@ -18,8 +18,16 @@ describe('site context', () => {
   });
 
   it('reads the context from script#sqs-site-context', () => {
-    contextScript(JSON.stringify({ websiteId: 'w1', templateId: 't1', pageType: 2, locale: 'en-US', websiteRoles: [10] }));
-    expect(readSiteContext()).to.deep.equal({ websiteId: 'w1', templateId: 't1', pageType: 2, locale: 'en-US', websiteRoles: [10] });
+    contextScript(
+      JSON.stringify({ websiteId: 'w1', templateId: 't1', pageType: 2, locale: 'en-US', websiteRoles: [10] }),
+    );
+    expect(readSiteContext()).to.deep.equal({
+      websiteId: 'w1',
+      templateId: 't1',
+      pageType: 2,
+      locale: 'en-US',
+      websiteRoles: [10],
+    });
     expect(getSiteContext().websiteId).to.equal('w1');
   });
 
@@ -38,7 +46,9 @@ describe('site context', () => {
       let context: unknown;
       const warnings = await captureWarnings(() => (context = getSiteContext()));
       expect(context).to.deep.equal({});
-      expect(warnings).to.deep.equal(['The site context (script#sqs-site-context) is not a JSON object; it was ignored.']);
+      expect(warnings).to.deep.equal([
+        'The site context (script#sqs-site-context) is not a JSON object; it was ignored.',
+      ]);
       // Read once: asking again does not warn again.
       expect(await captureWarnings(() => getSiteContext())).to.deep.equal([]);
     });

@@ -17,11 +17,14 @@ function answering(...answers: Array<[status: number, body: unknown]>) {
       return new Response(status === 204 ? null : typeof body === 'string' ? body : JSON.stringify(body), { status });
     },
   });
-  const env: DataLayerTransport & typeof transport & { waits: number[]; inits: RequestInit[] } = Object.assign(transport, {
-    waits,
-    inits,
-    sleep: async (ms: number) => void waits.push(ms),
-  });
+  const env: DataLayerTransport & typeof transport & { waits: number[]; inits: RequestInit[] } = Object.assign(
+    transport,
+    {
+      waits,
+      inits,
+      sleep: async (ms: number) => void waits.push(ms),
+    },
+  );
   return env;
 }
 
@@ -58,7 +61,12 @@ describe('data layer', () => {
     it('appends the params and the crumb cookie as query parameters, and asks for JSON with credentials', async () => {
       document.cookie = 'crumb=c-123; path=/';
       const transport = answering([200, { ok: 1 }]);
-      const result = await request('GET', '/api/things', { params: { page: 2, q: 'a b', none: undefined, nil: null } }, transport);
+      const result = await request(
+        'GET',
+        '/api/things',
+        { params: { page: 2, q: 'a b', none: undefined, nil: null } },
+        transport,
+      );
       expect(result).to.deep.equal({ ok: 1 });
       const [seen] = transport.requests;
       expect(seen!.method).to.equal('GET');
@@ -83,12 +91,20 @@ describe('data layer', () => {
       expect(JSON.parse(json!.body)).to.deep.equal({ name: 'Ada', tags: [1] });
       expect(form!.method).to.equal('PUT');
       expect(form!.contentType).to.equal('application/x-www-form-urlencoded');
-      expect(Object.fromEntries(new URLSearchParams(form!.body))).to.deep.equal({ widgetJSON: '{"type":1}', id: 'x y' });
+      expect(Object.fromEntries(new URLSearchParams(form!.body))).to.deep.equal({
+        widgetJSON: '{"type":1}',
+        id: 'x y',
+      });
     });
 
     it('passes extra headers through', async () => {
       const transport = answering([200, {}]);
-      await request('DELETE', '/api/site-users/account/session', { params: { cloneCart: false }, headers: { 'X-SiteUser-XSRF-Token': 't1' } }, transport);
+      await request(
+        'DELETE',
+        '/api/site-users/account/session',
+        { params: { cloneCart: false }, headers: { 'X-SiteUser-XSRF-Token': 't1' } },
+        transport,
+      );
       expect(transport.requests[0]!.url).to.equal('/api/site-users/account/session?cloneCart=false');
       expect(transport.requests[0]!.headers['x-siteuser-xsrf-token']).to.equal('t1');
     });
@@ -120,14 +136,24 @@ describe('data layer', () => {
       expect(crumb).to.match(/^[\w-]{20,}$/);
       expect(urls).to.deep.equal(['/api/data-layer/echo?a=1', `/api/data-layer/echo?a=1&crumb=${crumb}`]);
       expect(waits).to.deep.equal([200]);
-      expect(echo).to.deep.equal({ method: 'POST', query: { a: '1', crumb }, contentType: 'application/json', body: { hello: 'world' } });
+      expect(echo).to.deep.equal({
+        method: 'POST',
+        query: { a: '1', crumb },
+        contentType: 'application/json',
+        body: { hello: 'world' },
+      });
     });
 
     it('sends form bodies with PUT and a valid crumb without retrying', async () => {
       const { env } = toServer();
       await request('GET', '/api/data-layer/echo', {}, env);
       const { env: next, urls, waits } = toServer();
-      const echo = await request<{ method: string; body: unknown }>('PUT', '/api/data-layer/echo', { form: { a: '1' } }, next);
+      const echo = await request<{ method: string; body: unknown }>(
+        'PUT',
+        '/api/data-layer/echo',
+        { form: { a: '1' } },
+        next,
+      );
       expect(urls).to.have.length(1);
       expect(waits).to.deep.equal([]);
       expect(echo.method).to.equal('PUT');
@@ -165,9 +191,15 @@ describe('data layer', () => {
   describe('error messages', () => {
     for (const status of [400, 401, 500, 502]) {
       it(`reads error, then message, then billingErrorCode from a ${status} body`, async () => {
-        expect((await failure(request('GET', '/api/x', {}, answering([status, { error: 'E', message: 'M' }])))).message).to.equal('E');
-        expect((await failure(request('GET', '/api/x', {}, answering([status, { message: 'M' }])))).message).to.equal('M');
-        const billing = await failure(request('GET', '/api/x', {}, answering([status, { billingErrorCode: 'CARD_DECLINED' }])));
+        expect(
+          (await failure(request('GET', '/api/x', {}, answering([status, { error: 'E', message: 'M' }])))).message,
+        ).to.equal('E');
+        expect((await failure(request('GET', '/api/x', {}, answering([status, { message: 'M' }])))).message).to.equal(
+          'M',
+        );
+        const billing = await failure(
+          request('GET', '/api/x', {}, answering([status, { billingErrorCode: 'CARD_DECLINED' }])),
+        );
         expect(billing.message).to.equal('CARD_DECLINED');
         expect(billing.billingErrorCode).to.equal('CARD_DECLINED');
         expect(billing.status).to.equal(status);
@@ -195,7 +227,9 @@ describe('data layer', () => {
     }
 
     it('ignores a 403 body message (only 400, 401, 500 and 502 bodies are read)', async () => {
-      expect((await failure(request('GET', '/api/x', {}, answering([403, { error: 'E' }])))).message).to.equal('Unauthorized request');
+      expect((await failure(request('GET', '/api/x', {}, answering([403, { error: 'E' }])))).message).to.equal(
+        'Unauthorized request',
+      );
     });
 
     it('names the url and the response text when a 2xx answer is not JSON', async () => {

@@ -8,13 +8,17 @@ import { inspect, issueCrumb, manualTimers, recordingTransport } from './fakes.j
 /** An outbox stand-in that keeps what it is given. */
 function keepingOutbox() {
   const requests: OutboxRequest[] = [];
-  const outbox = { enqueue: async (request: OutboxRequest) => (requests.push(request), `id-${requests.length}`) } as unknown as Outbox;
+  const outbox = {
+    enqueue: async (request: OutboxRequest) => (requests.push(request), `id-${requests.length}`),
+  } as unknown as Outbox;
   const batches = () => requests.map((r) => JSON.parse(r.body!) as JavascriptErrorEvent[]);
   return { outbox, requests, batches };
 }
 
 const fire = (target: EventTarget, message: string, extra: ErrorEventInit = {}) =>
-  target.dispatchEvent(new ErrorEvent('error', { message, filename: 'https://example.com/app.js', lineno: 12, colno: 7, ...extra }));
+  target.dispatchEvent(
+    new ErrorEvent('error', { message, filename: 'https://example.com/app.js', lineno: 12, colno: 7, ...extra }),
+  );
 
 const reject = (target: EventTarget, reason: unknown) =>
   target.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason }));
@@ -101,7 +105,9 @@ describe('error reporting', () => {
     uninstall = installErrorReporting({ target, timers, outbox });
     for (let i = 1; i <= 12; i++) fire(target, `error ${i}`);
     timers.advance(1000);
-    expect(batches()[0].map((e) => e.data.message)).to.deep.equal(Array.from({ length: 10 }, (_, i) => `error ${i + 1}`));
+    expect(batches()[0].map((e) => e.data.message)).to.deep.equal(
+      Array.from({ length: 10 }, (_, i) => `error ${i + 1}`),
+    );
   });
 
   it('sends at most 20 reports per page', () => {
@@ -153,7 +159,9 @@ describe('error reporting', () => {
     uninstall = undefined;
     recordError(new Error('after'));
     timers.advance(1000);
-    expect(batches().map((b) => b.map((e) => [e.event, e.data.message]))).to.deep.equal([[['error', 'Metric settings request timeout']]]);
+    expect(batches().map((b) => b.map((e) => [e.event, e.data.message]))).to.deep.equal([
+      [['error', 'Metric settings request timeout']],
+    ]);
   });
 
   it('stops listening when uninstalled, sending what was waiting', () => {
@@ -183,7 +191,10 @@ describe('error reporting', () => {
   it('POSTs to /api/events/RecordJavascriptErrors through the outbox with the crumb in the CSRF header', async () => {
     document.cookie = 'crumb=abc123; path=/';
     const transport = recordingTransport();
-    const events = { window: new EventTarget(), document: Object.assign(new EventTarget(), { visibilityState: 'visible' as const }) };
+    const events = {
+      window: new EventTarget(),
+      document: Object.assign(new EventTarget(), { visibilityState: 'visible' as const }),
+    };
     const outbox = createOutbox({ store, transport, events });
     const target = new EventTarget();
     const timers = manualTimers();
@@ -200,16 +211,26 @@ describe('error reporting', () => {
 
   it('is stored by the reference API once, with the crumb taken from the header', async () => {
     await issueCrumb();
-    const outbox = createOutbox({ store, events: { window: new EventTarget(), document: Object.assign(new EventTarget(), { visibilityState: 'visible' as const }) } });
+    const outbox = createOutbox({
+      store,
+      events: {
+        window: new EventTarget(),
+        document: Object.assign(new EventTarget(), { visibilityState: 'visible' as const }),
+      },
+    });
     const target = new EventTarget();
     const timers = manualTimers();
     uninstall = installErrorReporting({ target, timers, outbox });
     const message = `stored ${crypto.randomUUID()}`;
     fire(target, message);
     timers.advance(1000);
-    await waitUntil(async () => (await outbox.pending()).length === 0 && (await inspect('js-errors')).length > 0, 'never stored');
-    const mine = (await inspect<{ event: string; data: { message: string; websiteId: string }; crumbFrom: string }>('js-errors'))
-      .filter((e) => e.data.message === message);
+    await waitUntil(
+      async () => (await outbox.pending()).length === 0 && (await inspect('js-errors')).length > 0,
+      'never stored',
+    );
+    const mine = (
+      await inspect<{ event: string; data: { message: string; websiteId: string }; crumbFrom: string }>('js-errors')
+    ).filter((e) => e.data.message === message);
     expect(mine).to.have.length(1);
     expect(mine[0]).to.include({ event: 'error', crumbFrom: 'header' });
     expect(mine[0].data.websiteId).to.equal('site-1');

@@ -15,7 +15,10 @@ import { defaultTransport } from '../../runtime/transport.js';
 import { captureWarnings } from '../support/helpers.js';
 import { inspect, issueCrumb, manualTimers, recordingTransport } from './fakes.js';
 
-const quietEvents = () => ({ window: new EventTarget(), document: Object.assign(new EventTarget(), { visibilityState: 'visible' as const }) });
+const quietEvents = () => ({
+  window: new EventTarget(),
+  document: Object.assign(new EventTarget(), { visibilityState: 'visible' as const }),
+});
 const CONTEXT = {
   websiteId: 'site-1',
   templateId: 'template-1',
@@ -77,7 +80,14 @@ describe('events', () => {
       await recordEvent('bare', undefined, outbox);
       await outbox.flush();
       const data = JSON.parse(new URLSearchParams(transport.requests[0].body).get('data')!);
-      expect(data).to.include({ websiteId: null, templateId: null, variantId: null, memberAccountId: null, member_locale: null, website_locale: null });
+      expect(data).to.include({
+        websiteId: null,
+        templateId: null,
+        variantId: null,
+        memberAccountId: null,
+        member_locale: null,
+        website_locale: null,
+      });
     });
 
     it('is stored by the reference API exactly once', async () => {
@@ -90,11 +100,15 @@ describe('events', () => {
       await outbox.flush();
       // The same item delivered again (a lost response) is accepted but not stored twice.
       const [first] = transport.requests;
-      const again = await fetch(first.url, { method: 'POST', body: first.body, headers: { 'content-type': first.contentType } });
+      const again = await fetch(first.url, {
+        method: 'POST',
+        body: first.body,
+        headers: { 'content-type': first.contentType },
+      });
       expect(await again.json()).to.deep.equal({ duplicate: true });
-      const mine = (await inspect<{ event: string; data: { marker?: string; websiteId: string } }>('record-events')).filter(
-        (e) => e.data.marker === marker,
-      );
+      const mine = (
+        await inspect<{ event: string; data: { marker?: string; websiteId: string } }>('record-events')
+      ).filter((e) => e.data.marker === marker);
       expect(mine).to.have.length(1);
       expect(mine[0].event).to.equal('stored_event');
       expect(mine[0].data.websiteId).to.equal('site-1');
@@ -176,8 +190,13 @@ describe('events', () => {
       const type = `trace-${crypto.randomUUID()}`;
       logger.log(type, { n: 1 });
       logger.flush();
-      await waitUntil(async () => (await inspect<{ type: string }>('traces')).some((t) => t.type === type), 'never stored');
-      const [stored] = (await inspect<{ type: string; pageUrl: string; data: string }>('traces')).filter((t) => t.type === type);
+      await waitUntil(
+        async () => (await inspect<{ type: string }>('traces')).some((t) => t.type === type),
+        'never stored',
+      );
+      const [stored] = (await inspect<{ type: string; pageUrl: string; data: string }>('traces')).filter(
+        (t) => t.type === type,
+      );
       expect(stored).to.deep.equal({ pageUrl: location.href, type, data: '{"n":1}' });
       logger.stop();
     });
@@ -204,7 +223,10 @@ describe('events', () => {
         await trackAnalyticsEvent(EVENT, recordingTransport({ respond: () => new Response(null, { status }) }));
       }
       for (const status of [204, 400, 500]) {
-        const failed = await trackAnalyticsEvent(EVENT, recordingTransport({ respond: () => new Response(null, { status }) })).then(
+        const failed = await trackAnalyticsEvent(
+          EVENT,
+          recordingTransport({ respond: () => new Response(null, { status }) }),
+        ).then(
           () => null,
           (e: Error) => e,
         );
@@ -215,7 +237,10 @@ describe('events', () => {
     it('drops common fields that are not a string or null, with a warning for each', async () => {
       const transport = recordingTransport({ respond: () => new Response(null, { status: 202 }) });
       const warnings = await captureWarnings(() =>
-        trackAnalyticsEvent({ ...EVENT, commonData: { ...EVENT.commonData, object_value: 5, product_area: { x: 1 } } as never }, transport),
+        trackAnalyticsEvent(
+          { ...EVENT, commonData: { ...EVENT.commonData, object_value: 5, product_area: { x: 1 } } as never },
+          transport,
+        ),
       );
       expect(JSON.parse(transport.requests[0].body).commonData).to.deep.equal(EVENT.commonData);
       expect(warnings).to.deep.equal([
@@ -228,7 +253,9 @@ describe('events', () => {
     it('is accepted (202) and stored by the reference API', async () => {
       const analyticsId = crypto.randomUUID();
       await trackAnalyticsEvent({ ...EVENT, analyticsId });
-      const stored = (await inspect<{ analyticsId: string }>('analytics-events')).filter((e) => e.analyticsId === analyticsId);
+      const stored = (await inspect<{ analyticsId: string }>('analytics-events')).filter(
+        (e) => e.analyticsId === analyticsId,
+      );
       expect(stored).to.deep.equal([{ ...EVENT, analyticsId }]);
     });
   });
@@ -238,7 +265,11 @@ describe('events', () => {
     afterEach(() => history.replaceState(null, '', original));
 
     it('GETs /api/track/Track with landing, refer, lang, screen and the marketing fields of the landing url', async () => {
-      history.replaceState(null, '', `${location.pathname}?source=news&campaign=spring&subcampaign=a&channel=email&subchannel=b&variation=2&mkwid=k1&rk=r9&other=1`);
+      history.replaceState(
+        null,
+        '',
+        `${location.pathname}?source=news&campaign=spring&subcampaign=a&channel=email&subchannel=b&variation=2&mkwid=k1&rk=r9&other=1`,
+      );
       const transport = recordingTransport();
       await track({}, transport);
       const [request] = transport.requests;
@@ -262,7 +293,10 @@ describe('events', () => {
     });
 
     it('lets the caller set fields', () => {
-      expect(trackFields({ refer: 'https://search.example/', campaign: 'fall' })).to.include({ refer: 'https://search.example/', campaign: 'fall' });
+      expect(trackFields({ refer: 'https://search.example/', campaign: 'fall' })).to.include({
+        refer: 'https://search.example/',
+        campaign: 'fall',
+      });
     });
 
     it('ignores failures', async () => {
@@ -300,14 +334,26 @@ describe('events reference API', () => {
     fetch(path, { method: 'POST', body, headers: { 'content-type': type, ...headers } });
   const errorsPost = (body: string) =>
     post('/api/events/RecordJavascriptErrors', body, 'application/json', { 'X-CSRF-Token': crumb });
-  const event = (message: unknown, stack: unknown = null) => ({ event: 'error', data: { message, stack }, timestamp: 1 });
+  const event = (message: unknown, stack: unknown = null) => ({
+    event: 'error',
+    data: { message, stack },
+    timestamp: 1,
+  });
 
   it('answers crumbFail (401, with a fresh crumb) to error reports without a valid CSRF header', async () => {
-    const response = await post('/api/events/RecordJavascriptErrors', JSON.stringify([event('x')]), 'application/json', {
-      'X-CSRF-Token': 'forged',
-    });
+    const response = await post(
+      '/api/events/RecordJavascriptErrors',
+      JSON.stringify([event('x')]),
+      'application/json',
+      {
+        'X-CSRF-Token': 'forged',
+      },
+    );
     expect(response.status).to.equal(401);
-    expect(await response.json()).to.include({ crumbFail: true }).and.have.property('crumb').that.is.a('string');
+    expect(await response.json())
+      .to.include({ crumbFail: true })
+      .and.have.property('crumb')
+      .that.is.a('string');
   });
 
   it('answers 400 with a JSON error to malformed error reports', async () => {
@@ -330,12 +376,32 @@ describe('events reference API', () => {
   it('answers 400 with a JSON error to a malformed RecordEvent, Trace or analytics event', async () => {
     const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
     const checks: Array<[Promise<Response>, string]> = [
-      [post('/api/events/RecordEvent', form({ crumb, event: 'e', data: '{oops' }), 'application/x-www-form-urlencoded'), 'data is not valid JSON'],
-      [post('/api/events/RecordEvent', form({ crumb, event: '', data: '{}' }), 'application/x-www-form-urlencoded'), 'event is required'],
-      [post('/api/events/Trace', form({ data: '{}' }), 'application/x-www-form-urlencoded'), 'data must be a JSON list of trace records'],
-      [post('/api/events/Trace', form({ data: '[{"pageUrl":1}]' }), 'application/x-www-form-urlencoded'), 'data[0] must have pageUrl, type and data strings'],
       [
-        post('/api/v1/events', JSON.stringify({ analyticsId: 'a', commonData: { actor: 1 }, customData: {}, customSchemaName: 's' }), 'application/json'),
+        post(
+          '/api/events/RecordEvent',
+          form({ crumb, event: 'e', data: '{oops' }),
+          'application/x-www-form-urlencoded',
+        ),
+        'data is not valid JSON',
+      ],
+      [
+        post('/api/events/RecordEvent', form({ crumb, event: '', data: '{}' }), 'application/x-www-form-urlencoded'),
+        'event is required',
+      ],
+      [
+        post('/api/events/Trace', form({ data: '{}' }), 'application/x-www-form-urlencoded'),
+        'data must be a JSON list of trace records',
+      ],
+      [
+        post('/api/events/Trace', form({ data: '[{"pageUrl":1}]' }), 'application/x-www-form-urlencoded'),
+        'data[0] must have pageUrl, type and data strings',
+      ],
+      [
+        post(
+          '/api/v1/events',
+          JSON.stringify({ analyticsId: 'a', commonData: { actor: 1 }, customData: {}, customSchemaName: 's' }),
+          'application/json',
+        ),
         'commonData.actor must be a string or null',
       ],
       [post('/api/v1/events', '[]', 'application/json'), 'Expected a JSON object'],

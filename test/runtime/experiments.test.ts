@@ -40,8 +40,14 @@ describe('experiments and feature toggles', () => {
 
   it('returns the supplied default plus an error text when the configuration is not loaded', () => {
     const x = createExperiments(undefined, { search: '', storage: memoryStorage() });
-    expect(x.isEnabled('new-checkout', true)).to.deep.equal({ value: true, error: 'Experiment configuration is not loaded.' });
-    expect(x.variant('cta-color', 'red')).to.deep.equal({ value: 'red', error: 'Experiment configuration is not loaded.' });
+    expect(x.isEnabled('new-checkout', true)).to.deep.equal({
+      value: true,
+      error: 'Experiment configuration is not loaded.',
+    });
+    expect(x.variant('cta-color', 'red')).to.deep.equal({
+      value: 'red',
+      error: 'Experiment configuration is not loaded.',
+    });
   });
 
   it('returns the default plus an error text for an unknown experiment', () => {

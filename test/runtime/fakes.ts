@@ -30,7 +30,9 @@ export function manualTimers(start = 1_700_000_000_000): ManualTimers {
     advance(ms) {
       const end = now + ms;
       for (;;) {
-        const due = [...waiting.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
+        const due = [...waiting.entries()]
+          .filter(([, t]) => t.at <= end)
+          .sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
         if (!due) break;
         waiting.delete(due[0]);
         now = due[1].at;
@@ -68,13 +70,17 @@ export interface RecordingOptions {
 async function bodyText(body: BodyInit | null | undefined): Promise<{ text: string; type: string }> {
   if (body === undefined || body === null) return { text: '', type: '' };
   if (typeof body === 'string') return { text: body, type: 'text/plain;charset=UTF-8' };
-  if (body instanceof URLSearchParams) return { text: body.toString(), type: 'application/x-www-form-urlencoded;charset=UTF-8' };
+  if (body instanceof URLSearchParams)
+    return { text: body.toString(), type: 'application/x-www-form-urlencoded;charset=UTF-8' };
   if (body instanceof Blob) return { text: await body.text(), type: body.type };
   return { text: String(body), type: '' };
 }
 
 /** Returns a transport that records every request (and forwards nothing to the network). */
-export function recordingTransport({ respond = () => new Response('{}', { status: 200 }), beacon = true }: RecordingOptions = {}) {
+export function recordingTransport({
+  respond = () => new Response('{}', { status: 200 }),
+  beacon = true,
+}: RecordingOptions = {}) {
   const requests: SeenRequest[] = [];
   const pending: Promise<unknown>[] = [];
   const transport: Transport & { requests: SeenRequest[]; settled(): Promise<void> } = {
@@ -82,7 +88,14 @@ export function recordingTransport({ respond = () => new Response('{}', { status
     async fetch(input, init = {}) {
       const headers = Object.fromEntries(new Headers(init.headers).entries());
       const { text, type } = await bodyText(init.body);
-      const seen: SeenRequest = { url: input, method: init.method ?? 'GET', headers, body: text, beacon: false, contentType: headers['content-type'] ?? type };
+      const seen: SeenRequest = {
+        url: input,
+        method: init.method ?? 'GET',
+        headers,
+        body: text,
+        beacon: false,
+        contentType: headers['content-type'] ?? type,
+      };
       requests.push(seen);
       return respond(seen, init);
     },

@@ -165,7 +165,9 @@ describe('loadImage', () => {
   it("uses the window's device pixel ratio by default", async () => {
     const img = await boxed(400, 250);
     loadImage(img, { mode: 'fit' });
-    expect(img.getAttribute('src')).to.match(new RegExp(`format=${imageWidthFor(400, { dpr: window.devicePixelRatio })}w$`));
+    expect(img.getAttribute('src')).to.match(
+      new RegExp(`format=${imageWidthFor(400, { dpr: window.devicePixelRatio })}w$`),
+    );
   });
 
   it('requests the filename format from the server', async () => {

@@ -3,10 +3,35 @@ import { CURRENCY_CODES, formatMoney, fractionDigits, fromMinorUnits } from '../
 
 describe('formatMoney', () => {
   it('supports the 27 currency codes the spec lists', () => {
-    expect([...CURRENCY_CODES].sort()).to.deep.equal(
-      ['ARS', 'AUD', 'BRL', 'CAD', 'CHF', 'COP', 'CZK', 'DKK', 'EUR', 'GBP', 'HKD', 'IDR', 'ILS', 'INR', 'JPY', 'MXN',
-        'MYR', 'NOK', 'NZD', 'PHP', 'PLN', 'RUB', 'SEK', 'SGD', 'THB', 'USD', 'ZAR'],
-    );
+    expect([...CURRENCY_CODES].sort()).to.deep.equal([
+      'ARS',
+      'AUD',
+      'BRL',
+      'CAD',
+      'CHF',
+      'COP',
+      'CZK',
+      'DKK',
+      'EUR',
+      'GBP',
+      'HKD',
+      'IDR',
+      'ILS',
+      'INR',
+      'JPY',
+      'MXN',
+      'MYR',
+      'NOK',
+      'NZD',
+      'PHP',
+      'PLN',
+      'RUB',
+      'SEK',
+      'SGD',
+      'THB',
+      'USD',
+      'ZAR',
+    ]);
   });
 
   it('formats every currency with two fraction digits, except JPY with none', () => {

@@ -1,6 +1,13 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { clear, createStore, set, type UseStore } from 'idb-keyval';
-import { backoffDelay, createOutbox, LOAD_WAIT, MAX_REJECTIONS, type Outbox, type OutboxEvents } from '../../runtime/outbox.js';
+import {
+  backoffDelay,
+  createOutbox,
+  LOAD_WAIT,
+  MAX_REJECTIONS,
+  type Outbox,
+  type OutboxEvents,
+} from '../../runtime/outbox.js';
 import type { Transport } from '../../runtime/transport.js';
 import { captureWarnings } from '../support/helpers.js';
 import { inspect, manualTimers, recordingTransport } from './fakes.js';
@@ -10,7 +17,9 @@ const FORM = 'application/x-www-form-urlencoded';
 /** Page events the test fires by hand. */
 function pageEvents(): OutboxEvents & { hide(): void; show(): void; online(): void } {
   let state: DocumentVisibilityState = 'visible';
-  const doc = Object.defineProperty(new EventTarget(), 'visibilityState', { get: () => state }) as OutboxEvents['document'];
+  const doc = Object.defineProperty(new EventTarget(), 'visibilityState', {
+    get: () => state,
+  }) as OutboxEvents['document'];
   const win = new EventTarget();
   return {
     window: win,
@@ -113,7 +122,11 @@ describe('outbox', () => {
     let answer!: (response: Response) => void;
     const transport = recordingTransport({ respond: () => new Promise<Response>((resolve) => (answer = resolve)) });
     const outbox = make({ transport, timers: manualTimers(), events: pageEvents() });
-    const id = await outbox.enqueue({ url: '/api/census/form-render', body: 'formId=f1&visitorCookie=', contentType: FORM });
+    const id = await outbox.enqueue({
+      url: '/api/census/form-render',
+      body: 'formId=f1&visitorCookie=',
+      contentType: FORM,
+    });
     expect(id).to.match(/^[0-9a-f-]{36}$/);
     await waitUntil(() => transport.requests.length === 1);
     expect((await outbox.pending()).map((item) => item.id)).to.deep.equal([id]);
@@ -129,7 +142,13 @@ describe('outbox', () => {
   it('keeps the method and headers, and appends outboxId to an existing query', async () => {
     const transport = recordingTransport();
     const outbox = make({ transport, timers: manualTimers(), events: pageEvents() });
-    const id = await outbox.enqueue({ url: '/api/x?a=1', method: 'PUT', body: '{}', contentType: 'application/json', headers: { 'x-csrf-token': 't' } });
+    const id = await outbox.enqueue({
+      url: '/api/x?a=1',
+      method: 'PUT',
+      body: '{}',
+      contentType: 'application/json',
+      headers: { 'x-csrf-token': 't' },
+    });
     await waitUntil(async () => (await outbox.pending()).length === 0);
     const [request] = transport.requests;
     expect(request!.url).to.equal(`/api/x?a=1&outboxId=${id}`);
@@ -175,7 +194,9 @@ describe('outbox', () => {
 
   it('backs off an item the server rejects (4xx) without holding up the others', async () => {
     const timers = manualTimers();
-    const transport = recordingTransport({ respond: (r) => new Response('', { status: r.body === 'bad' ? 400 : 200 }) });
+    const transport = recordingTransport({
+      respond: (r) => new Response('', { status: r.body === 'bad' ? 400 : 200 }),
+    });
     const outbox = make({ transport, timers, events: pageEvents() });
     const bad = await outbox.enqueue({ url: '/api/a', body: 'bad' });
     await outbox.enqueue({ url: '/api/a', body: 'good-1' });
@@ -208,7 +229,10 @@ describe('outbox', () => {
   it('abandons an attempt after its time-out and keeps the item', async () => {
     const timers = manualTimers();
     const transport = recordingTransport({
-      respond: (_r, init) => new Promise<Response>((_, reject) => init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      respond: (_r, init) =>
+        new Promise<Response>((_, reject) =>
+          init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     });
     const outbox = make({ transport, timers, events: pageEvents() });
     await outbox.enqueue({ url: '/api/census/button-click', body: 'id=b', contentType: FORM, timeout: 2500 });
@@ -236,7 +260,10 @@ describe('outbox', () => {
     expect(transport.sent).to.equal(0);
     transport.offline = false;
     events.online();
-    await waitUntil(async () => (await outbox.pending()).length === 0, 'not everything was delivered', { timeout: 50000, interval: 100 });
+    await waitUntil(async () => (await outbox.pending()).length === 0, 'not everything was delivered', {
+      timeout: 50000,
+      interval: 100,
+    });
     await expectStoredExactlyOnce(prefix, ids);
     expect(transport.sent).to.equal(200);
   });
@@ -262,7 +289,10 @@ describe('outbox', () => {
     await expectStoredExactlyOnce(prefix, ids);
     const receipts = await inspect<{ deliveries: number }>(`outbox/receipts?ids=${ids.join(',')}`);
     expect(receipts).to.have.length(200);
-    expect(receipts.some((r) => r.deliveries > 1), 'no item arrived twice, so de-duplication was not exercised').to.be.true;
+    expect(
+      receipts.some((r) => r.deliveries > 1),
+      'no item arrived twice, so de-duplication was not exercised',
+    ).to.be.true;
     expect(transport.sent).to.be.greaterThan(200);
   });
 
@@ -273,7 +303,12 @@ describe('outbox', () => {
     // The first page: 20 items reach the server but the page closes before their removal is committed; the other
     // 180 are queued while offline.
     const first = serverTransport();
-    const before = make({ store: storeThatNeverDeletes(name), transport: first, timers: manualTimers(), events: pageEvents() });
+    const before = make({
+      store: storeThatNeverDeletes(name),
+      transport: first,
+      timers: manualTimers(),
+      events: pageEvents(),
+    });
     const ids: string[] = [];
     for (let i = 0; i < 20; i++) ids.push(await before.enqueue(hit(prefix, i)));
     await waitUntil(() => first.sent === 20);
@@ -285,7 +320,9 @@ describe('outbox', () => {
     const after = make({ store: createStore(name, 'items'), transport: serverTransport(), events: pageEvents() });
     expect(await after.pending()).to.have.length(200);
     await after.start();
-    await waitUntil(async () => (await after.pending()).length === 0, 'the stored items were not delivered', { timeout: 50000 });
+    await waitUntil(async () => (await after.pending()).length === 0, 'the stored items were not delivered', {
+      timeout: 50000,
+    });
     await expectStoredExactlyOnce(prefix, ids);
     const receipts = await inspect<{ outboxId: string; deliveries: number }>(`outbox/receipts?ids=${ids.join(',')}`);
     const twice = receipts.filter((r) => r.deliveries === 2).map((r) => r.outboxId);
@@ -301,12 +338,20 @@ describe('outbox', () => {
     await outbox.start();
     const form = await outbox.enqueue({ url: '/api/census/RecordQuickView/p1', body: 'a=1', contentType: FORM });
     const text = await outbox.enqueue({ url: '/api/events/Trace', body: 'plain' });
-    const withHeader = await outbox.enqueue({ url: '/api/events/RecordJavascriptErrors', body: '[]', contentType: 'application/json', headers: { 'x-csrf-token': 't' } });
+    const withHeader = await outbox.enqueue({
+      url: '/api/events/RecordJavascriptErrors',
+      body: '[]',
+      contentType: 'application/json',
+      headers: { 'x-csrf-token': 't' },
+    });
     const put = await outbox.enqueue({ url: '/api/x', method: 'PUT', body: '{}' });
     events.hide();
     await transport.settled();
     const beacons = transport.requests.filter((r) => r.beacon);
-    expect(beacons.map((b) => b.url)).to.deep.equal([`/api/census/RecordQuickView/p1?outboxId=${form}`, `/api/events/Trace?outboxId=${text}`]);
+    expect(beacons.map((b) => b.url)).to.deep.equal([
+      `/api/census/RecordQuickView/p1?outboxId=${form}`,
+      `/api/events/Trace?outboxId=${text}`,
+    ]);
     expect(beacons[0]!.body).to.equal('a=1');
     expect(beacons[0]!.contentType).to.equal(FORM);
     expect(beacons[1]!.body).to.equal('plain');
@@ -329,7 +374,12 @@ describe('outbox', () => {
 
     const failing = recordingTransport({ respond: () => Promise.reject(new TypeError('offline')) });
     const timers = manualTimers();
-    const backingOff = make({ store: createStore(`sqs-outbox-off-${crypto.randomUUID()}`, 'items'), transport: failing, timers, events: pageEvents() });
+    const backingOff = make({
+      store: createStore(`sqs-outbox-off-${crypto.randomUUID()}`, 'items'),
+      transport: failing,
+      timers,
+      events: pageEvents(),
+    });
     await backingOff.enqueue({ url: '/api/a', body: 'y' });
     await waitUntil(() => timers.pending === 1);
     backingOff.sendByBeacon();
@@ -343,7 +393,9 @@ describe('outbox', () => {
     const transport = recordingTransport();
     const outbox = make({ store: slow.store, transport, timers, events: pageEvents() });
     let stored = false;
-    const enqueued = outbox.enqueue({ url: '/api/census/form-render', body: 'formId=f2', contentType: FORM }).then((id) => ((stored = true), id));
+    const enqueued = outbox
+      .enqueue({ url: '/api/census/form-render', body: 'formId=f2', contentType: FORM })
+      .then((id) => ((stored = true), id));
     // The load of earlier pages' items has not answered: the pass waits LOAD_WAIT ms for it, then sends.
     await waitUntil(() => timers.pending === 1, 'the pass did not wait for the load');
     expect(transport.requests).to.have.length(0);
@@ -353,14 +405,21 @@ describe('outbox', () => {
     slow.open();
     const id = await enqueued;
     expect(transport.requests[0]!.url).to.equal(`/api/census/form-render?outboxId=${id}`);
-    await waitUntil(async () => (await outbox.pending()).length === 0, 'the accepted item stayed stored after its write landed');
+    await waitUntil(
+      async () => (await outbox.pending()).length === 0,
+      'the accepted item stayed stored after its write landed',
+    );
     expect(transport.requests).to.have.length(1);
   });
 
   it('sends the items a previous page left once a slow IndexedDB loads them', async () => {
     const name = `sqs-outbox-late-${crypto.randomUUID()}`;
     const earlier = createStore(name, 'items');
-    await set('left', { id: 'left', seq: 1, attempts: 0, notBefore: 0, url: '/api/census/overlay', body: 'id=o&action=show' }, earlier);
+    await set(
+      'left',
+      { id: 'left', seq: 1, attempts: 0, notBefore: 0, url: '/api/census/overlay', body: 'id=o&action=show' },
+      earlier,
+    );
     const slow = slowStore(name);
     const timers = manualTimers();
     const transport = recordingTransport();

@@ -10,19 +10,24 @@ import {
 } from '../../runtime/performance.js';
 import { inspect, manualTimers, recordingTransport } from './fakes.js';
 
-const settings = (pageLoadId = 'page-load-1') => () => new Response(JSON.stringify({ pageLoadId }), { status: 200 });
+const settings =
+  (pageLoadId = 'page-load-1') =>
+  () =>
+    new Response(JSON.stringify({ pageLoadId }), { status: 200 });
 
 /** A transport answering the settings call with `pageLoadId` and recording the rest. */
 function collectorTransport(beacon = true) {
   return recordingTransport({
     beacon,
-    respond: (r) => (r.url.startsWith('/api/1/performance/settings') ? settings()() : new Response('{}', { status: 200 })),
+    respond: (r) =>
+      r.url.startsWith('/api/1/performance/settings') ? settings()() : new Response('{}', { status: 200 }),
   });
 }
 
 /** web-vitals stand-in: every metric reports one value at once. */
 const fakeVitals = async (): Promise<WebVitals> => {
-  const report = (name: string, value: number) => (callback: (m: { name: string; value: number }) => void) => callback({ name, value });
+  const report = (name: string, value: number) => (callback: (m: { name: string; value: number }) => void) =>
+    callback({ name, value });
   return {
     onLCP: report('LCP', 1234.5678),
     onCLS: report('CLS', 0.0421),
@@ -35,12 +40,18 @@ const fakeVitals = async (): Promise<WebVitals> => {
 /** A page stand-in whose visibility the test controls (its window fires pagehide). */
 function fakePage(readyState: DocumentReadyState = 'complete') {
   const win = Object.assign(new EventTarget(), { location: { pathname: '/shop' } });
-  const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState, readyState, defaultView: win });
+  const doc = Object.assign(new EventTarget(), {
+    visibilityState: 'visible' as DocumentVisibilityState,
+    readyState,
+    defaultView: win,
+  });
   return { win, doc, asDocument: doc as unknown as Document };
 }
 
 const recordsOf = (transport: ReturnType<typeof collectorTransport>) =>
-  transport.requests.filter((r) => r.url === '/api/1/performance/records').flatMap((r) => JSON.parse(r.body) as PerformanceRecord[]);
+  transport.requests
+    .filter((r) => r.url === '/api/1/performance/records')
+    .flatMap((r) => JSON.parse(r.body) as PerformanceRecord[]);
 
 describe('performance collector', () => {
   let collector: PerformanceCollector | undefined;
@@ -62,7 +73,9 @@ describe('performance collector', () => {
 
     it('accepts only status 200', async () => {
       for (const status of [201, 404, 500]) {
-        const transport = recordingTransport({ respond: () => new Response(JSON.stringify({ pageLoadId: 'x' }), { status }) });
+        const transport = recordingTransport({
+          respond: () => new Response(JSON.stringify({ pageLoadId: 'x' }), { status }),
+        });
         const error = await fetchPerformanceSettings(transport, manualTimers()).catch((e: Error) => e);
         expect((error as Error).message).to.equal(`XHR request DONE with unexpected status: ${status}`);
       }
@@ -80,7 +93,9 @@ describe('performance collector', () => {
       const timers = manualTimers();
       const transport = recordingTransport({
         respond: (_r, init) =>
-          new Promise<Response>((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+          new Promise<Response>((_resolve, reject) =>
+            init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
       });
       const pending = fetchPerformanceSettings(transport, timers).catch((e: Error) => e);
       await waitUntil(() => transport.requests.length === 1);
@@ -102,7 +117,10 @@ describe('performance collector', () => {
         ts: 1,
       });
       const { asDocument } = fakePage();
-      collector = startPerformanceCollector({ loadVitals: fakeVitals }, { transport: collectorTransport(), timers: manualTimers(), document: asDocument });
+      collector = startPerformanceCollector(
+        { loadVitals: fakeVitals },
+        { transport: collectorTransport(), timers: manualTimers(), document: asDocument },
+      );
       expect(() => collector!.record('user', {})).to.throw('Data is empty');
     });
 
@@ -110,7 +128,10 @@ describe('performance collector', () => {
       const timers = manualTimers();
       const transport = collectorTransport();
       const { asDocument } = fakePage();
-      collector = startPerformanceCollector({ app: 'test-app', loadVitals: fakeVitals, memberAccountId: 'member-9' }, { transport, timers, document: asDocument });
+      collector = startPerformanceCollector(
+        { app: 'test-app', loadVitals: fakeVitals, memberAccountId: 'member-9' },
+        { transport, timers, document: asDocument },
+      );
       expect(await collector.pageLoadId).to.equal('page-load-1');
       performance.measure('rum-hero', { start: 10, duration: 25 });
       performance.measure('layout-work', { start: 0, duration: 5 });
@@ -124,7 +145,13 @@ describe('performance collector', () => {
       expect(JSON.parse(request.body)).to.deep.equal([
         {
           app: 'test-app',
-          data: { name: 'rum-hero', startTime: 10, duration: 25, memberAccountId: 'member-9', collectorVersion: COLLECTOR_VERSION },
+          data: {
+            name: 'rum-hero',
+            startTime: 10,
+            duration: 25,
+            memberAccountId: 'member-9',
+            collectorVersion: COLLECTOR_VERSION,
+          },
           event: 'user',
           pageLoadId: 'page-load-1',
           ts: 1_700_000_000_000 + 30_000,
@@ -145,10 +172,23 @@ describe('performance collector', () => {
       await transport.settled();
       const [speed] = recordsOf(transport).filter((r) => r.event === 'page_speed');
       expect(speed).to.include({ app: 'sqs-site', pageLoadId: 'page-load-1', event: 'page_speed' });
-      expect(speed.data).to.include({ url: '/shop', LCP: 1234.568, CLS: 0.042, INP: 88, TTFB: 31.2, FCP: 456, collectorVersion: '4.3.0' });
+      expect(speed.data).to.include({
+        url: '/shop',
+        LCP: 1234.568,
+        CLS: 0.042,
+        INP: 88,
+        TTFB: 31.2,
+        FCP: 456,
+        collectorVersion: '4.3.0',
+      });
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      expect(speed.data).to.include({ type: nav.type, responseStart: Math.round(nav.responseStart), loadEventEnd: Math.round(nav.loadEventEnd) });
-      for (const paint of performance.getEntriesByType('paint')) expect(speed.data[paint.name]).to.equal(Math.round(paint.startTime));
+      expect(speed.data).to.include({
+        type: nav.type,
+        responseStart: Math.round(nav.responseStart),
+        loadEventEnd: Math.round(nav.loadEventEnd),
+      });
+      for (const paint of performance.getEntriesByType('paint'))
+        expect(speed.data[paint.name]).to.equal(Math.round(paint.startTime));
       // Page speed is collected once per page.
       collector.collect();
       timers.advance(60_000);
@@ -159,14 +199,21 @@ describe('performance collector', () => {
       const timers = manualTimers();
       const transport = collectorTransport();
       const page = fakePage();
-      collector = startPerformanceCollector({ loadVitals: fakeVitals }, { transport, timers, document: page.asDocument });
+      collector = startPerformanceCollector(
+        { loadVitals: fakeVitals },
+        { transport, timers, document: page.asDocument },
+      );
       await collector.pageLoadId;
       await waitUntil(() => collector!.vitals.LCP !== undefined);
       performance.measure('rum-early', { start: 1, duration: 2 });
       page.doc.visibilityState = 'hidden';
       page.doc.dispatchEvent(new Event('visibilitychange'));
       await transport.settled();
-      expect(recordsOf(transport).map((r) => r.event).sort()).to.deep.equal(['page_speed', 'user']);
+      expect(
+        recordsOf(transport)
+          .map((r) => r.event)
+          .sort(),
+      ).to.deep.equal(['page_speed', 'user']);
       expect(recordsOf(transport).find((r) => r.event === 'page_speed')!.data.LCP).to.equal(1234.568);
       // Hidden again later: what came since is sent, page speed is not collected twice.
       page.doc.visibilityState = 'visible';
@@ -175,17 +222,20 @@ describe('performance collector', () => {
       page.doc.visibilityState = 'hidden';
       page.doc.dispatchEvent(new Event('visibilitychange'));
       await transport.settled();
-      expect(recordsOf(transport).map((r) => (r.event === 'user' ? r.data.name : r.event)).sort()).to.deep.equal([
-        'page_speed',
-        'rum-early',
-        'rum-late',
-      ]);
+      expect(
+        recordsOf(transport)
+          .map((r) => (r.event === 'user' ? r.data.name : r.event))
+          .sort(),
+      ).to.deep.equal(['page_speed', 'rum-early', 'rum-late']);
     });
 
     it('flushes on pagehide too', async () => {
       const transport = collectorTransport();
       const page = fakePage();
-      collector = startPerformanceCollector({ loadVitals: fakeVitals }, { transport, timers: manualTimers(), document: page.asDocument });
+      collector = startPerformanceCollector(
+        { loadVitals: fakeVitals },
+        { transport, timers: manualTimers(), document: page.asDocument },
+      );
       await collector.pageLoadId;
       page.win.dispatchEvent(new Event('pagehide'));
       await transport.settled();
@@ -196,7 +246,10 @@ describe('performance collector', () => {
       const timers = manualTimers();
       const transport = collectorTransport();
       const page = fakePage('interactive');
-      collector = startPerformanceCollector({ loadVitals: fakeVitals }, { transport, timers, document: page.asDocument });
+      collector = startPerformanceCollector(
+        { loadVitals: fakeVitals },
+        { transport, timers, document: page.asDocument },
+      );
       await collector.pageLoadId;
       performance.measure('rum-a', { start: 1, duration: 1 });
       timers.advance(120_000);
@@ -210,7 +263,10 @@ describe('performance collector', () => {
     it('records image loads as image records', async () => {
       const transport = collectorTransport();
       const { asDocument } = fakePage();
-      collector = startPerformanceCollector({ loadVitals: fakeVitals }, { transport, timers: manualTimers(), document: asDocument });
+      collector = startPerformanceCollector(
+        { loadVitals: fakeVitals },
+        { transport, timers: manualTimers(), document: asDocument },
+      );
       await collector.pageLoadId;
       const img = new Image();
       const src = new URL(`/test/runtime/pixel.svg?${crypto.randomUUID()}`, location.href).href;
@@ -228,7 +284,10 @@ describe('performance collector', () => {
     it('sends by a keep-alive text POST where there is no beacon', async () => {
       const transport = collectorTransport(false);
       const { asDocument } = fakePage();
-      collector = startPerformanceCollector({ loadVitals: fakeVitals }, { transport, timers: manualTimers(), document: asDocument });
+      collector = startPerformanceCollector(
+        { loadVitals: fakeVitals },
+        { transport, timers: manualTimers(), document: asDocument },
+      );
       await collector.pageLoadId;
       collector.record('image', { url: 'a.jpg', duration: 3 });
       collector.flush();
@@ -240,10 +299,16 @@ describe('performance collector', () => {
     it('holds records until the page load id is known', async () => {
       let answer: (r: Response) => void = () => {};
       const transport = recordingTransport({
-        respond: (r) => (r.url.startsWith('/api/1/performance/settings') ? new Promise<Response>((resolve) => (answer = resolve)) : new Response('{}')),
+        respond: (r) =>
+          r.url.startsWith('/api/1/performance/settings')
+            ? new Promise<Response>((resolve) => (answer = resolve))
+            : new Response('{}'),
       });
       const { asDocument } = fakePage();
-      collector = startPerformanceCollector({ loadVitals: fakeVitals }, { transport, timers: manualTimers(), document: asDocument });
+      collector = startPerformanceCollector(
+        { loadVitals: fakeVitals },
+        { transport, timers: manualTimers(), document: asDocument },
+      );
       collector.record('user', { name: 'rum-x', duration: 1 });
       collector.flush();
       await transport.settled();
@@ -259,7 +324,10 @@ describe('performance collector', () => {
       const transport = recordingTransport({ respond: () => new Response('{}', { status: 503 }) });
       const { asDocument } = fakePage();
       const timers = manualTimers();
-      collector = startPerformanceCollector({ loadVitals: fakeVitals, onError: (e) => errors.push(e.message) }, { transport, timers, document: asDocument });
+      collector = startPerformanceCollector(
+        { loadVitals: fakeVitals, onError: (e) => errors.push(e.message) },
+        { transport, timers, document: asDocument },
+      );
       expect(await collector.pageLoadId).to.equal(undefined);
       expect(errors).to.deep.equal(['XHR request DONE with unexpected status: 503']);
       collector.record('user', { name: 'rum-x', duration: 1 });
@@ -271,7 +339,10 @@ describe('performance collector', () => {
       const timers = manualTimers();
       const transport = collectorTransport();
       const page = fakePage();
-      collector = startPerformanceCollector({ loadVitals: fakeVitals }, { transport, timers, document: page.asDocument });
+      collector = startPerformanceCollector(
+        { loadVitals: fakeVitals },
+        { transport, timers, document: page.asDocument },
+      );
       await collector.pageLoadId;
       collector.stop();
       expect(timers.pending).to.equal(0);
@@ -282,7 +353,10 @@ describe('performance collector', () => {
   });
 
   it('loads web-vitals on demand and keeps its values', async () => {
-    collector = startPerformanceCollector({}, { transport: collectorTransport(), timers: manualTimers(), document: fakePage().asDocument });
+    collector = startPerformanceCollector(
+      {},
+      { transport: collectorTransport(), timers: manualTimers(), document: fakePage().asDocument },
+    );
     await waitUntil(() => collector!.vitals.TTFB !== undefined, 'web-vitals never reported TTFB');
     expect(collector.vitals.TTFB).to.be.a('number').at.least(0);
   });
@@ -294,7 +368,11 @@ describe('performance collector', () => {
     expect(id).to.match(/^[\w-]{36}$/);
     collector.record('image', { url: 'hero.jpg', duration: 42 });
     collector.collect();
-    await waitUntil(async () => (await inspect<PerformanceRecord>('performance-records')).filter((r) => r.pageLoadId === id).length === 2, 'never stored');
+    await waitUntil(
+      async () =>
+        (await inspect<PerformanceRecord>('performance-records')).filter((r) => r.pageLoadId === id).length === 2,
+      'never stored',
+    );
     const mine = (await inspect<PerformanceRecord>('performance-records')).filter((r) => r.pageLoadId === id);
     expect(mine.map((r) => r.event)).to.deep.equal(['image', 'page_speed']);
     expect(mine[0]).to.include({ app: 'sqs-site' });
@@ -302,7 +380,12 @@ describe('performance collector', () => {
 });
 
 describe('performance reference API', () => {
-  const post = (body: string) => fetch('/api/1/performance/records', { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+  const post = (body: string) =>
+    fetch('/api/1/performance/records', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    });
 
   it('answers 400 with a JSON error to malformed records', async () => {
     const { pageLoadId } = (await (await fetch('/api/1/performance/settings')).json()) as { pageLoadId: string };

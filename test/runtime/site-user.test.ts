@@ -70,7 +70,9 @@ describe('site-user session', () => {
     expect(transport.requests[1].headers['x-siteuser-xsrf-token']).to.equal(xsrfToken);
     expect(account.email).to.equal(email);
 
-    const withoutToken = await siteUserRequest('GET', '/api/site-users/account', {}, transport, memoryStore()).catch((e: unknown) => e);
+    const withoutToken = await siteUserRequest('GET', '/api/site-users/account', {}, transport, memoryStore()).catch(
+      (e: unknown) => e,
+    );
     expect(transport.requests[2].headers).not.to.have.property('x-siteuser-xsrf-token');
     expect(withoutToken).to.be.instanceOf(DataLayerError);
     expect((withoutToken as DataLayerError).status).to.equal(403);
@@ -79,7 +81,9 @@ describe('site-user session', () => {
   it('rejects wrong credentials with the API’s error', async () => {
     const { email } = await newAccount();
     const store = memoryStore();
-    const error = await signInSiteUser({ email, password: 'wrong' }, forwardingTransport(), store).catch((e: unknown) => e);
+    const error = await signInSiteUser({ email, password: 'wrong' }, forwardingTransport(), store).catch(
+      (e: unknown) => e,
+    );
     expect(error).to.be.instanceOf(DataLayerError);
     expect((error as DataLayerError).message).to.equal('Invalid email or password');
     expect(getSiteUserXsrfToken(store)).to.equal(undefined);
@@ -98,7 +102,9 @@ describe('site-user session', () => {
     expect(url.searchParams.get('cloneCart')).to.equal('true');
     expect(request.headers['x-siteuser-xsrf-token']).to.equal(xsrfToken);
     expect(getSiteUserXsrfToken(store)).to.equal(undefined);
-    const sessions = (await inspect<{ email: string; active: boolean; cloneCart: boolean | null }>('site-user-sessions')).filter((s) => s.email === email);
+    const sessions = (
+      await inspect<{ email: string; active: boolean; cloneCart: boolean | null }>('site-user-sessions')
+    ).filter((s) => s.email === email);
     expect(sessions).to.deep.equal([{ email, rememberMe: false, active: false, cloneCart: true }]);
   });
 
@@ -115,7 +121,9 @@ describe('site-user session', () => {
     expect(new URL(deletes[1].url, location.origin).searchParams.get('cloneCart')).to.equal('false');
     expect(new URL(deletes[1].url, location.origin).searchParams.get('crumb')).to.be.a('string').and.not.be.empty;
     expect(transport.sleeps).to.deep.equal([200]);
-    const [session] = (await inspect<{ email: string; active: boolean }>('site-user-sessions')).filter((s) => s.email === email);
+    const [session] = (await inspect<{ email: string; active: boolean }>('site-user-sessions')).filter(
+      (s) => s.email === email,
+    );
     expect(session.active).to.equal(false);
   });
 });
@@ -131,7 +139,11 @@ describe('site-user reference API', () => {
 
   it('answers 400 with a JSON error to malformed sign-ins and sign-outs', async () => {
     const signIn = (body: string) =>
-      fetch(`/api/site-users/account/session?crumb=${crumb}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+      fetch(`/api/site-users/account/session?crumb=${crumb}`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
     const cases: Array<[string, string]> = [
       ['{bad', 'Malformed JSON body'],
       ['{"email":"not-an-email","password":"x"}', 'email must be an email address'],
@@ -151,8 +163,16 @@ describe('site-user reference API', () => {
   it('answers 403 to a site-user request without the XSRF header', async () => {
     const email = `member-${crypto.randomUUID()}@example.com`;
     const json = { 'content-type': 'application/json' };
-    await fetch(`/api/site-users/accounts?crumb=${crumb}`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'pw' }) });
-    await fetch(`/api/site-users/account/session?crumb=${crumb}`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'pw' }) });
+    await fetch(`/api/site-users/accounts?crumb=${crumb}`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password: 'pw' }),
+    });
+    await fetch(`/api/site-users/account/session?crumb=${crumb}`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password: 'pw' }),
+    });
     const response = await fetch('/api/site-users/account');
     expect(response.status).to.equal(403);
     expect(await response.json()).to.deep.equal({ error: 'Missing or invalid X-SiteUser-XSRF-Token' });

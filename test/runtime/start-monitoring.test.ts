@@ -10,7 +10,14 @@ describe('start-up: error reporting and the performance collector', () => {
 
   it('publishes the monitoring API on window.sqsRuntime', () => {
     const api = window.sqsRuntime!;
-    for (const name of ['installErrorReporting', 'recordError', 'startPerformanceCollector', 'recordEvent', 'syncCart', 'formatMoney']) {
+    for (const name of [
+      'installErrorReporting',
+      'recordError',
+      'startPerformanceCollector',
+      'recordEvent',
+      'syncCart',
+      'formatMoney',
+    ]) {
       expect(api, name).to.have.property(name).that.is.a('function');
     }
   });

@@ -48,7 +48,19 @@ describe('runtime start-up', () => {
   it('starts by itself: publishes window.sqsRuntime, becomes ready and records the page view', async () => {
     const p = await page('start-auto.html');
     const runtime = p.runtime!;
-    for (const name of ['ready', 'destroy', 'registerInitializer', 'configure', 'request', 'getConsent', 'setConsent', 'onConsentChange', 'normalizeCookieBannerSettings', 'localStore', 'recordPageView'] as const) {
+    for (const name of [
+      'ready',
+      'destroy',
+      'registerInitializer',
+      'configure',
+      'request',
+      'getConsent',
+      'setConsent',
+      'onConsentChange',
+      'normalizeCookieBannerSettings',
+      'localStore',
+      'recordPageView',
+    ] as const) {
       expect(runtime[name], name).to.exist;
     }
     expect(runtime.isReady()).to.equal(true);
@@ -56,7 +68,12 @@ describe('runtime start-up', () => {
     await waitUntil(async () => (await p.hits()).length === 1, 'no page view reached the server');
     const [hit] = await p.hits();
     expect(hit!.event).to.equal(1);
-    expect(hit!.data).to.include({ websiteId: 'start-site', templateId: 'start-template', website_locale: 'en-US', url: p.url });
+    expect(hit!.data).to.include({
+      websiteId: 'start-site',
+      templateId: 'start-template',
+      website_locale: 'en-US',
+      url: p.url,
+    });
     expect(hit!.ss_cvr).to.match(/^[0-9a-f-]{36}(\|[1-9]\d*){4}$/);
     expect(document.cookie).to.contain(`ss_cvr=${hit!.ss_cvr}`);
   });
@@ -79,7 +96,10 @@ describe('runtime start-up', () => {
     await waitUntil(async () => (await p.hits()).length === 1, 'no page view after ready()');
     // Exactly one: nothing was recorded before the host said ready.
     await runtime.recordQuickView(`sync-${p.url}`);
-    await waitUntil(async () => (await inspect(`census/events?kind=quick-view&subject=${encodeURIComponent(`sync-${p.url}`)}`)).length === 1);
+    await waitUntil(
+      async () =>
+        (await inspect(`census/events?kind=quick-view&subject=${encodeURIComponent(`sync-${p.url}`)}`)).length === 1,
+    );
     const hits = await p.hits();
     expect(hits).to.have.length(1);
     expect(hits[0]!.data).to.include({ websiteId: 'start-site', templateId: 'host-template', website_locale: 'fr-FR' });
@@ -105,7 +125,9 @@ describe('runtime start-up', () => {
     // The outbox sends oldest first: once a marker queued after the runtime's idle task has arrived, a page view
     // would have arrived before it.
     const win = p.frame.contentWindow!;
-    await new Promise<void>((resolve) => (win.requestIdleCallback ? win.requestIdleCallback(() => resolve()) : win.setTimeout(resolve, 1)));
+    await new Promise<void>((resolve) =>
+      win.requestIdleCallback ? win.requestIdleCallback(() => resolve()) : win.setTimeout(resolve, 1),
+    );
     const marker = `after-${crypto.randomUUID()}`;
     await p.runtime!.recordQuickView(marker);
     await waitUntil(async () => (await inspect(`census/events?kind=quick-view&subject=${marker}`)).length === 1);

@@ -40,7 +40,10 @@ describe('storage', () => {
     it('keeps an entry until its expiry and removes it when read after', () => {
       let now = 1_000_000;
       const storage = memoryStorage();
-      const store = createLocalStore(() => storage, () => now);
+      const store = createLocalStore(
+        () => storage,
+        () => now,
+      );
       store.set('token', 'abc', { expiresIn: 1000 });
       expect(JSON.parse(storage.getItem('token')!)).to.deep.equal({ value: 'abc', expires: 1_001_000 });
       now += 999;
@@ -73,10 +76,18 @@ describe('storage', () => {
     it('starts a session on the first page: a new id in tab storage and a session cookie', () => {
       const doc = cookieRecorder();
       const tab = memoryStorage();
-      const info = startSession({ doc, session: createLocalStore(() => tab), local: memoryStore(), href: 'https://site.test/landing' });
+      const info = startSession({
+        doc,
+        session: createLocalStore(() => tab),
+        local: memoryStore(),
+        href: 'https://site.test/landing',
+      });
       expect(info.sessionId).to.match(/^[0-9a-f-]{36}$/);
       expect(info).to.deep.include({ firstLanding: true, landingUrl: 'https://site.test/landing' });
-      expect(JSON.parse(tab.getItem('sqs-session')!).value).to.deep.equal({ sessionId: info.sessionId, landingUrl: 'https://site.test/landing' });
+      expect(JSON.parse(tab.getItem('sqs-session')!).value).to.deep.equal({
+        sessionId: info.sessionId,
+        landingUrl: 'https://site.test/landing',
+      });
       const written = doc.lastWrite('ss_sid')!;
       expect(written.startsWith(`ss_sid=${info.sessionId};`)).to.equal(true);
       expect(attributes(written)).to.not.have.property('max-age');
@@ -87,7 +98,12 @@ describe('storage', () => {
       const tab = memoryStore();
       const first = startSession({ session: tab, local, href: 'https://site.test/a' });
       const next = startSession({ session: tab, local, href: 'https://site.test/b' });
-      expect(next).to.deep.equal({ sessionId: first.sessionId, firstLanding: false, firstSession: true, landingUrl: 'https://site.test/a' });
+      expect(next).to.deep.equal({
+        sessionId: first.sessionId,
+        firstLanding: false,
+        firstSession: true,
+        landingUrl: 'https://site.test/a',
+      });
       // The browser session ends: the session cookie and the tab storage are gone, local storage stays.
       clearCookies();
       const later = startSession({ session: memoryStore(), local, href: 'https://site.test/c' });

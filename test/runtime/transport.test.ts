@@ -12,7 +12,10 @@ describe('defaultTransport', () => {
   it('queues a beacon with navigator.sendBeacon, which reaches the server', async () => {
     const id = `beacon-${crypto.randomUUID()}`;
     expect(defaultTransport.beacon(`/api/census/RecordQuickView/${id}`, '')).to.equal(true);
-    await waitUntil(async () => (await inspect(`census/events?kind=quick-view&subject=${id}`)).length === 1, 'the beacon never arrived');
+    await waitUntil(
+      async () => (await inspect(`census/events?kind=quick-view&subject=${id}`)).length === 1,
+      'the beacon never arrived',
+    );
   });
 
   it('answers false when the page has no sendBeacon', () => {

@@ -17,7 +17,8 @@ type Canary = Window & { __xss?: unknown };
  * is reported, not compiled — and the sanitized nodes that reach the page carry no handler (checked by
  * `expectInert`), so the canary stays unset.
  */
-const sanitizerParse = (violation: string): boolean => /^(script-src-attr|style-src-elem|style-src-attr) inline .*\/sanitize-[^/]*\.js:\d+$/.test(violation);
+const sanitizerParse = (violation: string): boolean =>
+  /^(script-src-attr|style-src-elem|style-src-attr) inline .*\/sanitize-[^/]*\.js:\d+$/.test(violation);
 
 const ADDRESS_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background'];
 
@@ -48,7 +49,8 @@ function expectInert(root: ParentNode, base: string, what: string): void {
     }
     if (tag === 'iframe') {
       const src = element.getAttribute('src') ?? '';
-      expect(/^https:\/\/(www\.youtube(-nocookie)?\.com|player\.vimeo\.com)\//.test(src), `${what}: iframe ${src}`).to.be.true;
+      expect(/^https:\/\/(www\.youtube(-nocookie)?\.com|player\.vimeo\.com)\//.test(src), `${what}: iframe ${src}`).to
+        .be.true;
     }
   }
 }
@@ -74,7 +76,10 @@ describe('hostile markup and addresses under the strict policy', function () {
   async function expectClean(what: string): Promise<void> {
     await new Promise((resolve) => page.window.setTimeout(resolve));
     expect((window as Canary).__xss, `${what} ran script`).to.be.undefined;
-    expect(page.log.violations.filter((v) => !sanitizerParse(v)), `${what} reached a protected sink`).to.deep.equal([]);
+    expect(
+      page.log.violations.filter((v) => !sanitizerParse(v)),
+      `${what} reached a protected sink`,
+    ).to.deep.equal([]);
     expect(page.log.errors, `${what} threw`).to.deep.equal([]);
   }
 
@@ -142,7 +147,10 @@ describe('hostile markup and addresses under the strict policy', function () {
           });
           await waitUntil(() => el.shadowRoot?.querySelector('[part~="submit"]'), 'the form never rendered');
           el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
-          await waitUntil(() => el.shadowRoot?.querySelector('[part~="success"]'), `the form never succeeded (${vector})`);
+          await waitUntil(
+            () => el.shadowRoot?.querySelector('[part~="success"]'),
+            `the form never succeeded (${vector})`,
+          );
           expectInert(el, doc.baseURI, `form success ${vector}`);
           await expectClean(`form success ${vector}`);
           el.remove();
@@ -200,7 +208,10 @@ describe('hostile markup and addresses under the strict policy', function () {
     it("never uses a hostile address as a video's thumbnail", async () => {
       await eachAddress('video thumbnail', (d, url) => {
         const video = d.createElement('sqs-video');
-        video.setAttribute('html', '<iframe src="https://www.youtube.com/embed/abc" width="640" height="360"></iframe>');
+        video.setAttribute(
+          'html',
+          '<iframe src="https://www.youtube.com/embed/abc" width="640" height="360"></iframe>',
+        );
         video.setAttribute('thumbnail', url);
         video.setAttribute('alt', 'A video');
         return video;
@@ -224,7 +235,9 @@ describe('hostile markup and addresses under the strict policy', function () {
         });
         await waitUntil(() => page.log.warnings.some((w) => w.includes('google-maps-url')), `no warning for ${url}`);
         expect(scripts(), url).to.deep.equal(before);
-        expect((el as HTMLElement & { googleMapsUrl: string }).googleMapsUrl).to.equal('https://maps.googleapis.com/maps/api/js');
+        expect((el as HTMLElement & { googleMapsUrl: string }).googleMapsUrl).to.equal(
+          'https://maps.googleapis.com/maps/api/js',
+        );
         await expectClean(`google-maps-url ${url}`);
         el.remove();
         page.log.warnings.length = 0;

@@ -7,7 +7,11 @@ describe('design tokens', () => {
     const prims = primitiveTokens();
     expect(prims['font-size-xxs']).to.equal('9.75px');
     expect(prims['font-size-4xl']).to.equal('28px');
-    expect(['regular', 'medium', 'semibold'].map((w) => prims[`font-weight-${w}`])).to.deep.equal(['400', '500', '600']);
+    expect(['regular', 'medium', 'semibold'].map((w) => prims[`font-weight-${w}`])).to.deep.equal([
+      '400',
+      '500',
+      '600',
+    ]);
     expect(['none', 'sm', 'md'].map((r) => prims[`radius-${r}`])).to.deep.equal(['0px', '4px', '8px']);
     expect(prims['space-0']).to.equal('0px');
     expect(prims['space-10']).to.equal('55px');
@@ -41,7 +45,9 @@ describe('design tokens', () => {
     box.dataset.sqsTheme = 'dark';
     document.body.append(box);
     try {
-      expect(getComputedStyle(document.documentElement).getPropertyValue('--sqs-color-text').trim()).to.equal('#161616');
+      expect(getComputedStyle(document.documentElement).getPropertyValue('--sqs-color-text').trim()).to.equal(
+        '#161616',
+      );
       expect(getComputedStyle(box).getPropertyValue('--sqs-color-text').trim()).to.equal('#f7f7f7');
     } finally {
       box.remove();

@@ -53,7 +53,8 @@ export function emulateReducedMotion(reduce: boolean): void {
 }
 
 /** True in the WebDriver-driven engine (WebKitGTK's MiniBrowser): Safari-like user agent, no Chrome, no Firefox. */
-const drivenByWebDriver = () => /AppleWebKit/.test(navigator.userAgent) && !/Chrome|Chromium|Firefox/.test(navigator.userAgent);
+const drivenByWebDriver = () =>
+  /AppleWebKit/.test(navigator.userAgent) && !/Chrome|Chromium|Firefox/.test(navigator.userAgent);
 
 /**
  * Presses Shift+Tab. Puppeteer-driven engines take the modifier as down/up; the WebDriver launcher (WebKit) only

@@ -30,7 +30,9 @@ async function bundle(mode) {
           b.onResolve({ filter: /^virtual:/ }, (args) => ({ path: args.path.slice(8), namespace: 'virtual' }));
           b.onLoad({ filter: /.*/, namespace: 'virtual' }, (args) => {
             // CommonJS has no static export list: name every export so `import { useState } from 'react'` works.
-            const names = Object.keys(require(args.path)).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default');
+            const names = Object.keys(require(args.path)).filter(
+              (n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default',
+            );
             return {
               contents: `import * as m from ${JSON.stringify(args.path)};\nexport const { ${names.join(', ')} } = m;\nexport default m;\n`,
               resolveDir: process.cwd(),

@@ -22,7 +22,8 @@ export function summaryReporter() {
       for (const session of sessions) {
         if (session.testResults) count(session.testResults, totals);
         // A file that failed to load has no test results but errors: count it as a failure.
-        if (!session.passed && (!session.testResults || session.errors?.length)) totals.failed += session.errors?.length ? 1 : 0;
+        if (!session.passed && (!session.testResults || session.errors?.length))
+          totals.failed += session.errors?.length ? 1 : 0;
       }
     },
     stop() {

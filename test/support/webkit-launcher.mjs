@@ -112,7 +112,10 @@ async function startXvfb() {
   });
   const display = await new Promise((resolve, reject) => {
     let text = '';
-    const timer = setTimeout(() => reject(new Error(`Xvfb did not start within ${STARTUP_TIMEOUT} ms`)), STARTUP_TIMEOUT);
+    const timer = setTimeout(
+      () => reject(new Error(`Xvfb did not start within ${STARTUP_TIMEOUT} ms`)),
+      STARTUP_TIMEOUT,
+    );
     xvfb.stdio[3].on('data', (chunk) => {
       text += chunk;
       if (!text.includes('\n')) return;
@@ -172,7 +175,8 @@ export class WebKitLauncher extends WebdriverLauncher {
 
   /** Starts Xvfb and WebKitWebDriver, then lets the webdriver launcher connect to the driver. */
   async initialize(config, testFiles) {
-    if (!existsSync(this._binary)) throw new Error(`MiniBrowser not found at ${this._binary}; install Debian's webkit2gtk-driver`);
+    if (!existsSync(this._binary))
+      throw new Error(`MiniBrowser not found at ${this._binary}; install Debian's webkit2gtk-driver`);
     installHandlers();
     const { xvfb, display } = await startXvfb();
     this._xvfb = xvfb;

@@ -6,8 +6,20 @@ import { counterOf, type FieldValue } from './validate.js';
 /** Native autofill tokens of the parts of compound fields (HTML "autofill detail tokens"). */
 const PART_AUTOCOMPLETE: Record<string, Record<string, string>> = {
   name: { First: 'given-name', Last: 'family-name' },
-  phone: { Country: 'tel-country-code', Areacode: 'tel-area-code', Prefix: 'tel-local-prefix', Line: 'tel-local-suffix' },
-  address: { Line1: 'address-line1', Line2: 'address-line2', City: 'address-level2', State: 'address-level1', Zip: 'postal-code', Country: 'country-name' },
+  phone: {
+    Country: 'tel-country-code',
+    Areacode: 'tel-area-code',
+    Prefix: 'tel-local-prefix',
+    Line: 'tel-local-suffix',
+  },
+  address: {
+    Line1: 'address-line1',
+    Line2: 'address-line2',
+    City: 'address-level2',
+    State: 'address-level1',
+    Zip: 'postal-code',
+    Country: 'country-name',
+  },
 };
 
 const SINGLE_AUTOCOMPLETE: Partial<Record<FormField['type'], string>> = { email: 'email', website: 'url' };
@@ -85,7 +97,8 @@ export function Field({ field, index, idPrefix, value, error, onChange, t }: Fie
     required: field.required,
     'aria-invalid': invalid(),
     'aria-describedby': describedBy(descriptionId, errorId),
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(e.currentTarget.value),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onChange(e.currentTarget.value),
   };
 
   switch (field.type) {
@@ -229,7 +242,11 @@ export function Field({ field, index, idPrefix, value, error, onChange, t }: Fie
                   <input
                     {...common}
                     type={field.type === 'phone' ? 'tel' : 'text'}
-                    inputMode={field.type === 'date' || field.type === 'time' || (field.type === 'phone' && name !== 'Country') ? 'numeric' : undefined}
+                    inputMode={
+                      field.type === 'date' || field.type === 'time' || (field.type === 'phone' && name !== 'Country')
+                        ? 'numeric'
+                        : undefined
+                    }
                     autoComplete={PART_AUTOCOMPLETE[field.type]?.[name]}
                     value={partValue}
                     onChange={(e) => change(e.currentTarget.value)}

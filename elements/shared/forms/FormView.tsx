@@ -47,7 +47,14 @@ export function FormView({ definition, controller, buttonText, t, intro, success
   const submitting = phase === 'submitting';
   const captchaError = errors['#captcha'];
   return (
-    <form part="base" ref={controller.formRef} noValidate onSubmit={controller.onSubmit} aria-busy={submitting} data-state={phase}>
+    <form
+      part="base"
+      ref={controller.formRef}
+      noValidate
+      onSubmit={controller.onSubmit}
+      aria-busy={submitting}
+      data-state={phase}
+    >
       {intro}
       <fieldset part="fields" disabled={submitting}>
         {definition.fields.map((field, index) => (
@@ -65,7 +72,9 @@ export function FormView({ definition, controller, buttonText, t, intro, success
         {captcha !== 'none' ? (
           <div part="captcha-field" data-state={captcha}>
             <div part="captcha" ref={controller.captchaRef} />
-            {captcha === 'missing' && !captchaError ? <p part="field-error">{t('form.error-captcha-missing')}</p> : null}
+            {captcha === 'missing' && !captchaError ? (
+              <p part="field-error">{t('form.error-captcha-missing')}</p>
+            ) : null}
             {captchaError ? <p part="field-error">{captchaError.message}</p> : null}
           </div>
         ) : null}

@@ -9,7 +9,15 @@ import { appendScript } from '../trusted-script.js';
 /** The provider's API shape (explicit rendering). */
 export interface CaptchaProvider {
   /** Renders a widget into `container` and returns its id. */
-  render(container: HTMLElement, params: { sitekey: string; size: 'compact' | 'normal'; callback?: (token: string) => void; 'expired-callback'?: () => void }): number;
+  render(
+    container: HTMLElement,
+    params: {
+      sitekey: string;
+      size: 'compact' | 'normal';
+      callback?: (token: string) => void;
+      'expired-callback'?: () => void;
+    },
+  ): number;
   /** Returns the widget's response token ('' while not completed). */
   getResponse(id?: number): string;
   /** Clears the widget. */
@@ -18,7 +26,6 @@ export interface CaptchaProvider {
   ready?(callback: () => void): void;
 }
 
-
 /** spec 000 §5: narrower than this, the widget is compact. */
 export const COMPACT_BELOW = 320;
 
@@ -26,7 +33,10 @@ const loads = new Map<string, Promise<CaptchaProvider | undefined>>();
 
 const provider = (): CaptchaProvider | undefined => {
   const api = (window as unknown as { grecaptcha?: Partial<CaptchaProvider> }).grecaptcha;
-  return api && typeof api.render === 'function' && typeof api.getResponse === 'function' && typeof api.reset === 'function'
+  return api &&
+    typeof api.render === 'function' &&
+    typeof api.getResponse === 'function' &&
+    typeof api.reset === 'function'
     ? (api as CaptchaProvider)
     : undefined;
 };

@@ -165,7 +165,9 @@ export function readDefinition(input: unknown): DefinitionReading {
     let options: string[] = [];
     if (raw.options !== undefined && raw.options !== null) {
       if (Array.isArray(raw.options)) {
-        options = raw.options.filter((o): o is string | number => typeof o === 'string' || typeof o === 'number').map(String);
+        options = raw.options
+          .filter((o): o is string | number => typeof o === 'string' || typeof o === 'number')
+          .map(String);
         if (options.length !== raw.options.length) problems.push(`${where}options holds values that are not strings`);
       } else problems.push(`${where}options is not an array`);
     }

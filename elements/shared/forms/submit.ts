@@ -24,8 +24,7 @@ export interface SubmissionInfo {
 
 /** How a submission ended. */
 export type SubmissionOutcome =
-  | { ok: true; response: unknown }
-  | { ok: false; status: number; error: FieldError; fieldErrors: FormErrors };
+  { ok: true; response: unknown } | { ok: false; status: number; error: FieldError; fieldErrors: FormErrors };
 
 /** The body of `SaveFormSubmission`: spec 000 §3 "Form submission" plus its page and analytics fields. */
 export interface SubmissionPayload {
@@ -61,7 +60,10 @@ const STATUS_KEYS: Record<number, FieldError['key']> = {
 };
 
 /** Returns the page fields of the payload from the site context and the document. */
-function pageFields(): Pick<SubmissionPayload, 'pageTitle' | 'pageId' | 'contentSource' | 'pagePath' | 'pagePermissionTypeValue' | 'landingUrl' | 'referrer'> {
+function pageFields(): Pick<
+  SubmissionPayload,
+  'pageTitle' | 'pageId' | 'contentSource' | 'pagePath' | 'pagePermissionTypeValue' | 'landingUrl' | 'referrer'
+> {
   const context = getSiteContext() as ReturnType<typeof getSiteContext> & { pagePermissionTypeValue?: unknown };
   const permission = Number(context.pagePermissionTypeValue);
   return {
@@ -75,7 +77,11 @@ function pageFields(): Pick<SubmissionPayload, 'pageTitle' | 'pageId' | 'content
   };
 }
 
-async function post(transport: Transport, path: string, body: string | undefined): Promise<{ status: number; body: unknown; parsed: boolean }> {
+async function post(
+  transport: Transport,
+  path: string,
+  body: string | undefined,
+): Promise<{ status: number; body: unknown; parsed: boolean }> {
   const init: RequestInit = { method: 'POST', credentials: 'include', headers: { accept: 'application/json' } };
   if (body !== undefined) {
     init.body = body;
@@ -95,7 +101,8 @@ export function failureOf(status: number, body: unknown): SubmissionOutcome {
   const fieldErrors: FormErrors = {};
   const record = isObject(body) ? body : {};
   if (status === 400 && isObject(record.errors)) {
-    for (const [id, text] of Object.entries(record.errors)) if (typeof text === 'string') fieldErrors[id] = { key: 'form.invalid', text };
+    for (const [id, text] of Object.entries(record.errors))
+      if (typeof text === 'string') fieldErrors[id] = { key: 'form.invalid', text };
     if (Object.keys(fieldErrors).length) return { ok: false, status, error: { key: 'form.invalid' }, fieldErrors };
   }
   const statusKey = STATUS_KEYS[status];
@@ -109,7 +116,11 @@ export function failureOf(status: number, body: unknown): SubmissionOutcome {
  * Gets a key and saves `values`; resolves with the outcome, never rejects. No key (a failed or keyless answer) is
  * 'Could not get a form submission key…'; no connection is the network message.
  */
-export async function submitForm(info: SubmissionInfo, values: FormValues, transport: Transport = defaultTransport): Promise<SubmissionOutcome> {
+export async function submitForm(
+  info: SubmissionInfo,
+  values: FormValues,
+  transport: Transport = defaultTransport,
+): Promise<SubmissionOutcome> {
   let key: unknown;
   try {
     const answer = await post(transport, '/api/form/FormSubmissionKey', undefined);
@@ -118,7 +129,8 @@ export async function submitForm(info: SubmissionInfo, values: FormValues, trans
   } catch {
     return { ok: false, status: 0, error: { key: 'form.error-network' }, fieldErrors: {} };
   }
-  if (typeof key !== 'string' || !key) return { ok: false, status: 0, error: { key: 'form.error-key' }, fieldErrors: {} };
+  if (typeof key !== 'string' || !key)
+    return { ok: false, status: 0, error: { key: 'form.error-key' }, fieldErrors: {} };
   let form: string;
   try {
     form = JSON.stringify(values);
@@ -143,7 +155,8 @@ export async function submitForm(info: SubmissionInfo, values: FormValues, trans
     return { ok: false, status: 0, error: { key: 'form.error-network' }, fieldErrors: {} };
   }
   if (answer.status >= 200 && answer.status < 300) {
-    if (!answer.parsed) return { ok: false, status: answer.status, error: { key: 'form.error-processing' }, fieldErrors: {} };
+    if (!answer.parsed)
+      return { ok: false, status: answer.status, error: { key: 'form.error-processing' }, fieldErrors: {} };
     return { ok: true, response: answer.body };
   }
   return failureOf(answer.status, answer.body);

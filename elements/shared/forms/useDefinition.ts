@@ -5,7 +5,9 @@ import { readDefinition, type FormDefinition } from './definition.js';
 
 /** Returns the text of the host's child `<script type="application/json">`, or undefined. */
 function childScriptText(host: Element): string | undefined {
-  const script = Array.from(host.children).find((c) => c.localName === 'script' && c.getAttribute('type') === 'application/json');
+  const script = Array.from(host.children).find(
+    (c) => c.localName === 'script' && c.getAttribute('type') === 'application/json',
+  );
   return script?.textContent ?? undefined;
 }
 

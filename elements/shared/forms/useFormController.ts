@@ -90,7 +90,9 @@ export function useFormController(host: HTMLElement, definition: FormDefinition,
   const t = useMessages(host);
   const idPrefix = `f${useId().replace(/[^\w-]/g, '')}`;
   const { formId } = options;
-  const [raw, setRaw] = useState<Record<string, unknown>>(() => draftStore().get<Record<string, unknown>>(draftKey(formId)) ?? {});
+  const [raw, setRaw] = useState<Record<string, unknown>>(
+    () => draftStore().get<Record<string, unknown>>(draftKey(formId)) ?? {},
+  );
   const [fieldErrors, setFieldErrors] = useState<FormErrors>({});
   const [formError, setFormError] = useState<FieldError | undefined>();
   const [hintKey, setHintKey] = useState<'form.scroll-up' | 'form.scroll-down' | undefined>();
@@ -185,14 +187,20 @@ export function useFormController(host: HTMLElement, definition: FormDefinition,
       const current = initialValues(definition, raw);
       const errors = validateForm(definition, current);
       const captchaKey = widget.current ? widget.current.api.getResponse(widget.current.id) : '';
-      if (siteKey && captcha !== 'ready' && captcha !== 'loading') errors['#captcha'] = { key: 'form.error-captcha-missing' };
+      if (siteKey && captcha !== 'ready' && captcha !== 'loading')
+        errors['#captcha'] = { key: 'form.error-captcha-missing' };
       else if (siteKey && !captchaKey) errors['#captcha'] = { key: 'form.error-captcha' };
       if (Object.keys(errors).length) {
         setFieldErrors(errors);
         const onlyCaptcha = Object.keys(errors).length === 1 && errors['#captcha'];
         setFormError(onlyCaptcha ? errors['#captcha'] : { key: 'form.invalid' });
         setFocusRequest((n) => n + 1);
-        emit(host, 'sqs-form-error', { formId, status: 0, message: t(onlyCaptcha ? errors['#captcha']!.key : 'form.invalid'), errors: texts(errors, t) });
+        emit(host, 'sqs-form-error', {
+          formId,
+          status: 0,
+          message: t(onlyCaptcha ? errors['#captcha']!.key : 'form.invalid'),
+          errors: texts(errors, t),
+        });
         return;
       }
       const sent = submittedValues(definition, current);
@@ -229,7 +237,11 @@ export function useFormController(host: HTMLElement, definition: FormDefinition,
   );
 
   const errors: FormController['errors'] = {};
-  for (const [id, error] of Object.entries(fieldErrors)) errors[id] = { message: error.text ?? t(error.key, { email: t('form.email-example'), ...error.values }), part: error.part };
+  for (const [id, error] of Object.entries(fieldErrors))
+    errors[id] = {
+      message: error.text ?? t(error.key, { email: t('form.email-example'), ...error.values }),
+      part: error.part,
+    };
   return {
     idPrefix,
     values,
@@ -252,5 +264,7 @@ function withoutKey<T extends object>(record: T, key: string): T {
 }
 
 function texts(errors: FormErrors, t: ReturnType<typeof useMessages>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([id, e]) => [id, e.text ?? t(e.key, { email: t('form.email-example'), ...e.values })]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, e]) => [id, e.text ?? t(e.key, { email: t('form.email-example'), ...e.values })]),
+  );
 }

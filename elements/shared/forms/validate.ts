@@ -46,7 +46,10 @@ export function coerceValue(field: FormField, stored: unknown): FieldValue {
   const empty = emptyValue(field);
   if (field.type === 'hidden') return field.value;
   if (typeof empty === 'string') return typeof stored === 'string' ? stored : empty;
-  if (Array.isArray(empty)) return Array.isArray(stored) ? stored.filter((v): v is string => typeof v === 'string' && field.options.includes(v)) : empty;
+  if (Array.isArray(empty))
+    return Array.isArray(stored)
+      ? stored.filter((v): v is string => typeof v === 'string' && field.options.includes(v))
+      : empty;
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return empty;
   const record = stored as Record<string, unknown>;
   const names = field.type === 'likert' ? field.options : partsOf(field);
@@ -78,7 +81,8 @@ export function isEmptyValue(value: FieldValue | undefined): boolean {
 export function validateField(field: FormField, value: FieldValue | undefined): FieldError | undefined {
   if (field.type === 'section' || field.type === 'hidden') return undefined;
   // spec 000 §5: required fields must be filled; empty is allowed if not required.
-  if (isEmptyValue(value)) return field.required ? { key: 'form.error-required', values: { label: field.label } } : undefined;
+  if (isEmptyValue(value))
+    return field.required ? { key: 'form.error-required', values: { label: field.label } } : undefined;
   if (field.type === 'likert' && field.required && field.options.some((o) => !(value as Record<string, string>)[o])) {
     return { key: 'form.error-required', values: { label: field.label } };
   }
@@ -86,14 +90,16 @@ export function validateField(field: FormField, value: FieldValue | undefined): 
     const text = value as string;
     if (text.length < 3 || text.length > 256 || !EMAIL.test(text)) return { key: 'form.error-email' };
   }
-  if (field.type === 'textarea' && field.maxLength > 0 && (value as string).length > field.maxLength) return { key: 'form.error-too-long' };
+  if (field.type === 'textarea' && field.maxLength > 0 && (value as string).length > field.maxLength)
+    return { key: 'form.error-too-long' };
   if ((field.type === 'number' || field.type === 'currency') && !Number.isFinite(Number(value))) {
     return { key: 'form.error-number', values: { label: field.label } };
   }
   if (field.type === 'address') {
     const parts = value as Record<string, string>;
     // spec 000 §5 "Other inputs": a US zip code is exactly five digits.
-    if (US.test((parts.Country ?? '').trim()) && parts.Zip && !/^\d{5}$/.test(parts.Zip)) return { key: 'form.error-zip', part: 'Zip' };
+    if (US.test((parts.Country ?? '').trim()) && parts.Zip && !/^\d{5}$/.test(parts.Zip))
+      return { key: 'form.error-zip', part: 'Zip' };
   }
   return undefined;
 }
@@ -113,7 +119,7 @@ export function submittedValues(definition: FormDefinition, values: FormValues):
   const out: FormValues = {};
   for (const field of definition.fields) {
     if (field.type === 'section') continue;
-    out[field.id] = field.type === 'hidden' ? field.value : values[field.id] ?? emptyValue(field);
+    out[field.id] = field.type === 'hidden' ? field.value : (values[field.id] ?? emptyValue(field));
   }
   return out;
 }
@@ -122,7 +128,10 @@ export function submittedValues(definition: FormDefinition, values: FormValues):
  * Returns the length counter of a textarea, `{ count, max, over }`, or undefined when it has no maximum
  * (spec 000 §5: a maximum that is not a number or is below 0 means no counter).
  */
-export function counterOf(field: FormField, value: FieldValue | undefined): { count: number; max: number; over: boolean } | undefined {
+export function counterOf(
+  field: FormField,
+  value: FieldValue | undefined,
+): { count: number; max: number; over: boolean } | undefined {
   if (field.type !== 'textarea' || field.maxLength <= 0) return undefined;
   const count = typeof value === 'string' ? value.length : 0;
   return { count, max: field.maxLength, over: count > field.maxLength };

@@ -14,7 +14,10 @@ export interface InViewOptions {
  * Returns whether `element` is in (or, with a margin, near) the viewport, re-rendering as that changes. Where
  * IntersectionObserver is missing the element counts as in view, so the work it gates still happens.
  */
-export function useInView(element: Element | null, { rootMargin = '0px', once = false, initial }: InViewOptions = {}): boolean {
+export function useInView(
+  element: Element | null,
+  { rootMargin = '0px', once = false, initial }: InViewOptions = {},
+): boolean {
   const [inView, setInView] = useState(initial ?? typeof IntersectionObserver !== 'function');
   const seen = once && inView;
   useEffect(() => {

@@ -18,7 +18,12 @@ export interface LightDomOptions<T> {
  * function (a module-level one); the value is read at first render and again once the observer is in place.
  */
 export function useLightDom<T>(host: HTMLElement, read: (host: HTMLElement) => T, options: LightDomOptions<T> = {}): T {
-  const { subtree = true, characterData = true, attributes = false, same = Object.is as (a: T, b: T) => boolean } = options;
+  const {
+    subtree = true,
+    characterData = true,
+    attributes = false,
+    same = Object.is as (a: T, b: T) => boolean,
+  } = options;
   const [value, setValue] = useState(() => read(host));
   const reader = useRef({ read, same });
   reader.current = { read, same };

@@ -13,7 +13,8 @@ export default {
   'marquee.play': 'Play',
   // spec 000 §3 "Cookie banner settings": the default CTA texts; §5: the default banner text.
   'cookie-banner.label': 'Cookie consent',
-  'cookie-banner.text': 'This site uses cookies to give you a better experience. By continuing, you accept our use of cookies.',
+  'cookie-banner.text':
+    'This site uses cookies to give you a better experience. By continuing, you accept our use of cookies.',
   'cookie-banner.accept': 'Accept',
   'cookie-banner.decline': 'Decline',
   // spec 000 §8 "Other": the system error overlay; 'Network error' and 'Unable to connect…' are §8's own strings.
@@ -66,7 +67,8 @@ export default {
   'form.part-Second': 'Second',
   'form.part-Ampm': 'AM/PM',
   'form.select-placeholder': 'Select an option',
-  'form.likert-scale': '{index, select, 0 {Strongly Disagree} 1 {Disagree} 2 {Neutral} 3 {Agree} other {Strongly Agree}}',
+  'form.likert-scale':
+    '{index, select, 0 {Strongly Disagree} 1 {Disagree} 2 {Neutral} 3 {Agree} other {Strongly Agree}}',
   'form.newsletter-email': 'Email Address',
   'form.newsletter-submit': 'Sign Up',
   'form.newsletter-thanks': 'Thank you for signing up.',
@@ -85,7 +87,8 @@ export default {
   'gallery.start': 'Start automatic slide show',
   'gallery.open': 'Open {name}',
   'gallery.show-slide': 'Show slide {index} of {count}',
-  'gallery.unknown-design': 'These are not the gallery designs you are looking for. (We could not find a design by the name {design})',
+  'gallery.unknown-design':
+    'These are not the gallery designs you are looking for. (We could not find a design by the name {design})',
   'gallery.unknown-transition': 'Could not find transition named {transition}',
   'gallery.error-decoding': 'Error decoding gallery block data.',
   'gallery.error-evaluating': 'Error evaluating gallery block data.',
@@ -115,7 +118,8 @@ export default {
   'video.invalid-embed': 'Invalid video embed.',
   'video.featured-image-embed-only': 'Custom featured images only available with embedded videos.',
   'video.featured-image-turn-off': 'Go back into embed settings to turn off featured images.',
-  'video.vimeo-basic-unsupported': 'Vimeo Basic accounts are unsupported. Please share a video from a different account.',
+  'video.vimeo-basic-unsupported':
+    'Vimeo Basic accounts are unsupported. Please share a video from a different account.',
   'video.play': 'Play video: {title}',
   'video.play-untitled': 'Play video',
   'video.player': 'Video player: {title}',

@@ -35,7 +35,10 @@ export function acceptOnce(db, url, store) {
       .prepare('INSERT INTO outbox_receipts (path, outbox_id, received_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
       .run(url.pathname, id, Date.now()).changes;
     if (!fresh) {
-      db.prepare('UPDATE outbox_receipts SET deliveries = deliveries + 1 WHERE path = ? AND outbox_id = ?').run(url.pathname, id);
+      db.prepare('UPDATE outbox_receipts SET deliveries = deliveries + 1 WHERE path = ? AND outbox_id = ?').run(
+        url.pathname,
+        id,
+      );
       return { duplicate: true };
     }
     return store();
@@ -45,6 +48,8 @@ export function acceptOnce(db, url, store) {
 /** Returns the receipts of `ids` (each `{ path, outboxId, deliveries, receivedAt }`). */
 export function receipts(db, ids) {
   ensureTable(db);
-  const select = db.prepare('SELECT path, outbox_id AS outboxId, deliveries, received_at AS receivedAt FROM outbox_receipts WHERE outbox_id = ?');
+  const select = db.prepare(
+    'SELECT path, outbox_id AS outboxId, deliveries, received_at AS receivedAt FROM outbox_receipts WHERE outbox_id = ?',
+  );
   return ids.flatMap((id) => select.all(id));
 }

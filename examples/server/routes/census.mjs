@@ -24,7 +24,8 @@ function field(form, name, { required = false } = {}) {
 
 async function readForm(req) {
   const form = await readParsedBody(req);
-  if (typeof form !== 'object' || form === null || Array.isArray(form)) throw new HttpError(400, 'Expected a form-encoded body');
+  if (typeof form !== 'object' || form === null || Array.isArray(form))
+    throw new HttpError(400, 'Expected a form-encoded body');
   return form;
 }
 
@@ -37,7 +38,10 @@ function oneOf(form, name, allowed) {
 const PARSERS = {
   'button-render': buttonEvent,
   'button-click': buttonEvent,
-  'form-render': (form) => ({ formId: field(form, 'formId', { required: true }), visitorCookie: field(form, 'visitorCookie') ?? '' }),
+  'form-render': (form) => ({
+    formId: field(form, 'formId', { required: true }),
+    visitorCookie: field(form, 'visitorCookie') ?? '',
+  }),
   overlay: (form) => ({
     id: field(form, 'id', { required: true }),
     action: oneOf(form, 'action', ['show', 'close', 'submit']),
@@ -80,8 +84,12 @@ export function register(router, db) {
     );
     CREATE INDEX IF NOT EXISTS census_events_subject ON census_events (kind, subject);
   `);
-  const insertHit = db.prepare('INSERT INTO census_hits (event, data, url, ss_cvr, outbox_id, received_at) VALUES (?, ?, ?, ?, ?, ?)');
-  const insertEvent = db.prepare('INSERT INTO census_events (kind, subject, payload, outbox_id, received_at) VALUES (?, ?, ?, ?, ?)');
+  const insertHit = db.prepare(
+    'INSERT INTO census_hits (event, data, url, ss_cvr, outbox_id, received_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertEvent = db.prepare(
+    'INSERT INTO census_events (kind, subject, payload, outbox_id, received_at) VALUES (?, ?, ?, ?, ?)',
+  );
 
   router.route('POST', '/api/census/RecordHit', async ({ req, url }) => {
     const form = await readForm(req);
@@ -93,11 +101,19 @@ export function register(router, db) {
     } catch {
       throw new HttpError(400, 'Field data must be JSON');
     }
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new HttpError(400, 'Field data must be a JSON object');
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+      throw new HttpError(400, 'Field data must be a JSON object');
     const record = field(form, 'ss_cvr') ?? '';
     if (record && !VISITOR_RECORD.test(record)) throw new HttpError(400, 'Field ss_cvr is not a visitor record');
     return acceptOnce(db, url, () => {
-      insertHit.run(event, JSON.stringify(data), typeof data.url === 'string' ? data.url : null, record, url.searchParams.get('outboxId'), Date.now());
+      insertHit.run(
+        event,
+        JSON.stringify(data),
+        typeof data.url === 'string' ? data.url : null,
+        record,
+        url.searchParams.get('outboxId'),
+        Date.now(),
+      );
       return { ok: true };
     });
   });
@@ -106,7 +122,13 @@ export function register(router, db) {
     router.route('POST', `/api/census/${kind}`, async ({ req, url }) => {
       const payload = parse(await readForm(req));
       return acceptOnce(db, url, () => {
-        insertEvent.run(kind, payload.id ?? payload.formId, JSON.stringify(payload), url.searchParams.get('outboxId'), Date.now());
+        insertEvent.run(
+          kind,
+          payload.id ?? payload.formId,
+          JSON.stringify(payload),
+          url.searchParams.get('outboxId'),
+          Date.now(),
+        );
         return { ok: true };
       });
     });
@@ -116,7 +138,13 @@ export function register(router, db) {
     await readParsedBody(req);
     if (!params.id || params.id.length > 200) throw new HttpError(400, 'Invalid item id');
     return acceptOnce(db, url, () => {
-      insertEvent.run('quick-view', params.id, JSON.stringify({ id: params.id }), url.searchParams.get('outboxId'), Date.now());
+      insertEvent.run(
+        'quick-view',
+        params.id,
+        JSON.stringify({ id: params.id }),
+        url.searchParams.get('outboxId'),
+        Date.now(),
+      );
       return { ok: true };
     });
   });
@@ -125,9 +153,17 @@ export function register(router, db) {
     const prefix = query.get('urlPrefix');
     if (!prefix) throw new HttpError(400, 'Query urlPrefix is required');
     return db
-      .prepare('SELECT event, data, ss_cvr, outbox_id, received_at FROM census_hits WHERE substr(url, 1, ?) = ? ORDER BY id')
+      .prepare(
+        'SELECT event, data, ss_cvr, outbox_id, received_at FROM census_hits WHERE substr(url, 1, ?) = ? ORDER BY id',
+      )
       .all(prefix.length, prefix)
-      .map((row) => ({ event: row.event, data: JSON.parse(row.data), ss_cvr: row.ss_cvr, outboxId: row.outbox_id, receivedAt: row.received_at }));
+      .map((row) => ({
+        event: row.event,
+        data: JSON.parse(row.data),
+        ss_cvr: row.ss_cvr,
+        outboxId: row.outbox_id,
+        receivedAt: row.received_at,
+      }));
   });
 
   router.route('GET', '/api/_inspect/census/events', ({ query }) => {

@@ -13,11 +13,36 @@ const LOCALE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 const MAX_LANGUAGES = 50;
 
 const PLACES = [
-  { placeId: 'ref-place-1', name: 'Flatiron Building', address: '175 5th Ave, New York, NY 10010, USA', location: { lat: 40.7411, lng: -73.9897 } },
-  { placeId: 'ref-place-2', name: 'Ferry Building', address: '1 Ferry Building, San Francisco, CA 94111, USA', location: { lat: 37.7955, lng: -122.3937 } },
-  { placeId: 'ref-place-3', name: 'Pike Place Market', address: '85 Pike St, Seattle, WA 98101, USA', location: { lat: 47.6097, lng: -122.3422 } },
-  { placeId: 'ref-place-4', name: 'Tate Modern', address: 'Bankside, London SE1 9TG, UK', location: { lat: 51.5076, lng: -0.0994 } },
-  { placeId: 'ref-place-5', name: 'Dublin Castle', address: 'Dame St, Dublin 2, Ireland', location: { lat: 53.3429, lng: -6.2674 } },
+  {
+    placeId: 'ref-place-1',
+    name: 'Flatiron Building',
+    address: '175 5th Ave, New York, NY 10010, USA',
+    location: { lat: 40.7411, lng: -73.9897 },
+  },
+  {
+    placeId: 'ref-place-2',
+    name: 'Ferry Building',
+    address: '1 Ferry Building, San Francisco, CA 94111, USA',
+    location: { lat: 37.7955, lng: -122.3937 },
+  },
+  {
+    placeId: 'ref-place-3',
+    name: 'Pike Place Market',
+    address: '85 Pike St, Seattle, WA 98101, USA',
+    location: { lat: 47.6097, lng: -122.3422 },
+  },
+  {
+    placeId: 'ref-place-4',
+    name: 'Tate Modern',
+    address: 'Bankside, London SE1 9TG, UK',
+    location: { lat: 51.5076, lng: -0.0994 },
+  },
+  {
+    placeId: 'ref-place-5',
+    name: 'Dublin Castle',
+    address: 'Dame St, Dublin 2, Ireland',
+    location: { lat: 53.3429, lng: -6.2674 },
+  },
 ];
 
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -38,9 +63,14 @@ export function register(router, db) {
   const sessionReplayId = randomUUID();
 
   const languages = () =>
-    db.prepare('SELECT locale, is_default, extra FROM multilingual_languages ORDER BY position').all().map((r) => ({
-      ...JSON.parse(r.extra), locale: r.locale, isDefault: Boolean(r.is_default),
-    }));
+    db
+      .prepare('SELECT locale, is_default, extra FROM multilingual_languages ORDER BY position')
+      .all()
+      .map((r) => ({
+        ...JSON.parse(r.extra),
+        locale: r.locale,
+        isDefault: Boolean(r.is_default),
+      }));
 
   router.route('GET', '/api/site-header-footer', () => {
     const row = db.prepare('SELECT header, footer FROM site_header_footer WHERE id = 1').get();
@@ -74,15 +104,21 @@ export function register(router, db) {
     if (!Array.isArray(list)) throw bad('languages must be a list');
     if (list.length > MAX_LANGUAGES) throw bad(`At most ${MAX_LANGUAGES} languages`);
     list.forEach((l, i) => {
-      if (!isObject(l) || typeof l.locale !== 'string' || !LOCALE.test(l.locale)) throw bad(`languages[${i}].locale must be a language tag`);
-      if (l.isDefault !== undefined && typeof l.isDefault !== 'boolean') throw bad(`languages[${i}].isDefault must be a boolean`);
+      if (!isObject(l) || typeof l.locale !== 'string' || !LOCALE.test(l.locale))
+        throw bad(`languages[${i}].locale must be a language tag`);
+      if (l.isDefault !== undefined && typeof l.isDefault !== 'boolean')
+        throw bad(`languages[${i}].isDefault must be a boolean`);
     });
     if (new Set(list.map((l) => l.locale)).size !== list.length) throw bad('languages must not repeat a locale');
     if (list.filter((l) => l.isDefault).length > 1) throw bad('At most one default language');
-    const insert = db.prepare('INSERT INTO multilingual_languages (position, locale, is_default, extra) VALUES (?, ?, ?, ?)');
+    const insert = db.prepare(
+      'INSERT INTO multilingual_languages (position, locale, is_default, extra) VALUES (?, ?, ?, ?)',
+    );
     db.transaction(() => {
       db.prepare('DELETE FROM multilingual_languages').run();
-      list.forEach(({ locale, isDefault, ...extra }, i) => insert.run(i, locale, isDefault ? 1 : 0, JSON.stringify(extra)));
+      list.forEach(({ locale, isDefault, ...extra }, i) =>
+        insert.run(i, locale, isDefault ? 1 : 0, JSON.stringify(extra)),
+      );
     })();
     return { languages: languages() };
   });
@@ -91,16 +127,17 @@ export function register(router, db) {
   function placesQuery(kind, query) {
     const input = query.get('input');
     if (!input || input.length > 200) throw bad('input is required (at most 200 characters)');
-    db.prepare('INSERT INTO places_queries (kind, input, product_page, product_section, received_at) VALUES (?, ?, ?, ?, ?)').run(
-      kind, input, query.get('productPage'), query.get('productSection'), Date.now(),
-    );
+    db.prepare(
+      'INSERT INTO places_queries (kind, input, product_page, product_section, received_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(kind, input, query.get('productPage'), query.get('productSection'), Date.now());
     return input;
   }
 
   router.route('GET', '/api/google-maps/places/autocomplete', ({ query }) => {
     const input = placesQuery('autocomplete', query).toLowerCase();
     const predictions = PLACES.filter((p) => `${p.name} ${p.address}`.toLowerCase().includes(input)).map((p) => ({
-      placeId: p.placeId, description: `${p.name}, ${p.address}`,
+      placeId: p.placeId,
+      description: `${p.name}, ${p.address}`,
     }));
     return { predictions };
   });
@@ -116,6 +153,10 @@ export function register(router, db) {
 
   // Inspection (read-only): the places queries with their tracking context, oldest first.
   router.route('GET', '/api/_inspect/places-queries', () =>
-    db.prepare('SELECT kind, input, product_page AS productPage, product_section AS productSection FROM places_queries ORDER BY id').all(),
+    db
+      .prepare(
+        'SELECT kind, input, product_page AS productPage, product_section AS productSection FROM places_queries ORDER BY id',
+      )
+      .all(),
   );
 }

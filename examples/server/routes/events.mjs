@@ -7,7 +7,20 @@ import { checkCrumb } from '../lib/crumb.mjs';
 import { acceptOnce } from '../lib/outbox.mjs';
 import { HttpError, readParsedBody, sendJson } from '../router.mjs';
 
-const TRACK_FIELDS = ['landing', 'refer', 'rk', 'lang', 'screen', 'source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'variation', 'mkwid'];
+const TRACK_FIELDS = [
+  'landing',
+  'refer',
+  'rk',
+  'lang',
+  'screen',
+  'source',
+  'campaign',
+  'subcampaign',
+  'channel',
+  'subchannel',
+  'variation',
+  'mkwid',
+];
 const ERROR_FIELDS = ['websiteId', 'templateId', 'url', 'userAgent', 'message', 'stack', 'file', 'line', 'column'];
 /** spec 000 §9: a page sends at most 20 reports, each stack at most 5000 characters. */
 const MAX_ERRORS = 20;
@@ -35,18 +48,22 @@ async function formOrJson(req) {
 
 /** Checks one JavaScript error event `{ event, data, timestamp }` (spec 000 §7). */
 function checkErrorEvent(item, i) {
-  if (!isObject(item) || typeof item.event !== 'string' || !item.event) throw bad(`events[${i}].event must be a non-empty string`);
+  if (!isObject(item) || typeof item.event !== 'string' || !item.event)
+    throw bad(`events[${i}].event must be a non-empty string`);
   if (!Number.isFinite(item.timestamp)) throw bad(`events[${i}].timestamp must be a number`);
   if (!isObject(item.data)) throw bad(`events[${i}].data must be an object`);
   const { data } = item;
   if (typeof data.message !== 'string') throw bad(`events[${i}].data.message must be a string`);
   for (const field of ['websiteId', 'templateId', 'url', 'userAgent', 'stack', 'file']) {
-    if (data[field] !== undefined && data[field] !== null && typeof data[field] !== 'string') throw bad(`events[${i}].data.${field} must be a string or null`);
+    if (data[field] !== undefined && data[field] !== null && typeof data[field] !== 'string')
+      throw bad(`events[${i}].data.${field} must be a string or null`);
   }
   for (const field of ['line', 'column']) {
-    if (data[field] !== undefined && data[field] !== null && !Number.isFinite(data[field])) throw bad(`events[${i}].data.${field} must be a number or null`);
+    if (data[field] !== undefined && data[field] !== null && !Number.isFinite(data[field]))
+      throw bad(`events[${i}].data.${field} must be a number or null`);
   }
-  if ((data.stack ?? '').length > MAX_STACK) throw bad(`events[${i}].data.stack is longer than ${MAX_STACK} characters`);
+  if ((data.stack ?? '').length > MAX_STACK)
+    throw bad(`events[${i}].data.stack is longer than ${MAX_STACK} characters`);
 }
 
 export function register(router, db) {
@@ -79,7 +96,14 @@ export function register(router, db) {
     return acceptOnce(db, url, () => {
       for (const { event, data, timestamp } of events) {
         const kept = Object.fromEntries(ERROR_FIELDS.map((f) => [f, data[f] ?? null]));
-        insert.run(event, JSON.stringify(kept), timestamp, header ? 'header' : 'query', url.searchParams.get('outboxId'), Date.now());
+        insert.run(
+          event,
+          JSON.stringify(kept),
+          timestamp,
+          header ? 'header' : 'query',
+          url.searchParams.get('outboxId'),
+          Date.now(),
+        );
       }
       return { stored: events.length };
     });
@@ -94,7 +118,10 @@ export function register(router, db) {
     if (!isObject(data)) throw bad('data must be a JSON object');
     return acceptOnce(db, url, () => {
       db.prepare('INSERT INTO record_events (event, data, outbox_id, received_at) VALUES (?, ?, ?, ?)').run(
-        form.event, JSON.stringify(data), url.searchParams.get('outboxId'), Date.now(),
+        form.event,
+        JSON.stringify(data),
+        url.searchParams.get('outboxId'),
+        Date.now(),
       );
       return { stored: 1 };
     });
@@ -142,23 +169,44 @@ export function register(router, db) {
 
   // Inspection endpoints (read-only): what the routes above stored, oldest first.
   router.route('GET', '/api/_inspect/js-errors', () =>
-    db.prepare('SELECT * FROM js_errors ORDER BY id').all().map((r) => ({
-      event: r.event, data: JSON.parse(r.data), timestamp: r.timestamp, crumbFrom: r.crumb_from, outboxId: r.outbox_id,
-    })),
+    db
+      .prepare('SELECT * FROM js_errors ORDER BY id')
+      .all()
+      .map((r) => ({
+        event: r.event,
+        data: JSON.parse(r.data),
+        timestamp: r.timestamp,
+        crumbFrom: r.crumb_from,
+        outboxId: r.outbox_id,
+      })),
   );
   router.route('GET', '/api/_inspect/record-events', () =>
-    db.prepare('SELECT * FROM record_events ORDER BY id').all().map((r) => ({ event: r.event, data: JSON.parse(r.data), outboxId: r.outbox_id })),
+    db
+      .prepare('SELECT * FROM record_events ORDER BY id')
+      .all()
+      .map((r) => ({ event: r.event, data: JSON.parse(r.data), outboxId: r.outbox_id })),
   );
   router.route('GET', '/api/_inspect/traces', () =>
-    db.prepare('SELECT * FROM traces ORDER BY id').all().map((r) => ({ pageUrl: r.page_url, type: r.type, data: r.data })),
+    db
+      .prepare('SELECT * FROM traces ORDER BY id')
+      .all()
+      .map((r) => ({ pageUrl: r.page_url, type: r.type, data: r.data })),
   );
   router.route('GET', '/api/_inspect/analytics-events', () =>
-    db.prepare('SELECT * FROM analytics_events ORDER BY id').all().map((r) => ({
-      analyticsId: r.analytics_id, commonData: JSON.parse(r.common_data), customData: JSON.parse(r.custom_data),
-      customSchemaName: r.custom_schema_name,
-    })),
+    db
+      .prepare('SELECT * FROM analytics_events ORDER BY id')
+      .all()
+      .map((r) => ({
+        analyticsId: r.analytics_id,
+        commonData: JSON.parse(r.common_data),
+        customData: JSON.parse(r.custom_data),
+        customSchemaName: r.custom_schema_name,
+      })),
   );
   router.route('GET', '/api/_inspect/track', () =>
-    db.prepare('SELECT fields FROM track_hits ORDER BY id').all().map((r) => JSON.parse(r.fields)),
+    db
+      .prepare('SELECT fields FROM track_hits ORDER BY id')
+      .all()
+      .map((r) => JSON.parse(r.fields)),
   );
 }

@@ -51,7 +51,14 @@ export const FORMS = {
       { id: 'name', type: 'name', label: 'Name', required: true },
       { id: 'email', type: 'email', label: 'Email', required: true, placeholder: 'you@example.com' },
       text('subject', 'Subject'),
-      { id: 'message', type: 'textarea', label: 'Message', required: true, maxLength: 500, description: 'At most 500 characters.' },
+      {
+        id: 'message',
+        type: 'textarea',
+        label: 'Message',
+        required: true,
+        maxLength: 500,
+        description: 'At most 500 characters.',
+      },
     ],
   },
   'every-kind': {
@@ -114,10 +121,15 @@ const isEmpty = (value) =>
 export function fieldError(field, value) {
   if (isEmpty(value)) return field.required ? fill(MESSAGES.required, { label: field.label }) : undefined;
   if (field.type === 'email') {
-    if (typeof value !== 'string' || value.length < 3 || value.length > 256 || !EMAIL.test(value)) return MESSAGES.email;
+    if (typeof value !== 'string' || value.length < 3 || value.length > 256 || !EMAIL.test(value))
+      return MESSAGES.email;
   }
-  if (field.type === 'textarea' && field.maxLength > 0 && typeof value === 'string' && value.length > field.maxLength) return MESSAGES.tooLong;
-  if ((field.type === 'number' || field.type === 'currency') && (typeof value !== 'string' || !Number.isFinite(Number(value)))) {
+  if (field.type === 'textarea' && field.maxLength > 0 && typeof value === 'string' && value.length > field.maxLength)
+    return MESSAGES.tooLong;
+  if (
+    (field.type === 'number' || field.type === 'currency') &&
+    (typeof value !== 'string' || !Number.isFinite(Number(value)))
+  ) {
     return fill(MESSAGES.number, { label: field.label });
   }
   if (field.type === 'address' && typeof value === 'object' && US.test(String(value.Country ?? '').trim())) {
@@ -132,7 +144,8 @@ const short = (v) => typeof v === 'string' && v.length <= MAX_VALUE;
 /** Returns whether `value` has the shape of `field`'s kind (text, a list for checkboxes, parts by name) within the size limit. */
 function wellFormed(field, value) {
   if (field.type === 'checkbox') return Array.isArray(value) && value.every(short);
-  if (COMPOUND.has(field.type)) return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(short);
+  if (COMPOUND.has(field.type))
+    return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(short);
   return short(value);
 }
 
@@ -161,7 +174,9 @@ export function register(router, db) {
   const insertSubmission = db.prepare(
     'INSERT INTO form_submissions (form_id, collection_id, object_name, visitor, form, payload, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  const countRecent = db.prepare('SELECT COUNT(*) AS n FROM form_submissions WHERE form_id = ? AND visitor = ? AND received_at > ?');
+  const countRecent = db.prepare(
+    'SELECT COUNT(*) AS n FROM form_submissions WHERE form_id = ? AND visitor = ? AND received_at > ?',
+  );
   /** Pending forced failures: `key` → list, `save:<formId>` → list. */
   const faults = new Map();
 
@@ -196,7 +211,8 @@ export function register(router, db) {
 
   router.route('POST', '/api/form/SaveFormSubmission', async ({ req, res }) => {
     const body = await readParsedBody(req);
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'Expected a JSON body');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new HttpError(400, 'Expected a JSON body');
     const visitor = visitorOf(req, res);
     const formId = typeof body.formId === 'string' ? body.formId : '';
     if (forced(`${visitor}|save:${formId}`, res)) return undefined;
@@ -211,7 +227,8 @@ export function register(router, db) {
     } catch {
       values = undefined;
     }
-    if (typeof values !== 'object' || values === null || Array.isArray(values)) throw new HttpError(400, MESSAGES.parse);
+    if (typeof values !== 'object' || values === null || Array.isArray(values))
+      throw new HttpError(400, MESSAGES.parse);
     const errors = {};
     for (const field of definition.fields) {
       if (field.type === 'section') continue;
@@ -223,7 +240,8 @@ export function register(router, db) {
       }
     }
     if (Object.keys(errors).length) throw new HttpError(400, MESSAGES.invalid, { errors });
-    if (definition.captcha && (typeof body.captchaKey !== 'string' || !body.captchaKey)) throw new HttpError(400, MESSAGES.captcha);
+    if (definition.captcha && (typeof body.captchaKey !== 'string' || !body.captchaKey))
+      throw new HttpError(400, MESSAGES.captcha);
     const limit = definition.rateLimit ?? RATE_LIMIT;
     if (countRecent.get(formId, visitor, Date.now() - RATE_WINDOW_MS).n >= limit) {
       throw new HttpError(429, 'Submission rate limit exceeded');
@@ -245,7 +263,8 @@ export function register(router, db) {
     const { formId = '', step, status, body } = await readParsedBody(req);
     const visitor = visitorOf(req, res);
     if (step !== 'key' && step !== 'save') throw new HttpError(400, 'Field step must be key or save');
-    if (!Number.isInteger(status) || status < 200 || status > 599) throw new HttpError(400, 'Field status must be 200–599');
+    if (!Number.isInteger(status) || status < 200 || status > 599)
+      throw new HttpError(400, 'Field status must be 200–599');
     const slot = step === 'key' ? `${visitor}|key` : `${visitor}|save:${formId}`;
     faults.set(slot, [...(faults.get(slot) ?? []), { status, body }]);
     return { ok: true };

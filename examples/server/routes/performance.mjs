@@ -21,7 +21,10 @@ export function register(router, db) {
 
   router.route('GET', '/api/1/performance/settings', () => {
     const pageLoadId = randomUUID();
-    db.prepare('INSERT INTO performance_page_loads (page_load_id, created_at) VALUES (?, ?)').run(pageLoadId, Date.now());
+    db.prepare('INSERT INTO performance_page_loads (page_load_id, created_at) VALUES (?, ?)').run(
+      pageLoadId,
+      Date.now(),
+    );
     return { pageLoadId };
   });
 
@@ -42,21 +45,32 @@ export function register(router, db) {
       if (!isObject(r)) throw bad(`records[${i}] must be an object`);
       if (typeof r.app !== 'string' || !r.app) throw bad(`records[${i}].app must be a non-empty string`);
       if (!EVENTS.has(r.event)) throw bad(`records[${i}].event must be page_speed, user or image`);
-      if (!isObject(r.data) || Object.keys(r.data).length === 0) throw bad(`records[${i}].data must be a non-empty object`);
+      if (!isObject(r.data) || Object.keys(r.data).length === 0)
+        throw bad(`records[${i}].data must be a non-empty object`);
       if (!Number.isFinite(r.ts)) throw bad(`records[${i}].ts must be a number`);
-      if (typeof r.pageLoadId !== 'string' || !known.get(r.pageLoadId)) throw bad(`records[${i}].pageLoadId is unknown`);
+      if (typeof r.pageLoadId !== 'string' || !known.get(r.pageLoadId))
+        throw bad(`records[${i}].pageLoadId is unknown`);
     });
     const insert = db.prepare(
       'INSERT INTO performance_records (page_load_id, app, event, data, ts, received_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
-    db.transaction(() => records.forEach((r) => insert.run(r.pageLoadId, r.app, r.event, JSON.stringify(r.data), r.ts, Date.now())))();
+    db.transaction(() =>
+      records.forEach((r) => insert.run(r.pageLoadId, r.app, r.event, JSON.stringify(r.data), r.ts, Date.now())),
+    )();
     return { stored: records.length };
   });
 
   // Inspection (read-only): every stored record, oldest first.
   router.route('GET', '/api/_inspect/performance-records', () =>
-    db.prepare('SELECT * FROM performance_records ORDER BY id').all().map((r) => ({
-      app: r.app, data: JSON.parse(r.data), event: r.event, pageLoadId: r.page_load_id, ts: r.ts,
-    })),
+    db
+      .prepare('SELECT * FROM performance_records ORDER BY id')
+      .all()
+      .map((r) => ({
+        app: r.app,
+        data: JSON.parse(r.data),
+        event: r.event,
+        pageLoadId: r.page_load_id,
+        ts: r.ts,
+      })),
   );
 }

@@ -68,7 +68,8 @@ export function register(router, db) {
   router.route('POST', '/api/site-users/accounts', async ({ req, res }) => {
     checkCrumb(db, req);
     const { email, password } = await credentials(req);
-    if (db.prepare('SELECT 1 FROM site_users WHERE email = ?').get(email)) throw new HttpError(409, 'An account with this email exists');
+    if (db.prepare('SELECT 1 FROM site_users WHERE email = ?').get(email))
+      throw new HttpError(409, 'An account with this email exists');
     const { lastInsertRowid } = db
       .prepare('INSERT INTO site_users (email, password_hash, created_at) VALUES (?, ?, ?)')
       .run(email, hash(password), Date.now());
@@ -102,7 +103,11 @@ export function register(router, db) {
     const cloneCart = query.get('cloneCart');
     if (cloneCart !== 'true' && cloneCart !== 'false') throw bad('cloneCart must be true or false');
     const { id } = session(req);
-    db.prepare('UPDATE site_user_sessions SET ended_at = ?, clone_cart = ? WHERE id = ?').run(Date.now(), cloneCart === 'true' ? 1 : 0, id);
+    db.prepare('UPDATE site_user_sessions SET ended_at = ?, clone_cart = ? WHERE id = ?').run(
+      Date.now(),
+      cloneCart === 'true' ? 1 : 0,
+      id,
+    );
     sendJson(res, 200, { signedOut: true }, { 'set-cookie': `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` });
   });
 
