@@ -39,19 +39,22 @@ function cleanDist() {
   };
 }
 
-/** Emits styles/tokens.css from the token source, so the CSS and the elements' fallbacks never disagree. */
+/**
+ * Emits styles/tokens.css from the token source, so the CSS and the elements' fallbacks never disagree, and
+ * styles/elements.css (the pre-upgrade rules, folded into tokens.css too) from styles/elements-css.ts.
+ */
 function tokensCss() {
   return {
     name: 'tokens-css',
     async generateBundle() {
-      const { outputFiles } = await build({
-        entryPoints: ['styles/tokens.ts'],
-        bundle: true,
-        format: 'esm',
-        write: false,
-      });
-      const mod = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
-      this.emitFile({ type: 'asset', fileName: 'styles/tokens.css', source: mod.tokensCss() });
+      const load = async (entry) => {
+        const { outputFiles } = await build({ entryPoints: [entry], bundle: true, format: 'esm', write: false });
+        return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+      };
+      const [tokens, elements] = await Promise.all([load('styles/tokens.ts'), load('styles/elements-css.ts')]);
+      const preUpgrade = elements.elementsCss();
+      this.emitFile({ type: 'asset', fileName: 'styles/tokens.css', source: `${tokens.tokensCss()}\n${preUpgrade}` });
+      this.emitFile({ type: 'asset', fileName: 'styles/elements.css', source: preUpgrade });
     },
   };
 }

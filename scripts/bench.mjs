@@ -19,7 +19,9 @@ import { constants, gzipSync } from 'node:zlib';
 import { createApi } from '../examples/server/app.mjs';
 import { CONTENT_TYPES } from '../examples/server/content-types.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { reportBareCls } from '../bench/cls.mjs';
 import { reportGallery } from '../bench/images.mjs';
+import { handleImage } from '../examples/server/images.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -219,6 +221,7 @@ async function startServer() {
   const api = await createApi({ database: ':memory:' });
   const server = createServer(async (req, res) => {
     if (await api.handle(req, res)) return;
+    if (await handleImage(req, res)) return;
     const { pathname } = new URL(req.url, 'http://127.0.0.1');
     const path = normalize(join(ROOT, decodeURIComponent(pathname)));
     if (!path.startsWith(ROOT + sep) || !existsSync(path) || !statSync(path).isFile()) {
@@ -473,6 +476,18 @@ function reportMap() {
 
 const STARTUP_TARGET_MS = 2;
 
+/** Measures the bare host page's layout shift (bench/cls.mjs) on the bench's own server. */
+async function reportCls() {
+  const server = await startServer();
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  try {
+    await reportBareCls(browser, `http://127.0.0.1:${server.address().port}`, overBudget);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
 /** Sections by name: `npm run bench -- startup gallery` runs only those; no names runs all. */
 const SECTIONS = {
   sizes: reportSizes,
@@ -480,6 +495,7 @@ const SECTIONS = {
   render: reportRenderTimes,
   startup: reportRuntimeStartup,
   gallery: () => reportGallery(overBudget),
+  cls: reportCls,
 };
 
 /** Everything the bench prints, kept for bench/RESULTS.md. */
