@@ -3,7 +3,7 @@
  * id="sqs-site-context">`, or set by `configure`, together with the API base the runtime sends its calls to.
  */
 import { setScriptOrigins } from './script-origins.js';
-import type { CookieBannerApiSettings } from './consent.js';
+import type { CookieBannerApiSettings } from './cookie-banner-settings.js';
 import { messages } from './messages.js';
 
 /** The signed-in account (owner, editor or a viewer), as the page embeds it. */
