@@ -1,5 +1,5 @@
 import { boolean, number, string } from '../shared/attributes.js';
-import type { AttributeValues, ElementContract, SqsElement } from '../shared/element-types.js';
+import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 
 /** The attributes of `<sqs-accordion-item>`. */
 export const accordionItemAttributes = {
@@ -48,11 +48,7 @@ export interface SqsAccordionItemElement extends SqsElement, AttributeValues<typ
 }
 
 /** The contract of `<sqs-accordion-item>`. */
-export const accordionItemElement = {
-  tag: 'sqs-accordion-item',
-  attributes: accordionItemAttributes,
-  events: ['sqs-toggle'],
-} as const satisfies ElementContract;
+export const accordionItemElement = defineContract('sqs-accordion-item', accordionItemAttributes, ['sqs-toggle']);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,5 @@
 import { boolean } from '../shared/attributes.js';
-import type { ElementContract, ElementOf } from '../shared/element-types.js';
+import { defineContract, type ElementOf } from '../shared/element-types.js';
 
 /** The attributes of `<sqs-accordion>`. */
 export const accordionAttributes = {
@@ -27,11 +27,7 @@ export const accordionAttributes = {
 export type SqsAccordionElement = ElementOf<typeof accordionAttributes>;
 
 /** The contract of `<sqs-accordion>`. */
-export const accordionElement = {
-  tag: 'sqs-accordion',
-  attributes: accordionAttributes,
-  events: ['sqs-toggle'],
-} as const satisfies ElementContract;
+export const accordionElement = defineContract('sqs-accordion', accordionAttributes, ['sqs-toggle']);
 
 declare global {
   interface HTMLElementTagNameMap {

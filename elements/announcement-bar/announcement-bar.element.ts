@@ -1,5 +1,5 @@
 import { boolean, string, url } from '../shared/attributes.js';
-import type { ElementContract, ElementOf } from '../shared/element-types.js';
+import { defineContract, type ElementOf } from '../shared/element-types.js';
 
 /** The attributes of `<sqs-announcement-bar>`. */
 export const announcementBarAttributes = {
@@ -38,11 +38,9 @@ export const announcementBarAttributes = {
 export type SqsAnnouncementBarElement = ElementOf<typeof announcementBarAttributes>;
 
 /** The contract of `<sqs-announcement-bar>`. */
-export const announcementBarElement = {
-  tag: 'sqs-announcement-bar',
-  attributes: announcementBarAttributes,
-  events: ['sqs-dismiss'],
-} as const satisfies ElementContract;
+export const announcementBarElement = defineContract('sqs-announcement-bar', announcementBarAttributes, [
+  'sqs-dismiss',
+]);
 
 declare global {
   interface HTMLElementTagNameMap {

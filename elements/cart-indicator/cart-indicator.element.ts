@@ -1,5 +1,5 @@
 import { number, string, url } from '../shared/attributes.js';
-import type { ElementContract, ElementOf } from '../shared/element-types.js';
+import { defineContract, type ElementOf } from '../shared/element-types.js';
 
 // spec 000 §3: the cart indicator's state is an items count and a subtotal text.
 /** The attributes of `<sqs-cart-indicator>`. */
@@ -41,11 +41,7 @@ export const cartIndicatorAttributes = {
 export type SqsCartIndicatorElement = ElementOf<typeof cartIndicatorAttributes>;
 
 /** The contract of `<sqs-cart-indicator>`. */
-export const cartIndicatorElement = {
-  tag: 'sqs-cart-indicator',
-  attributes: cartIndicatorAttributes,
-  events: ['sqs-cart-request'],
-} as const satisfies ElementContract;
+export const cartIndicatorElement = defineContract('sqs-cart-indicator', cartIndicatorAttributes, ['sqs-cart-request']);
 
 declare global {
   interface HTMLElementTagNameMap {

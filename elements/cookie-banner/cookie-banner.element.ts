@@ -1,5 +1,5 @@
 import { boolean, json } from '../shared/attributes.js';
-import type { AttributeValues, ElementContract, SqsElement } from '../shared/element-types.js';
+import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 import type { CookieBannerApiSettings } from '../../runtime/consent.js';
 
 /** True for a settings object (or null): the `settings` attribute's guard. */
@@ -55,11 +55,7 @@ export interface SqsCookieBannerElement extends SqsElement, AttributeValues<type
 }
 
 /** The contract of `<sqs-cookie-banner>`. */
-export const cookieBannerElement = {
-  tag: 'sqs-cookie-banner',
-  attributes: cookieBannerAttributes,
-  events: ['sqs-consent'],
-} as const satisfies ElementContract;
+export const cookieBannerElement = defineContract('sqs-cookie-banner', cookieBannerAttributes, ['sqs-consent']);
 
 declare global {
   interface HTMLElementTagNameMap {

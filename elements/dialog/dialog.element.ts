@@ -1,5 +1,5 @@
 import { boolean, number, string } from '../shared/attributes.js';
-import type { AttributeValues, ElementContract, SqsElement } from '../shared/element-types.js';
+import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 
 /** How a dialog ended: the button pressed, Escape (`cancel`), or the information auto-hide (`confirm`). */
 export type DialogResult = 'confirm' | 'reject' | 'cancel';
@@ -85,11 +85,11 @@ export interface SqsDialogElement extends SqsElement, AttributeValues<typeof dia
 }
 
 /** The contract of `<sqs-dialog>`. */
-export const dialogElement = {
-  tag: 'sqs-dialog',
-  attributes: dialogAttributes,
-  events: ['sqs-dialog-show', 'sqs-dialog-hide', 'sqs-dialog-after-hide'],
-} as const satisfies ElementContract;
+export const dialogElement = defineContract('sqs-dialog', dialogAttributes, [
+  'sqs-dialog-show',
+  'sqs-dialog-hide',
+  'sqs-dialog-after-hide',
+]);
 
 declare global {
   interface HTMLElementTagNameMap {

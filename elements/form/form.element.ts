@@ -1,7 +1,7 @@
 import { boolean, json, string } from '../shared/attributes.js';
 import { DEFAULT_CAPTCHA_SCRIPT, scriptUrl } from '../shared/script-url.js';
 import type { FormValues } from '../shared/forms/validate.js';
-import type { ElementContract, ElementOf } from '../shared/element-types.js';
+import { defineContract, type ElementOf } from '../shared/element-types.js';
 
 /** The attributes of `<sqs-form>`. */
 export const formAttributes = {
@@ -68,11 +68,11 @@ export const formAttributes = {
 export type SqsFormElement = ElementOf<typeof formAttributes>;
 
 /** The contract of `<sqs-form>`. */
-export const formElement = {
-  tag: 'sqs-form',
-  attributes: formAttributes,
-  events: ['sqs-form-submit', 'sqs-form-success', 'sqs-form-error'],
-} as const satisfies ElementContract;
+export const formElement = defineContract('sqs-form', formAttributes, [
+  'sqs-form-submit',
+  'sqs-form-success',
+  'sqs-form-error',
+]);
 
 declare global {
   interface HTMLElementTagNameMap {

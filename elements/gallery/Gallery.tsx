@@ -1,5 +1,6 @@
 import { createElement, useLayoutEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { loadImage } from '../../runtime/images.js';
+import { clickZone, onOwnControl } from '../shared/click-zone.js';
 import type { ElementProps } from '../shared/define-element.js';
 import { useMessages } from '../shared/use-messages.js';
 import type { galleryAttributes, SqsGalleryElement } from './gallery.element.js';
@@ -111,16 +112,7 @@ export function Gallery(props: ElementProps<typeof galleryAttributes, SqsGallery
       swipe.swiped.current = false;
       return;
     }
-    const path = event.nativeEvent.composedPath();
-    if (
-      path.some(
-        (node) =>
-          node instanceof HTMLButtonElement ||
-          node instanceof HTMLAnchorElement ||
-          (node as Element).localName === 'sqs-video',
-      )
-    )
-      return;
+    if (onOwnControl(event.nativeEvent)) return;
     // The element's index, not this render's: a second click may come before the next render.
     const current = host.currentIndex;
     if (design === 'slider') {
@@ -133,7 +125,7 @@ export function Gallery(props: ElementProps<typeof galleryAttributes, SqsGallery
     const box = (event.currentTarget as HTMLElement).getBoundingClientRect();
     const back =
       options.clickBehavior === 'previous' ||
-      (options.clickBehavior === 'auto' && event.clientX < box.left + box.width / 2);
+      (options.clickBehavior === 'auto' && clickZone(box, event.clientX) === 'previous');
     if (back) host.previous();
     else host.next();
   };

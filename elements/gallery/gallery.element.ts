@@ -1,5 +1,5 @@
 import { boolean, flag, json, number, oneOf, optionalNumber, string } from '../shared/attributes.js';
-import type { AttributeValues, ElementContract, SqsElement } from '../shared/element-types.js';
+import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 import type { Timers } from '../../runtime/lib/timers.js';
 import type { GalleryOptions } from './resolve.js';
 import { COLUMN_WIDTH, GRID_PADDING, KEYS, STRIP_V_SIZE } from './options.js';
@@ -153,18 +153,14 @@ export interface SqsGalleryElement extends SqsElement, AttributeValues<typeof ga
 }
 
 /** The contract of `<sqs-gallery>`. */
-export const galleryElement = {
-  tag: 'sqs-gallery',
-  attributes: galleryAttributes,
-  events: [
-    'sqs-slide-change',
-    'sqs-reached-end',
-    'sqs-reached-beginning',
-    'sqs-lightbox-open',
-    'sqs-lightbox-close',
-    'sqs-click-through-bypass',
-  ],
-} as const satisfies ElementContract;
+export const galleryElement = defineContract('sqs-gallery', galleryAttributes, [
+  'sqs-slide-change',
+  'sqs-reached-end',
+  'sqs-reached-beginning',
+  'sqs-lightbox-open',
+  'sqs-lightbox-close',
+  'sqs-click-through-bypass',
+]);
 
 declare global {
   interface HTMLElementTagNameMap {

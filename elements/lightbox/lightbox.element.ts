@@ -1,5 +1,5 @@
 import { boolean, json, number, oneOf, string } from '../shared/attributes.js';
-import type { AttributeValues, ElementContract, SqsElement } from '../shared/element-types.js';
+import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 import { isItemList, type LightboxItem } from '../shared/figures.js';
 
 /** spec 001 §9: the lightbox's speed, in seconds. */
@@ -83,11 +83,11 @@ export interface SqsLightboxElement extends SqsElement, AttributeValues<typeof l
 }
 
 /** The contract of `<sqs-lightbox>`. */
-export const lightboxElement = {
-  tag: 'sqs-lightbox',
-  attributes: lightboxAttributes,
-  events: ['sqs-lightbox-open', 'sqs-lightbox-close', 'sqs-slide-change'],
-} as const satisfies ElementContract;
+export const lightboxElement = defineContract('sqs-lightbox', lightboxAttributes, [
+  'sqs-lightbox-open',
+  'sqs-lightbox-close',
+  'sqs-slide-change',
+]);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -8,6 +8,7 @@ import {
   type MouseEvent,
   type TransitionEvent,
 } from 'react';
+import { clickZone, onOwnControl } from '../shared/click-zone.js';
 import { useLightDom } from '../shared/hooks/useLightDom.js';
 import { useModal } from '../shared/hooks/useModal.js';
 import { childrenByTag, wrapIndex } from '../shared/children.js';
@@ -157,16 +158,7 @@ export function useLightbox(
   };
 
   const onClick = (event: MouseEvent): void => {
-    const path = event.nativeEvent.composedPath();
-    if (
-      path.some(
-        (node) =>
-          node instanceof HTMLButtonElement ||
-          node instanceof HTMLAnchorElement ||
-          (node as Element).localName === 'sqs-video',
-      )
-    )
-      return;
+    if (onOwnControl(event.nativeEvent)) return;
     const box = pictureRef.current?.getBoundingClientRect();
     const margin = box ? box.width * CLICK_EDGE_MARGIN : 0;
     const onPicture =
@@ -176,7 +168,7 @@ export function useLightbox(
       event.clientY >= box.top &&
       event.clientY <= box.bottom;
     if (!onPicture) host.close();
-    else if (event.clientX < box.left + box.width / 2) host.previous();
+    else if (clickZone(box, event.clientX) === 'previous') host.previous();
     else host.next();
   };
 

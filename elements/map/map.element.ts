@@ -1,7 +1,7 @@
 import type { AttributeKind } from '../shared/attributes.js';
 import { scriptUrl } from '../shared/script-url.js';
 import { flag, json, number, optionalNumber, string } from '../shared/attributes.js';
-import type { AttributeValues, ElementContract, SqsElement } from '../shared/element-types.js';
+import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 import { GOOGLE_MAPS_SCRIPT } from './google-maps.js';
 import {
   DEFAULT_CENTER,
@@ -135,11 +135,11 @@ export interface SqsMapElement extends SqsElement, AttributeValues<typeof mapAtt
 }
 
 /** The contract of `<sqs-map>`. */
-export const mapElement = {
-  tag: 'sqs-map',
-  attributes: mapAttributes,
-  events: ['sqs-map-ready', 'sqs-map-error', 'sqs-map-update'],
-} as const satisfies ElementContract;
+export const mapElement = defineContract('sqs-map', mapAttributes, [
+  'sqs-map-ready',
+  'sqs-map-error',
+  'sqs-map-update',
+]);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,5 @@
 import { boolean, number, oneOf } from '../shared/attributes.js';
-import type { ElementContract, ElementOf } from '../shared/element-types.js';
+import { defineContract, type ElementOf } from '../shared/element-types.js';
 
 // spec 000 §3: waveFrequency (1), waveIntensity (0), animationDirection (left), animationSpeed (1), pausedOnHover (false).
 /** The attributes of `<sqs-marquee>`. */
@@ -51,10 +51,7 @@ export const marqueeAttributes = {
 export type SqsMarqueeElement = ElementOf<typeof marqueeAttributes>;
 
 /** The contract of `<sqs-marquee>`. */
-export const marqueeElement = {
-  tag: 'sqs-marquee',
-  attributes: marqueeAttributes,
-} as const satisfies ElementContract;
+export const marqueeElement = defineContract('sqs-marquee', marqueeAttributes);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,5 @@
 import { string } from '../shared/attributes.js';
-import type { ElementContract, ElementOf } from '../shared/element-types.js';
+import { defineContract, type ElementOf } from '../shared/element-types.js';
 
 /** The attributes of `<sqs-menu-tab>`. */
 export const menuTabAttributes = {
@@ -21,10 +21,7 @@ export const menuTabAttributes = {
 export type SqsMenuTabElement = ElementOf<typeof menuTabAttributes>;
 
 /** The contract of `<sqs-menu-tab>`. */
-export const menuTabElement = {
-  tag: 'sqs-menu-tab',
-  attributes: menuTabAttributes,
-} as const satisfies ElementContract;
+export const menuTabElement = defineContract('sqs-menu-tab', menuTabAttributes);
 
 declare global {
   interface HTMLElementTagNameMap {

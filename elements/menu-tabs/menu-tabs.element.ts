@@ -1,5 +1,5 @@
 import { number } from '../shared/attributes.js';
-import type { AttributeValues, ElementContract, SqsElement } from '../shared/element-types.js';
+import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 
 /** The attributes of `<sqs-menu-tabs>`. */
 export const menuTabsAttributes = {
@@ -49,11 +49,7 @@ export interface SqsMenuTabsElement extends SqsElement, AttributeValues<typeof m
 }
 
 /** The contract of `<sqs-menu-tabs>`. */
-export const menuTabsElement = {
-  tag: 'sqs-menu-tabs',
-  attributes: menuTabsAttributes,
-  events: ['sqs-tab-change'],
-} as const satisfies ElementContract;
+export const menuTabsElement = defineContract('sqs-menu-tabs', menuTabsAttributes, ['sqs-tab-change']);
 
 declare global {
   interface HTMLElementTagNameMap {

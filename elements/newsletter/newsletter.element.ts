@@ -1,6 +1,6 @@
 import { string } from '../shared/attributes.js';
 import { DEFAULT_CAPTCHA_SCRIPT, scriptUrl } from '../shared/script-url.js';
-import type { ElementContract, ElementOf } from '../shared/element-types.js';
+import { defineContract, type ElementOf } from '../shared/element-types.js';
 
 /** The attributes of `<sqs-newsletter>`. */
 export const newsletterAttributes = {
@@ -53,11 +53,11 @@ export const newsletterAttributes = {
 export type SqsNewsletterElement = ElementOf<typeof newsletterAttributes>;
 
 /** The contract of `<sqs-newsletter>`. */
-export const newsletterElement = {
-  tag: 'sqs-newsletter',
-  attributes: newsletterAttributes,
-  events: ['sqs-form-submit', 'sqs-form-success', 'sqs-form-error'],
-} as const satisfies ElementContract;
+export const newsletterElement = defineContract('sqs-newsletter', newsletterAttributes, [
+  'sqs-form-submit',
+  'sqs-form-success',
+  'sqs-form-error',
+]);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,5 @@
 import { boolean, number, string } from '../shared/attributes.js';
-import type { AttributeValues, ElementContract, SqsElement } from '../shared/element-types.js';
+import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 import type { CensusEnv } from '../../runtime/census.js';
 import type { LocalStore } from '../../runtime/storage.js';
 
@@ -62,11 +62,11 @@ export interface SqsPopupOverlayElement extends SqsElement, AttributeValues<type
 }
 
 /** The contract of `<sqs-popup-overlay>`. */
-export const popupOverlayElement = {
-  tag: 'sqs-popup-overlay',
-  attributes: popupOverlayAttributes,
-  events: ['sqs-popup-overlay-show', 'sqs-popup-overlay-close', 'sqs-popup-overlay-submit'],
-} as const satisfies ElementContract;
+export const popupOverlayElement = defineContract('sqs-popup-overlay', popupOverlayAttributes, [
+  'sqs-popup-overlay-show',
+  'sqs-popup-overlay-close',
+  'sqs-popup-overlay-submit',
+]);
 
 declare global {
   interface HTMLElementTagNameMap {

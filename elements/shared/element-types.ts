@@ -47,3 +47,12 @@ export interface ElementContract<A extends Kinds = Kinds> {
 
 /** The element type a contract describes when it adds no methods of its own. */
 export type ElementOf<A extends Kinds> = SqsElement & AttributeValues<A>;
+
+/** Returns an element's contract: its tag, its attribute kinds and the `sqs-*` events it dispatches. */
+export function defineContract<const A extends Kinds>(
+  tag: `sqs-${string}`,
+  attributes: A,
+  events: ReadonlyArray<keyof SqsEventDetails> = [],
+): ElementContract<A> {
+  return { tag, attributes, events };
+}

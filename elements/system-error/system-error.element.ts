@@ -1,5 +1,5 @@
 import { boolean, oneOf } from '../shared/attributes.js';
-import type { ElementContract, ElementOf } from '../shared/element-types.js';
+import { defineContract, type ElementOf } from '../shared/element-types.js';
 
 /** The attributes of `<sqs-system-error>`. */
 export const systemErrorAttributes = {
@@ -39,11 +39,10 @@ export const systemErrorAttributes = {
 export type SqsSystemErrorElement = ElementOf<typeof systemErrorAttributes>;
 
 /** The contract of `<sqs-system-error>`. */
-export const systemErrorElement = {
-  tag: 'sqs-system-error',
-  attributes: systemErrorAttributes,
-  events: ['sqs-reload', 'sqs-clear'],
-} as const satisfies ElementContract;
+export const systemErrorElement = defineContract('sqs-system-error', systemErrorAttributes, [
+  'sqs-reload',
+  'sqs-clear',
+]);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,5 @@
 import { number } from '../shared/attributes.js';
-import type { ElementContract, ElementOf } from '../shared/element-types.js';
+import { defineContract, type ElementOf } from '../shared/element-types.js';
 
 /** spec 001 §9: how long a pointer rests on the anchor before the tooltip shows. */
 export const TOOLTIP_DELAY_MS = 1200;
@@ -40,11 +40,10 @@ export const tooltipAttributes = {
 export type SqsTooltipElement = ElementOf<typeof tooltipAttributes>;
 
 /** The contract of `<sqs-tooltip>`. */
-export const tooltipElement = {
-  tag: 'sqs-tooltip',
-  attributes: tooltipAttributes,
-  events: ['sqs-tooltip-show', 'sqs-tooltip-hide'],
-} as const satisfies ElementContract;
+export const tooltipElement = defineContract('sqs-tooltip', tooltipAttributes, [
+  'sqs-tooltip-show',
+  'sqs-tooltip-hide',
+]);
 
 declare global {
   interface HTMLElementTagNameMap {

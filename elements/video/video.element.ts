@@ -1,5 +1,5 @@
 import { boolean, oneOf, string, url } from '../shared/attributes.js';
-import type { AttributeValues, ElementContract, SqsElement } from '../shared/element-types.js';
+import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 
 /** How the player sits in its box (spec 001 §5: none, fit, fill). */
 export const VIDEO_MODES = ['none', 'fit', 'fill'] as const;
@@ -61,11 +61,7 @@ export interface SqsVideoElement extends SqsElement, AttributeValues<typeof vide
 }
 
 /** The contract of `<sqs-video>`. */
-export const videoElement = {
-  tag: 'sqs-video',
-  attributes: videoAttributes,
-  events: ['sqs-video-play', 'sqs-video-pause'],
-} as const satisfies ElementContract;
+export const videoElement = defineContract('sqs-video', videoAttributes, ['sqs-video-play', 'sqs-video-pause']);
 
 declare global {
   interface HTMLElementTagNameMap {
