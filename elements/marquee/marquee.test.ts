@@ -2,7 +2,7 @@ import { expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/marquee/define.js';
 import type { SqsMarqueeElement } from '../../elements/marquee/define.js';
-import { copiesFor, loopDuration, MARQUEE_BASE_SPEED, waveOffsets } from '../../elements/marquee/useMarquee.js';
+import { copiesFor, loopDuration, MARQUEE_BASE_SPEED, MAX_MARQUEE_COPIES, waveOffsets } from '../../elements/marquee/useMarquee.js';
 import { captureWarnings, deepActiveElement, emulateReducedMotion, shadow } from '../../test/support/helpers.js';
 
 const TEXT = 'Free shipping on every order';
@@ -348,6 +348,11 @@ describe('marquee layout rules', () => {
     expect(copiesFor(400, 100)).to.equal(5);
     expect(copiesFor(401, 100)).to.equal(6);
     expect(copiesFor(50, 300)).to.equal(2);
+  });
+
+  it('never renders more than MAX_MARQUEE_COPIES copies, however narrow a copy measures', () => {
+    expect(copiesFor(1920, 0.001)).to.equal(MAX_MARQUEE_COPIES);
+    expect(copiesFor(1e9, 1)).to.equal(MAX_MARQUEE_COPIES);
   });
 
   it('takes one copy width per loop at 60 px per second times the speed', () => {

@@ -83,9 +83,15 @@ interface Layout {
 const sameLayout = (a: Layout, b: Layout): boolean =>
   Math.abs(a.region - b.region) < 0.5 && Math.abs(a.copy - b.copy) < 0.01;
 
-/** Returns how many copies fill a region `region` px wide and still cover it after moving by one copy. */
+/**
+ * The most copies of the text a marquee renders: a copy a hair wide (page CSS can shrink it to a fraction of a pixel)
+ * must not make the element create millions of nodes. A real marquee needs a handful.
+ */
+export const MAX_MARQUEE_COPIES = 50;
+
+/** Returns how many copies fill a region `region` px wide and still cover it after moving by one copy (bounded). */
 export function copiesFor(region: number, copy: number): number {
-  return copy > 0 ? Math.ceil(region / copy) + 1 : 1;
+  return copy > 0 ? Math.min(MAX_MARQUEE_COPIES, Math.ceil(region / copy) + 1) : 1;
 }
 
 /** Returns the duration in ms of one loop (moving by one copy `copy` px wide) at speed factor `speed`. */
