@@ -9,8 +9,9 @@ export function AnnouncementBar({
   text,
   href,
   dismissible,
+  label,
 }: ElementProps<typeof announcementBarAttributes, SqsAnnouncementBarElement>): ReactNode {
-  const { shown, regionProps, closeProps } = useAnnouncementBar(host, text, dismissible);
+  const { shown, regionProps, closeProps } = useAnnouncementBar(host, text, dismissible, label);
   if (!shown) return null;
   return (
     <section part="base" {...regionProps}>

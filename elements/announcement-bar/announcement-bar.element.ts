@@ -9,6 +9,8 @@ export const announcementBarAttributes = {
   href: url(''),
   /** Adds a close button; the dismissal is remembered for this text. */
   dismissible: boolean(),
+  /** The accessible name of the bar's region when a page has more than one bar; empty: 'Announcement'. */
+  label: string(''),
 };
 
 /**

@@ -36,6 +36,14 @@ describe('<sqs-announcement-bar>', () => {
     expect(partOf(el, 'close')!.getAttribute('aria-label')).to.equal('Close announcement');
   });
 
+  it('takes the accessible name of its region from label, for a page with more than one bar', async () => {
+    const el = await bar(
+      html`<sqs-announcement-bar text="Closed on Monday" label="Store hours"></sqs-announcement-bar>`,
+    );
+    await expect(el).to.be.accessible();
+    expect(partOf(el, 'base')!.getAttribute('aria-label')).to.equal('Store hours');
+  });
+
   it('shows its text as a link when href is set, and as plain text otherwise, with no close button unless dismissible', async () => {
     const linked = await bar(html`<sqs-announcement-bar text="Sale" href="/shop"></sqs-announcement-bar>`);
     const link = partOf<HTMLAnchorElement>(linked, 'link')!;

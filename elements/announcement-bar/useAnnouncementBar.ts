@@ -35,6 +35,7 @@ export function useAnnouncementBar(
   host: AnnouncementBarHost,
   text: string,
   dismissible: boolean,
+  label = '',
   store: LocalStore = localStore,
 ): AnnouncementBarBindings {
   const t = useMessages(host);
@@ -50,7 +51,7 @@ export function useAnnouncementBar(
 
   return {
     shown,
-    regionProps: { 'aria-label': t('announcement-bar.label'), 'data-layout': mobile ? 'mobile' : 'desktop' },
+    regionProps: { 'aria-label': label || t('announcement-bar.label'), 'data-layout': mobile ? 'mobile' : 'desktop' },
     closeProps: dismissible
       ? {
           'aria-label': t('announcement-bar.close'),

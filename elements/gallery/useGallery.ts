@@ -1,294 +1,50 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { getSiteContext } from '../../runtime/context.js';
-import { timers as pageTimers } from '../../runtime/lib/timers.js';
-import { itemsFromFigures } from '../shared/figures.js';
-import type { SqsLightboxElement } from '../lightbox/lightbox.element.js';
-import { emit } from '../shared/emit.js';
-import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
+import { useLayoutEffect, useRef } from 'react';
+import { wrapIndex } from '../shared/children.js';
+import { useMessages } from '../shared/use-messages.js';
+import { useAutoplay, useGalleryLightbox, useHistory, useKeyboard, useParts, useSwipe } from './behaviours.js';
+import { DESIGN_STRATEGIES, type DesignContext } from './designs.js';
 import type { SqsGalleryElement } from './gallery.element.js';
-import { jump, linkedBy, slideCount } from './motion.js';
-import { SWIPE } from './options.js';
-import { MOVING, type GalleryOptions } from './resolve.js';
-import type { Slide } from './slides.js';
-
-/** True when `?nomotion=true` is in the page's address (spec 001 §2: autoplay off). */
-export const noMotionQuery = (): boolean => new URLSearchParams(location.search).get('nomotion') === 'true';
-
-/**
- * True inside an embedded editor frame: the page is framed and the site context has a signed-in account (the owner's
- * configuration panel frames the site for its owners and editors; spec 000 §2, §6).
- */
-export function inEditorFrame(): boolean {
-  try {
-    return window.self !== window.top && Boolean(getSiteContext().authenticatedAccount);
-  } catch {
-    // A cross-origin parent: window.top is readable for identity, so this is only reached in odd embeddings.
-    return true;
-  }
-}
-
-/** True when a key press comes from a place where the visitor types (spec 001 §4). */
-function typing(event: KeyboardEvent): boolean {
-  const target = event.composedPath()[0];
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    target.localName === 'input' ||
-    target.localName === 'textarea' ||
-    target.localName === 'select'
-  );
-}
+import { FALLBACK_RATIO, layout } from './layout.js';
+import { groupOf, setStep } from './motion.js';
+import { resolveOptions } from './resolve.js';
+import { useGalleryImages } from './useGalleryImages.js';
+import { useSlideClick } from './useSlideClick.js';
+import { useSlides, useWidth } from './useSlides.js';
 
 /**
- * Autoplay (spec 001 §3, §4, §9; WAI-ARIA APG carousel): the gallery advances every `autoplayMs` while nothing holds
- * it — not with `?nomotion=true` or under reduced motion (until the visitor presses play), not while the pointer is
- * over it (a mouse; touch does not hover), keyboard focus is inside it, a video in it plays, or the visitor stopped it.
- * Returns whether it rotates, whether it is set to, and the toggle of the rotation control.
+ * Returns everything the gallery renders and wires its behaviour: the resolved options and slides, the design's
+ * strategy and this render's layout context (null when the block data is invalid and the gallery is not built),
+ * autoplay, swipe, the lightbox, keyboard, deep links and picture loading.
  */
-export function useAutoplay(host: SqsGalleryElement, options: GalleryOptions | null, index: number) {
-  const reduced = useReducedMotion();
-  const configured = Boolean(options?.autoplay && MOVING.has(options.design));
-  const [userChoice, setUserChoice] = useState<boolean | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [playing, setPlaying] = useState(false);
-  const [tick, setTick] = useState(0);
-  const on = configured && (userChoice ?? !(reduced || noMotionQuery()));
-  const rotating = on && !hovered && !focused && !playing;
-
-  useEffect(() => {
-    const enter = (event: PointerEvent): void => void (event.pointerType === 'mouse' && setHovered(true));
-    const leave = (event: PointerEvent): void => void (event.pointerType === 'mouse' && setHovered(false));
-    const focusIn = (): void => setFocused(true);
-    const focusOut = (): void => void queueMicrotask(() => setFocused(host.matches(':focus-within')));
-    const play = (): void => setPlaying(true);
-    const pause = (): void => setPlaying(false);
-    const listeners: Array<[string, (event: never) => void]> = [
-      ['pointerenter', enter],
-      ['pointerleave', leave],
-      ['focusin', focusIn],
-      ['focusout', focusOut],
-      ['sqs-video-play', play],
-      ['sqs-video-pause', pause],
-    ];
-    for (const [type, listener] of listeners) host.addEventListener(type, listener as EventListener);
-    return () => {
-      for (const [type, listener] of listeners) host.removeEventListener(type, listener as EventListener);
-    };
-  }, [host]);
-
-  useEffect(() => {
-    if (!rotating || !options) return;
-    const timers = host.timers ?? pageTimers;
-    const timer = timers.setTimeout(() => {
-      // At the end without loop next() says so and the rotation stops there.
-      if (host.next() || host.options?.loop) setTick((n) => n + 1);
-      else if (host.currentIndex < slideCount(host) - 1) setTick((n) => n + 1);
-    }, options.autoplayMs);
-    return () => timers.clearTimeout(timer);
-  }, [host, rotating, options, index, tick]);
-
-  const toggle = useCallback(() => setUserChoice(!on), [on]);
-  return { configured, on, rotating, toggle };
-}
-
-/**
- * ← and → (or the `keys` codes) move the gallery while it is at least partly in view — ignored while typing, while a
- * lightbox is open, with `keyboard` off, and on a gallery linked by another (spec 001 §4).
- */
-export function useKeyboard(host: SqsGalleryElement, options: GalleryOptions | null): void {
-  useEffect(() => {
-    if (!options?.keyboard) return;
-    const onKey = (event: KeyboardEvent): void => {
-      if (linkedBy(host) || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typing(event))
-        return;
-      if (document.body.classList.contains('sqs-lightbox-open')) return;
-      const code = event.keyCode;
-      if (code !== options.keys.previous && code !== options.keys.next) return;
-      const box = host.getBoundingClientRect();
-      if (box.bottom <= 0 || box.top >= innerHeight || box.width === 0) return;
-      if (code === options.keys.previous) host.previous();
-      else host.next();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [host, options]);
-}
-
-/** Pointer state of a swipe or a new-swipe drag. */
-interface Drag {
-  id: number;
-  x: number;
-  y: number;
-  time: number;
-}
-
-/**
- * Swipe (spec 001 §9: 50 px within 250 ms goes to the next or previous slide) on the moving designs; with new-swipe
- * the track follows the pointer (past the ends: none lets it, hard stops it, inertial gives a third of the way) and
- * a drag past the snap point changes slide too. Returns the drag offset in px and the pointer handlers; `swiped`
- * tells the click that follows a swipe to do nothing.
- */
-export function useSwipe(host: SqsGalleryElement, options: GalleryOptions | null, slideWidth: number) {
-  const drag = useRef<Drag | null>(null);
-  const swiped = useRef(false);
-  const [offset, setOffset] = useState(0);
-  const follows = options?.transition === 'new-swipe' && options.design === 'slideshow';
-  const now = (): number => (host.now ?? performance.now.bind(performance))();
-
-  const onPointerDown = (event: ReactPointerEvent): void => {
-    if (!options || !MOVING.has(options.design) || event.button !== 0 || slideCount(host) < 2) return;
-    drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY, time: now() };
-    swiped.current = false;
-    if (!follows) return;
-    try {
-      (event.currentTarget as Element).setPointerCapture(event.pointerId);
-    } catch {
-      // A pointer the browser no longer tracks: the drag still follows moves over the gallery.
-    }
-  };
-
-  const bounded = (dx: number): number => {
-    if (!options) return dx;
-    const atStart = host.currentIndex === 0 && dx > 0;
-    const atEnd = host.currentIndex >= slideCount(host) - 1 && dx < 0;
-    if (options.loop || (!atStart && !atEnd)) return dx;
-    const boundary = options.boundaries[atStart ? 0 : 1];
-    return boundary === 'none' ? dx : boundary === 'hard' ? 0 : dx / 3;
-  };
-
-  const onPointerMove = (event: ReactPointerEvent): void => {
-    const start = drag.current;
-    if (!follows || !start || start.id !== event.pointerId) return;
-    setOffset(bounded(event.clientX - start.x));
-  };
-
-  const onPointerUp = (event: ReactPointerEvent): void => {
-    const start = drag.current;
-    drag.current = null;
-    if (!start || start.id !== event.pointerId || !options) return;
-    setOffset(0);
-    const dx = event.clientX - start.x;
-    const dy = event.clientY - start.y;
-    const quick = now() - start.time <= SWIPE.time && Math.abs(dx) >= SWIPE.distance && Math.abs(dx) > Math.abs(dy);
-    const past =
-      follows && options.snapPoint !== null && slideWidth > 0 && Math.abs(dx) >= options.snapPoint * slideWidth;
-    if (!quick && !past) return;
-    swiped.current = true;
-    if (dx < 0) host.next();
-    else host.previous();
-  };
-
-  const onPointerCancel = (): void => {
-    drag.current = null;
-    setOffset(0);
-  };
-
-  return { offset, swiped, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel } };
-}
-
-/**
- * Deep links (spec 001 §2): with `history`, outside an editor frame, the current slide's id (else its url) is written
- * to the address as `?itemId=` under the collection's full url with a trailing slash; on load an `itemId` naming a
- * slide's id or url selects it.
- */
-export function useHistory(
-  host: SqsGalleryElement,
-  options: GalleryOptions | null,
-  slides: Slide[],
-  index: number,
-): void {
-  const ready = useRef(false);
-  const enabled = Boolean(options?.history) && !inEditorFrame();
-  useEffect(() => {
-    if (!enabled || ready.current || slides.length === 0) return;
-    ready.current = true;
-    const wanted = new URLSearchParams(location.search).get('itemId');
-    const at = wanted
-      ? slides.findIndex((slide) => (slide.id && slide.id === wanted) || (slide.url && slide.url === wanted))
-      : -1;
-    if (at >= 0 && at !== host.currentIndex) jump(host, at);
-  }, [host, enabled, slides]);
-
-  const written = useRef<number | null>(null);
-  useEffect(() => {
-    if (!enabled || !ready.current) return;
-    if (written.current === null) {
-      written.current = index;
-      return;
-    }
-    if (written.current === index) return;
-    written.current = index;
-    const slide = slides[index];
-    const name = slide?.id || slide?.url;
-    if (!name) return;
-    const base = options!.collectionUrl || getSiteContext().collectionFullUrl || location.pathname;
-    let url: URL;
-    try {
-      url = new URL(base.endsWith('/') ? base : `${base}/`, location.href);
-    } catch {
-      url = new URL(location.pathname, location.href);
-    }
-    // Only the page's own origin can be written to the address bar: another origin's collection url keeps the path.
-    if (url.origin !== location.origin) url = new URL(location.pathname, location.href);
-    url.searchParams.set('itemId', name);
-    history.replaceState(history.state, '', url.href);
-  }, [enabled, index, slides, options]);
-}
-
-/**
- * The gallery's lightbox: one `<sqs-lightbox>` in the shadow root, given the slides as items and opened at a slide;
- * its own slide changes move the gallery (the page hears the gallery's `sqs-slide-change` alone), and its open and
- * close events reach the page from the gallery.
- */
-export function useGalleryLightbox(host: SqsGalleryElement, slides: Slide[]) {
-  const ref = useRef<SqsLightboxElement | null>(null);
-  useEffect(() => {
-    const lightbox = ref.current;
-    if (!lightbox) return;
-    const onChange = (event: Event): void => {
-      event.stopPropagation();
-      jump(host, (event as CustomEvent<{ index: number }>).detail.index);
-    };
-    lightbox.addEventListener('sqs-slide-change', onChange);
-    return () => lightbox.removeEventListener('sqs-slide-change', onChange);
+export function useGallery(host: SqsGalleryElement) {
+  const options = resolveOptions(host);
+  const t = useMessages(host);
+  const slides = useSlides(host);
+  const baseRef = useRef<HTMLDivElement>(null);
+  const width = useWidth(baseRef);
+  const count = slides.length;
+  const index = count > 0 ? wrapIndex(host.currentIndex, count) : 0;
+  const ratios = slides.map((slide) => slide.ratio);
+  const geometry = options ? layout(options, ratios, width, index) : null;
+  const step = geometry?.step ?? 1;
+  const strategy = DESIGN_STRATEGIES[options?.design ?? 'stacked'];
+  const autoplay = useAutoplay(host, options, index);
+  const swipe = useSwipe(host, options, width);
+  const lightbox = useGalleryLightbox(host, slides);
+  const onSlideClick = useSlideClick(host, options, strategy, swipe.swiped);
+  useKeyboard(host, options);
+  useParts(options, slides);
+  useHistory(host, options, slides, index);
+  useGalleryImages(options, slides, index, width, step);
+  useLayoutEffect(() => {
+    setStep(host, step);
+    // Resolving the group tells linked galleries which gallery leads them.
+    groupOf(host);
+    host.dataset.design = options?.design ?? 'unbuilt';
   });
-  const open = useCallback(
-    async (index: number, opener?: HTMLElement | null) => {
-      // The opener has focus, so focus comes back to it when the lightbox closes.
-      opener?.focus({ preventScroll: true });
-      await customElements.whenDefined('sqs-lightbox');
-      const lightbox = ref.current;
-      if (!lightbox) return;
-      lightbox.items = itemsFromFigures(slides.map((slide) => slide.figure));
-      lightbox.show(index);
-    },
-    [slides],
-  );
-  return { ref, open };
-}
-
-/**
- * Loads the lightbox's and the video's definitions when this gallery uses them (a lightbox, a video slide) and the
- * page has not defined them: a gallery of pictures alone downloads neither (nor the video's HTML sanitizer).
- */
-export function useParts(options: GalleryOptions | null, slides: Slide[]): void {
-  const lightbox = Boolean(options?.lightbox);
-  const video = slides.some((slide) => slide.type === 'video');
-  useEffect(() => {
-    if (lightbox && !customElements.get('sqs-lightbox')) void import('../lightbox/define.js');
-    if (video && !customElements.get('sqs-video')) void import('../video/define.js');
-  }, [lightbox, video]);
-}
-
-/** Follows a slide's click-through url, or inside an editor frame tells the editor instead (spec 001 §2). */
-export function clickThrough(
-  host: SqsGalleryElement,
-  url: string,
-  index: number,
-  event: { preventDefault(): void },
-): void {
-  if (!inEditorFrame()) return;
-  event.preventDefault();
-  emit(host, 'sqs-click-through-bypass', { url, index });
+  const context: DesignContext | null =
+    options && geometry
+      ? { options, geometry, index, step, offset: swipe.offset, firstRatio: slides[0]?.ratio ?? FALLBACK_RATIO }
+      : null;
+  return { t, slides, baseRef, strategy, context, autoplay, swipe, lightbox, onSlideClick };
 }
