@@ -47,12 +47,26 @@ export interface FieldProps {
 
 const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ') || undefined;
 
-/** Renders one field of a form: label or fieldset/legend, inputs, description, counter and error text. */
-export function Field({ field, index, idPrefix, value, error, onChange, t }: FieldProps): ReactNode {
+/** What every field kind shares: its ids, error state, label parts and the two frames it renders in. */
+interface FieldFrame {
+  /** The field's id prefix (from its position). */
+  base: string;
+  descriptionId: string | undefined;
+  errorId: string | undefined;
+  /** `true` when the field (or its part `part`) is invalid. */
+  invalid(part?: string): true | undefined;
+  description: ReactNode;
+  /** One labelled control (text-like inputs, textarea, select): label, description, the control, then its error. */
+  labelled(control: ReactNode): ReactNode;
+  /** Several controls under one name (choices, likert, compound kinds): a fieldset whose legend is the label. */
+  grouped(controls: ReactNode): ReactNode;
+}
+
+/** Returns the frame of a field: ids, the description and error texts, and the labelled and grouped wrappers. */
+function frameOf({ field, index, idPrefix, error, t }: FieldProps): FieldFrame {
   const base = `${idPrefix}-${index}`;
   const descriptionId = field.description ? `${base}-description` : undefined;
   const errorId = error ? `${base}-error` : undefined;
-  const invalid = (part?: string) => (error && (!error.part || error.part === part) ? true : undefined);
   const required = field.required ? <span part="required"> {t('form.required')}</span> : null;
   const description = field.description ? (
     <p id={descriptionId} part="description">
@@ -64,199 +78,253 @@ export function Field({ field, index, idPrefix, value, error, onChange, t }: Fie
       {error.message}
     </p>
   ) : null;
-  const text = typeof value === 'string' ? value : '';
-  // One labelled control (text-like inputs, textarea, select): label, description, the control, then its error.
-  const labelled = (control: ReactNode) => (
-    <div part="field" data-type={field.type}>
-      <label part="label" htmlFor={base}>
-        {field.label}
-        {required}
-      </label>
-      {description}
-      {control}
-      {errorText}
-    </div>
-  );
-  // Several controls under one name (choices, likert, compound kinds): a fieldset whose legend is the label.
-  const grouped = (controls: ReactNode) => (
-    <fieldset part="field group" data-type={field.type} aria-describedby={describedBy(descriptionId, errorId)}>
-      <legend part="label">
-        {field.label}
-        {required}
-      </legend>
-      {description}
-      {controls}
-      {errorText}
-    </fieldset>
-  );
-  const controlProps = {
-    id: base,
+  return {
+    base,
+    descriptionId,
+    errorId,
+    invalid: (part) => (error && (!error.part || error.part === part) ? true : undefined),
+    description,
+    labelled: (control) => (
+      <div part="field" data-type={field.type}>
+        <label part="label" htmlFor={base}>
+          {field.label}
+          {required}
+        </label>
+        {description}
+        {control}
+        {errorText}
+      </div>
+    ),
+    grouped: (controls) => (
+      <fieldset part="field group" data-type={field.type} aria-describedby={describedBy(descriptionId, errorId)}>
+        <legend part="label">
+          {field.label}
+          {required}
+        </legend>
+        {description}
+        {controls}
+        {errorText}
+      </fieldset>
+    ),
+  };
+}
+
+/** Returns the props of a field's single control (input, textarea or select). */
+function controlPropsOf({ field, value, onChange }: FieldProps, frame: FieldFrame) {
+  return {
+    id: frame.base,
     part: 'input',
     name: field.id,
-    value: text,
+    value: typeof value === 'string' ? value : '',
     required: field.required,
-    'aria-invalid': invalid(),
-    'aria-describedby': describedBy(descriptionId, errorId),
+    'aria-invalid': frame.invalid(),
+    'aria-describedby': describedBy(frame.descriptionId, frame.errorId),
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       onChange(e.currentTarget.value),
   };
+}
 
-  switch (field.type) {
+/** Renders one field of a form by its kind: label or fieldset/legend, inputs, description, counter and error text. */
+export function Field(props: FieldProps): ReactNode {
+  switch (props.field.type) {
     case 'hidden':
       return null;
     case 'section':
-      return (
-        <div part="section" data-underline={field.underline ? '' : undefined}>
-          <h3 part="section-title">{field.label}</h3>
-          {description}
-        </div>
-      );
-    case 'textarea': {
-      const counter = counterOf(field, value);
-      const counterId = counter ? `${base}-counter` : undefined;
-      return labelled(
-        <>
-          <textarea
-            {...controlProps}
-            placeholder={field.placeholder || undefined}
-            aria-describedby={describedBy(descriptionId, counterId, errorId)}
-          />
-          {counter ? (
-            <p id={counterId} part="counter" data-state={counter.over ? 'over' : 'within'}>
-              {t('form.counter', { count: counter.count, max: counter.max })}
-            </p>
-          ) : null}
-        </>,
-      );
-    }
+      return <SectionField {...props} />;
+    case 'textarea':
+      return <TextareaField {...props} />;
     case 'text':
     case 'email':
     case 'number':
     case 'website':
     case 'currency':
-      return labelled(
-        <div part="control">
-          {field.type === 'currency' && field.currencySymbol ? (
-            <span part="currency-symbol" aria-hidden="true">
-              {field.currencySymbol}
-            </span>
-          ) : null}
-          <input
-            {...controlProps}
-            type={field.type === 'email' ? 'email' : field.type === 'website' ? 'url' : 'text'}
-            inputMode={field.type === 'number' || field.type === 'currency' ? 'decimal' : undefined}
-            autoComplete={SINGLE_AUTOCOMPLETE[field.type]}
-            placeholder={field.placeholder || undefined}
-          />
-        </div>,
-      );
+      return <TextField {...props} />;
     case 'select':
-      return labelled(
-        <select {...controlProps}>
-          <option value="">{field.placeholder || t('form.select-placeholder')}</option>
-          {field.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>,
-      );
+      return <SelectField {...props} />;
     case 'checkbox':
-    case 'radio': {
-      const ticked = Array.isArray(value) ? value : [];
-      return grouped(
-        field.options.map((option, i) => (
-          <label key={option} part="option">
-            <input
-              type={field.type}
-              name={`${base}-${field.type}`}
-              value={option}
-              checked={field.type === 'radio' ? text === option : ticked.includes(option)}
-              aria-invalid={i === 0 ? invalid() : undefined}
-              aria-describedby={i === 0 ? describedBy(descriptionId, errorId) : undefined}
-              onChange={(e) => {
-                if (field.type === 'radio') onChange(option);
-                else onChange(e.currentTarget.checked ? [...ticked, option] : ticked.filter((o) => o !== option));
-              }}
-            />
-            {option}
-          </label>
-        )),
-      );
-    }
-    case 'likert': {
-      const answers = typeof value === 'object' && !Array.isArray(value) ? value : {};
-      return grouped(
-        field.options.map((statement, s) => (
-          <fieldset key={statement} part="likert-statement">
-            <legend part="likert-label">{statement}</legend>
-            {LIKERT_SCALE.map((step) => {
-              const answer = t('form.likert-scale', { index: step });
-              return (
-                <label key={step} part="option">
-                  <input
-                    type="radio"
-                    name={`${base}-${s}`}
-                    value={answer}
-                    checked={answers[statement] === answer}
-                    aria-invalid={s === 0 && step === 0 ? invalid() : undefined}
-                    aria-describedby={s === 0 && step === 0 ? describedBy(descriptionId, errorId) : undefined}
-                    onChange={() => onChange({ ...answers, [statement]: answer })}
-                  />
-                  {answer}
-                </label>
-              );
-            })}
-          </fieldset>
-        )),
-      );
-    }
-    default: {
+    case 'radio':
+      return <ChoiceField {...props} />;
+    case 'likert':
+      return <LikertField {...props} />;
+    default:
       // Compound kinds: name, phone, address, date, time (spec 000 §3 "Summary values").
-      const parts = typeof value === 'object' && !Array.isArray(value) ? value : {};
-      return grouped(
-        <div part="parts">
-          {partsOf(field).map((name) => {
-            const id = `${base}-${name}`;
-            const partValue = parts[name] ?? '';
-            const change = (next: string) => onChange({ ...parts, [name]: next });
-            const common = {
-              id,
-              part: 'input',
-              name: `${field.id}.${name}`,
-              'aria-invalid': invalid(name),
-              'aria-describedby': describedBy(descriptionId, errorId),
-            };
-            return (
-              <div key={name} part="part" data-part={name}>
-                <label part="part-label" htmlFor={id}>
-                  {t(`form.part-${name}` as MessageKey)}
-                </label>
-                {name === 'Ampm' ? (
-                  <select {...common} value={partValue} onChange={(e) => change(e.currentTarget.value)}>
-                    <option value="" />
-                    <option value="AM">AM</option>
-                    <option value="PM">PM</option>
-                  </select>
-                ) : (
-                  <input
-                    {...common}
-                    type={field.type === 'phone' ? 'tel' : 'text'}
-                    inputMode={
-                      field.type === 'date' || field.type === 'time' || (field.type === 'phone' && name !== 'Country')
-                        ? 'numeric'
-                        : undefined
-                    }
-                    autoComplete={PART_AUTOCOMPLETE[field.type]?.[name]}
-                    value={partValue}
-                    onChange={(e) => change(e.currentTarget.value)}
-                  />
-                )}
-              </div>
-            );
-          })}
-        </div>,
-      );
-    }
+      return <CompoundField {...props} />;
   }
+}
+
+/** A section: a heading (underlined or not) and its description, no control. */
+function SectionField(props: FieldProps): ReactNode {
+  return (
+    <div part="section" data-underline={props.field.underline ? '' : undefined}>
+      <h3 part="section-title">{props.field.label}</h3>
+      {frameOf(props).description}
+    </div>
+  );
+}
+
+/** A textarea, with its length counter when the field has a maximum. */
+function TextareaField(props: FieldProps): ReactNode {
+  const { field, value, t } = props;
+  const frame = frameOf(props);
+  const counter = counterOf(field, value);
+  const counterId = counter ? `${frame.base}-counter` : undefined;
+  return frame.labelled(
+    <>
+      <textarea
+        {...controlPropsOf(props, frame)}
+        placeholder={field.placeholder || undefined}
+        aria-describedby={describedBy(frame.descriptionId, counterId, frame.errorId)}
+      />
+      {counter ? (
+        <p id={counterId} part="counter" data-state={counter.over ? 'over' : 'within'}>
+          {t('form.counter', { count: counter.count, max: counter.max })}
+        </p>
+      ) : null}
+    </>,
+  );
+}
+
+/** A one-line input: text, email, number, website, or currency with its symbol. */
+function TextField(props: FieldProps): ReactNode {
+  const { field } = props;
+  const frame = frameOf(props);
+  return frame.labelled(
+    <div part="control">
+      {field.type === 'currency' && field.currencySymbol ? (
+        <span part="currency-symbol" aria-hidden="true">
+          {field.currencySymbol}
+        </span>
+      ) : null}
+      <input
+        {...controlPropsOf(props, frame)}
+        type={field.type === 'email' ? 'email' : field.type === 'website' ? 'url' : 'text'}
+        inputMode={field.type === 'number' || field.type === 'currency' ? 'decimal' : undefined}
+        autoComplete={SINGLE_AUTOCOMPLETE[field.type]}
+        placeholder={field.placeholder || undefined}
+      />
+    </div>,
+  );
+}
+
+/** A drop-down of the field's options after a placeholder option. */
+function SelectField(props: FieldProps): ReactNode {
+  const { field, t } = props;
+  const frame = frameOf(props);
+  return frame.labelled(
+    <select {...controlPropsOf(props, frame)}>
+      <option value="">{field.placeholder || t('form.select-placeholder')}</option>
+      {field.options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </select>,
+  );
+}
+
+/** Checkboxes (any number ticked) or radio buttons (one chosen), one per option. */
+function ChoiceField(props: FieldProps): ReactNode {
+  const { field, value, onChange } = props;
+  const frame = frameOf(props);
+  const ticked = Array.isArray(value) ? value : [];
+  const chosen = typeof value === 'string' ? value : '';
+  return frame.grouped(
+    field.options.map((option, i) => (
+      <label key={option} part="option">
+        <input
+          type={field.type}
+          name={`${frame.base}-${field.type}`}
+          value={option}
+          checked={field.type === 'radio' ? chosen === option : ticked.includes(option)}
+          aria-invalid={i === 0 ? frame.invalid() : undefined}
+          aria-describedby={i === 0 ? describedBy(frame.descriptionId, frame.errorId) : undefined}
+          onChange={(e) => {
+            if (field.type === 'radio') onChange(option);
+            else onChange(e.currentTarget.checked ? [...ticked, option] : ticked.filter((o) => o !== option));
+          }}
+        />
+        {option}
+      </label>
+    )),
+  );
+}
+
+/** A likert scale: for each statement, five radio answers in its own fieldset. */
+function LikertField(props: FieldProps): ReactNode {
+  const { field, value, onChange, t } = props;
+  const frame = frameOf(props);
+  const answers = typeof value === 'object' && !Array.isArray(value) ? value : {};
+  return frame.grouped(
+    field.options.map((statement, s) => (
+      <fieldset key={statement} part="likert-statement">
+        <legend part="likert-label">{statement}</legend>
+        {LIKERT_SCALE.map((step) => {
+          const answer = t('form.likert-scale', { index: step });
+          const first = s === 0 && step === 0;
+          return (
+            <label key={step} part="option">
+              <input
+                type="radio"
+                name={`${frame.base}-${s}`}
+                value={answer}
+                checked={answers[statement] === answer}
+                aria-invalid={first ? frame.invalid() : undefined}
+                aria-describedby={first ? describedBy(frame.descriptionId, frame.errorId) : undefined}
+                onChange={() => onChange({ ...answers, [statement]: answer })}
+              />
+              {answer}
+            </label>
+          );
+        })}
+      </fieldset>
+    )),
+  );
+}
+
+/** A compound field (name, phone, address, date, time): one labelled input per part, AM/PM as a select. */
+function CompoundField(props: FieldProps): ReactNode {
+  const { field, value, onChange, t } = props;
+  const frame = frameOf(props);
+  const parts = typeof value === 'object' && !Array.isArray(value) ? value : {};
+  return frame.grouped(
+    <div part="parts">
+      {partsOf(field).map((name) => {
+        const id = `${frame.base}-${name}`;
+        const partValue = parts[name] ?? '';
+        const change = (next: string) => onChange({ ...parts, [name]: next });
+        const common = {
+          id,
+          part: 'input',
+          name: `${field.id}.${name}`,
+          'aria-invalid': frame.invalid(name),
+          'aria-describedby': describedBy(frame.descriptionId, frame.errorId),
+        };
+        const numeric =
+          field.type === 'date' || field.type === 'time' || (field.type === 'phone' && name !== 'Country');
+        return (
+          <div key={name} part="part" data-part={name}>
+            <label part="part-label" htmlFor={id}>
+              {t(`form.part-${name}` as MessageKey)}
+            </label>
+            {name === 'Ampm' ? (
+              <select {...common} value={partValue} onChange={(e) => change(e.currentTarget.value)}>
+                <option value="" />
+                <option value="AM">AM</option>
+                <option value="PM">PM</option>
+              </select>
+            ) : (
+              <input
+                {...common}
+                type={field.type === 'phone' ? 'tel' : 'text'}
+                inputMode={numeric ? 'numeric' : undefined}
+                autoComplete={PART_AUTOCOMPLETE[field.type]?.[name]}
+                value={partValue}
+                onChange={(e) => change(e.currentTarget.value)}
+              />
+            )}
+          </div>
+        );
+      })}
+    </div>,
+  );
 }
