@@ -25,6 +25,10 @@ const MAP_SHARED = /[\\/]elements[\\/]map[\\/](?!leaflet-view|google-view)[^\\/]
 const SANITIZER = /[\\/](node_modules[\\/]dompurify|elements[\\/]shared[\\/](sanitize\.ts|SanitizedHtml\.tsx))/;
 // The form engine the form and the newsletter share: loaded with them, not with every element.
 const FORMS = /[\\/]elements[\\/]shared[\\/]forms[\\/]/;
+// Shared modules that reach into the runtime: they go with the elements that use them (gallery and lightbox; map and
+// forms), so the platform chunk every element loads never imports the runtime's chunk.
+const WITH_RUNTIME = /[\\/]elements[\\/]shared[\\/](figures|script-url|trusted-script)\.ts$/;
+const PROVIDER_SCRIPTS = /[\\/]elements[\\/]shared[\\/](script-url|trusted-script)\.ts$/;
 const PLATFORM = /[\\/](elements[\\/]shared|styles|node_modules[\\/](@r2wc|intl-messageformat|@formatjs|tslib))[\\/]/;
 /** V8's explicit compile hint, the magic comment `//# allFunctionsCalledOnLoad` (Chromium 136+); terser keeps it. */
 const COMPILE_HINT = 'allFunctionsCalledOnLoad';
@@ -81,6 +85,8 @@ export default {
     banner: (chunk) => (chunk.name === 'runtime-core' ? `//# ${COMPILE_HINT}` : ''),
     manualChunks(id) {
       if (REACT.test(id)) return 'react';
+      if (PROVIDER_SCRIPTS.test(id)) return 'provider-scripts';
+      if (WITH_RUNTIME.test(id)) return 'figures';
       if (SANITIZER.test(id)) return 'sanitize';
       if (FORMS.test(id)) return 'forms';
       if (PLATFORM.test(id)) return 'platform';
