@@ -16,7 +16,7 @@ const ROOT = resolve(here, '../..');
 export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
   // Video embeds: the two providers' players, in frames (spec 001 §7).
-  'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com; ' +
+  "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com; " +
   "require-trusted-types-for 'script'";
 
 /**
