@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'coverage/**', '.data/**', 'node_modules/**', 'examples/images/**'] },
+  { ignores: ['dist/**', 'coverage/**', '.data/**', 'node_modules/**', 'examples/images/**', 'bench/.build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

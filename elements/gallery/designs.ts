@@ -74,6 +74,19 @@ const grid = (gap: (options: GalleryOptions) => number): DesignStrategy => ({
   }),
 });
 
+/** Every slide in view at its picture's own proportions (autocolumns, list); only the track's style differs. */
+function atOwnProportions(trackStyle: DesignStrategy['trackStyle']): DesignStrategy {
+  return {
+    moving: false,
+    stacked: false,
+    tracked: () => false,
+    visible: all,
+    slideRatio: own,
+    slideStyle: none,
+    trackStyle,
+  };
+}
+
 /** Every design's strategy. */
 export const DESIGN_STRATEGIES: Readonly<Record<Design, DesignStrategy>> = {
   stacked,
@@ -107,24 +120,8 @@ export const DESIGN_STRATEGIES: Readonly<Record<Design, DesignStrategy>> = {
   },
   grid: grid((options) => options.padding),
   autogrid: grid((options) => options.gutter),
-  autocolumns: {
-    moving: false,
-    stacked: false,
-    tracked: () => false,
-    visible: all,
-    slideRatio: own,
-    slideStyle: none,
-    trackStyle: ({ options }) => ({ gap: `${options.gutter}px` }),
-  },
-  list: {
-    moving: false,
-    stacked: false,
-    tracked: () => false,
-    visible: all,
-    slideRatio: own,
-    slideStyle: none,
-    trackStyle: ({ options }) => ({ '--sqs-list-image-size': `${options.listImageSize}%` }) as CSSProperties,
-  },
+  autocolumns: atOwnProportions(({ options }) => ({ gap: `${options.gutter}px` })),
+  list: atOwnProportions(({ options }) => ({ '--sqs-list-image-size': `${options.listImageSize}%` }) as CSSProperties),
 };
 
 /** Returns the base's custom properties: speeds and sizes the stylesheet reads, per design. */
