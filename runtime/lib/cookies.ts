@@ -14,9 +14,17 @@ export interface CookieOptions {
   maxAgeSeconds?: number;
   /** Path the cookie belongs to. */
   path?: string;
-  /** SameSite attribute. */
+  /** SameSite attribute (default Lax). */
   sameSite?: 'Lax' | 'Strict' | 'None';
+  /**
+   * Sent over https only (default: when the page itself is https, so neither plain http nor a sibling subdomain
+   * over http can overwrite it — a planted consent cookie would fake the visitor's choice).
+   */
+  secure?: boolean;
 }
+
+/** True when the page is served over https. */
+const pageIsSecure = (): boolean => globalThis.location?.protocol === 'https:';
 
 // Characters a cookie value may not hold (RFC 6265 cookie-octet), plus % so that decoding is unambiguous.
 const UNSAFE = /[\s",;\\%]/g;
@@ -40,13 +48,14 @@ export function getCookie(name: string, doc: CookieDocument = document): string 
 export function setCookie(
   name: string,
   value: string,
-  { maxAgeSeconds, path = '/', sameSite = 'Lax' }: CookieOptions = {},
+  { maxAgeSeconds, path = '/', sameSite = 'Lax', secure = pageIsSecure() }: CookieOptions = {},
   doc: CookieDocument = document,
 ): void {
   let cookie = `${name}=${value.replace(UNSAFE, encodeURIComponent)}`;
   if (maxAgeSeconds !== undefined) cookie += `; Max-Age=${Math.floor(maxAgeSeconds)}`;
   cookie += `; Path=${path}; SameSite=${sameSite}`;
-  if (sameSite === 'None') cookie += '; Secure';
+  // SameSite=None is refused by browsers without Secure.
+  if (secure || sameSite === 'None') cookie += '; Secure';
   doc.cookie = cookie;
 }
 

@@ -12,6 +12,15 @@ describe('cookies', () => {
     expect(getCookie('ss_test')).to.equal('abc|1|2');
   });
 
+  it('marks every cookie Secure on an https page (and keeps SameSite=Lax), none on plain http', () => {
+    const doc = cookieRecorder();
+    setCookie('ss_secure_test', '1', { maxAgeSeconds: 60, secure: true }, doc);
+    expect(doc.writes).to.deep.equal(['ss_secure_test=1; Max-Age=60; Path=/; SameSite=Lax; Secure']);
+    // The test pages are served over http: the default follows the page.
+    setCookie('ss_plain_test', '1', {}, doc);
+    expect(attributes(doc.lastWrite('ss_plain_test'))).to.not.have.property('secure');
+  });
+
   it('writes a session cookie (no Max-Age) when no lifetime is given', () => {
     const doc = cookieRecorder();
     setCookie('ss_session_test', 'x', {}, doc);

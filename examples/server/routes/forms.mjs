@@ -14,6 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseCookies } from '../lib/cookies.mjs';
 import { HttpError, readParsedBody, sendJson } from '../router.mjs';
+import { isEmail } from '../lib/email.mjs';
 
 /** Accepted submissions per visitor and form within `RATE_WINDOW_MS` (forms may set their own `rateLimit`). */
 export const RATE_LIMIT = 100;
@@ -107,7 +108,6 @@ export const FORMS = {
   },
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const US = /^(us|usa|united states|united states of america)$/i;
 const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, name) => values[name] ?? '');
 const isEmpty = (value) =>
@@ -121,8 +121,7 @@ const isEmpty = (value) =>
 export function fieldError(field, value) {
   if (isEmpty(value)) return field.required ? fill(MESSAGES.required, { label: field.label }) : undefined;
   if (field.type === 'email') {
-    if (typeof value !== 'string' || value.length < 3 || value.length > 256 || !EMAIL.test(value))
-      return MESSAGES.email;
+    if (!isEmail(value)) return MESSAGES.email;
   }
   if (field.type === 'textarea' && field.maxLength > 0 && typeof value === 'string' && value.length > field.maxLength)
     return MESSAGES.tooLong;

@@ -9,10 +9,10 @@ import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { parseCookies } from '../lib/cookies.mjs';
 import { checkCrumb } from '../lib/crumb.mjs';
 import { HttpError, readParsedBody, sendJson } from '../router.mjs';
+import { isEmail } from '../lib/email.mjs';
 
 const COOKIE = 'SiteUserSession';
 const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const bad = (message) => new HttpError(400, message);
 
@@ -31,7 +31,7 @@ async function credentials(req) {
   const body = await readParsedBody(req);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw bad('Expected a JSON object');
   const { email, password, rememberMe = false } = body;
-  if (typeof email !== 'string' || !EMAIL.test(email)) throw bad('email must be an email address');
+  if (!isEmail(email)) throw bad('email must be an email address');
   if (typeof password !== 'string' || !password) throw bad('password is required');
   if (typeof rememberMe !== 'boolean') throw bad('rememberMe must be a boolean');
   return { email: email.toLowerCase(), password, rememberMe };
