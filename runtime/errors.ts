@@ -7,6 +7,12 @@ import { getCookie } from './lib/cookies.js';
 import { timers as pageTimers, type Timers } from './lib/timers.js';
 import { enqueue, type Outbox } from './outbox.js';
 
+/** Returns `address` without its query and fragment. */
+export function withoutQuery(address: string): string {
+  const end = address.search(/[?#]/);
+  return end < 0 ? address : address.slice(0, end);
+}
+
 /** One reported error as RecordJavascriptErrors takes it (spec 000 §7). */
 export interface JavascriptErrorEvent {
   /** What raised it: `error` (window error or a reported one) or `unhandledrejection`. */
@@ -106,11 +112,12 @@ export function installErrorReporting(env: Partial<ErrorReportingEnv> = {}): () 
       data: {
         websiteId: context.websiteId ?? null,
         templateId: context.templateId ?? null,
-        url: location.href,
+        // Query and fragment never leave the page: they can hold tokens, emails or search terms.
+        url: withoutQuery(location.href),
         userAgent: navigator.userAgent,
         message,
         stack,
-        file: file || null,
+        file: file ? withoutQuery(file) : null,
         line: line ?? null,
         column: column ?? null,
       },

@@ -54,7 +54,7 @@ describe('error reporting', () => {
           data: {
             websiteId: 'site-1',
             templateId: 'template-1',
-            url: location.href,
+            url: location.origin + location.pathname,
             userAgent: navigator.userAgent,
             message: 'Uncaught Error: boom',
             stack: error.stack,
@@ -66,6 +66,25 @@ describe('error reporting', () => {
         },
       ],
     ]);
+  });
+
+  it('never sends the query or fragment of the page or the script (they can hold tokens)', async () => {
+    const target = new EventTarget();
+    const timers = manualTimers();
+    const { outbox, batches } = keepingOutbox();
+    uninstall = installErrorReporting({ target, timers, outbox });
+    const address = location.href;
+    history.replaceState(history.state, '', '?token=secret#account');
+    try {
+      fire(target, 'Uncaught Error: boom', { filename: 'https://example.com/app.js?key=abc#x' });
+      timers.advance(1000);
+      await Promise.resolve();
+      const [report] = batches()[0]!;
+      expect(report!.data.url).to.equal(location.origin + location.pathname);
+      expect(report!.data.file).to.equal('https://example.com/app.js');
+    } finally {
+      history.replaceState(history.state, '', address);
+    }
   });
 
   it('reports unhandled rejections, with or without an Error', async () => {
