@@ -9,7 +9,7 @@
  * elsewhere).
  */
 import { deleteCookie, getCookie, setCookie, type CookieDocument } from './lib/cookies.js';
-import { getSiteContext } from './context.js';
+import { getSiteContext, gpcIgnoredByConfiguration } from './context.js';
 import type { CookieBannerApiSettings, CookieBannerEditorSettings } from './cookie-banner-settings.js';
 import { messages } from './messages.js';
 
@@ -69,7 +69,11 @@ export function ignoreGlobalPrivacyControl(ignore = true): void {
 
 /** Returns whether the browser sends Global Privacy Control and the runtime honours it. */
 export function globalPrivacyControl(nav: Navigator = navigator): boolean {
-  return !gpcIgnored && (nav as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true;
+  return (
+    !gpcIgnored &&
+    !gpcIgnoredByConfiguration() &&
+    (nav as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true
+  );
 }
 
 /**

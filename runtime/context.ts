@@ -100,10 +100,16 @@ export interface RuntimeOptions {
    * `captcha-script-url`); an attribute naming any other origin is refused with a warning.
    */
   scriptOrigins?: readonly string[];
+  /**
+   * Do not treat a Global Privacy Control signal as a refusal, for a site that honours the signal elsewhere. Only the
+   * host page's code can say so: no element attribute turns the signal off.
+   */
+  ignoreGlobalPrivacyControl?: boolean;
 }
 
 let _context: SiteContext | undefined;
 let _apiBase = '';
+let _ignoreGpc = false;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -131,16 +137,23 @@ export function getSiteContext(): SiteContext {
 }
 
 /** Merges `options.context` over the site context and sets the API base and the allowed script origins. */
-export function configure({ context, apiBase, scriptOrigins }: RuntimeOptions = {}): void {
+export function configure({ context, apiBase, scriptOrigins, ignoreGlobalPrivacyControl }: RuntimeOptions = {}): void {
   if (context) _context = { ...getSiteContext(), ...context };
   if (apiBase !== undefined) _apiBase = withoutTrailingSlashes(apiBase);
   if (scriptOrigins !== undefined) setScriptOrigins(scriptOrigins);
+  if (ignoreGlobalPrivacyControl !== undefined) _ignoreGpc = ignoreGlobalPrivacyControl;
+}
+
+/** Returns true when the host page configured the runtime to ignore Global Privacy Control. */
+export function gpcIgnoredByConfiguration(): boolean {
+  return _ignoreGpc;
 }
 
 /** Forgets the context (it is read from the page again), the API base and the allowed script origins. */
 export function resetConfiguration(): void {
   _context = undefined;
   _apiBase = '';
+  _ignoreGpc = false;
   setScriptOrigins([]);
 }
 

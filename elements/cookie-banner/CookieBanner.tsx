@@ -13,9 +13,8 @@ function Banner({
   host,
   settings,
   forced,
-  ignoreGpc,
 }: ElementProps<typeof cookieBannerAttributes, SqsCookieBannerElement>): ReactNode {
-  const banner = useCookieBanner(host, settings, forced, ignoreGpc);
+  const banner = useCookieBanner(host, settings, forced);
   if (!banner.shown) return null;
   const icon = banner.settings.cookieBannerCtaVariant === 'ICON';
   return (

@@ -12,8 +12,6 @@ export const cookieBannerAttributes = {
   settings: json<Partial<CookieBannerApiSettings> | null>(null, isSettings),
   /** Shows the banner whatever the settings and stored choice say (set by `force()`, cleared by `unforce()` or a choice). */
   forced: boolean(),
-  /** Does not treat a Global Privacy Control signal as a refusal (for the whole page, runtime included). */
-  ignoreGpc: boolean(),
 };
 
 /**
@@ -24,8 +22,8 @@ export const cookieBannerAttributes = {
  * banner version 2, or while forced. Accept and decline are stored through the runtime (`ss_cookieAllowed`, 30 days;
  * decline clears the tracking cookies under the restrictive policy), remove the banner and emit `sqs-consent`.
  * A visitor whose browser sends Global Privacy Control (`navigator.globalPrivacyControl === true`) and has made no
- * choice is treated as having declined until they accept (the runtime's consent rule; `ignore-gpc` turns the signal
- * off for the page).
+ * choice is treated as having declined until they accept (the runtime's consent rule; only the host page's code can
+ * turn the signal off, with `configure({ ignoreGlobalPrivacyControl: true })`).
  *
  * @summary The cookie consent bar or popup, storing the visitor's choice through the runtime.
  * @tag sqs-cookie-banner

@@ -431,13 +431,19 @@ describe('<sqs-cookie-banner>', () => {
     expect(trackingAllowed()).to.equal(true);
   });
 
-  it('leaves tracking alone under Global Privacy Control with ignore-gpc', async () => {
+  it("lets no attribute switch Global Privacy Control off; only the host page's configuration can", async () => {
     setGpc(true);
     document.cookie = 'ss_cvr=abc-1|1|2|3|4; path=/';
     const el = await banner(
       html`<sqs-cookie-banner ignore-gpc settings=${JSON.stringify(ENABLED)}></sqs-cookie-banner>`,
     );
-    expect(el.dataset.consent).to.equal('unset');
+    expect(el.dataset.consent).to.equal('gpc');
+    expect(trackingAllowed()).to.equal(false);
+    el.remove();
+    configure({ ignoreGlobalPrivacyControl: true });
+    document.cookie = 'ss_cvr=abc-1|1|2|3|4; path=/';
+    const ignored = await banner(html`<sqs-cookie-banner settings=${JSON.stringify(ENABLED)}></sqs-cookie-banner>`);
+    expect(ignored.dataset.consent).to.equal('unset');
     expect(cookieNames()).to.include('ss_cvr');
     expect(trackingAllowed()).to.equal(true);
   });

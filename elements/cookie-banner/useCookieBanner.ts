@@ -3,7 +3,6 @@ import {
   enforceConsent,
   getConsent,
   globalPrivacyControl,
-  ignoreGlobalPrivacyControl,
   normalizeCookieBannerSettings,
   onConsentChange,
   setConsent,
@@ -62,14 +61,12 @@ export function useCookieBanner(
   host: CookieBannerHost,
   rawSettings: Partial<CookieBannerApiSettings> | null,
   forced: boolean,
-  ignoreGpc: boolean,
 ): CookieBannerBindings {
   const t = useMessages(host);
   const settings = useMemo(() => bannerSettings(rawSettings), [rawSettings]);
   const [consent, setConsentState] = useState(() => getConsent());
-  // The runtime's consent rule decides; `ignore-gpc` turns the signal off for the whole page (the runtime's page view
-  // and cookies follow the same rule, so the two never disagree).
-  if (ignoreGpc) ignoreGlobalPrivacyControl();
+  // The runtime's consent rule decides (only the host page's code can turn the signal off: configure({
+  // ignoreGlobalPrivacyControl })), so the banner and the runtime's page view and cookies never disagree.
   const gpc = consent === undefined && globalPrivacyControl();
 
   useLayoutEffect(() => onConsentChange(setConsentState), []);
