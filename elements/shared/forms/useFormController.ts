@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import { recordFormRender } from '../../../runtime/census.js';
 import { getSiteContext } from '../../../runtime/context.js';
 import type { Transport } from '../../../runtime/transport.js';
@@ -80,6 +90,138 @@ export function safeRedirect(url: string): string {
   }
 }
 
+/** Where a form is between its first render and its answer: what is shown, and what to focus next. */
+interface SubmissionState {
+  phase: FormPhase;
+  /** Problems by field id (`#captcha` for the captcha). */
+  fieldErrors: FormErrors;
+  /** The whole-form message. */
+  formError: FieldError | undefined;
+  /** Which way the first problem is from the submit button, once it is known. */
+  hintKey: 'form.scroll-up' | 'form.scroll-down' | undefined;
+  /** Increases each time the first invalid field should take focus. */
+  focusRequest: number;
+}
+
+/** What happens to a form's submission state. */
+type SubmissionAction =
+  | { type: 'invalid' | 'failed'; fieldErrors: FormErrors; formError: FieldError }
+  | { type: 'submitting' }
+  | { type: 'succeeded' }
+  | { type: 'hint'; hintKey: SubmissionState['hintKey'] }
+  | { type: 'field'; id: string; error: FieldError | undefined };
+
+const INITIAL: SubmissionState = {
+  phase: 'idle',
+  fieldErrors: {},
+  formError: undefined,
+  hintKey: undefined,
+  focusRequest: 0,
+};
+
+/** Returns the submission state after `action` (spec 000 §4: a failure unlocks the form and keeps the values). */
+function submission(state: SubmissionState, action: SubmissionAction): SubmissionState {
+  switch (action.type) {
+    case 'invalid':
+    case 'failed':
+      return {
+        ...state,
+        phase: 'idle',
+        fieldErrors: action.fieldErrors,
+        formError: action.formError,
+        focusRequest: state.focusRequest + 1,
+      };
+    case 'submitting':
+      return { ...state, phase: 'submitting', fieldErrors: {}, formError: undefined, hintKey: undefined };
+    case 'succeeded':
+      return { ...state, phase: 'success' };
+    case 'hint':
+      return { ...state, hintKey: action.hintKey };
+    case 'field': {
+      // An edit re-checks a field only once it has shown a problem (errors are not shown while the visitor types).
+      if (!state.fieldErrors[action.id]) return state;
+      const fieldErrors = action.error
+        ? { ...state.fieldErrors, [action.id]: action.error }
+        : withoutKey(state.fieldErrors, action.id);
+      return { ...state, fieldErrors };
+    }
+  }
+}
+
+/**
+ * Returns the values the visitor typed, kept as a draft in session storage (restored after a reload, removed after
+ * success), and the setter that updates both.
+ */
+function useDraft(formId: string): [Record<string, unknown>, (id: string, value: FieldValue) => void] {
+  const [raw, setRaw] = useState<Record<string, unknown>>(
+    () => draftStore().get<Record<string, unknown>>(draftKey(formId)) ?? {},
+  );
+  const set = useCallback(
+    (id: string, value: FieldValue) =>
+      setRaw((previous) => {
+        const next = { ...previous, [id]: value };
+        draftStore().set(draftKey(formId), next);
+        return next;
+      }),
+    [formId],
+  );
+  return [raw, set];
+}
+
+/**
+ * Loads the captcha provider when the form asks for one and the site has a key, and renders its widget into the
+ * container once both are there; `onSolved` runs when the visitor solves it. Returns the captcha's state and the
+ * rendered widget (for its response and its reset).
+ */
+function useCaptcha(
+  siteKey: string,
+  scriptUrl: string,
+  box: RefObject<HTMLDivElement | null>,
+  onSolved: () => void,
+): { captcha: CaptchaState; widget: RefObject<{ api: CaptchaProvider; id: number } | undefined> } {
+  // Starts as 'loading' with a site key, so the widget's container is in the first commit, before the effect runs.
+  const [captcha, setCaptcha] = useState<CaptchaState>(siteKey ? 'loading' : 'none');
+  const [provider, setProvider] = useState<CaptchaProvider | null | undefined>(undefined);
+  const widget = useRef<{ api: CaptchaProvider; id: number } | undefined>(undefined);
+  const solved = useRef(onSolved);
+  solved.current = onSolved;
+  useEffect(() => {
+    if (!siteKey) return setCaptcha('none');
+    let live = true;
+    setCaptcha((state) => (state === 'none' ? 'loading' : state));
+    void loadCaptcha(scriptUrl).then((api) => {
+      if (live) setProvider(api ?? null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [siteKey, scriptUrl]);
+  // Renders the widget once the provider is known and its container is committed; again only when the form stops or
+  // starts asking for one, not on every state change.
+  const off = captcha === 'none';
+  useEffect(() => {
+    const container = box.current;
+    if (!siteKey || provider === undefined || !container) return;
+    if (provider === null) return setCaptcha('missing');
+    try {
+      container.replaceChildren();
+      const id = provider.render(container, {
+        sitekey: siteKey,
+        size: captchaSize(container.getBoundingClientRect().width),
+        callback: () => solved.current(),
+      });
+      widget.current = { api: provider, id };
+      setCaptcha('ready');
+    } catch {
+      setCaptcha('missing');
+    }
+    return () => {
+      widget.current = undefined;
+    };
+  }, [provider, siteKey, off, box]);
+  return { captcha, widget };
+}
+
 /**
  * Returns the state and handlers of a form: values kept in a session-storage draft (restored on mount, removed on
  * success), client validation on submit (spec 000 §5) with focus on the first invalid field, the locked submitting
@@ -90,171 +232,115 @@ export function useFormController(host: HTMLElement, definition: FormDefinition,
   const t = useMessages(host);
   const idPrefix = `f${useId().replace(/[^\w-]/g, '')}`;
   const { formId } = options;
-  const [raw, setRaw] = useState<Record<string, unknown>>(
-    () => draftStore().get<Record<string, unknown>>(draftKey(formId)) ?? {},
-  );
-  const [fieldErrors, setFieldErrors] = useState<FormErrors>({});
-  const [formError, setFormError] = useState<FieldError | undefined>();
-  const [hintKey, setHintKey] = useState<'form.scroll-up' | 'form.scroll-down' | undefined>();
-  const [phase, setPhase] = useState<FormPhase>('idle');
-  const [focusRequest, setFocusRequest] = useState(0);
+  const [raw, setRaw] = useDraft(formId);
+  const [state, dispatch] = useReducer(submission, INITIAL);
   const siteKey = definition.captcha ? captchaSiteKey() : '';
-  // Starts as 'loading' with a site key, so the widget's container is in the first commit, before the effect runs.
-  const [captcha, setCaptcha] = useState<CaptchaState>(siteKey ? 'loading' : 'none');
   const form = useRef<HTMLFormElement | null>(null);
   const captchaBox = useRef<HTMLDivElement | null>(null);
-  const widget = useRef<{ api: CaptchaProvider; id: number } | undefined>(undefined);
-  const values = initialValues(definition, raw);
+  const solved = () => dispatch({ type: 'field', id: '#captcha', error: undefined });
+  const { captcha, widget } = useCaptcha(siteKey, options.captchaScriptUrl, captchaBox, solved);
 
   // spec 000 §7: census form-render, once per rendered form.
   useEffect(() => {
     if (formId) void recordFormRender(formId);
   }, [formId]);
 
-  const [provider, setProvider] = useState<CaptchaProvider | null | undefined>(undefined);
-  useEffect(() => {
-    if (!siteKey) return setCaptcha('none');
-    let live = true;
-    setCaptcha((state) => (state === 'none' ? 'loading' : state));
-    void loadCaptcha(options.captchaScriptUrl).then((api) => {
-      if (live) setProvider(api ?? null);
-    });
-    return () => {
-      live = false;
-    };
-  }, [siteKey, options.captchaScriptUrl]);
-
-  // Renders the widget once the provider is known and its container is committed.
-  // Whether the form asks for no captcha: the effect re-runs only when that changes, not on every state change.
-  const captchaOff = captcha === 'none';
-  useEffect(() => {
-    const box = captchaBox.current;
-    if (!siteKey || provider === undefined || !box) return;
-    if (provider === null) return setCaptcha('missing');
-    try {
-      box.replaceChildren();
-      const id = provider.render(box, {
-        sitekey: siteKey,
-        size: captchaSize(box.getBoundingClientRect().width),
-        callback: () => setFieldErrors((errors) => withoutKey(errors, '#captcha')),
-      });
-      widget.current = { api: provider, id };
-      setCaptcha('ready');
-    } catch {
-      setCaptcha('missing');
-    }
-    return () => {
-      widget.current = undefined;
-    };
-  }, [provider, siteKey, captchaOff]);
-
   // After a failed validation or submission: focus the first invalid field and say which way it is.
   useLayoutEffect(() => {
-    if (!focusRequest) return;
+    if (!state.focusRequest) return;
     const root = form.current;
     const first = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
     const button = root?.querySelector<HTMLElement>('[part~="submit"]');
     if (first && button) {
-      setHintKey(scrollHint(first.getBoundingClientRect().top, button.getBoundingClientRect().top));
+      dispatch({
+        type: 'hint',
+        hintKey: scrollHint(first.getBoundingClientRect().top, button.getBoundingClientRect().top),
+      });
       first.focus();
     } else {
-      setHintKey(undefined);
+      dispatch({ type: 'hint', hintKey: undefined });
       root?.querySelector<HTMLElement>('[part~="form-error"]')?.focus();
     }
-  }, [focusRequest]);
+  }, [state.focusRequest]);
 
   const setValue = useCallback(
     (id: string, value: FieldValue) => {
-      setRaw((previous) => {
-        const next = { ...previous, [id]: value };
-        draftStore().set(draftKey(formId), next);
-        return next;
-      });
-      setFieldErrors((errors) => {
-        if (!errors[id]) return errors;
-        const field = definition.fields.find((f) => f.id === id);
-        const error = field && validateField(field, value);
-        return error ? { ...errors, [id]: error } : withoutKey(errors, id);
-      });
+      setRaw(id, value);
+      const field = definition.fields.find((f) => f.id === id);
+      dispatch({ type: 'field', id, error: field && validateField(field, value) });
     },
-    [definition, formId],
+    [definition, setRaw],
   );
 
-  const onSubmit = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      if (phase !== 'idle') return;
-      const current = initialValues(definition, raw);
-      const errors = validateForm(definition, current);
-      const captchaKey = widget.current ? widget.current.api.getResponse(widget.current.id) : '';
-      if (siteKey && captcha !== 'ready' && captcha !== 'loading')
-        errors['#captcha'] = { key: 'form.error-captcha-missing' };
-      else if (siteKey && !captchaKey) errors['#captcha'] = { key: 'form.error-captcha' };
-      if (Object.keys(errors).length) {
-        setFieldErrors(errors);
-        const onlyCaptcha = Object.keys(errors).length === 1 && errors['#captcha'];
-        setFormError(onlyCaptcha ? errors['#captcha'] : { key: 'form.invalid' });
-        setFocusRequest((n) => n + 1);
-        emit(host, 'sqs-form-error', {
-          formId,
-          status: 0,
-          message: t(onlyCaptcha ? errors['#captcha']!.key : 'form.invalid'),
-          errors: texts(errors, t),
-        });
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    if (state.phase !== 'idle') return;
+    const current = initialValues(definition, raw);
+    const errors = captchaErrors(validateForm(definition, current), siteKey, captcha, widget.current);
+    if (Object.keys(errors).length) {
+      const onlyCaptcha = Object.keys(errors).length === 1 && errors['#captcha'];
+      const formError = onlyCaptcha ? errors['#captcha']! : { key: 'form.invalid' as const };
+      dispatch({ type: 'invalid', fieldErrors: errors, formError });
+      emit(host, 'sqs-form-error', { formId, status: 0, message: t(formError.key), errors: texts(errors, t) });
+      return;
+    }
+    const sent = submittedValues(definition, current);
+    const captchaKey = widget.current ? widget.current.api.getResponse(widget.current.id) : '';
+    dispatch({ type: 'submitting' });
+    emit(host, 'sqs-form-submit', { formId, values: sent });
+    void submitForm({ ...options, captchaKey: captchaKey || undefined }, sent, options.transport).then((outcome) => {
+      if (outcome.ok) {
+        draftStore().remove(draftKey(formId));
+        dispatch({ type: 'succeeded' });
+        emit(host, 'sqs-form-success', { formId, values: sent, response: outcome.response });
+        const target = safeRedirect(definition.successRedirect);
+        if (target) location.assign(target);
         return;
       }
-      const sent = submittedValues(definition, current);
-      setFieldErrors({});
-      setFormError(undefined);
-      setHintKey(undefined);
-      setPhase('submitting');
-      emit(host, 'sqs-form-submit', { formId, values: sent });
-      const info: SubmissionInfo = { ...options, captchaKey: captchaKey || undefined };
-      void submitForm(info, sent, options.transport).then((outcome) => {
-        if (outcome.ok) {
-          draftStore().remove(draftKey(formId));
-          setPhase('success');
-          emit(host, 'sqs-form-success', { formId, values: sent, response: outcome.response });
-          const target = safeRedirect(definition.successRedirect);
-          if (target) location.assign(target);
-          return;
-        }
-        // spec 000 §4: failure shows the errors, unlocks the form and resets the captcha; the values stay.
-        if (widget.current) widget.current.api.reset(widget.current.id);
-        setFieldErrors(outcome.fieldErrors);
-        setFormError(outcome.error);
-        setPhase('idle');
-        setFocusRequest((n) => n + 1);
-        emit(host, 'sqs-form-error', {
-          formId,
-          status: outcome.status,
-          message: outcome.error.text ?? t(outcome.error.key, outcome.error.values),
-          errors: texts(outcome.fieldErrors, t),
-        });
-      });
-    },
-    [captcha, definition, formId, host, options, phase, raw, siteKey, t],
-  );
+      // spec 000 §4: failure shows the errors, unlocks the form and resets the captcha; the values stay.
+      if (widget.current) widget.current.api.reset(widget.current.id);
+      dispatch({ type: 'failed', fieldErrors: outcome.fieldErrors, formError: outcome.error });
+      const message = outcome.error.text ?? t(outcome.error.key, outcome.error.values);
+      emit(host, 'sqs-form-error', { formId, status: outcome.status, message, errors: texts(outcome.fieldErrors, t) });
+    });
+  };
 
-  const errors: FormController['errors'] = {};
-  for (const [id, error] of Object.entries(fieldErrors))
-    errors[id] = {
-      message: error.text ?? t(error.key, { email: t('form.email-example'), ...error.values }),
-      part: error.part,
-    };
+  const { formError, hintKey } = state;
   return {
     idPrefix,
-    values,
-    errors,
+    values: initialValues(definition, raw),
+    errors: Object.fromEntries(
+      Object.entries(state.fieldErrors).map(([id, error]) => [id, { message: textOf(error, t), part: error.part }]),
+    ),
     formError: formError ? (formError.text ?? t(formError.key, formError.values)) : '',
     hint: formError && hintKey ? t(hintKey) : '',
-    phase,
+    phase: state.phase,
     captcha,
     setValue,
     onSubmit,
     formRef: useCallback((node: HTMLFormElement | null) => void (form.current = node), []),
     captchaRef: useCallback((node: HTMLDivElement | null) => void (captchaBox.current = node), []),
   };
+}
+
+/** Adds the captcha's problem to `errors`: not loaded ('missing'), or not solved. */
+function captchaErrors(
+  errors: FormErrors,
+  siteKey: string,
+  captcha: CaptchaState,
+  widget: { api: CaptchaProvider; id: number } | undefined,
+): FormErrors {
+  if (!siteKey) return errors;
+  if (captcha !== 'ready' && captcha !== 'loading')
+    return { ...errors, '#captcha': { key: 'form.error-captcha-missing' } };
+  if (!(widget ? widget.api.getResponse(widget.id) : ''))
+    return { ...errors, '#captcha': { key: 'form.error-captcha' } };
+  return errors;
+}
+
+/** Returns a field error's text: the server's own, else the catalogue's. */
+function textOf(error: FieldError, t: ReturnType<typeof useMessages>): string {
+  return error.text ?? t(error.key, { email: t('form.email-example'), ...error.values });
 }
 
 function withoutKey<T extends object>(record: T, key: string): T {
@@ -264,7 +350,5 @@ function withoutKey<T extends object>(record: T, key: string): T {
 }
 
 function texts(errors: FormErrors, t: ReturnType<typeof useMessages>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(errors).map(([id, e]) => [id, e.text ?? t(e.key, { email: t('form.email-example'), ...e.values })]),
-  );
+  return Object.fromEntries(Object.entries(errors).map(([id, error]) => [id, textOf(error, t)]));
 }
