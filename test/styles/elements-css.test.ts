@@ -42,11 +42,13 @@ describe('dist/styles/elements.css', () => {
   // The designs whose box CSS can know: the reserved box is the upgraded gallery's, to the pixel.
   const designs = [
     'design="grid"',
-    'design="grid" slides-per-row="3" image-aspect-ratio="4:3"',
+    'design="grid" image-aspect-ratio="4:3"',
     'design="slider"',
     'design="carousel"',
     'design="stacked" image-aspect-ratio="16:9" thumbnails',
   ];
+  // Numeric attributes are read with typed attr() (elsewhere the defaults apply).
+  if (CSS.supports('width', 'attr(x px, 1px)')) designs.push('design="grid" slides-per-row="3" padding="10"');
   // Autogrid counts its columns with typed arithmetic (elsewhere the stand-in grid can differ by a row).
   if (CSS.supports('scale', 'calc(10px / 5px)')) designs.push('design="autogrid"');
   for (const attributes of designs) {
