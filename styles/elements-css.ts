@@ -1,32 +1,62 @@
 /**
  * The rules a host page may add so that no element shifts the page while its code loads (`dist/styles/elements.css`,
  * also part of `dist/styles/tokens.css`). Before an element is defined its light-DOM content is plain HTML; each rule
- * makes that content take the room the upgraded element will take, or none when it is an overlay. Where CSS alone
- * cannot know the room (a stacked gallery's first picture, whose proportions are in an attribute), the pictures stay
- * hidden and only the box is reserved that the element's defaults give.
- *
- * `attr()` with a type (Chromium 133+) reads numeric attributes such as `slides-per-row`; elsewhere the declaration
- * before it applies (the spec's default).
+ * makes that content take the room the upgraded element will take (with the element's own defaults, read through the
+ * same `--sqs-*` properties a page may set), or none when it is an overlay. The gallery's rules are in gallery-css.ts.
  */
-import { AUTO_GUTTER, COLUMN_WIDTH, GRID_PADDING, GRID_PER_ROW } from '../elements/gallery/options.js';
+import { galleryCss } from './gallery-css.js';
+import { token } from './tokens.js';
+
+/** The accordion item's trigger: its padding, and the room its icon and the gap before it take beside the heading. */
+const ITEM_PADDING = `var(--sqs-accordion-item-padding, ${token('space-3')})`;
+const ITEM_ICON = `calc(var(--sqs-accordion-item-icon-size, 14px) + ${token('space-3')})`;
+/** The map's address card: its padding, and each line's gap and height. */
+const MAP_LINE = `(${token('space-1')} + 1lh)`;
+const MAP_LINES = ['address-title', 'address-line1', 'address-line2', 'address-country'];
+/** The menu tabs' panel padding above and below the shown tab (the element's default). */
+const MENU_PANEL_PADDING = token('space-4');
+/** The video's box when its embed gives no proportions (the element's --sqs-video-aspect-ratio, 56.3 %). */
+const VIDEO_HEIGHT_PERCENT = 56.3;
 
 /** One element's pre-upgrade rules. */
 const RULES: Readonly<Record<string, string>> = {
   'sqs-accordion': `sqs-accordion:not(:defined) {
   display: block;
+  border-block-start: var(--sqs-accordion-border, 1px solid ${token('color-border')});
 }`,
   'sqs-accordion-item': `sqs-accordion-item:not(:defined) {
   display: block;
+  border-block-end: var(--sqs-accordion-item-divider, 1px solid ${token('color-border')});
 }
 sqs-accordion-item:not(:defined)::before {
   content: attr(heading);
   display: block;
-  padding-block: var(--sqs-accordion-item-padding, 16px);
-  font-weight: 600;
+  padding-block: ${ITEM_PADDING};
+  padding-inline-end: ${ITEM_ICON};
+  font-weight: ${token('font-weight-medium')};
 }
-sqs-accordion-item:not(:defined):not([open]) > :not([slot='heading']),
+sqs-accordion-item:not(:defined):has(> [slot='heading'])::before {
+  content: none;
+}
 sqs-accordion-item:not(:defined) > [slot='heading'] {
-  display: none;
+  display: block;
+  margin: 0;
+  padding-block: ${ITEM_PADDING};
+  padding-inline-end: ${ITEM_ICON};
+  font: inherit;
+  font-weight: ${token('font-weight-medium')};
+  order: -1;
+}
+sqs-accordion-item:not(:defined):not([open]) {
+  display: grid;
+  grid-template-rows: auto;
+  grid-auto-rows: 0;
+  overflow: hidden;
+}
+sqs-accordion-item[open]:not(:defined),
+sqs-accordion[expand-first] > sqs-accordion-item:not(:defined):first-of-type {
+  display: block;
+  padding-block-end: ${ITEM_PADDING};
 }`,
   'sqs-announcement-bar': `sqs-announcement-bar:not(:defined) {
   display: none;
@@ -45,43 +75,20 @@ sqs-accordion-item:not(:defined) > [slot='heading'] {
   'sqs-form': `sqs-form:not(:defined) {
   display: block;
 }`,
-  'sqs-gallery': `sqs-gallery:not(:defined) {
-  display: block;
-}
-sqs-gallery:not(:defined) > figure {
-  margin: 0;
-  overflow: hidden;
-  visibility: hidden;
-}
-sqs-gallery:not(:defined) > figure > * {
-  display: none;
-}
-sqs-gallery:not(:defined):not([design='grid']):not([design='autogrid']) > figure:not(:first-of-type) {
-  display: none;
-}
-sqs-gallery[design='grid']:not(:defined),
-sqs-gallery[design='autogrid']:not(:defined) {
-  display: grid;
-  grid-template-columns: repeat(${GRID_PER_ROW}, minmax(0, 1fr));
-  grid-template-columns: repeat(attr(slides-per-row type(<integer>), ${GRID_PER_ROW}), minmax(0, 1fr));
-  gap: ${GRID_PADDING}px;
-  gap: attr(padding type(<length>) px, ${GRID_PADDING}px);
-}
-sqs-gallery[design='autogrid']:not(:defined) {
-  grid-template-columns: repeat(auto-fill, minmax(${COLUMN_WIDTH}px, 1fr));
-  gap: ${AUTO_GUTTER}px;
-}
-sqs-gallery[design='grid']:not(:defined) > figure,
-sqs-gallery[design='autogrid']:not(:defined) > figure {
-  aspect-ratio: 1;
-}`,
+  'sqs-gallery': galleryCss(),
   'sqs-lightbox': `sqs-lightbox:not(:defined) {
   display: none;
 }`,
   'sqs-map': `sqs-map:not(:defined) {
   display: block;
-  block-size: var(--sqs-map-height, 400px);
+  ${MAP_LINES.map((_, i) => `--_sqs-line-${i}: 0;`).join('\n  ')}
+  block-size: calc(
+    var(--sqs-map-height, 400px) + 2 * ${token('space-3')} + 1lh +
+      (${MAP_LINES.map((_, i) => `var(--_sqs-line-${i})`).join(' + ')}) * ${MAP_LINE}
+  );
 }
+${MAP_LINES.map((name, i) => `sqs-map:not(:defined)[${name}]:not([${name}='']) {\n  --_sqs-line-${i}: 1;\n}`)
+  .join('\n')}
 sqs-map:not(:defined) > * {
   display: none;
 }`,
@@ -89,12 +96,23 @@ sqs-map:not(:defined) > * {
   display: block;
   overflow: hidden;
   white-space: nowrap;
+  padding-block: var(--sqs-marquee-padding-block, ${token('space-2')});
+  font-size: var(--sqs-marquee-font-size, ${token('font-size-2xl')});
+  font-weight: var(--sqs-marquee-font-weight, ${token('font-weight-medium')});
+  line-height: var(--sqs-marquee-line-height, 1.3);
 }`,
   'sqs-menu-tab': `sqs-menu-tab:not(:defined) {
   display: block;
 }`,
   'sqs-menu-tabs': `sqs-menu-tabs:not(:defined) {
   display: block;
+  padding-block-end: ${MENU_PANEL_PADDING};
+}
+sqs-menu-tabs:not(:defined)::before {
+  content: '';
+  display: block;
+  block-size: calc(2 * ${token('space-3')} + 1.25em + var(--sqs-menu-tabs-indicator-size, 2px));
+  margin-block-end: ${MENU_PANEL_PADDING};
 }
 sqs-menu-tabs:not(:defined) > sqs-menu-tab:not(:first-of-type) {
   display: none;
@@ -113,17 +131,38 @@ sqs-menu-tabs:not(:defined) > sqs-menu-tab:not(:first-of-type) {
 }`,
   'sqs-video': `sqs-video:not(:defined) {
   display: block;
-  aspect-ratio: 16 / 9;
+  aspect-ratio: 100 / ${VIDEO_HEIGHT_PERCENT};
+}
+sqs-video[mode='none' i]:not(:defined) {
+  aspect-ratio: auto;
 }`,
 };
 
 /** Returns the tags that have pre-upgrade rules. */
 export const elementsWithRules = (): string[] => Object.keys(RULES);
 
+/**
+ * Returns the rule every element's shadow root starts with (elements/shared/base.styles.ts): the typography the
+ * element's content is laid out in, and `hidden`, which the rules above must not undo.
+ */
+function baseRule(): string {
+  const tags = `:is(${Object.keys(RULES).join(', ')})`;
+  return `${tags}:not(:defined) {
+  box-sizing: border-box;
+  font-family: ${token('font-family')};
+  font-size: ${token('font-size-body')};
+  color: ${token('color-text')};
+}
+${tags}:not(:defined)[hidden] {
+  display: none !important;
+}`;
+}
+
 /** Returns the stylesheet text of every element's pre-upgrade rules. */
 export function elementsCss(): string {
   return [
     '/* sqs-elements: the room each element takes before its code has loaded, so the page does not shift. */',
+    baseRule(),
     ...Object.values(RULES),
     '',
   ].join('\n\n');

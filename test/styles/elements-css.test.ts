@@ -30,18 +30,68 @@ describe('dist/styles/elements.css', () => {
   });
 
   it('reserves the grid a gallery will lay out, before the gallery is defined', async () => {
-    const frame = document.createElement('iframe');
-    frame.title = 'pre-upgrade gallery';
-    frame.srcdoc = `<!doctype html><html lang="en"><head><title>x</title><style>${css}</style></head><body style="margin:0;width:800px">
-      <sqs-gallery design="grid"><figure><img alt="a" /><figcaption>A</figcaption></figure><figure><img alt="b" /></figure></sqs-gallery></body></html>`;
-    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-    document.body.append(frame);
-    await loaded;
-    const figures = frame.contentDocument!.querySelectorAll('figure');
-    const first = figures[0]!.getBoundingClientRect();
+    const frame = await framed(`<sqs-gallery design="grid">${figures(2)}</sqs-gallery>`);
+    const boxes = frame.contentDocument!.querySelectorAll('figure');
+    const first = boxes[0]!.getBoundingClientRect();
     expect(first.width).to.be.closeTo((800 - 3 * 20) / 4, 1);
     expect(first.height).to.be.closeTo(first.width, 1);
-    expect(figures[1]!.getBoundingClientRect().left).to.be.closeTo(first.right + 20, 1);
+    expect(boxes[1]!.getBoundingClientRect().left).to.be.closeTo(first.right + 20, 1);
     frame.remove();
   });
+
+  // The designs whose box CSS can know: the reserved box is the upgraded gallery's, to the pixel.
+  const designs = [
+    'design="grid"',
+    'design="grid" image-aspect-ratio="4:3"',
+    'design="slider"',
+    'design="carousel"',
+    'design="stacked" image-aspect-ratio="16:9" thumbnails',
+  ];
+  // Numeric attributes are read with typed attr() (elsewhere the defaults apply).
+  if (CSS.supports('width', 'attr(x px, 1px)')) designs.push('design="grid" slides-per-row="3" padding="10"');
+  // Autogrid counts its columns with typed arithmetic (elsewhere the stand-in grid can differ by a row).
+  if (CSS.supports('scale', 'calc(10px / 5px)')) designs.push('design="autogrid"');
+  for (const attributes of designs) {
+    it(`reserves the box a gallery with ${attributes} takes once upgraded`, async () => {
+      const frame = await framed(`<sqs-gallery ${attributes}>${figures(6)}</sqs-gallery><p id="after">after</p>`);
+      const doc = frame.contentDocument!;
+      const after = (): number => doc.getElementById('after')!.getBoundingClientRect().top;
+      const before = after();
+      expect(before).to.be.greaterThan(100);
+      const script = doc.createElement('script');
+      script.type = 'module';
+      script.src = '/dist/elements/gallery.js';
+      doc.head.append(script);
+      await frame.contentWindow!.customElements.whenDefined('sqs-gallery');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(after()).to.be.closeTo(before, 0.5);
+      frame.remove();
+    });
+  }
 });
+
+/** Returns `count` figures with dimensions and captions, the way a host page writes them. */
+function figures(count: number): string {
+  const dimensions = ['2500x1563', '1600x1600', '1067x1600'];
+  return Array.from(
+    { length: count },
+    (_, i) =>
+      `<figure><img alt="${i}" data-image-dimensions="${dimensions[i % 3]}" />` +
+      `<figcaption>Photo ${i}</figcaption></figure>`,
+  ).join('');
+}
+
+/** Returns an 800 px wide frame of `body` under elements.css, loaded. */
+async function framed(body: string): Promise<HTMLIFrameElement> {
+  const css = await text('/dist/styles/elements.css');
+  const frame = document.createElement('iframe');
+  frame.title = 'pre-upgrade gallery';
+  frame.style.width = '800px';
+  frame.style.height = '600px';
+  frame.srcdoc = `<!doctype html><html lang="en"><head><title>x</title><style>${css}</style></head>
+    <body style="margin:0">${body}</body></html>`;
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  document.body.append(frame);
+  await loaded;
+  return frame;
+}
