@@ -16,6 +16,7 @@ const elements = manifest.modules
 const GUIDES = [
   { file: 'runtime.md', page: 'runtime.html', title: 'The runtime' },
   { file: 'reference-api.md', page: 'reference-api.html', title: 'The reference API' },
+  { file: 'styles.md', page: 'styles.html', title: 'Tokens and pre-upgrade styles' },
   { file: 'bench.md', page: 'bench.html', title: 'The bench' },
 ];
 

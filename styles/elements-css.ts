@@ -87,8 +87,9 @@ sqs-accordion[expand-first] > sqs-accordion-item:not(:defined):first-of-type {
       (${MAP_LINES.map((_, i) => `var(--_sqs-line-${i})`).join(' + ')}) * ${MAP_LINE}
   );
 }
-${MAP_LINES.map((name, i) => `sqs-map:not(:defined)[${name}]:not([${name}='']) {\n  --_sqs-line-${i}: 1;\n}`)
-  .join('\n')}
+${MAP_LINES.map((name, i) => `sqs-map:not(:defined)[${name}]:not([${name}='']) {\n  --_sqs-line-${i}: 1;\n}`).join(
+  '\n',
+)}
 sqs-map:not(:defined) > * {
   display: none;
 }`,
