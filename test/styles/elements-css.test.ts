@@ -63,7 +63,12 @@ describe('dist/styles/elements.css', () => {
       script.src = '/dist/elements/gallery.js';
       doc.head.append(script);
       await frame.contentWindow!.customElements.whenDefined('sqs-gallery');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Measured once the upgraded gallery has rendered and laid out (its width is read in the first frame).
+      await (doc.querySelector('sqs-gallery') as Element & { updateComplete: Promise<void> }).updateComplete;
+      await new Promise((resolve) =>
+        frame.contentWindow!.requestAnimationFrame(() => frame.contentWindow!.requestAnimationFrame(resolve)),
+      );
+      await (doc.querySelector('sqs-gallery') as Element & { updateComplete: Promise<void> }).updateComplete;
       expect(after()).to.be.closeTo(before, 0.5);
       frame.remove();
     });
