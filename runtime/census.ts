@@ -113,9 +113,6 @@ async function post(
   env: CensusEnv,
 ): Promise<string | undefined> {
   if (getSiteContext().censusDisabled) return undefined;
-  // Consent governs every census call, not only the page view: under the restrictive policy or Global Privacy
-  // Control nothing is recorded until the visitor accepts.
-  if (!trackingAllowed(env.doc ?? document)) return undefined;
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.set(name, String(value));
   try {

@@ -342,17 +342,6 @@ describe('census', () => {
       await nothingSent();
     });
 
-    it('sends no block call before consent under the restrictive policy, and sends them once accepted', async () => {
-      configure({ context: { websiteSettings: { cookieBannerSettings: { isAnalyticsCookiesDisabled: true } } } });
-      expect(await recordButtonRender(button, env)).to.be.undefined;
-      expect(await recordFormRender('f', env)).to.be.undefined;
-      expect(await recordOverlay({ id: 'o', action: 'show' }, env)).to.be.undefined;
-      await nothingSent();
-      setConsent(true, doc);
-      expect(await recordFormRender('f', env)).to.be.a('string');
-      expect(await sent()).to.have.length(1);
-    });
-
     it('goes to the configured apiBase', async () => {
       configure({ apiBase: 'https://census.example.com' });
       await recordButtonRender(button, env);
