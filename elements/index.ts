@@ -17,3 +17,6 @@ import './popup-overlay/define.js';
 import './system-error/define.js';
 import './tooltip/define.js';
 import './video/define.js';
+
+// The tag and event maps a host page's TypeScript sees (`HTMLElementTagNameMap`, `GlobalEventHandlersEventMap`).
+export type { SqsEventDetails } from './registry.js';

@@ -5,8 +5,9 @@
  * What runs decides what is published: each contract is bundled and imported here (contracts are React-free and
  * side-effect free, so this also checks that they are), and every attribute's name, type and default come from its
  * kind. The TypeScript compiler reads only what code cannot say: the one-line doc of each attribute, the element's
- * docblock (@summary, @event, @slot, @csspart, @cssproperty), its interface's own members and the event detail types
- * declared in `SqsEventDetails`.
+ * docblock (@summary, @slot, @csspart, @cssproperty), its interface's own members, and its events: the members of
+ * `Sqs<Name>Events` (each event's name, detail type and doc), resolved with the type checker so an alias such as
+ * the forms' shared events reads the same.
  */
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -79,7 +80,7 @@ function namedText(text) {
 /** Reads what the source of one contract says beyond its run-time values. */
 function readSource(file) {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const result = { attributes: new Map(), element: null, members: [], events: new Map() };
+  const result = { attributes: new Map(), element: null, members: [] };
   const visit = (node) => {
     if (ts.isVariableStatement(node)) {
       for (const declaration of node.declarationList.declarations) {
@@ -122,28 +123,46 @@ function readSource(file) {
         }
       }
     }
-    if (
-      ts.isModuleDeclaration(node) &&
-      /shared\/emit\.js$/.test(node.name.text) &&
-      node.body &&
-      ts.isModuleBlock(node.body)
-    ) {
-      for (const statement of node.body.statements) {
-        if (!ts.isInterfaceDeclaration(statement) || statement.name.text !== 'SqsEventDetails') continue;
-        for (const member of statement.members) {
-          if (!ts.isPropertySignature(member) || !member.name) continue;
-          const name = member.name.getText(source).replace(/^['"]|['"]$/g, '');
-          result.events.set(name, {
-            type: squash(member.type?.getText(source) ?? 'unknown'),
-            description: docOf(member),
-          });
-        }
-      }
-    }
     ts.forEachChild(node, visit);
   };
   visit(source);
   return result;
+}
+
+/** Returns the PascalCase of a folder's name (`accordion-item` → `AccordionItem`). */
+const pascal = (name) => name.replace(/(^|-)([a-z])/g, (_, __, c) => c.toUpperCase());
+
+/**
+ * Returns each element's events, by folder: the members of `Sqs<Name>Events` in its contract (an interface, or an
+ * alias of one) with the detail type as written and the member's doc. An element without that type dispatches none.
+ */
+function readEvents(folders) {
+  const files = folders.map((name) => join(ELEMENTS, name, `${name}.element.ts`));
+  const program = ts.createProgram(files, {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    noEmit: true,
+  });
+  const checker = program.getTypeChecker();
+  return new Map(
+    folders.map((name, i) => {
+      const module = checker.getSymbolAtLocation(program.getSourceFile(files[i]));
+      const symbol = module && checker.getExportsOfModule(module).find((s) => s.name === `Sqs${pascal(name)}Events`);
+      if (!symbol) return [name, []];
+      const properties = checker.getDeclaredTypeOfSymbol(symbol).getProperties();
+      return [
+        name,
+        properties.map((property) => {
+          const declaration = property.valueDeclaration;
+          return {
+            name: property.name,
+            type: squash(declaration?.type?.getText(declaration.getSourceFile()) ?? 'unknown'),
+            description: squash(ts.displayPartsToString(property.getDocumentationComment(checker))),
+          };
+        }),
+      ];
+    }),
+  );
 }
 
 /** Returns the JSON text the manifest uses for a default value (as the analyzer writes it), or undefined. */
@@ -153,11 +172,10 @@ function defaultText(value) {
 }
 
 /** Builds the manifest's declaration of one element. */
-function declarationOf(name, contract, source, eventTypes) {
-  const { tag, attributes, events = [] } = contract;
+function declarationOf(name, contract, source, events) {
+  const { tag, attributes } = contract;
   const docTags = source.element?.tags ?? [];
   const tagged = (wanted) => docTags.filter(([tagName]) => tagName === wanted).map(([, text]) => namedText(text));
-  const eventDocs = new Map(tagged('event').map((e) => [e.name, e.description]));
   const attributeRows = Object.entries(attributes).map(([property, kind]) => {
     const doc = source.attributes.get(property) ?? {};
     const type = kind.type === 'json' ? (doc.typeArgument ?? 'object') : kind.type;
@@ -207,9 +225,9 @@ function declarationOf(name, contract, source, eventTypes) {
     attributes: attributeRows,
     members,
     events: events.map((event) => ({
-      name: event,
-      type: { text: `CustomEvent<${eventTypes.get(event)?.type ?? 'unknown'}>` },
-      description: eventDocs.get(event) || eventTypes.get(event)?.description || '',
+      name: event.name,
+      type: { text: `CustomEvent<${event.type}>` },
+      description: event.description,
     })),
     slots: tagged('slot'),
     cssParts: tagged('csspart'),
@@ -273,18 +291,17 @@ function webTypes(declarations, version) {
 
 const names = contractFolders();
 const sources = new Map(names.map((name) => [name, readSource(join(ELEMENTS, name, `${name}.element.ts`))]));
-const eventTypes = new Map([...sources.values()].flatMap((source) => [...source.events]));
+const events = readEvents(names);
 const modules = [];
 for (const name of names) {
   const exports = await loadContract(name);
   const contract = Object.values(exports).find(
     (value) => value && typeof value === 'object' && typeof value.tag === 'string' && value.attributes,
   );
-  if (!contract)
-    throw new Error(`elements/${name}/${name}.element.ts exports no contract ({ tag, attributes, events })`);
+  if (!contract) throw new Error(`elements/${name}/${name}.element.ts exports no contract ({ tag, attributes })`);
   if (contract.tag !== `sqs-${name}`)
     throw new Error(`elements/${name}: the contract's tag is ${contract.tag}, not sqs-${name}`);
-  const declaration = declarationOf(name, contract, sources.get(name), eventTypes);
+  const declaration = declarationOf(name, contract, sources.get(name), events.get(name));
   const path = `dist/elements/${name}.js`;
   modules.push({
     kind: 'javascript-module',

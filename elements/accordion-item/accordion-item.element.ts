@@ -25,8 +25,6 @@ export interface ToggleDetail {
  * @summary A collapsible section with a heading button (WAI-ARIA APG accordion item).
  * @tag sqs-accordion-item
  *
- * @event sqs-toggle - The item opened or closed; `index` is its position in the accordion.
- *
  * @slot - The panel content.
  * @slot heading - Rich heading content, instead of the `heading` attribute.
  *
@@ -47,17 +45,11 @@ export interface SqsAccordionItemElement extends SqsElement, AttributeValues<typ
   focus(options?: FocusOptions): void;
 }
 
+/** The events `<sqs-accordion-item>` dispatches, by name, with their detail. */
+export interface SqsAccordionItemEvents {
+  /** The item opened or closed; `index` is its position in the accordion. */
+  'sqs-toggle': ToggleDetail;
+}
+
 /** The contract of `<sqs-accordion-item>`. */
-export const accordionItemElement = defineContract('sqs-accordion-item', accordionItemAttributes, ['sqs-toggle']);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sqs-accordion-item': SqsAccordionItemElement;
-  }
-}
-
-declare module '../shared/emit.js' {
-  interface SqsEventDetails {
-    'sqs-toggle': ToggleDetail;
-  }
-}
+export const accordionItemElement = defineContract('sqs-accordion-item', accordionItemAttributes);

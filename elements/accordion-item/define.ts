@@ -1,18 +1,13 @@
+// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
+import '../registry.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { AccordionItem } from './AccordionItem.js';
-import { accordionItemElement, type SqsAccordionItemElement } from './accordion-item.element.js';
+import { accordionItemElement } from './accordion-item.element.js';
 import { accordionItemStyles } from './accordion-item.styles.js';
 
-export type { SqsAccordionItemElement } from './accordion-item.element.js';
+export type { SqsAccordionItemElement, SqsAccordionItemEvents } from './accordion-item.element.js';
 
-/** Registers `<sqs-accordion-item>`. */
-class AccordionItemElement
-  extends defineElementClass(AccordionItem, { ...accordionItemElement, styles: [accordionItemStyles] })
-  implements SqsAccordionItemElement
-{
-  override focus(options?: FocusOptions): void {
-    this.shadowRoot?.querySelector<HTMLElement>('[part~="trigger"]')?.focus(options);
-  }
-}
-
-define(accordionItemElement.tag, AccordionItemElement);
+define(
+  accordionItemElement.tag,
+  defineElementClass(AccordionItem, { ...accordionItemElement, styles: [accordionItemStyles], focusPart: 'trigger' }),
+);

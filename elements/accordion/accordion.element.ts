@@ -1,5 +1,6 @@
 import { boolean } from '../shared/attributes.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
+import type { ToggleDetail } from '../accordion-item/accordion-item.element.js';
 
 /** The attributes of `<sqs-accordion>`. */
 export const accordionAttributes = {
@@ -16,8 +17,6 @@ export const accordionAttributes = {
  * @summary Collapsible sections with heading buttons (WAI-ARIA APG accordion).
  * @tag sqs-accordion
  *
- * @event sqs-toggle - An item opened or closed (dispatched by the item, bubbles through the accordion).
- *
  * @slot - The `<sqs-accordion-item>` elements.
  *
  * @csspart base - The wrapper around the items.
@@ -26,11 +25,11 @@ export const accordionAttributes = {
  */
 export type SqsAccordionElement = ElementOf<typeof accordionAttributes>;
 
-/** The contract of `<sqs-accordion>`. */
-export const accordionElement = defineContract('sqs-accordion', accordionAttributes, ['sqs-toggle']);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sqs-accordion': SqsAccordionElement;
-  }
+/** The events `<sqs-accordion>` dispatches, by name, with their detail. */
+export interface SqsAccordionEvents {
+  /** An item opened or closed (dispatched by the item, bubbles through the accordion). */
+  'sqs-toggle': ToggleDetail;
 }
+
+/** The contract of `<sqs-accordion>`. */
+export const accordionElement = defineContract('sqs-accordion', accordionAttributes);

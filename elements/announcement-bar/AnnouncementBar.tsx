@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CloseIcon } from '../shared/CloseIcon.js';
 import type { ElementProps } from '../shared/define-element.js';
 import type { announcementBarAttributes, SqsAnnouncementBarElement } from './announcement-bar.element.js';
 import { useAnnouncementBar } from './useAnnouncementBar.js';
@@ -24,9 +25,7 @@ export function AnnouncementBar({
       )}
       {closeProps ? (
         <button part="close" type="button" {...closeProps}>
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon />
         </button>
       ) : null}
     </section>

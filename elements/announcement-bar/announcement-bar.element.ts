@@ -23,8 +23,6 @@ export const announcementBarAttributes = {
  * @summary A dismissible announcement bar with text and a link, compact at ≤ 1024 px.
  * @tag sqs-announcement-bar
  *
- * @event sqs-dismiss - The visitor closed the bar.
- *
  * @csspart base - The bar (`data-layout` mobile|desktop).
  * @csspart text - The announcement text (also `link` when it is a link).
  * @csspart link - The announcement as a link.
@@ -39,20 +37,11 @@ export const announcementBarAttributes = {
  */
 export type SqsAnnouncementBarElement = ElementOf<typeof announcementBarAttributes>;
 
+/** The events `<sqs-announcement-bar>` dispatches, by name, with their detail. */
+export interface SqsAnnouncementBarEvents {
+  /** The visitor closed the bar. */
+  'sqs-dismiss': { text: string };
+}
+
 /** The contract of `<sqs-announcement-bar>`. */
-export const announcementBarElement = defineContract('sqs-announcement-bar', announcementBarAttributes, [
-  'sqs-dismiss',
-]);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sqs-announcement-bar': SqsAnnouncementBarElement;
-  }
-}
-
-declare module '../shared/emit.js' {
-  interface SqsEventDetails {
-    /** The visitor closed an `<sqs-announcement-bar>`. */
-    'sqs-dismiss': { text: string };
-  }
-}
+export const announcementBarElement = defineContract('sqs-announcement-bar', announcementBarAttributes);

@@ -46,12 +46,6 @@ export const announcementBarStyles = css`
     cursor: pointer;
   }
   [part~='close'] svg {
-    inline-size: 20px;
-    block-size: 20px;
     vertical-align: middle;
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2;
-    stroke-linecap: round;
   }
 `;

@@ -22,8 +22,6 @@ export const cartIndicatorAttributes = {
  * @summary A link to the cart showing its item count and subtotal, kept in step by `sqs-cart-sync` events.
  * @tag sqs-cart-indicator
  *
- * @event sqs-cart-request - The indicator started listening; the runtime answers with the cart's latest `sqs-cart-sync`.
- *
  * @csspart base - The link to the cart.
  * @csspart icon - The bag icon.
  * @csspart count - The visible count (`100+` above 100).
@@ -40,20 +38,19 @@ export const cartIndicatorAttributes = {
  */
 export type SqsCartIndicatorElement = ElementOf<typeof cartIndicatorAttributes>;
 
+/** What the runtime's cart module sends with `sqs-cart-sync` on `document`; every `<sqs-cart-indicator>` follows it. */
+export interface CartSyncDetail {
+  /** The number of items in the cart. */
+  totalQuantity: number;
+  /** The subtotal, formatted. */
+  subtotalText: string;
+}
+
+/** The events `<sqs-cart-indicator>` dispatches, by name, with their detail. */
+export interface SqsCartIndicatorEvents {
+  /** The indicator started listening; the runtime answers with the cart's latest `sqs-cart-sync`. */
+  'sqs-cart-request': Record<string, never>;
+}
+
 /** The contract of `<sqs-cart-indicator>`. */
-export const cartIndicatorElement = defineContract('sqs-cart-indicator', cartIndicatorAttributes, ['sqs-cart-request']);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sqs-cart-indicator': SqsCartIndicatorElement;
-  }
-}
-
-declare module '../shared/emit.js' {
-  interface SqsEventDetails {
-    /** The cart changed (sent by the runtime's cart module on `document`); every `<sqs-cart-indicator>` follows it. */
-    'sqs-cart-sync': { totalQuantity: number; subtotalText: string };
-    /** An indicator started listening and asks whoever holds the cart (the runtime) to send `sqs-cart-sync` again. */
-    'sqs-cart-request': Record<string, never>;
-  }
-}
+export const cartIndicatorElement = defineContract('sqs-cart-indicator', cartIndicatorAttributes);

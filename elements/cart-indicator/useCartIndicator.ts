@@ -1,13 +1,11 @@
 import { warnOnce } from '../shared/warn.js';
 import { useId, useLayoutEffect, useState, type AnchorHTMLAttributes, type HTMLAttributes } from 'react';
-import { emit, type SqsEventDetails } from '../shared/emit.js';
+import { emit } from '../shared/emit.js';
+import type { CartSyncDetail } from './cart-indicator.element.js';
 import { useMessages } from '../shared/use-messages.js';
 
 /** spec 000 §9: above this many items the count shows '100+' and the label says 'More than 100 items in cart'. */
 export const CART_COUNT_MAX = 100;
-
-/** What the runtime's cart module sends with `sqs-cart-sync`. */
-export type CartSyncDetail = SqsEventDetails['sqs-cart-sync'];
 
 /** The element as its behaviour sees it: the reflected cart state. */
 export type CartIndicatorHost = HTMLElement & { count: number; subtotal: string };

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useController } from '../shared/controller.js';
 import { SanitizedHtml } from '../shared/SanitizedHtml.js';
+import { CloseIcon } from '../shared/CloseIcon.js';
 import type { ElementProps } from '../shared/define-element.js';
 import type { cookieBannerAttributes, SqsCookieBannerElement } from './cookie-banner.element.js';
 import { useCookieBanner } from './useCookieBanner.js';
@@ -27,13 +28,7 @@ function Banner({
           </button>
         ) : null}
         <button part="accept" type="button" onClick={banner.accept} aria-label={icon ? banner.acceptText : undefined}>
-          {icon ? (
-            <svg part="icon" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          ) : (
-            banner.acceptText
-          )}
+          {icon ? <CloseIcon part="icon" /> : banner.acceptText}
         </button>
       </div>
     </section>

@@ -28,8 +28,6 @@ export const cookieBannerAttributes = {
  * @summary The cookie consent bar or popup, storing the visitor's choice through the runtime.
  * @tag sqs-cookie-banner
  *
- * @event sqs-consent - The visitor accepted or declined; the choice is stored and the banner removed.
- *
  * @csspart base - The banner region (`data-variant` BAR|POPUP, `data-theme` LIGHT|DARK, `data-position`, `data-cta` TEXT|BUTTON|ICON).
  * @csspart text - The banner text.
  * @csspart actions - The wrapper of the controls.
@@ -52,18 +50,11 @@ export interface SqsCookieBannerElement extends SqsElement, AttributeValues<type
   unforce(settings?: Partial<CookieBannerApiSettings>): void;
 }
 
+/** The events `<sqs-cookie-banner>` dispatches, by name, with their detail. */
+export interface SqsCookieBannerEvents {
+  /** The visitor accepted or declined; the choice is stored and the banner removed. */
+  'sqs-consent': { accepted: boolean };
+}
+
 /** The contract of `<sqs-cookie-banner>`. */
-export const cookieBannerElement = defineContract('sqs-cookie-banner', cookieBannerAttributes, ['sqs-consent']);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sqs-cookie-banner': SqsCookieBannerElement;
-  }
-}
-
-declare module '../shared/emit.js' {
-  interface SqsEventDetails {
-    /** The visitor accepted or declined cookies through an `<sqs-cookie-banner>`. */
-    'sqs-consent': { accepted: boolean };
-  }
-}
+export const cookieBannerElement = defineContract('sqs-cookie-banner', cookieBannerAttributes);

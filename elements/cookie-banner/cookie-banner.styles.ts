@@ -106,13 +106,7 @@ export const cookieBannerStyles = css`
     padding: 0;
   }
   [part~='icon'] {
-    inline-size: 20px;
-    block-size: 20px;
     vertical-align: middle;
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2;
-    stroke-linecap: round;
   }
   @media (max-width: 432px) {
     [data-variant='BAR'] {

@@ -1,3 +1,5 @@
+// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
+import '../registry.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import type { CookieBannerApiSettings } from '../../runtime/consent.js';
 import { controllerOf } from '../shared/controller.js';
@@ -5,7 +7,7 @@ import { CookieBanner, type CookieBannerController } from './CookieBanner.js';
 import { cookieBannerStyles } from './cookie-banner.styles.js';
 import { cookieBannerElement, type SqsCookieBannerElement } from './cookie-banner.element.js';
 
-export type { SqsCookieBannerElement } from './cookie-banner.element.js';
+export type { SqsCookieBannerElement, SqsCookieBannerEvents } from './cookie-banner.element.js';
 
 /** Registers `<sqs-cookie-banner>`. */
 class CookieBannerElement

@@ -1,9 +1,11 @@
+// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
+import '../registry.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { Dialog } from './Dialog.js';
 import { dialogStyles } from './dialog.styles.js';
 import { dialogElement, type DialogResult, type SqsDialogElement } from './dialog.element.js';
 
-export type { DialogResult, DialogState, DialogStyle, SqsDialogElement } from './dialog.element.js';
+export type { DialogResult, DialogState, DialogStyle, SqsDialogElement, SqsDialogEvents } from './dialog.element.js';
 export { showAlert, showConfirm, showInformation, type DialogMessage } from './dialogs.js';
 
 /** Registers `<sqs-dialog>`. */

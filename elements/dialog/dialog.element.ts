@@ -55,10 +55,6 @@ export const dialogAttributes = {
  * @summary A modal confirm / alert / information dialog whose `show()` resolves with the button pressed.
  * @tag sqs-dialog
  *
- * @event sqs-dialog-show - The dialog was shown.
- * @event sqs-dialog-hide - Hiding started, with the result.
- * @event sqs-dialog-after-hide - The dialog is hidden, with the result.
- *
  * @slot - The message.
  * @slot heading - Rich heading content, instead of the `heading` attribute.
  *
@@ -84,26 +80,15 @@ export interface SqsDialogElement extends SqsElement, AttributeValues<typeof dia
   hide(result?: DialogResult): void;
 }
 
+/** The events `<sqs-dialog>` dispatches, by name, with their detail. */
+export interface SqsDialogEvents {
+  /** The dialog was shown. */
+  'sqs-dialog-show': Record<string, never>;
+  /** Hiding started, with the result. */
+  'sqs-dialog-hide': { result: DialogResult };
+  /** The dialog is hidden, with the result. */
+  'sqs-dialog-after-hide': { result: DialogResult };
+}
+
 /** The contract of `<sqs-dialog>`. */
-export const dialogElement = defineContract('sqs-dialog', dialogAttributes, [
-  'sqs-dialog-show',
-  'sqs-dialog-hide',
-  'sqs-dialog-after-hide',
-]);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sqs-dialog': SqsDialogElement;
-  }
-}
-
-declare module '../shared/emit.js' {
-  interface SqsEventDetails {
-    /** `<sqs-dialog>` was shown. */
-    'sqs-dialog-show': Record<string, never>;
-    /** `<sqs-dialog>` started hiding with this result. */
-    'sqs-dialog-hide': { result: DialogResult };
-    /** `<sqs-dialog>` is hidden, with this result. */
-    'sqs-dialog-after-hide': { result: DialogResult };
-  }
-}
+export const dialogElement = defineContract('sqs-dialog', dialogAttributes);

@@ -1,8 +1,10 @@
+// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
+import '../registry.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { Form } from './Form.js';
 import { fieldsStyles } from '../shared/forms/fields.styles.js';
 import { formElement } from './form.element.js';
 
-export type { SqsFormElement } from './form.element.js';
+export type { SqsFormElement, SqsFormEvents } from './form.element.js';
 
 define(formElement.tag, defineElementClass(Form, { ...formElement, styles: [fieldsStyles] }));

@@ -1,7 +1,7 @@
 import { boolean, json, string } from '../shared/attributes.js';
 import { DEFAULT_CAPTCHA_SCRIPT, scriptUrl } from '../shared/script-url.js';
-import type { FormValues } from '../shared/forms/validate.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
+import type { FormEventDetails } from '../shared/forms/events.js';
 
 /** The attributes of `<sqs-form>`. */
 export const formAttributes = {
@@ -35,10 +35,6 @@ export const formAttributes = {
  * @summary A form with every field kind, client validation and the full submission flow.
  * @tag sqs-form
  *
- * @event sqs-form-submit - The values passed validation and are being sent.
- * @event sqs-form-success - The submission was accepted.
- * @event sqs-form-error - Validation or submission failed; `errors` by field id.
- *
  * @csspart base - The form element.
  * @csspart fields - The fieldset around every field (disabled while submitting).
  * @csspart field - One field (a fieldset for grouped kinds).
@@ -67,26 +63,8 @@ export const formAttributes = {
  */
 export type SqsFormElement = ElementOf<typeof formAttributes>;
 
+/** The events `<sqs-form>` dispatches, by name, with their detail (those of every form). */
+export type SqsFormEvents = FormEventDetails;
+
 /** The contract of `<sqs-form>`. */
-export const formElement = defineContract('sqs-form', formAttributes, [
-  'sqs-form-submit',
-  'sqs-form-success',
-  'sqs-form-error',
-]);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sqs-form': SqsFormElement;
-  }
-}
-
-declare module '../shared/emit.js' {
-  interface SqsEventDetails {
-    /** A form passed validation and is being sent: its id and the submitted values by field id. */
-    'sqs-form-submit': { formId: string; values: FormValues };
-    /** A form was accepted: its id, the values sent and the server's answer. */
-    'sqs-form-success': { formId: string; values: FormValues; response: unknown };
-    /** A form was not sent or not accepted: the HTTP status (0 when none), the message and the field errors by id. */
-    'sqs-form-error': { formId: string; status: number; message: string; errors: Record<string, string> };
-  }
-}
+export const formElement = defineContract('sqs-form', formAttributes);

@@ -1,3 +1,5 @@
+// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
+import '../registry.js';
 import type { Timers } from '../../runtime/lib/timers.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { Gallery } from './Gallery.js';
@@ -6,7 +8,7 @@ import { galleryStyles } from './gallery.styles.js';
 import { currentIndex, goTo, inMotion, next, previous } from './motion.js';
 import { resolveOptions, type GalleryOptions } from './resolve.js';
 
-export type { SqsGalleryElement } from './gallery.element.js';
+export type { SqsGalleryElement, SqsGalleryEvents } from './gallery.element.js';
 export type { GalleryOptions } from './resolve.js';
 
 /** Registers `<sqs-gallery>`: its methods delegate to the gallery's motion (`motion.ts`). */

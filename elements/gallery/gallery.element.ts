@@ -115,13 +115,6 @@ export type { GalleryOptions } from './resolve.js';
  * @prop {boolean} inMotion - True while a change is under way.
  * @prop {Timers} timers - The clock of autoplay and of changes in motion.
  *
- * @event sqs-slide-change - The current slide changed.
- * @event sqs-reached-end - next() at the last slide without loop.
- * @event sqs-reached-beginning - previous() at the first slide without loop.
- * @event sqs-lightbox-open - The lightbox opened at this slide.
- * @event sqs-lightbox-close - The lightbox closed.
- * @event sqs-click-through-bypass - A click-through inside an editor frame (instead of navigating).
- *
  * @slot - `<figure>` slides (each is given its own `slot`).
  *
  * @csspart base - The wrapper (`data-design`, `data-transition`).
@@ -152,29 +145,21 @@ export interface SqsGalleryElement extends SqsElement, AttributeValues<typeof ga
   previous(): boolean;
 }
 
+/** The events `<sqs-gallery>` dispatches, by name, with their detail. */
+export interface SqsGalleryEvents {
+  /** The current slide changed. */
+  'sqs-slide-change': { index: number };
+  /** next() at the last slide without loop. */
+  'sqs-reached-end': Record<string, never>;
+  /** previous() at the first slide without loop. */
+  'sqs-reached-beginning': Record<string, never>;
+  /** The lightbox opened at this slide. */
+  'sqs-lightbox-open': { index: number };
+  /** The lightbox closed. */
+  'sqs-lightbox-close': { index: number };
+  /** A click-through inside an editor frame (instead of navigating). */
+  'sqs-click-through-bypass': { url: string; index: number };
+}
+
 /** The contract of `<sqs-gallery>`. */
-export const galleryElement = defineContract('sqs-gallery', galleryAttributes, [
-  'sqs-slide-change',
-  'sqs-reached-end',
-  'sqs-reached-beginning',
-  'sqs-lightbox-open',
-  'sqs-lightbox-close',
-  'sqs-click-through-bypass',
-]);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sqs-gallery': SqsGalleryElement;
-  }
-}
-
-declare module '../shared/emit.js' {
-  interface SqsEventDetails {
-    /** next() at the last slide of a gallery without loop. */
-    'sqs-reached-end': Record<string, never>;
-    /** previous() at the first slide of a gallery without loop. */
-    'sqs-reached-beginning': Record<string, never>;
-    /** A gallery slide's click-through inside an editor frame, instead of navigating. */
-    'sqs-click-through-bypass': { url: string; index: number };
-  }
-}
+export const galleryElement = defineContract('sqs-gallery', galleryAttributes);

@@ -1,10 +1,12 @@
+// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
+import '../registry.js';
 import { wrapIndex } from '../shared/children.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { Lightbox } from './Lightbox.js';
 import { lightboxStyles } from './lightbox.styles.js';
 import { lightboxElement, type SqsLightboxElement } from './lightbox.element.js';
 
-export type { LightboxItem, LightboxPhase, SqsLightboxElement } from './lightbox.element.js';
+export type { LightboxItem, LightboxPhase, SqsLightboxElement, SqsLightboxEvents } from './lightbox.element.js';
 
 /** Registers `<sqs-lightbox>`. */
 class LightboxElement

@@ -51,10 +51,6 @@ export type LightboxPhase = 'closed' | 'overlay' | 'content' | 'open' | 'closing
  *
  * @prop {() => number} now - The clock the key throttle reads (default `performance.now`).
  *
- * @event sqs-lightbox-open - It opened, at this item.
- * @event sqs-lightbox-close - It closed (focus is back), at this item.
- * @event sqs-slide-change - Another item is shown while open.
- *
  * @slot - `<figure>` items (read, not shown in the page).
  *
  * @csspart base - The `<dialog>`.
@@ -82,26 +78,15 @@ export interface SqsLightboxElement extends SqsElement, AttributeValues<typeof l
   previous(): void;
 }
 
+/** The events `<sqs-lightbox>` dispatches, by name, with their detail. */
+export interface SqsLightboxEvents {
+  /** It opened, at this item. */
+  'sqs-lightbox-open': { index: number };
+  /** It closed (focus is back), at this item. */
+  'sqs-lightbox-close': { index: number };
+  /** Another item is shown while open. */
+  'sqs-slide-change': { index: number };
+}
+
 /** The contract of `<sqs-lightbox>`. */
-export const lightboxElement = defineContract('sqs-lightbox', lightboxAttributes, [
-  'sqs-lightbox-open',
-  'sqs-lightbox-close',
-  'sqs-slide-change',
-]);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sqs-lightbox': SqsLightboxElement;
-  }
-}
-
-declare module '../shared/emit.js' {
-  interface SqsEventDetails {
-    /** `<sqs-lightbox>` opened at this item. */
-    'sqs-lightbox-open': { index: number };
-    /** `<sqs-lightbox>` closed at this item. */
-    'sqs-lightbox-close': { index: number };
-    /** A gallery or lightbox shows another item. */
-    'sqs-slide-change': { index: number };
-  }
-}
+export const lightboxElement = defineContract('sqs-lightbox', lightboxAttributes);

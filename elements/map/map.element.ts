@@ -115,10 +115,6 @@ export const mapAttributes = {
  *
  * @prop {Timers} timers - The clock of the update debounce and the load time-out.
  *
- * @event sqs-map-ready - The map is drawn.
- * @event sqs-map-error - The map could not be loaded; the card stands alone.
- * @event sqs-map-update - Changes were applied.
- *
  * @csspart base - The wrapper (`data-state` idle | loading | ready | failed, `data-style`).
  * @csspart map - The map region.
  * @csspart controls - The zoom buttons' wrapper; `button` each (+ `zoom-in`, `zoom-out`).
@@ -134,26 +130,15 @@ export interface SqsMapElement extends SqsElement, AttributeValues<typeof mapAtt
   timers?: Timers;
 }
 
+/** The events `<sqs-map>` dispatches, by name, with their detail. */
+export interface SqsMapEvents {
+  /** The map is drawn. */
+  'sqs-map-ready': { provider: MapProvider };
+  /** The map could not be loaded; the card stands alone. */
+  'sqs-map-error': { provider: MapProvider };
+  /** Changes were applied. */
+  'sqs-map-update': { location: MapLocation; options: MapOptions };
+}
+
 /** The contract of `<sqs-map>`. */
-export const mapElement = defineContract('sqs-map', mapAttributes, [
-  'sqs-map-ready',
-  'sqs-map-error',
-  'sqs-map-update',
-]);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sqs-map': SqsMapElement;
-  }
-}
-
-declare module '../shared/emit.js' {
-  interface SqsEventDetails {
-    /** `<sqs-map>` is drawn by this provider. */
-    'sqs-map-ready': { provider: MapProvider };
-    /** `<sqs-map>` could not load its provider; the address card stands alone. */
-    'sqs-map-error': { provider: MapProvider };
-    /** `<sqs-map>` applied changed data. */
-    'sqs-map-update': { location: MapLocation; options: MapOptions };
-  }
-}
+export const mapElement = defineContract('sqs-map', mapAttributes);

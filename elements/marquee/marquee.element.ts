@@ -52,9 +52,3 @@ export type SqsMarqueeElement = ElementOf<typeof marqueeAttributes>;
 
 /** The contract of `<sqs-marquee>`. */
 export const marqueeElement = defineContract('sqs-marquee', marqueeAttributes);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sqs-marquee': SqsMarqueeElement;
-  }
-}

@@ -23,8 +23,6 @@ export const menuTabsAttributes = {
  * @summary Tabs over a shared panel (WAI-ARIA APG tabs, manual activation).
  * @tag sqs-menu-tabs
  *
- * @event sqs-tab-change - A visitor selected another tab; `index` is its position. Dispatched once the tab is shown.
- *
  * @slot - The `<sqs-menu-tab>` elements.
  *
  * @csspart base - The wrapper of the tab list and the panel.
@@ -48,17 +46,11 @@ export interface SqsMenuTabsElement extends SqsElement, AttributeValues<typeof m
   focus(options?: FocusOptions): void;
 }
 
+/** The events `<sqs-menu-tabs>` dispatches, by name, with their detail. */
+export interface SqsMenuTabsEvents {
+  /** A visitor selected another tab; `index` is its position. Dispatched once the tab is shown. */
+  'sqs-tab-change': { index: number };
+}
+
 /** The contract of `<sqs-menu-tabs>`. */
-export const menuTabsElement = defineContract('sqs-menu-tabs', menuTabsAttributes, ['sqs-tab-change']);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sqs-menu-tabs': SqsMenuTabsElement;
-  }
-}
-
-declare module '../shared/emit.js' {
-  interface SqsEventDetails {
-    'sqs-tab-change': { index: number };
-  }
-}
+export const menuTabsElement = defineContract('sqs-menu-tabs', menuTabsAttributes);

@@ -1,10 +1,12 @@
+// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
+import '../registry.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { fieldsStyles } from '../shared/forms/fields.styles.js';
 import { Newsletter } from './Newsletter.js';
 import { newsletterStyles } from './newsletter.styles.js';
 import { newsletterElement } from './newsletter.element.js';
 
-export type { SqsNewsletterElement } from './newsletter.element.js';
+export type { SqsNewsletterElement, SqsNewsletterEvents } from './newsletter.element.js';
 
 define(
   newsletterElement.tag,

@@ -1,6 +1,7 @@
 import { string } from '../shared/attributes.js';
 import { DEFAULT_CAPTCHA_SCRIPT, scriptUrl } from '../shared/script-url.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
+import type { FormEventDetails } from '../shared/forms/events.js';
 
 /** The attributes of `<sqs-newsletter>`. */
 export const newsletterAttributes = {
@@ -29,10 +30,6 @@ export const newsletterAttributes = {
  * @summary A newsletter sign-up form (email and button) with the form submission flow.
  * @tag sqs-newsletter
  *
- * @event sqs-form-submit - The email passed validation and is being sent.
- * @event sqs-form-success - The sign-up was accepted.
- * @event sqs-form-error - Validation or submission failed.
- *
  * @slot title - The block's title.
  * @slot - The block's text.
  *
@@ -52,15 +49,8 @@ export const newsletterAttributes = {
  */
 export type SqsNewsletterElement = ElementOf<typeof newsletterAttributes>;
 
-/** The contract of `<sqs-newsletter>`. */
-export const newsletterElement = defineContract('sqs-newsletter', newsletterAttributes, [
-  'sqs-form-submit',
-  'sqs-form-success',
-  'sqs-form-error',
-]);
+/** The events `<sqs-newsletter>` dispatches, by name, with their detail (those of every form). */
+export type SqsNewsletterEvents = FormEventDetails;
 
-declare global {
-  interface HTMLElementTagNameMap {
-    'sqs-newsletter': SqsNewsletterElement;
-  }
-}
+/** The contract of `<sqs-newsletter>`. */
+export const newsletterElement = defineContract('sqs-newsletter', newsletterAttributes);

@@ -1,3 +1,5 @@
+// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
+import '../registry.js';
 import type { CensusEnv } from '../../runtime/census.js';
 import type { LocalStore } from '../../runtime/storage.js';
 import { define, defineElementClass } from '../shared/define-element.js';
@@ -5,7 +7,7 @@ import { PopupOverlay } from './PopupOverlay.js';
 import { popupOverlayStyles } from './popup-overlay.styles.js';
 import { popupOverlayElement, type SqsPopupOverlayElement } from './popup-overlay.element.js';
 
-export type { SqsPopupOverlayElement } from './popup-overlay.element.js';
+export type { SqsPopupOverlayElement, SqsPopupOverlayEvents } from './popup-overlay.element.js';
 
 /** Registers `<sqs-popup-overlay>`. */
 class PopupOverlayElement

@@ -34,10 +34,6 @@ export const popupOverlayAttributes = {
  * @summary The popup overlay: a modal sign-up dialog shown by its display rules.
  * @tag sqs-popup-overlay
  *
- * @event sqs-popup-overlay-show - The overlay was shown.
- * @event sqs-popup-overlay-close - The visitor closed it.
- * @event sqs-popup-overlay-submit - The slotted form was submitted.
- *
  * @slot - The content (a form).
  * @slot heading - Rich heading content.
  *
@@ -61,26 +57,15 @@ export interface SqsPopupOverlayElement extends SqsElement, AttributeValues<type
   now?: () => number;
 }
 
+/** The events `<sqs-popup-overlay>` dispatches, by name, with their detail. */
+export interface SqsPopupOverlayEvents {
+  /** The overlay was shown. */
+  'sqs-popup-overlay-show': Record<string, never>;
+  /** The visitor closed it. */
+  'sqs-popup-overlay-close': { submitted: boolean };
+  /** The slotted form was submitted. */
+  'sqs-popup-overlay-submit': Record<string, never>;
+}
+
 /** The contract of `<sqs-popup-overlay>`. */
-export const popupOverlayElement = defineContract('sqs-popup-overlay', popupOverlayAttributes, [
-  'sqs-popup-overlay-show',
-  'sqs-popup-overlay-close',
-  'sqs-popup-overlay-submit',
-]);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sqs-popup-overlay': SqsPopupOverlayElement;
-  }
-}
-
-declare module '../shared/emit.js' {
-  interface SqsEventDetails {
-    /** `<sqs-popup-overlay>` was shown. */
-    'sqs-popup-overlay-show': Record<string, never>;
-    /** The visitor closed `<sqs-popup-overlay>`. */
-    'sqs-popup-overlay-close': { submitted: boolean };
-    /** The form in `<sqs-popup-overlay>` was submitted. */
-    'sqs-popup-overlay-submit': Record<string, never>;
-  }
-}
+export const popupOverlayElement = defineContract('sqs-popup-overlay', popupOverlayAttributes);

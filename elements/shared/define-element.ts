@@ -25,6 +25,8 @@ export type ElementProps<A extends Kinds, H extends SqsElement = ElementOf<A>> =
 export interface ElementOptions<A extends Kinds> extends Omit<ElementContract<A>, 'tag'> {
   /** Sheets adopted after the token-based base sheet, in order. */
   styles?: ReadonlyArray<() => CSSStyleSheet>;
+  /** The part `focus()` moves focus to (the first element with it in the shadow root), for a host that has none. */
+  focusPart?: string;
 }
 
 const SHADOW_ROOT_HOOK = Symbol.for('sqs-elements.shadow-root');
@@ -44,6 +46,7 @@ export function defineElementClass<A extends Kinds, H extends SqsElement = Eleme
   const attributes = properties.map(attributeName);
   const propertyOf = new Map(attributes.map((a, i) => [a, properties[i]!]));
   const sheets = [baseStyles, ...(options.styles ?? [])];
+  const focusPart = options.focusPart;
 
   // r2wc supplies the element's life cycle and shadow root; attributes are parsed here, so it sees them as strings.
   const Base = r2wc(
@@ -57,7 +60,6 @@ export function defineElementClass<A extends Kinds, H extends SqsElement = Eleme
       return attributes;
     }
     static readonly attributeKinds: Readonly<Record<string, AnyKind>> = kinds;
-    static readonly events = options.events ?? [];
 
     /** Values of property-only attributes (objects, arrays) that were set as properties. */
     _values = new Map<string, unknown>();
@@ -87,6 +89,12 @@ export function defineElementClass<A extends Kinds, H extends SqsElement = Eleme
       if (previous === next) return;
       if (propertyOf.has(name)) this._values.delete(propertyOf.get(name)!);
       void requestRender(this);
+    }
+
+    override focus(options?: FocusOptions): void {
+      const target = focusPart ? this.shadowRoot?.querySelector<HTMLElement>(`[part~="${focusPart}"]`) : null;
+      if (target) target.focus(options);
+      else super.focus(options);
     }
 
     get updateComplete(): Promise<void> {

@@ -3,7 +3,6 @@
  * host page's TypeScript can use the element types without React's.
  */
 import type { AttributeKind } from './attributes.js';
-import type { SqsEventDetails } from './emit.js';
 
 // `AttributeKind<T>` is used both ways (parse and stringify), so it is invariant; `any` lets a record of
 // different kinds be one type here. Everything that reaches a component is typed through `AttributeValues`.
@@ -27,13 +26,12 @@ export interface SqsElementClass<A extends Kinds> {
   new (): SqsElement & AttributeValues<A>;
   readonly observedAttributes: string[];
   readonly attributeKinds: Readonly<Record<string, AnyKind>>;
-  readonly events: ReadonlyArray<string>;
   prototype: SqsElement & AttributeValues<A>;
 }
 
 /**
- * What an element's contract file (`<name>.element.ts`) declares, React-free and side-effect free: the tag, the
- * attribute kinds and the events it dispatches. The bridge builds the element from it; the manifest, the editor
+ * What an element's contract file (`<name>.element.ts`) declares at run time, React-free and side-effect free: the
+ * tag and the attribute kinds (its types, `Sqs<Name>Element` and `Sqs<Name>Events`, are declared beside it). The bridge builds the element from it; the manifest, the editor
  * metadata and the reference pages are generated from it.
  */
 export interface ElementContract<A extends Kinds = Kinds> {
@@ -41,18 +39,12 @@ export interface ElementContract<A extends Kinds = Kinds> {
   readonly tag: `sqs-${string}`;
   /** The attributes by camelCase property name; the attribute is its kebab-case form. */
   readonly attributes: A;
-  /** The `sqs-*` events the element dispatches. */
-  readonly events?: ReadonlyArray<keyof SqsEventDetails>;
 }
 
 /** The element type a contract describes when it adds no methods of its own. */
 export type ElementOf<A extends Kinds> = SqsElement & AttributeValues<A>;
 
-/** Returns an element's contract: its tag, its attribute kinds and the `sqs-*` events it dispatches. */
-export function defineContract<const A extends Kinds>(
-  tag: `sqs-${string}`,
-  attributes: A,
-  events: ReadonlyArray<keyof SqsEventDetails> = [],
-): ElementContract<A> {
-  return { tag, attributes, events };
+/** Returns an element's contract: its tag and its attribute kinds. */
+export function defineContract<const A extends Kinds>(tag: `sqs-${string}`, attributes: A): ElementContract<A> {
+  return { tag, attributes };
 }

@@ -19,9 +19,6 @@ export const systemErrorAttributes = {
  * @summary The overlay shown when the site cannot go on: 'Something Went Wrong!', with 'Reload Page' and 'Clear'.
  * @tag sqs-system-error
  *
- * @event sqs-reload - 'Reload Page' was pressed; the page reloads unless a listener calls `preventDefault()`.
- * @event sqs-clear - 'Clear' (or Escape) closed the overlay.
- *
  * @csspart backdrop - The layer covering the page.
  * @csspart base - The alert dialog.
  * @csspart title - Its heading.
@@ -38,23 +35,13 @@ export const systemErrorAttributes = {
  */
 export type SqsSystemErrorElement = ElementOf<typeof systemErrorAttributes>;
 
+/** The events `<sqs-system-error>` dispatches, by name, with their detail. */
+export interface SqsSystemErrorEvents {
+  /** 'Reload Page' was pressed; the page reloads unless a listener calls `preventDefault()`. */
+  'sqs-reload': Record<string, never>;
+  /** 'Clear' (or Escape) closed the overlay. */
+  'sqs-clear': Record<string, never>;
+}
+
 /** The contract of `<sqs-system-error>`. */
-export const systemErrorElement = defineContract('sqs-system-error', systemErrorAttributes, [
-  'sqs-reload',
-  'sqs-clear',
-]);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sqs-system-error': SqsSystemErrorElement;
-  }
-}
-
-declare module '../shared/emit.js' {
-  interface SqsEventDetails {
-    /** 'Reload Page' was pressed on `<sqs-system-error>` (cancelable). */
-    'sqs-reload': Record<string, never>;
-    /** `<sqs-system-error>` was cleared. */
-    'sqs-clear': Record<string, never>;
-  }
-}
+export const systemErrorElement = defineContract('sqs-system-error', systemErrorAttributes);

@@ -1,8 +1,10 @@
+// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
+import '../registry.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { Tooltip } from './Tooltip.js';
 import { tooltipStyles } from './tooltip.styles.js';
 import { tooltipElement } from './tooltip.element.js';
 
-export type { SqsTooltipElement } from './tooltip.element.js';
+export type { SqsTooltipElement, SqsTooltipEvents } from './tooltip.element.js';
 
 define(tooltipElement.tag, defineElementClass(Tooltip, { ...tooltipElement, styles: [tooltipStyles] }));

@@ -23,9 +23,6 @@ export const tooltipAttributes = {
  * @summary A description shown on hover and focus of its trigger.
  * @tag sqs-tooltip
  *
- * @event sqs-tooltip-show - The tooltip was shown.
- * @event sqs-tooltip-hide - The tooltip was hidden.
- *
  * @slot - The trigger: one focusable element (a button or link).
  * @slot content - The description (an element; the trigger's `aria-describedby` points at it).
  *
@@ -39,23 +36,13 @@ export const tooltipAttributes = {
  */
 export type SqsTooltipElement = ElementOf<typeof tooltipAttributes>;
 
+/** The events `<sqs-tooltip>` dispatches, by name, with their detail. */
+export interface SqsTooltipEvents {
+  /** The tooltip was shown. */
+  'sqs-tooltip-show': Record<string, never>;
+  /** The tooltip was hidden. */
+  'sqs-tooltip-hide': Record<string, never>;
+}
+
 /** The contract of `<sqs-tooltip>`. */
-export const tooltipElement = defineContract('sqs-tooltip', tooltipAttributes, [
-  'sqs-tooltip-show',
-  'sqs-tooltip-hide',
-]);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sqs-tooltip': SqsTooltipElement;
-  }
-}
-
-declare module '../shared/emit.js' {
-  interface SqsEventDetails {
-    /** `<sqs-tooltip>` was shown. */
-    'sqs-tooltip-show': Record<string, never>;
-    /** `<sqs-tooltip>` was hidden. */
-    'sqs-tooltip-hide': Record<string, never>;
-  }
-}
+export const tooltipElement = defineContract('sqs-tooltip', tooltipAttributes);

@@ -35,9 +35,6 @@ export const videoAttributes = {
  * @summary A provider video (YouTube, Vimeo) behind a thumbnail and a play button.
  * @tag sqs-video
  *
- * @event sqs-video-play - The video started playing (or was asked to).
- * @event sqs-video-pause - The video was paused or stopped.
- *
  * @csspart base - The video's box.
  * @csspart thumbnail - The thumbnail image.
  * @csspart play-button - The play button.
@@ -60,20 +57,13 @@ export interface SqsVideoElement extends SqsElement, AttributeValues<typeof vide
   stop(): void;
 }
 
+/** The events `<sqs-video>` dispatches, by name, with their detail. */
+export interface SqsVideoEvents {
+  /** The video started playing (or was asked to). */
+  'sqs-video-play': Record<string, never>;
+  /** The video was paused or stopped. */
+  'sqs-video-pause': Record<string, never>;
+}
+
 /** The contract of `<sqs-video>`. */
-export const videoElement = defineContract('sqs-video', videoAttributes, ['sqs-video-play', 'sqs-video-pause']);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sqs-video': SqsVideoElement;
-  }
-}
-
-declare module '../shared/emit.js' {
-  interface SqsEventDetails {
-    /** `<sqs-video>` started playing. */
-    'sqs-video-play': Record<string, never>;
-    /** `<sqs-video>` was paused or stopped. */
-    'sqs-video-pause': Record<string, never>;
-  }
-}
+export const videoElement = defineContract('sqs-video', videoAttributes);
