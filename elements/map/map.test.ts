@@ -272,8 +272,13 @@ describe('<sqs-map> with a Google Maps key', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('loads the API once for three maps, with the key, language and region, and draws each', async () => {
+  it("loads the API once for three maps, with the key, language, region and the page's nonce, and draws each", async () => {
     document.documentElement.lang = 'en';
+    // A page under a nonce-based policy: its own scripts carry the nonce, and so must the maps API's.
+    const pageScript = document.createElement('script');
+    pageScript.type = 'application/json';
+    pageScript.setAttribute('nonce', 'page-nonce');
+    document.head.append(pageScript);
     const holder = await fixture<HTMLDivElement>(html`<div></div>`);
     const maps = ['1', '2', '3'].map((n) => {
       const el = document.createElement('sqs-map');
@@ -288,7 +293,10 @@ describe('<sqs-map> with a Google Maps key', () => {
     await Promise.all(maps.map((el) => (el.dataset.state === 'ready' ? undefined : oneEvent(el, 'sqs-map-ready'))));
     const record = records()!;
     expect(record.loads).to.equal(1);
-    expect(document.querySelectorAll('script[src*="fake-google-maps.js"]')).to.have.length(1);
+    const added = document.querySelectorAll<HTMLScriptElement>('script[src*="fake-google-maps.js"]');
+    expect(added).to.have.length(1);
+    expect(added[0]!.nonce).to.equal('page-nonce');
+    pageScript.remove();
     const script = new URL(record.scripts[0]!);
     expect(script.searchParams.get('key')).to.equal('key-2');
     expect(script.searchParams.get('language')).to.equal('en');

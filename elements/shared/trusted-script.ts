@@ -40,7 +40,8 @@ function trustedUrl(url: string): unknown {
 
 /**
  * Appends an async `<script>` for `url` (resolved against the document) to `<head>` and returns it; the caller listens
- * for `load` / `error`. Throws when the url's origin is not allowed or the page's policy refuses it.
+ * for `load` / `error`. The script carries the nonce of the page's own scripts, so a nonce-based policy without
+ * `'strict-dynamic'` lets it run too. Throws when the url's origin is not allowed or the page's policy refuses it.
  */
 export function appendScript(url: string): HTMLScriptElement {
   const absolute = new URL(url, document.baseURI).href;
@@ -48,6 +49,9 @@ export function appendScript(url: string): HTMLScriptElement {
   allowed.add(absolute);
   const script = document.createElement('script');
   script.async = true;
+  // Browsers hide a nonce from the attribute once the page is parsed; the property keeps it.
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  if (nonce) script.nonce = nonce;
   (script as unknown as { src: unknown }).src = trustedUrl(absolute);
   document.head.append(script);
   return script;
