@@ -10,6 +10,8 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { build } from 'esbuild';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { sep } from 'node:path';
+import { compiledCatalogues } from './scripts/catalogues.mjs';
 import { leafletRollup } from './scripts/leaflet.mjs';
 
 const elements = readdirSync('elements', { withFileTypes: true })
@@ -17,6 +19,7 @@ const elements = readdirSync('elements', { withFileTypes: true })
   .map((d) => d.name)
   .sort();
 
+const PROJECT = `${process.cwd()}${sep}`;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const RUNTIME = /[\\/]runtime[\\/]|[\\/]node_modules[\\/]idb-keyval[\\/]/;
 const IMAGES = /[\\/]runtime[\\/]images\.ts$/;
@@ -29,6 +32,9 @@ const FORMS = /[\\/]elements[\\/]shared[\\/]forms[\\/]/;
 // forms), so the platform chunk every element loads never imports the runtime's chunk.
 const WITH_RUNTIME = /[\\/]elements[\\/]shared[\\/](figures|script-url|trusted-script)\.ts$/;
 const PROVIDER_SCRIPTS = /[\\/]elements[\\/]shared[\\/](script-url|trusted-script)\.ts$/;
+// The ICU parser, for a host's catalogue registered as text only (the bundled catalogues are compiled at build time).
+const MESSAGE_COMPILER =
+  /[\\/](elements[\\/]shared[\\/]messages[\\/]compile\.ts|node_modules[\\/]@formatjs[\\/](icu-messageformat-parser[\\/]index\.js|icu-skeleton-parser))/;
 const PLATFORM = /[\\/](elements[\\/]shared|styles|node_modules[\\/](@r2wc|intl-messageformat|@formatjs|tslib))[\\/]/;
 /** V8's explicit compile hint, the magic comment `//# allFunctionsCalledOnLoad` (Chromium 136+); terser keeps it. */
 const COMPILE_HINT = 'allFunctionsCalledOnLoad';
@@ -83,12 +89,15 @@ export default {
     // on the main thread the first time each is called: start-up and the idle task call dozens of them (a runtime-only
     // page runs about 40% of the chunk by idle; compiling the rest costs background time, not main-thread time).
     banner: (chunk) => (chunk.name === 'runtime-core' ? `//# ${COMPILE_HINT}` : ''),
-    manualChunks(id) {
+    manualChunks(absolute) {
+      // Matched below the project folder, so a folder above it named `runtime` or `styles` changes nothing.
+      const id = absolute.startsWith(PROJECT) ? absolute.slice(PROJECT.length - 1) : absolute;
       if (REACT.test(id)) return 'react';
       if (PROVIDER_SCRIPTS.test(id)) return 'provider-scripts';
       if (WITH_RUNTIME.test(id)) return 'figures';
       if (SANITIZER.test(id)) return 'sanitize';
       if (FORMS.test(id)) return 'forms';
+      if (MESSAGE_COMPILER.test(id)) return 'message-compiler';
       if (PLATFORM.test(id)) return 'platform';
       // Elements that call the runtime share its modules with runtime.js; one chunk keeps them one instance and
       // compresses as a whole (every page with the loader loads the runtime anyway).
@@ -118,6 +127,7 @@ export default {
       include: ['elements/**/*', 'runtime/**/*', 'styles/**/*'],
       exclude: ['**/*.test.*', '**/*.helpers.ts'],
     }),
+    compiledCatalogues(),
     process.env.NO_MINIFY
       ? null
       : terser({ ecma: 2022, module: true, format: { comments: new RegExp(`^# ${COMPILE_HINT}$`) } }),

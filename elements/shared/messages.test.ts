@@ -8,11 +8,25 @@ describe('message catalogues', () => {
     expect(message('cart-indicator.label-overflow')).to.equal('More than 100 items in cart');
   });
 
-  it('uses a registered catalogue for its language and region, falling back to English for missing keys', () => {
-    registerCatalogue('fr', { 'cart-indicator.label': '{count, plural, =1 {Un article} other {# articles}}' });
+  it('uses a registered catalogue for its language and region, falling back to English for missing keys', async () => {
+    await registerCatalogue('fr', { 'cart-indicator.label': '{count, plural, =1 {Un article} other {# articles}}' });
     expect(message('cart-indicator.label', { count: 3 }, 'fr-CA')).to.equal('3 articles');
     expect(message('cart-indicator.label-overflow', undefined, 'fr')).to.equal('More than 100 items in cart');
     expect(message('cart-indicator.label', { count: 3 }, 'de')).to.equal('3 items in cart');
+  });
+
+  it('refuses to register a catalogue with a plural key its locale does not have', async () => {
+    let error: unknown;
+    try {
+      await registerCatalogue('en-GB', { 'cart-indicator.label': '{count, plural, few {a few} other {# items}}' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as Error)?.message)
+      .to.contain('"en-gb"')
+      .and.contain('"few"')
+      .and.contain('cart-indicator.label');
+    expect(message('cart-indicator.label', { count: 3 }, 'en-GB')).to.equal('3 items in cart');
   });
 
   it('finds the locale from the nearest lang attribute, through shadow roots', async () => {

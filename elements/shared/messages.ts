@@ -1,22 +1,35 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import en from './messages/en.js';
-
-/** A message catalogue: key → ICU MessageFormat text. */
-export type Catalogue = Readonly<Record<MessageKey, string>>;
 
 /** Every message key (the English catalogue is the reference). */
 export type MessageKey = keyof typeof en;
 
-const catalogues = new Map<string, Partial<Catalogue>>([['en', en]]);
-const compiled = new Map<string, IntlMessageFormat>();
+/**
+ * A message: ICU MessageFormat text, or its compiled element tree. The build compiles the bundled catalogues
+ * (scripts/catalogues.mjs), so pages never ship the ICU parser.
+ */
+export type MessageSource = string | MessageFormatElement[];
+
+/** A message catalogue: key → message. */
+export type Catalogue = Readonly<Record<MessageKey, MessageSource>>;
+
+const catalogues = new Map<string, Partial<Catalogue>>([['en', en as Catalogue]]);
+const formats = new Map<string, IntlMessageFormat>();
 
 /**
  * Adds or replaces the catalogue for `locale` (a BCP 47 tag such as `fr` or `fr-CA`). Keys it lacks fall back to
- * the language's catalogue, then to English.
+ * the language's catalogue, then to English. Messages given as text are compiled first (loading the ICU parser on
+ * demand); the promise rejects with a CatalogueError naming the locale and the message when one does not parse or
+ * uses a plural key the locale does not have.
  */
-export function registerCatalogue(locale: string, catalogue: Partial<Catalogue>): void {
-  catalogues.set(locale.toLowerCase(), catalogue);
-  for (const key of compiled.keys()) if (key.startsWith(`${locale.toLowerCase()}\u0000`)) compiled.delete(key);
+export async function registerCatalogue(locale: string, catalogue: Partial<Catalogue>): Promise<void> {
+  const tag = locale.toLowerCase();
+  const ready = Object.values(catalogue).some((text) => typeof text === 'string')
+    ? (await import('./messages/compile.js')).compileCatalogue(tag, catalogue)
+    : catalogue;
+  catalogues.set(tag, ready);
+  for (const key of formats.keys()) if (key.startsWith(`${tag}\u0000`)) formats.delete(key);
 }
 
 /** Returns the locale an element speaks: the nearest `lang` attribute (through shadow roots), else English. */
@@ -29,7 +42,7 @@ export function localeOf(element: Element): string {
   return 'en';
 }
 
-function lookup(key: MessageKey, locale: string): [string, string] {
+function lookup(key: MessageKey, locale: string): [string, MessageSource] {
   const tag = locale.toLowerCase();
   for (const candidate of [tag, tag.split('-')[0]!]) {
     const text = catalogues.get(candidate)?.[key];
@@ -42,10 +55,10 @@ function lookup(key: MessageKey, locale: string): [string, string] {
 export function message(key: MessageKey, values?: Record<string, string | number>, locale = 'en'): string {
   const [found, text] = lookup(key, locale);
   const id = `${found}\u0000${key}`;
-  let format = compiled.get(id);
+  let format = formats.get(id);
   if (!format) {
     format = new IntlMessageFormat(text, found);
-    compiled.set(id, format);
+    formats.set(id, format);
   }
   return String(format.format(values));
 }
