@@ -3,7 +3,7 @@
  * /examples/tiles/{z}/{x}/{y}.png` (standard web-mercator tile numbers, 256 px, zoom 0–19). They are drawn, not
  * downloaded: an imaginary town laid over the world — land, a winding river, parks and a street grid with avenues —
  * computed from each tile's position so neighbouring tiles join up, rendered from SVG to PNG with sharp and kept in
- * memory. They show how the map block looks and behaves; they are no geography. For real maps, point `tile-url` at a
+ * memory (the most recently used `MAX_TILES`). They show how the map block looks and behaves; they are no geography. For real maps, point `tile-url` at a
  * tile service (README, "<sqs-map>").
  */
 import sharp from 'sharp';
@@ -11,6 +11,8 @@ import sharp from 'sharp';
 const PREFIX = '/examples/tiles/';
 const SIZE = 256;
 const MAX_ZOOM = 19;
+/** Tiles kept in memory: past it, the least recently used is dropped (a client walking the world stays bounded). */
+export const MAX_TILES = 512;
 const cache = new Map();
 
 // The town's features in normalised web-mercator units (0–1 across the world), around the examples' default centre.
@@ -33,6 +35,11 @@ const PARKS = [
 export async function handleTile(req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (!url.pathname.startsWith(PREFIX)) return false;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { 'content-type': 'text/plain', allow: 'GET, HEAD' });
+    res.end('Method not allowed');
+    return true;
+  }
   const match = /^(\d+)\/(\d+)\/(\d+)\.png$/.exec(url.pathname.slice(PREFIX.length));
   const [z, x, y] = match ? match.slice(1).map(Number) : [];
   if (!match || z > MAX_ZOOM || x >= 2 ** z || y >= 2 ** z) {
@@ -40,15 +47,7 @@ export async function handleTile(req, res) {
     res.end('No such tile');
     return true;
   }
-  const key = `${z}/${x}/${y}`;
-  if (!cache.has(key))
-    cache.set(
-      key,
-      sharp(Buffer.from(tileSvg(z, x, y)))
-        .png({ compressionLevel: 9, palette: true })
-        .toBuffer(),
-    );
-  const png = await cache.get(key);
+  const png = await cachedTile(z, x, y);
   res.writeHead(200, {
     'content-type': 'image/png',
     'content-length': String(png.length),
@@ -56,6 +55,28 @@ export async function handleTile(req, res) {
   });
   res.end(req.method === 'HEAD' ? undefined : png);
   return true;
+}
+
+/** Resolves with the PNG of tile x, y at zoom z, from the cache (moved to most recent) or rendered into it. */
+export function cachedTile(z, x, y) {
+  const key = `${z}/${x}/${y}`;
+  let png = cache.get(key);
+  if (png) cache.delete(key);
+  else {
+    png = sharp(Buffer.from(tileSvg(z, x, y)))
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer();
+    // A failed render is not kept.
+    png.catch(() => cache.get(key) === png && cache.delete(key));
+  }
+  cache.set(key, png);
+  if (cache.size > MAX_TILES) cache.delete(cache.keys().next().value);
+  return png;
+}
+
+/** Returns how many tiles are held in memory. */
+export function cachedTileCount() {
+  return cache.size;
 }
 
 /** The SVG of tile x, y at zoom z. */
