@@ -11,7 +11,7 @@ import { EXAMPLE_OWNER, seedOwner } from './lib/owners.mjs';
 import { clientOf, createRateLimiter } from './lib/rate-limit.mjs';
 import { openDatabase } from './db.mjs';
 import { handleImage } from './images.mjs';
-import { API_HEADERS, createRouter, HttpError, sendJson, setBodyTimeout } from './router.mjs';
+import { API_HEADERS, createRouter, HttpError, requestUrl, sendJson, setBodyTimeout } from './router.mjs';
 import { handleTile } from './tiles.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -103,13 +103,8 @@ export async function createApi({
   }
 
   async function handle(req, res) {
-    let url;
-    try {
-      url = new URL(req.url ?? '/', 'http://localhost');
-    } catch {
-      return false;
-    }
-    if (!url.pathname.startsWith('/api/')) return false;
+    const url = requestUrl(req);
+    if (!url?.pathname.startsWith('/api/')) return false;
     try {
       await answer(req, res, url);
     } catch (error) {
@@ -142,6 +137,7 @@ export async function createSite(options) {
   const api = await createApi(options);
   async function listener(req, res) {
     try {
+      if (!requestUrl(req)) throw new HttpError(400, 'Malformed request target');
       if (!(await api.handle(req, res)) && !(await handleImage(req, res)) && !(await handleTile(req, res)))
         serveStatic(req, res);
     } catch (error) {
@@ -162,9 +158,11 @@ export function answerClientError(error, socket) {
   }
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
   const body = JSON.stringify({ error: status.slice(4) });
+  // An answer to HEAD has no body (the request line may still be readable in what was received).
+  const head = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
   socket.end(
     `HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
-      `x-content-type-options: nosniff\r\nconnection: close\r\n\r\n${body}`,
+      `x-content-type-options: nosniff\r\nconnection: close\r\n\r\n${head ? '' : body}`,
   );
 }
 
@@ -192,7 +190,8 @@ export function serveStatic(req, res) {
     res.setHeader('allow', 'GET, HEAD');
     return notFound(res, 405, 'Method not allowed');
   }
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  const url = requestUrl(req);
+  if (!url) return notFound(res, 400, 'Malformed request target');
   let pathname;
   try {
     pathname = decodeURIComponent(url.pathname);

@@ -11,6 +11,7 @@ import { mkdir, rename, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { requestUrl } from './router.mjs';
 
 /** The width steps (spec 001 §9); any other width is refused. */
 export const IMAGE_WIDTHS = Object.freeze([2500, 1500, 1000, 750, 500, 300, 100]);
@@ -29,8 +30,8 @@ const pending = new Map();
  * for any other path.
  */
 export async function handleImage(req, res) {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  if (!url.pathname.startsWith(PREFIX) || !url.pathname.endsWith('.jpg')) return false;
+  const url = requestUrl(req);
+  if (!url?.pathname.startsWith(PREFIX) || !url.pathname.endsWith('.jpg')) return false;
   let path;
   try {
     path = decodeURIComponent(url.pathname.slice(PREFIX.length));

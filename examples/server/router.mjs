@@ -22,7 +22,8 @@ export function createRouter() {
       for (const r of routes) {
         const m = r.regex.exec(pathname);
         if (!m) continue;
-        if (r.method !== method) {
+        // HEAD is GET without the body (Node leaves the body out).
+        if (r.method !== method && !(method === 'HEAD' && r.method === 'GET')) {
           allowed.push(r.method);
           continue;
         }
@@ -39,6 +40,19 @@ function decodeParam(text) {
     return decodeURIComponent(text);
   } catch {
     throw new HttpError(400, 'Malformed percent-encoding in the path');
+  }
+}
+
+/**
+ * Returns the URL of `req` (origin-form only: a path starting with `/`, read as a path even when it starts with
+ * `//`), or null when there is none.
+ */
+export function requestUrl(req) {
+  if (typeof req.url !== 'string' || !req.url.startsWith('/')) return null;
+  try {
+    return new URL(`http://localhost${req.url}`);
+  } catch {
+    return null;
   }
 }
 
@@ -80,19 +94,22 @@ export function setBodyTimeout(req, ms) {
 
 /**
  * Reads the request body as text (at most 1 MB; more is a 413, a body slower than the body time-out a 408). Either
- * error closes the connection once answered, so the rest of the body is never read.
+ * error closes the connection once answered; the rest of the body is read and dropped meanwhile, so that it is not
+ * taken for another request.
  */
 export function readBody(req) {
   const closing = { connection: 'close' };
-  if (Number(req.headers['content-length']) > MAX_BODY)
+  if (Number(req.headers['content-length']) > MAX_BODY) {
+    req.resume();
     return Promise.reject(new HttpError(413, 'Request body too large', {}, closing));
+  }
   return new Promise((resolve, reject) => {
     let size = 0;
     const chunks = [];
     const stop = (error) => {
       clearTimeout(timer);
       req.off('data', onData);
-      req.pause();
+      req.resume();
       reject(error);
     };
     const timer = setTimeout(
@@ -109,9 +126,10 @@ export function readBody(req) {
       clearTimeout(timer);
       resolve(Buffer.concat(chunks).toString('utf8'));
     });
-    req.on('error', (error) => {
+    // The client went away (or broke the framing) before the end of its body.
+    req.on('error', () => {
       clearTimeout(timer);
-      reject(error);
+      reject(new HttpError(400, 'Request body incomplete', {}, closing));
     });
   });
 }

@@ -7,6 +7,7 @@
  * tile service (README, "<sqs-map>").
  */
 import sharp from 'sharp';
+import { requestUrl } from './router.mjs';
 
 const PREFIX = '/examples/tiles/';
 const SIZE = 256;
@@ -33,8 +34,8 @@ const PARKS = [
 
 /** Answers `GET /examples/tiles/{z}/{x}/{y}.png`; returns false for any other path. */
 export async function handleTile(req, res) {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  if (!url.pathname.startsWith(PREFIX)) return false;
+  const url = requestUrl(req);
+  if (!url?.pathname.startsWith(PREFIX)) return false;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { 'content-type': 'text/plain', allow: 'GET, HEAD' });
     res.end('Method not allowed');

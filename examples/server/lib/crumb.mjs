@@ -11,7 +11,7 @@
  * crumb writes no row.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { HttpError } from '../router.mjs';
+import { HttpError, requestUrl } from '../router.mjs';
 import { isHttps, parseCookies, serverCookie } from './cookies.mjs';
 
 /** How long a crumb stays valid by default. */
@@ -68,7 +68,7 @@ export function isValidCrumb(db, req, crumb, now = Date.now()) {
  * The answer carries a fresh crumb for the visitor, and sets the visitor cookie first when there is none.
  */
 export function checkCrumb(db, req, crumb) {
-  const value = crumb === undefined ? new URL(req.url, 'http://localhost').searchParams.get('crumb') : crumb;
+  const value = crumb === undefined ? (requestUrl(req)?.searchParams.get('crumb') ?? null) : crumb;
   if (isValidCrumb(db, req, value)) return;
   const known = visitorId(req);
   const visitor = known ?? randomBytes(18).toString('base64url');
