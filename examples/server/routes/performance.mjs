@@ -2,11 +2,11 @@
  * The performance collector's endpoints (spec 001 §7): settings (a fresh pageLoadId per page load) and records,
  * which arrive as text (sendBeacon) or JSON: a list of `{ app, data, event, pageLoadId, ts }`.
  *
- * A pageLoadId is `<uuid>.<HMAC>` (a secret made per API instance), so handing one out stores nothing — a page (or
- * an `<img>` on another site) asking for settings in a loop writes no row. The page load is stored with its first
- * records.
+ * A pageLoadId is 36 URL-safe characters: 12 random, then 24 of an HMAC of them (a secret made per API instance),
+ * so handing one out stores nothing — a page (or an `<img>` on another site) asking for settings in a loop writes no
+ * row. The page load is stored with its first records.
  */
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { keepNewest } from '../lib/row-cap.mjs';
 import { HttpError, readParsedBody } from '../router.mjs';
 
@@ -19,15 +19,15 @@ const bad = (message) => new HttpError(400, message);
 /** Registers the performance endpoints and their tables. */
 export function register(router, db, { limits }) {
   const secret = randomBytes(32);
-  const sign = (id) => createHmac('sha256', secret).update(id).digest('base64url');
+  const sign = (id) => createHmac('sha256', secret).update(id).digest('base64url').slice(0, 24);
   /** Returns whether `pageLoadId` was handed out by this API. */
   const issued = (pageLoadId) => {
-    if (typeof pageLoadId !== 'string' || pageLoadId.length > 100) return false;
-    const [id, mac = ''] = pageLoadId.split('.');
-    const expected = Buffer.from(sign(id));
-    const given = Buffer.from(mac);
+    if (typeof pageLoadId !== 'string' || pageLoadId.length !== 36) return false;
+    const expected = Buffer.from(sign(pageLoadId.slice(0, 12)));
+    const given = Buffer.from(pageLoadId.slice(12));
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
+
   db.exec(`
     CREATE TABLE IF NOT EXISTS performance_page_loads (page_load_id TEXT PRIMARY KEY, created_at INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS performance_records (
@@ -36,8 +36,8 @@ export function register(router, db, { limits }) {
   `);
 
   router.route('GET', '/api/1/performance/settings', () => {
-    const id = randomUUID();
-    return { pageLoadId: `${id}.${sign(id)}` };
+    const id = randomBytes(9).toString('base64url');
+    return { pageLoadId: `${id}${sign(id)}` };
   });
 
   router.route('POST', '/api/1/performance/records', async ({ req }) => {
