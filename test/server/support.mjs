@@ -30,13 +30,13 @@ export async function startServer(options = {}) {
 
 /**
  * Creates a client of the server on `port` that keeps the cookies it is sent (one browser) and resolves each
- * `call(method, path, { json, body, headers })` with `{ status, headers, body, text }` (body parsed when JSON).
+ * `call(method, path, { json, body, headers })` (plus the `headers` given here on every call) with `{ status, headers, body, text }` (body parsed when JSON).
  */
-export function createClient(port, { host = `localhost:${port}` } = {}) {
+export function createClient(port, { host = `localhost:${port}`, headers: always = {} } = {}) {
   const jar = new Map();
   async function call(method, path, { json, body, headers = {} } = {}) {
     const payload = json !== undefined ? JSON.stringify(json) : body;
-    const sent = { host, ...headers };
+    const sent = { host, ...always, ...headers };
     if (json !== undefined) sent['content-type'] = 'application/json';
     if (jar.size) sent.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     return new Promise((resolve, reject) => {
