@@ -16,6 +16,7 @@ import { checkCrumb } from '../lib/crumb.mjs';
 import { isEmail } from '../lib/email.mjs';
 import { hashPassword, MAX_PASSWORD, verifyPassword } from '../lib/passwords.mjs';
 import { clientOf } from '../lib/rate-limit.mjs';
+import { keepNewest } from '../lib/row-cap.mjs';
 import { HttpError, readParsedBody, sendJson } from '../router.mjs';
 
 const COOKIE = 'SiteUserSession';
@@ -97,10 +98,13 @@ export function register(router, db, { limits, signInFailures }) {
     const id = randomBytes(24).toString('base64url');
     const xsrfToken = randomBytes(24).toString('base64url');
     const now = Date.now();
-    db.prepare(
-      'INSERT INTO site_user_sessions (id, user_id, xsrf_token, remember_me, created_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(id, user.id, xsrfToken, rememberMe ? 1 : 0, now);
+    const { lastInsertRowid } = db
+      .prepare(
+        'INSERT INTO site_user_sessions (id, user_id, xsrf_token, remember_me, created_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(id, user.id, xsrfToken, rememberMe ? 1 : 0, now);
     db.prepare('DELETE FROM site_user_sessions WHERE created_at <= ?').run(now - REMEMBER_MS);
+    keepNewest(db, 'site_user_sessions', lastInsertRowid, limits.maxRows);
     const cookie = serverCookie(req, COOKIE, id, rememberMe ? { maxAgeSeconds: REMEMBER_MS / 1000 } : {});
     sendJson(res, 200, { xsrfToken, email }, { 'set-cookie': cookie });
   });
