@@ -6,6 +6,7 @@ import { createReadStream, readdirSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_TYPES } from './content-types.mjs';
+import { isHttps } from './lib/cookies.mjs';
 import { configureCrumbs } from './lib/crumb.mjs';
 import { EXAMPLE_OWNER, seedOwner } from './lib/owners.mjs';
 import { clientOf, createRateLimiter } from './lib/rate-limit.mjs';
@@ -222,6 +223,8 @@ export function serveStatic(req, res) {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'cache-control': 'no-cache',
+    // Behind https, browsers are told to stay on it (they ignore the header over plain http).
+    ...(isHttps(req) ? { 'strict-transport-security': 'max-age=31536000' } : {}),
   });
   if (req.method === 'HEAD') res.end();
   else

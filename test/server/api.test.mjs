@@ -327,5 +327,8 @@ describe('static files', () => {
     ])
       assert.equal((await client.call('GET', path)).status, 404, path);
     assert.equal((await client.call('POST', '/examples/index.html')).status, 405);
+    assert.equal(page.headers['strict-transport-security'], undefined);
+    const secure = await client.call('GET', '/examples/index.html', { headers: { 'x-forwarded-proto': 'https' } });
+    assert.equal(secure.headers['strict-transport-security'], 'max-age=31536000');
   });
 });
