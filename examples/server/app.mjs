@@ -167,6 +167,16 @@ export function answerClientError(error, socket) {
   );
 }
 
+/** Answers a CONNECT request or a protocol upgrade (neither is served here) with a JSON 405 and closes the connection. */
+export function answerTunnel(req, socket) {
+  const body = JSON.stringify({ error: `${req.method === 'CONNECT' ? 'CONNECT' : 'Upgrade'} not supported` });
+  socket.on('error', () => socket.destroy());
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\nx-content-type-options: nosniff\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
 // What the examples and the docs site need: the build, the demo pages (not the server's sources), the docs' style
 // sheet and the bench results the docs link to. Nothing else of the repository is served.
 const PUBLIC = [/^\/dist\//, /^\/examples\/(?!server\/)/, /^\/docs\/[\w-]+\.css$/, /^\/bench\/RESULTS\.md$/];

@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { answerClientError, createSite } from './app.mjs';
+import { answerClientError, answerTunnel, createSite } from './app.mjs';
 import { EXAMPLE_OWNER } from './lib/owners.mjs';
 
 const port = Number(process.env.PORT ?? 8000);
@@ -31,6 +31,8 @@ const server = createServer(site.listener);
 server.headersTimeout = 10_000;
 server.requestTimeout = 30_000;
 server.on('clientError', answerClientError);
+server.on('connect', answerTunnel);
+server.on('upgrade', answerTunnel);
 server.listen(port, 'localhost', () => {
   console.log(`sqs-elements examples: http://localhost:${port}/`);
 });

@@ -4,7 +4,7 @@
  */
 import { request } from 'node:http';
 import { createServer } from 'node:http';
-import { answerClientError, createSite } from '../../examples/server/app.mjs';
+import { answerClientError, answerTunnel, createSite } from '../../examples/server/app.mjs';
 
 /** Starts the site with `createApi` options; resolves with `{ port, origin, api, server, close }`. */
 export async function startServer(options = {}) {
@@ -13,6 +13,8 @@ export async function startServer(options = {}) {
   server.headersTimeout = 2000;
   server.requestTimeout = 5000;
   server.on('clientError', answerClientError);
+  server.on('connect', answerTunnel);
+  server.on('upgrade', answerTunnel);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
   return {
