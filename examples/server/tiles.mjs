@@ -14,7 +14,10 @@ const SIZE = 256;
 const MAX_ZOOM = 19;
 /** Tiles kept in memory: past it, the least recently used is dropped (a client walking the world stays bounded). */
 export const MAX_TILES = 512;
+/** Tiles being drawn at once at most: past it a tile not in memory is answered 503 with `Retry-After`. */
+export const MAX_RENDERING = 32;
 const cache = new Map();
+let rendering = 0;
 
 // The town's features in normalised web-mercator units (0–1 across the world), around the examples' default centre.
 const lngToU = (lng) => (lng + 180) / 360;
@@ -48,6 +51,11 @@ export async function handleTile(req, res) {
     res.end('No such tile');
     return true;
   }
+  if (!cache.has(`${z}/${x}/${y}`) && rendering >= MAX_RENDERING) {
+    res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '1' });
+    res.end('Busy drawing tiles');
+    return true;
+  }
   const png = await cachedTile(z, x, y);
   res.writeHead(200, {
     'content-type': 'image/png',
@@ -64,11 +72,18 @@ export function cachedTile(z, x, y) {
   let png = cache.get(key);
   if (png) cache.delete(key);
   else {
+    rendering++;
     png = sharp(Buffer.from(tileSvg(z, x, y)))
       .png({ compressionLevel: 9, palette: true })
       .toBuffer();
-    // A failed render is not kept.
-    png.catch(() => cache.get(key) === png && cache.delete(key));
+    png.then(
+      () => rendering--,
+      // A failed render is not kept.
+      () => {
+        rendering--;
+        if (cache.get(key) === png) cache.delete(key);
+      },
+    );
   }
   cache.set(key, png);
   if (cache.size > MAX_TILES) cache.delete(cache.keys().next().value);

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { issueCrumb, isValidCrumb } from '../../examples/server/lib/crumb.mjs';
-import { cachedTile, cachedTileCount, MAX_TILES } from '../../examples/server/tiles.mjs';
+import { cachedTile, cachedTileCount, MAX_RENDERING, MAX_TILES } from '../../examples/server/tiles.mjs';
 import { createClient, EXAMPLE_OWNER, signInOwner, startServer } from './support.mjs';
 
 const HEADER = { header: { layout: 'centered' }, footer: { text: '© Shop' } };
@@ -253,9 +253,25 @@ describe('bounds', () => {
   });
 
   it('keeps at most MAX_TILES map tiles in memory', async () => {
-    for (let x = 0; x < MAX_TILES + 5; x++) cachedTile(10, x, 0).catch(() => {});
+    const drawn = [];
+    for (let x = 0; x < MAX_TILES + 5; x++) drawn.push(cachedTile(10, x, 0));
     assert.equal(cachedTileCount(), MAX_TILES);
-    await cachedTile(10, MAX_TILES + 4, 0);
+    await Promise.all(drawn);
+  });
+
+  it('answers 503 with Retry-After for a new tile while MAX_RENDERING tiles are being drawn', async () => {
+    const server = await startServer();
+    try {
+      const client = createClient(server.port);
+      const drawn = [];
+      for (let x = 0; x < MAX_RENDERING; x++) drawn.push(cachedTile(12, x, 1));
+      const busy = await client.call('GET', '/examples/tiles/12/4000/1.png');
+      assert.deepEqual([busy.status, busy.headers['retry-after']], [503, '1']);
+      await Promise.all(drawn);
+      assert.equal((await client.call('GET', '/examples/tiles/12/4000/1.png')).status, 200);
+    } finally {
+      await server.close();
+    }
   });
 });
 
