@@ -15,7 +15,7 @@ const MAX_ZOOM = 19;
 /** Tiles kept in memory: past it, the least recently used is dropped (a client walking the world stays bounded). */
 export const MAX_TILES = 512;
 /** Tiles being drawn at once at most: past it a tile not in memory is answered 503 with `Retry-After`. */
-export const MAX_RENDERING = 32;
+export const MAX_RENDERING = 64;
 const cache = new Map();
 let rendering = 0;
 
