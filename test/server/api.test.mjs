@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { issueCrumb, isValidCrumb } from '../../examples/server/lib/crumb.mjs';
-import { cachedTile, cachedTileCount, MAX_RENDERING, MAX_TILES } from '../../examples/server/tiles.mjs';
+import { cachedTile, cachedTileCount, handleTile, MAX_RENDERING, MAX_TILES } from '../../examples/server/tiles.mjs';
 import { createClient, EXAMPLE_OWNER, signInOwner, startServer } from './support.mjs';
 
 const HEADER = { header: { layout: 'centered' }, footer: { text: '© Shop' } };
@@ -260,18 +260,22 @@ describe('bounds', () => {
   });
 
   it('answers 503 with Retry-After for a new tile while MAX_RENDERING tiles are being drawn', async () => {
-    const server = await startServer();
-    try {
-      const client = createClient(server.port);
-      const drawn = [];
-      for (let x = 0; x < MAX_RENDERING; x++) drawn.push(cachedTile(12, x, 1));
-      const busy = await client.call('GET', '/examples/tiles/12/4000/1.png');
-      assert.deepEqual([busy.status, busy.headers['retry-after']], [503, '1']);
-      await Promise.all(drawn);
-      assert.equal((await client.call('GET', '/examples/tiles/12/4000/1.png')).status, 200);
-    } finally {
-      await server.close();
-    }
+    const answer = () => {
+      const res = { status: 0, headers: {}, writeHead: (status, headers) => Object.assign(res, { status, headers }) };
+      res.end = () => {};
+      // The busy check runs before handleTile's first await, so it sees the renders started just before.
+      const done = handleTile({ method: 'GET', url: '/examples/tiles/12/4000/1.png' }, res);
+      return { res, done };
+    };
+    const drawn = [];
+    for (let x = 0; x < MAX_RENDERING; x++) drawn.push(cachedTile(12, x, 1));
+    const busy = answer();
+    await busy.done;
+    assert.deepEqual([busy.res.status, busy.res.headers['retry-after']], [503, '1']);
+    await Promise.all(drawn);
+    const calm = answer();
+    await calm.done;
+    assert.equal(calm.res.status, 200);
   });
 });
 
