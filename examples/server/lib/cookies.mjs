@@ -1,12 +1,16 @@
 /** Cookie reading and writing for the reference API. */
 
-/** Returns the request's cookies as a name → value object (values percent-decoded where they can be). */
+/**
+ * Returns the request's cookies as a name → value object (values percent-decoded where they can be). Of two cookies
+ * with one name the first counts: browsers send the longest path, then the oldest, first — the server's own.
+ */
 export function parseCookies(req) {
   const cookies = {};
   for (const pair of (req.headers.cookie ?? '').split(';')) {
     const eq = pair.indexOf('=');
     if (eq < 0) continue;
     const name = pair.slice(0, eq).trim();
+    if (Object.hasOwn(cookies, name)) continue;
     const raw = pair.slice(eq + 1).trim();
     try {
       cookies[name] = decodeURIComponent(raw);
