@@ -16,12 +16,14 @@ describe('each validating endpoint of the reference server against a 1 MB hostil
   let server;
   let client;
   let crumb;
+  let pageLoadId;
 
   before(async () => {
     server = await startServer({ inspection: true });
     client = createClient(server.port);
     await signInOwner(client);
     crumb = await client.crumb();
+    pageLoadId = (await client.call('GET', '/api/1/performance/settings')).body.pageLoadId;
   });
   after(() => server.close());
 
@@ -147,6 +149,17 @@ describe('each validating endpoint of the reference server against a 1 MB hostil
     [
       'forced failure',
       () => ['POST', '/api/_faults/forms', { json: { step: 'save', status: 500, formId: 'f'.repeat(N) } }],
+    ],
+    [
+      'deeply nested performance records sent as text',
+      () => [
+        'POST',
+        '/api/1/performance/records',
+        {
+          body: `[{"app":"a","event":"user","ts":1,"pageLoadId":"${pageLoadId}","data":{"x":${'['.repeat(N / 3)}${']'.repeat(N / 3)}}}]`,
+          headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        },
+      ],
     ],
     [
       'deeply nested JSON',

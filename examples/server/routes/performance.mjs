@@ -8,7 +8,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { keepNewest } from '../lib/row-cap.mjs';
-import { HttpError, readParsedBody } from '../router.mjs';
+import { HttpError, MAX_NESTING, nestingOf, readParsedBody } from '../router.mjs';
 
 const EVENTS = new Set(['page_speed', 'user', 'image']);
 const MAX_RECORDS = 500;
@@ -44,6 +44,7 @@ export function register(router, db, { limits }) {
     const body = await readParsedBody(req);
     let records = body;
     if (typeof body === 'string') {
+      if (nestingOf(body) > MAX_NESTING) throw bad(`Body is nested deeper than ${MAX_NESTING} levels`);
       try {
         records = JSON.parse(body);
       } catch {
