@@ -139,10 +139,15 @@ function body(g) {
   }
 }
 
-/** Sends one request through http.request (well-framed, hostile content); resolves with `{ status, type }`. */
-function wellFramed(port, g) {
+/**
+ * Sends one request through http.request (well-framed, hostile content); resolves with `{ status, type }`. A third
+ * of them carry the signed-in owner's cookies and a valid crumb, so the hostile content gets past those checks.
+ */
+function wellFramed(port, g, owner) {
   const method = g.pick(METHODS);
-  const path = mutatePath(g);
+  let path = mutatePath(g);
+  const trusted = g.next() < 0.33;
+  if (trusted) path += `${path.includes('?') ? '&' : '?'}crumb=${owner.crumb}`;
   const payload = method === 'GET' || method === 'HEAD' || g.next() < 0.1 ? undefined : body(g);
   const headers = { host: g.pick([`localhost:${port}`, `127.0.0.1:${port}`, 'evil.example', `[::1]:${port}`]) };
   if (g.next() < 0.8) headers['content-type'] = g.pick(TYPES);
@@ -151,7 +156,8 @@ function wellFramed(port, g) {
       8,
       TEXT.filter((c) => c > ' ' && c !== ';'),
     )}; sqs_visitor=${g.chars(20, ['a', 'b', '-', '%', '%ff'])}`;
-  if (g.next() < 0.2) headers['x-csrf-token'] = g.chars(g.int(50), ['a', '-', '1']);
+  if (trusted) headers.cookie = owner.cookie;
+  if (g.next() < 0.2) headers['x-csrf-token'] = trusted ? owner.crumb : g.chars(g.int(50), ['a', '-', '1']);
   if (g.next() < 0.1) headers['x-forwarded-proto'] = g.pick(['https', 'http, https', '']);
   return new Promise((resolve, reject) => {
     let req;
@@ -252,6 +258,8 @@ describe('the reference server under thousands of malformed requests', () => {
   let server;
   let client;
   const marker = { header: { marker: `fuzz-${SEED}` }, footer: { text: 'kept' } };
+  /** The signed-in owner's cookies and crumb, which some of the hostile requests carry. */
+  let owner;
   const rejections = [];
   const onRejection = (reason) => rejections.push(reason);
 
@@ -265,6 +273,7 @@ describe('the reference server under thousands of malformed requests', () => {
     client = createClient(server.port);
     assert.equal((await signInOwner(client)).status, 200);
     const crumb = await client.crumb();
+    owner = { crumb, cookie: [...client.jar].map(([name, value]) => `${name}=${value}`).join('; ') };
     assert.equal((await client.call('PUT', `/api/site-header-footer?crumb=${crumb}`, { json: marker })).status, 200);
     const account = { email: 'kept@example.com', password: 'a long enough password' };
     assert.equal((await client.call('POST', `/api/site-users/accounts?crumb=${crumb}`, { json: account })).status, 201);
@@ -282,7 +291,7 @@ describe('the reference server under thousands of malformed requests', () => {
     );
     const statuses = new Map();
     for (let start = 0; start < COUNT; start += PARALLEL) {
-      const batch = cases.slice(start, start + PARALLEL).map((send) => send(server.port, g));
+      const batch = cases.slice(start, start + PARALLEL).map((send) => send(server.port, g, owner));
       for (const [i, result] of (await Promise.all(batch)).entries()) {
         const where = `seed ${SEED}, request ${start + i}: ${JSON.stringify(result.message ?? result.path ?? '').slice(0, 300)}`;
         assert.ok(result.status < 500, `${where} answered ${result.status}`);
