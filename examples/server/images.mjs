@@ -11,7 +11,9 @@ import { mkdir, rename, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { requestUrl } from './router.mjs';
+import { API_HEADERS, requestUrl } from './router.mjs';
+
+const NOSNIFF = { 'x-content-type-options': API_HEADERS['x-content-type-options'] };
 
 /** The width steps (spec 001 §9); any other width is refused. */
 export const IMAGE_WIDTHS = Object.freeze([2500, 1500, 1000, 750, 500, 300, 100]);
@@ -49,6 +51,7 @@ export async function handleImage(req, res) {
     return answer(res, 404);
   }
   res.writeHead(200, {
+    ...NOSNIFF,
     'content-type': 'image/jpeg',
     'content-length': String(file.size),
     'cache-control': CACHE_CONTROL,
@@ -113,7 +116,7 @@ export function cacheDir() {
 }
 
 function answer(res, status, text = status === 404 ? 'Not found' : 'Method not allowed') {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache', ...NOSNIFF });
   res.end(text);
   return true;
 }

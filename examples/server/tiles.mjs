@@ -7,7 +7,9 @@
  * tile service (README, "<sqs-map>").
  */
 import sharp from 'sharp';
-import { requestUrl } from './router.mjs';
+import { API_HEADERS, requestUrl } from './router.mjs';
+
+const NOSNIFF = { 'x-content-type-options': API_HEADERS['x-content-type-options'] };
 
 const PREFIX = '/examples/tiles/';
 const SIZE = 256;
@@ -40,24 +42,25 @@ export async function handleTile(req, res) {
   const url = requestUrl(req);
   if (!url?.pathname.startsWith(PREFIX)) return false;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { 'content-type': 'text/plain', allow: 'GET, HEAD' });
+    res.writeHead(405, { 'content-type': 'text/plain', allow: 'GET, HEAD', ...NOSNIFF });
     res.end('Method not allowed');
     return true;
   }
   const match = /^(\d+)\/(\d+)\/(\d+)\.png$/.exec(url.pathname.slice(PREFIX.length));
   const [z, x, y] = match ? match.slice(1).map(Number) : [];
   if (!match || z > MAX_ZOOM || x >= 2 ** z || y >= 2 ** z) {
-    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.writeHead(404, { 'content-type': 'text/plain', ...NOSNIFF });
     res.end('No such tile');
     return true;
   }
   if (!cache.has(`${z}/${x}/${y}`) && rendering >= MAX_RENDERING) {
-    res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '1' });
+    res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '1', ...NOSNIFF });
     res.end('Busy drawing tiles');
     return true;
   }
   const png = await cachedTile(z, x, y);
   res.writeHead(200, {
+    ...NOSNIFF,
     'content-type': 'image/png',
     'content-length': String(png.length),
     'cache-control': 'public, max-age=86400',
