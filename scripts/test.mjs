@@ -1,11 +1,12 @@
 /**
  * `npm test`: finds Chromium, Firefox and WebKit (installing Debian's `chromium`, `firefox-esr`, and
  * `webkit2gtk-driver` with `xvfb`, when missing and this is a root shell with apt-get, else saying how), builds dist/
- * (some tests load the built files), then runs every test file in each engine. `BROWSERS=webkit` (comma-separated)
- * runs a subset. Extra arguments go to web-test-runner (e.g. `npm test -- --files elements/x/x.test.ts`).
+ * (some tests load the built files), runs the reference server's Node tests (`test/server/*.test.mjs`: the fuzz,
+ * ReDoS and API tests), then runs every browser test file in each engine. `BROWSERS=webkit` (comma-separated) runs
+ * a subset. Extra arguments go to web-test-runner (e.g. `npm test -- --files elements/x/x.test.ts`).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
 const onPath = (command) =>
@@ -66,4 +67,8 @@ if (missing.length) {
 }
 
 if (run('npm', ['run', '--silent', 'build']) !== 0) process.exit(1);
+const serverTests = readdirSync('test/server')
+  .filter((f) => f.endsWith('.test.mjs'))
+  .map((f) => join('test/server', f));
+if (run(process.execPath, ['--test', ...serverTests]) !== 0) process.exit(1);
 process.exit(run('npx', ['web-test-runner', ...process.argv.slice(2)]));

@@ -1,13 +1,19 @@
 /**
  * The reference server: the API every runtime call talks to (routes/*.mjs, stored in SQLite) and the built
- * examples as static files under a strict Content-Security-Policy.
+ * examples and docs as static files under a strict Content-Security-Policy.
  */
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { createReadStream, readdirSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_TYPES } from './content-types.mjs';
+import { isHttps } from './lib/cookies.mjs';
+import { configureCrumbs } from './lib/crumb.mjs';
+import { EXAMPLE_OWNER, seedOwner } from './lib/owners.mjs';
+import { clientOf, createRateLimiter } from './lib/rate-limit.mjs';
 import { openDatabase } from './db.mjs';
-import { createRouter, HttpError, sendJson } from './router.mjs';
+import { handleImage } from './images.mjs';
+import { API_HEADERS, createRouter, HttpError, requestUrl, sendJson, setBodyTimeout } from './router.mjs';
+import { handleTile } from './tiles.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = resolve(here, '../..');
@@ -17,76 +23,222 @@ export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
   // Video embeds: the two providers' players, in frames (spec 001 §7).
   "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com; " +
+  // The docs pages frame the demos, so same-origin framing stays allowed.
+  "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'; " +
   "require-trusted-types-for 'script'";
+
+/** The limits `createApi` applies unless told otherwise (docs/reference-api.md, "Limits"). */
+export const DEFAULT_LIMITS = Object.freeze({
+  /** Writes (and storing GETs) per client address per minute; more are answered 429 with `Retry-After`. */
+  writesPerMinute: 1200,
+  /** Failed sign-ins (site users and owners, counted apart) per client address per 10 minutes. */
+  failedSignInsPer10Minutes: 20,
+  /** Rows kept per table filled by unauthenticated writes (the oldest are dropped past it). */
+  maxRows: 10_000,
+  /** Site-user accounts at most (sign-up past it is answered 507). */
+  maxAccounts: 10_000,
+  /** How long a request body may take to arrive (then 408). */
+  bodyTimeoutMs: 10_000,
+});
+
+const DEBUG_ONLY = /^\/api\/_(inspect|faults)\//;
+const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::(\d{1,5}))?$/;
+
+/** Returns whether the `Host` of `req` names this machine's loopback at the port the request came in on. */
+export function isLocalHost(req) {
+  const m = LOCAL_HOST.exec(req.headers.host ?? '');
+  if (!m) return false;
+  const port = req.socket?.localPort;
+  return m[1] === undefined ? port === 80 || port === undefined : Number(m[1]) === port;
+}
 
 /**
  * Creates the API: every module in routes/ registers its endpoints. Returns `handle(req, res)`, which answers and
- * returns true for /api/ paths and returns false for anything else. `inspection` turns on the /api/_inspect/ and
- * /api/_faults/ endpoints (stored data read back, failures forced): for tests and the examples, never for a public
- * server.
+ * returns true for /api/ paths and returns false for anything else; it never throws. `inspection` turns on the
+ * /api/_inspect/ and /api/_faults/ endpoints (stored data read back, failures forced), answered only to requests
+ * whose `Host` is localhost, 127.0.0.1 or [::1] with the server's port: for tests and the examples, never for a
+ * public server. `owner` is the owner seeded for sign-in (lib/owners.mjs); `limits` override `DEFAULT_LIMITS`.
  */
-export async function createApi({ database = ':memory:', inspection = false } = {}) {
+export async function createApi({
+  database = ':memory:',
+  inspection = false,
+  owner = EXAMPLE_OWNER,
+  limits: overrides = {},
+} = {}) {
+  const limits = { ...DEFAULT_LIMITS, ...overrides };
   const db = openDatabase(database);
+  configureCrumbs(db);
+  await seedOwner(db, owner);
+  const writes = createRateLimiter({ limit: limits.writesPerMinute, windowMs: 60_000 });
+  const context = {
+    limits,
+    signInFailures: createRateLimiter({ limit: limits.failedSignInsPer10Minutes, windowMs: 10 * 60_000 }),
+  };
   const router = createRouter();
   const dir = join(here, 'routes');
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.mjs'))
     .sort()) {
     const mod = await import(new URL(`./routes/${file}`, import.meta.url));
-    mod.register(router, db);
+    mod.register(router, db, context);
   }
+
+  async function answer(req, res, url) {
+    const debugOnly = DEBUG_ONLY.test(url.pathname);
+    if (debugOnly && !inspection) throw new HttpError(404, 'No such endpoint');
+    // DNS rebinding: a page on another site that resolves its name to 127.0.0.1 still sends its own Host.
+    if (debugOnly && !isLocalHost(req)) throw new HttpError(403, 'Inspection answers only on localhost');
+    const found = router.match(req.method, url.pathname);
+    if (!found) throw new HttpError(404, 'No such endpoint');
+    if (found.allowed)
+      throw new HttpError(405, 'Method not allowed', {}, { allow: [...new Set(found.allowed)].join(', ') });
+    if (!debugOnly && (found.stores || (req.method !== 'GET' && req.method !== 'HEAD'))) {
+      const client = clientOf(req);
+      const wait = writes.retryAfter(client);
+      if (wait) throw new HttpError(429, 'Too many requests', {}, { 'retry-after': String(wait) });
+      writes.hit(client);
+    }
+    setBodyTimeout(req, limits.bodyTimeoutMs);
+    const result = await found.handler({ req, res, params: found.params, query: url.searchParams, url, db });
+    if (!res.headersSent && result !== undefined) sendJson(res, 200, result);
+  }
+
   async function handle(req, res) {
-    const url = new URL(req.url, 'http://localhost');
-    if (!url.pathname.startsWith('/api/')) return false;
-    // Inspection (read back what was stored) and fault injection are for tests and the examples only.
-    const debugOnly = /^\/api\/_(inspect|faults)\//.test(url.pathname);
-    const found = debugOnly && !inspection ? null : router.match(req.method, url.pathname);
+    const url = requestUrl(req);
+    if (!url?.pathname.startsWith('/api/')) return false;
     try {
-      if (!found) throw new HttpError(404, `No endpoint ${req.method} ${url.pathname}`);
-      if (found.allowed)
-        throw new HttpError(405, `Method ${req.method} not allowed`, {}, { allow: found.allowed.join(', ') });
-      const result = await found.handler({ req, res, params: found.params, query: url.searchParams, url, db });
-      if (!res.headersSent && result !== undefined) sendJson(res, 200, result);
+      await answer(req, res, url);
     } catch (error) {
-      if (res.headersSent) return true;
-      if (error instanceof HttpError)
-        sendJson(res, error.status, { error: error.message, ...error.extra }, error.headers);
-      else {
-        console.error(error);
-        sendJson(res, 500, { error: 'Internal server error' });
-      }
+      answerError(res, error);
     }
     return true;
   }
   return { handle, db, close: () => db.close() };
 }
 
-/** Serves a file below the project root, or answers 404. Directories serve their index.html. */
+/** Answers `error` as JSON: an `HttpError` with its status, anything else as a logged 500. */
+function answerError(res, error) {
+  if (res.headersSent) {
+    if (!res.writableEnded) res.destroy();
+    return;
+  }
+  if (error instanceof HttpError) sendJson(res, error.status, { error: error.message, ...error.extra }, error.headers);
+  else {
+    console.error(error);
+    sendJson(res, 500, { error: 'Internal server error' });
+  }
+}
+
+/**
+ * Creates the whole server's request listener: the API, the example images and map tiles, then the static files.
+ * Whatever a handler throws is answered here (a 500, or closing a half-sent answer), so no request stops the
+ * process. Returns `{ listener, api, close }`; the options are `createApi`'s.
+ */
+export async function createSite(options) {
+  const api = await createApi(options);
+  async function listener(req, res) {
+    try {
+      if (!requestUrl(req)) throw new HttpError(400, 'Malformed request target');
+      if (!(await api.handle(req, res)) && !(await handleImage(req, res)) && !(await handleTile(req, res)))
+        serveStatic(req, res);
+    } catch (error) {
+      answerError(res, error);
+    }
+  }
+  return { listener, api, close: () => api.close() };
+}
+
+/**
+ * Answers `clientError` (a request line or headers Node cannot parse: an unknown method, a bad header) with a
+ * JSON 400, or 431 for headers that are too large, and closes the connection.
+ */
+export function answerClientError(error, socket) {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  const body = JSON.stringify({ error: status.slice(4) });
+  // An answer to HEAD has no body (the request line may still be readable in what was received).
+  const head = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
+  socket.end(
+    `HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+      `x-content-type-options: nosniff\r\nconnection: close\r\n\r\n${head ? '' : body}`,
+  );
+}
+
+/** Answers a CONNECT request or a protocol upgrade (neither is served here) with a JSON 405 and closes the connection. */
+export function answerTunnel(req, socket) {
+  const body = JSON.stringify({ error: `${req.method === 'CONNECT' ? 'CONNECT' : 'Upgrade'} not supported` });
+  socket.on('error', () => socket.destroy());
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\nx-content-type-options: nosniff\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
+// What the examples and the docs site need: the build, the demo pages (not the server's sources), the docs' style
+// sheet and the bench results the docs link to. Nothing else of the repository is served.
+const PUBLIC = [/^\/dist\//, /^\/examples\/(?!server\/)/, /^\/docs\/[\w-]+\.css$/, /^\/bench\/RESULTS\.md$/];
+
+function notFound(res, status = 404, text = 'Not found') {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...API_HEADERS });
+  res.end(text);
+}
+
+/** Returns the stats of `path`, or undefined when it cannot be read (missing, too long, below a file). */
+function statOf(path) {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Serves the docs site (`/`), the build and the examples, or answers 404. Directories serve their index.html. */
 export function serveStatic(req, res) {
-  const url = new URL(req.url, 'http://localhost');
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('allow', 'GET, HEAD');
+    return notFound(res, 405, 'Method not allowed');
+  }
+  const url = requestUrl(req);
+  if (!url) return notFound(res, 400, 'Malformed request target');
   let pathname;
   try {
     pathname = decodeURIComponent(url.pathname);
   } catch {
     // Malformed percent-encoding (`/%ff`) names no file.
-    res.writeHead(400, { 'content-type': 'application/json' });
+    res.writeHead(400, { 'content-type': 'application/json', ...API_HEADERS });
     res.end(JSON.stringify({ error: 'Malformed path' }));
     return;
   }
-  let path = normalize(join(ROOT, pathname));
-  if (path !== ROOT && !path.startsWith(ROOT + sep)) path = ROOT;
   // The docs site (generated into dist/docs/ by the build) is the front page; the examples are its demos.
-  if (url.pathname === '/') path = join(ROOT, 'dist', 'docs', 'index.html');
-  if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
-  if (!existsSync(path) || path.includes(`${sep}node_modules${sep}`) || path.includes(`${sep}.`)) {
-    res.writeHead(404, { 'content-type': 'text/plain' });
-    res.end('Not found');
-    return;
+  if (pathname === '/') pathname = '/dist/docs/index.html';
+  const path = normalize(join(ROOT, pathname));
+  const inside = path.startsWith(ROOT + sep) && !path.slice(ROOT.length).split(sep).includes('..');
+  const relative = inside ? path.slice(ROOT.length).split(sep).join('/') : '';
+  if (!inside || relative.includes('/.') || relative.includes('\0') || !PUBLIC.some((p) => p.test(relative)))
+    return notFound(res);
+  let file = path;
+  let stats = statOf(file);
+  if (stats?.isDirectory()) {
+    file = join(file, 'index.html');
+    stats = statOf(file);
   }
+  if (!stats?.isFile()) return notFound(res);
   res.writeHead(200, {
-    'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-length': String(stats.size),
     'content-security-policy': CONTENT_SECURITY_POLICY,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
     'cache-control': 'no-cache',
+    // Behind https, browsers are told to stay on it (they ignore the header over plain http).
+    ...(isHttps(req) ? { 'strict-transport-security': 'max-age=31536000' } : {}),
   });
-  createReadStream(path).pipe(res);
+  if (req.method === 'HEAD') res.end();
+  else
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
 }

@@ -1,15 +1,19 @@
 /**
  * Serves the example photographs at every width step of the image loader (spec 001 §8 "image URLs": a
  * `?format=NNNw` query or a `-NNNw` filename suffix; §9 widths 2500, 1500, 1000, 750, 500, 300, 100), really resized
- * with sharp and kept on disk (under `DATA_DIR`, else the system temp folder) so each size is made once.
+ * with sharp and kept on disk (`image-cache/` in the data folder: `DATA_DIR`, default `.data/` in the project) so each
+ * size is made once. Only the originals in examples/images/ at the width steps are ever made, so the cache holds at
+ * most six files per original.
  * A plain `/examples/images/<name>.jpg` is the original file (at most 2500 px wide).
  */
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { API_HEADERS, requestUrl } from './router.mjs';
+
+const NOSNIFF = { 'x-content-type-options': API_HEADERS['x-content-type-options'] };
 
 /** The width steps (spec 001 §9); any other width is refused. */
 export const IMAGE_WIDTHS = Object.freeze([2500, 1500, 1000, 750, 500, 300, 100]);
@@ -28,9 +32,15 @@ const pending = new Map();
  * for any other path.
  */
 export async function handleImage(req, res) {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  if (!url.pathname.startsWith(PREFIX) || !url.pathname.endsWith('.jpg')) return false;
-  const request = parseImagePath(decodeURIComponent(url.pathname.slice(PREFIX.length)), url.searchParams.get('format'));
+  const url = requestUrl(req);
+  if (!url?.pathname.startsWith(PREFIX) || !url.pathname.endsWith('.jpg')) return false;
+  let path;
+  try {
+    path = decodeURIComponent(url.pathname.slice(PREFIX.length));
+  } catch {
+    return answer(res, 400, 'Malformed path');
+  }
+  const request = parseImagePath(path, url.searchParams.get('format'));
   if (request === 'bad-width')
     return answer(res, 400, 'Width must be one of ' + IMAGE_WIDTHS.map((w) => `${w}w`).join(', '));
   if (!request || (req.method !== 'GET' && req.method !== 'HEAD')) return answer(res, request ? 405 : 404);
@@ -41,6 +51,7 @@ export async function handleImage(req, res) {
     return answer(res, 404);
   }
   res.writeHead(200, {
+    ...NOSNIFF,
     'content-type': 'image/jpeg',
     'content-length': String(file.size),
     'cache-control': CACHE_CONTROL,
@@ -89,7 +100,7 @@ function parseImagePath(path, format) {
 }
 
 async function resize(original, cached, width) {
-  await mkdir(cacheDir(), { recursive: true });
+  await mkdir(cacheDir(), { recursive: true, mode: 0o700 });
   const partial = `${cached}.${process.pid}.${Date.now()}.part`;
   await sharp(original)
     .resize({ width, withoutEnlargement: true })
@@ -99,12 +110,13 @@ async function resize(original, cached, width) {
   await rename(partial, cached);
 }
 
-function cacheDir() {
-  return join(process.env.DATA_DIR ?? tmpdir(), 'sqs-example-images');
+/** Returns the folder resized images are kept in: `image-cache/` in `DATA_DIR` (default `.data/` in the project). */
+export function cacheDir() {
+  return join(resolve(process.env.DATA_DIR ?? fileURLToPath(new URL('../../.data/', import.meta.url))), 'image-cache');
 }
 
 function answer(res, status, text = status === 404 ? 'Not found' : 'Method not allowed') {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache', ...NOSNIFF });
   res.end(text);
   return true;
 }

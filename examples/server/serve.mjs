@@ -1,31 +1,45 @@
 /**
- * `npm start`: serves the examples, the built `dist/` and the reference API on http://localhost:8000
- * (`PORT` to change it; `DATA_DIR` for the SQLite file, default `.data/`).
+ * `npm start`: serves the docs site, the examples, the built `dist/` and the reference API on http://localhost:8000
+ * (`PORT` to change it; `DATA_DIR` for the SQLite file and the image cache, default `.data/`; `OWNER_EMAIL` and
+ * `OWNER_PASSWORD` for the owner seeded for sign-in, default the example owner of docs/reference-api.md).
  */
 import { createServer } from 'node:http';
-import { join } from 'node:path';
-import { createApi, serveStatic } from './app.mjs';
-import { handleImage } from './images.mjs';
-import { handleTile } from './tiles.mjs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { answerClientError, answerTunnel, createSite } from './app.mjs';
+import { EXAMPLE_OWNER } from './lib/owners.mjs';
 
 const port = Number(process.env.PORT ?? 8000);
-// The examples read back what was stored (e.g. form submissions); set INSPECTION=0 to turn that off.
-const api = await createApi({
-  database: join(process.env.DATA_DIR ?? '.data', 'reference-api.sqlite'),
+const dataDir = resolve(process.env.DATA_DIR ?? fileURLToPath(new URL('../../.data/', import.meta.url)));
+
+// A bug must be logged, not end the server for every visitor.
+process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason));
+
+// examples/form-submissions.html reads back stored submissions through /api/_inspect/, so the examples keep
+// inspection on (answered only to a localhost Host); set INSPECTION=0 to turn it off.
+const site = await createSite({
+  database: join(dataDir, 'reference-api.sqlite'),
   inspection: process.env.INSPECTION !== '0',
+  owner:
+    process.env.OWNER_EMAIL && process.env.OWNER_PASSWORD
+      ? { email: process.env.OWNER_EMAIL, password: process.env.OWNER_PASSWORD }
+      : EXAMPLE_OWNER,
 });
 
-const server = createServer(async (req, res) => {
-  if (!(await api.handle(req, res)) && !(await handleImage(req, res)) && !(await handleTile(req, res)))
-    serveStatic(req, res);
-});
+const server = createServer(site.listener);
+// Slow clients: the headers within 10 s, the whole request within 30 s (a body also has the API's own time-out).
+server.headersTimeout = 10_000;
+server.requestTimeout = 30_000;
+server.on('clientError', answerClientError);
+server.on('connect', answerTunnel);
+server.on('upgrade', answerTunnel);
 server.listen(port, 'localhost', () => {
   console.log(`sqs-elements examples: http://localhost:${port}/`);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close();
-    api.close();
+    site.close();
     process.exit(0);
   });
 }

@@ -3,15 +3,23 @@
  * /examples/tiles/{z}/{x}/{y}.png` (standard web-mercator tile numbers, 256 px, zoom 0–19). They are drawn, not
  * downloaded: an imaginary town laid over the world — land, a winding river, parks and a street grid with avenues —
  * computed from each tile's position so neighbouring tiles join up, rendered from SVG to PNG with sharp and kept in
- * memory. They show how the map block looks and behaves; they are no geography. For real maps, point `tile-url` at a
+ * memory (the most recently used `MAX_TILES`). They show how the map block looks and behaves; they are no geography. For real maps, point `tile-url` at a
  * tile service (README, "<sqs-map>").
  */
 import sharp from 'sharp';
+import { API_HEADERS, requestUrl } from './router.mjs';
+
+const NOSNIFF = { 'x-content-type-options': API_HEADERS['x-content-type-options'] };
 
 const PREFIX = '/examples/tiles/';
 const SIZE = 256;
 const MAX_ZOOM = 19;
+/** Tiles kept in memory: past it, the least recently used is dropped (a client walking the world stays bounded). */
+export const MAX_TILES = 512;
+/** Tiles being drawn at once at most: past it a tile not in memory is answered 503 with `Retry-After`. */
+export const MAX_RENDERING = 64;
 const cache = new Map();
+let rendering = 0;
 
 // The town's features in normalised web-mercator units (0–1 across the world), around the examples' default centre.
 const lngToU = (lng) => (lng + 180) / 360;
@@ -31,31 +39,63 @@ const PARKS = [
 
 /** Answers `GET /examples/tiles/{z}/{x}/{y}.png`; returns false for any other path. */
 export async function handleTile(req, res) {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  if (!url.pathname.startsWith(PREFIX)) return false;
+  const url = requestUrl(req);
+  if (!url?.pathname.startsWith(PREFIX)) return false;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { 'content-type': 'text/plain', allow: 'GET, HEAD', ...NOSNIFF });
+    res.end('Method not allowed');
+    return true;
+  }
   const match = /^(\d+)\/(\d+)\/(\d+)\.png$/.exec(url.pathname.slice(PREFIX.length));
   const [z, x, y] = match ? match.slice(1).map(Number) : [];
   if (!match || z > MAX_ZOOM || x >= 2 ** z || y >= 2 ** z) {
-    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.writeHead(404, { 'content-type': 'text/plain', ...NOSNIFF });
     res.end('No such tile');
     return true;
   }
-  const key = `${z}/${x}/${y}`;
-  if (!cache.has(key))
-    cache.set(
-      key,
-      sharp(Buffer.from(tileSvg(z, x, y)))
-        .png({ compressionLevel: 9, palette: true })
-        .toBuffer(),
-    );
-  const png = await cache.get(key);
+  if (!cache.has(`${z}/${x}/${y}`) && rendering >= MAX_RENDERING) {
+    res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '1', ...NOSNIFF });
+    res.end('Busy drawing tiles');
+    return true;
+  }
+  const png = await cachedTile(z, x, y);
   res.writeHead(200, {
+    ...NOSNIFF,
     'content-type': 'image/png',
     'content-length': String(png.length),
     'cache-control': 'public, max-age=86400',
   });
   res.end(req.method === 'HEAD' ? undefined : png);
   return true;
+}
+
+/** Resolves with the PNG of tile x, y at zoom z, from the cache (moved to most recent) or rendered into it. */
+export function cachedTile(z, x, y) {
+  const key = `${z}/${x}/${y}`;
+  let png = cache.get(key);
+  if (png) cache.delete(key);
+  else {
+    rendering++;
+    png = sharp(Buffer.from(tileSvg(z, x, y)))
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer();
+    png.then(
+      () => rendering--,
+      // A failed render is not kept.
+      () => {
+        rendering--;
+        if (cache.get(key) === png) cache.delete(key);
+      },
+    );
+  }
+  cache.set(key, png);
+  if (cache.size > MAX_TILES) cache.delete(cache.keys().next().value);
+  return png;
+}
+
+/** Returns how many tiles are held in memory. */
+export function cachedTileCount() {
+  return cache.size;
 }
 
 /** The SVG of tile x, y at zoom z. */

@@ -12,7 +12,7 @@ import {
 import { DataLayerError } from '../../runtime/data-layer.js';
 import { configureExperiments, type FeatureExperiment } from '../../runtime/experiments.js';
 import { defaultTransport } from '../../runtime/transport.js';
-import { inspect, issueCrumb, recordingTransport } from './fakes.js';
+import { inspect, issueCrumb, recordingTransport, signInOwner, signOutOwner } from './fakes.js';
 
 /** Records each request and sends it to the reference API. */
 const forwarding = () => recordingTransport({ respond: (r, init) => defaultTransport.fetch(r.url, init) });
@@ -44,6 +44,10 @@ describe('clients', () => {
   });
 
   describe('site header and footer', () => {
+    // Site-wide settings are written by a signed-in owner.
+    before(() => signInOwner());
+    after(() => signOutOwner());
+
     it('PUTs JSON header and footer to /api/site-header-footer and GETs them back', async () => {
       const mine = { header: { layout: 'centered', marker: crypto.randomUUID() }, footer: { text: '© Shop' } };
       const transport = forwarding();
@@ -69,6 +73,9 @@ describe('clients', () => {
   });
 
   describe('multilingual', () => {
+    before(() => signInOwner());
+    after(() => signOutOwner());
+
     it('GETs /api/multilingual/settings and /api/multilingual/status', async () => {
       const transport = forwarding();
       const settings = await getMultilingualSettings(transport);

@@ -121,6 +121,26 @@ export async function issueCrumb(): Promise<string> {
   return crumb;
 }
 
+/** The owner the reference API seeds for the examples and tests (docs/reference-api.md, "Owners"). */
+export const EXAMPLE_OWNER = { email: 'owner@example.com', password: 'example owner password' };
+
+/** Signs the example owner in to the reference API (site-wide settings writes need an owner session). */
+export async function signInOwner(): Promise<void> {
+  const crumb = await issueCrumb();
+  const response = await fetch(`/api/auth/Login?crumb=${encodeURIComponent(crumb)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(EXAMPLE_OWNER),
+  });
+  if (!response.ok) throw new Error(`owner sign-in answered ${response.status}`);
+}
+
+/** Ends the owner session `signInOwner` opened. */
+export async function signOutOwner(): Promise<void> {
+  const crumb = await issueCrumb();
+  await fetch(`/api/auth/Logout?crumb=${encodeURIComponent(crumb)}`, { method: 'POST' });
+}
+
 /** Returns what an inspection endpoint of the reference API holds. */
 export async function inspect<T = Record<string, unknown>>(name: string): Promise<T[]> {
   const response = await fetch(`/api/_inspect/${name}`);

@@ -1,43 +1,79 @@
 /**
  * The crumb check (spec 000 §7, §8): a state-changing call must carry a crumb — the `crumb` query parameter (or a
- * form field) — equal to the `crumb` cookie and issued by this server. Otherwise the call is answered
- * 401 `{ error, crumbFail: true, crumb }` with a fresh crumb, and the runtime's data layer sets the cookie from it,
- * waits 200 ms and retries once. A page on another site can make the browser send the cookie but cannot read it,
- * so it cannot send the matching parameter (double-submit, with server-issued values).
+ * form field, or the `X-CSRF-Token` header) — issued by this server to this visitor within the last day. Otherwise
+ * the call is answered 401 `{ error, crumbFail: true, crumb }` with a fresh crumb, and the runtime's data layer sets
+ * its `crumb` cookie from it, waits 200 ms and retries once with it.
+ *
+ * A crumb is `<issue time, base 36>-<HMAC>`: the HMAC (SHA-256, a secret made per API instance) of the visitor id
+ * and the issue time. The visitor id is a random value in an HttpOnly cookie the server sets with the first crumb
+ * (`sqs_visitor`, `__Host-sqs_visitor` over https), so a crumb works only for the browser it was issued to and only
+ * until it expires, and another site can neither read one nor plant one that works. Nothing is stored: issuing a
+ * crumb writes no row.
  */
-import { randomBytes } from 'node:crypto';
-import { HttpError } from '../router.mjs';
-import { parseCookies } from './cookies.mjs';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { HttpError, requestUrl } from '../router.mjs';
+import { isHttps, parseCookies, serverCookie } from './cookies.mjs';
 
-const ready = new WeakSet();
+/** How long a crumb stays valid by default. */
+export const CRUMB_TTL_MS = 24 * 60 * 60 * 1000;
 
-function ensureTable(db) {
-  if (ready.has(db)) return;
-  db.exec('CREATE TABLE IF NOT EXISTS crumbs (crumb TEXT PRIMARY KEY, issued_at INTEGER NOT NULL)');
-  ready.add(db);
+const VISITOR = /^[\w-]{16,64}$/;
+const settings = new WeakMap();
+
+/** Sets the crumb lifetime for the API on `db` (a fresh secret comes with it). */
+export function configureCrumbs(db, { ttlMs = CRUMB_TTL_MS } = {}) {
+  settings.set(db, { secret: randomBytes(32), ttlMs });
 }
 
-/** Issues, stores and returns a new crumb. */
-export function issueCrumb(db) {
-  ensureTable(db);
-  const crumb = randomBytes(18).toString('base64url');
-  db.prepare('INSERT INTO crumbs (crumb, issued_at) VALUES (?, ?)').run(crumb, Date.now());
-  return crumb;
+function settingsOf(db) {
+  if (!settings.has(db)) configureCrumbs(db);
+  return settings.get(db);
 }
 
-/** Returns whether `crumb` was issued here and equals the request's `crumb` cookie. */
-export function isValidCrumb(db, req, crumb) {
-  ensureTable(db);
-  const cookie = parseCookies(req).crumb;
-  if (!crumb || typeof crumb !== 'string' || crumb !== cookie) return false;
-  return Boolean(db.prepare('SELECT 1 FROM crumbs WHERE crumb = ?').get(crumb));
+const cookieName = (req) => (isHttps(req) ? '__Host-sqs_visitor' : 'sqs_visitor');
+
+/** Returns the request's visitor id, or undefined when it has none (or a malformed one). */
+export function visitorId(req) {
+  const id = parseCookies(req)[cookieName(req)];
+  return typeof id === 'string' && VISITOR.test(id) ? id : undefined;
+}
+
+function mac(secret, visitor, issued) {
+  return createHmac('sha256', secret).update(`${visitor}.${issued}`).digest('base64url');
+}
+
+/** Returns a crumb for `visitor`, issued now. */
+export function issueCrumb(db, visitor, now = Date.now()) {
+  const issued = now.toString(36);
+  return `${issued}-${mac(settingsOf(db).secret, visitor, issued)}`;
+}
+
+/** Returns whether `crumb` was issued by this API to the request's visitor and has not expired. */
+export function isValidCrumb(db, req, crumb, now = Date.now()) {
+  const visitor = visitorId(req);
+  if (!visitor || typeof crumb !== 'string' || crumb.length > 100) return false;
+  const dash = crumb.indexOf('-');
+  if (dash < 1) return false;
+  const issued = crumb.slice(0, dash);
+  const time = Number.parseInt(issued, 36);
+  const { secret, ttlMs } = settingsOf(db);
+  if (!/^[0-9a-z]+$/.test(issued) || !(time <= now && now - time < ttlMs)) return false;
+  const expected = Buffer.from(mac(secret, visitor, issued));
+  const given = Buffer.from(crumb.slice(dash + 1));
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /**
- * Throws the crumbFail answer unless `crumb` (by default the `crumb` query parameter of `url`) is valid for `req`.
+ * Throws the crumbFail answer unless `crumb` (by default the `crumb` query parameter of `req`) is valid for `req`.
+ * The answer carries a fresh crumb for the visitor, and sets the visitor cookie first when there is none.
  */
 export function checkCrumb(db, req, crumb) {
-  const value = crumb === undefined ? new URL(req.url, 'http://localhost').searchParams.get('crumb') : crumb;
+  const value = crumb === undefined ? (requestUrl(req)?.searchParams.get('crumb') ?? null) : crumb;
   if (isValidCrumb(db, req, value)) return;
-  throw new HttpError(401, 'Missing or invalid crumb', { crumbFail: true, crumb: issueCrumb(db) });
+  const known = visitorId(req);
+  const visitor = known ?? randomBytes(18).toString('base64url');
+  const headers = known
+    ? {}
+    : { 'set-cookie': serverCookie(req, cookieName(req), visitor, { maxAgeSeconds: settingsOf(db).ttlMs / 1000 }) };
+  throw new HttpError(401, 'Missing or invalid crumb', { crumbFail: true, crumb: issueCrumb(db, visitor) }, headers);
 }

@@ -5,6 +5,8 @@
  * later ones answer 200 `{ duplicate: true }` and change nothing. Calls without an outboxId are stored every time.
  */
 
+import { keepNewest } from './row-cap.mjs';
+
 const ready = new WeakSet();
 
 function ensureTable(db) {
@@ -20,6 +22,8 @@ function ensureTable(db) {
 }
 
 const ID = /^[\w-]{1,64}$/;
+/** Receipts kept: past it the oldest are dropped (a resend that old is then stored again). */
+const MAX_RECEIPTS = 100_000;
 
 /**
  * Runs `store()` (synchronous, better-sqlite3) once per (path, outboxId) of `url`, in one transaction with the
@@ -31,9 +35,10 @@ export function acceptOnce(db, url, store) {
   const id = url.searchParams.get('outboxId');
   if (!id || !ID.test(id)) return store();
   return db.transaction(() => {
-    const fresh = db
+    const { changes: fresh, lastInsertRowid } = db
       .prepare('INSERT INTO outbox_receipts (path, outbox_id, received_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
-      .run(url.pathname, id, Date.now()).changes;
+      .run(url.pathname, id, Date.now());
+    if (fresh) keepNewest(db, 'outbox_receipts', lastInsertRowid, MAX_RECEIPTS);
     if (!fresh) {
       db.prepare('UPDATE outbox_receipts SET deliveries = deliveries + 1 WHERE path = ? AND outbox_id = ?').run(
         url.pathname,

@@ -5,6 +5,7 @@
  * and GET /api/_inspect/census/events?kind=…&subject=….
  */
 import { acceptOnce } from '../lib/outbox.mjs';
+import { keepNewest } from '../lib/row-cap.mjs';
 import { HttpError, readParsedBody } from '../router.mjs';
 
 const HIT_EVENTS = new Set([1, 2, 10, 20, 21]);
@@ -62,7 +63,7 @@ function buttonEvent(form) {
 }
 
 /** Registers the census endpoints and their tables. */
-export function register(router, db) {
+export function register(router, db, { limits }) {
   db.exec(`
     CREATE TABLE IF NOT EXISTS census_hits (
       id INTEGER PRIMARY KEY,
@@ -90,6 +91,8 @@ export function register(router, db) {
   const insertEvent = db.prepare(
     'INSERT INTO census_events (kind, subject, payload, outbox_id, received_at) VALUES (?, ?, ?, ?, ?)',
   );
+  const storeEvent = (...values) =>
+    keepNewest(db, 'census_events', insertEvent.run(...values).lastInsertRowid, limits.maxRows);
 
   router.route('POST', '/api/census/RecordHit', async ({ req, url }) => {
     const form = await readForm(req);
@@ -106,7 +109,7 @@ export function register(router, db) {
     const record = field(form, 'ss_cvr') ?? '';
     if (record && !VISITOR_RECORD.test(record)) throw new HttpError(400, 'Field ss_cvr is not a visitor record');
     return acceptOnce(db, url, () => {
-      insertHit.run(
+      const { lastInsertRowid } = insertHit.run(
         event,
         JSON.stringify(data),
         typeof data.url === 'string' ? data.url : null,
@@ -114,6 +117,7 @@ export function register(router, db) {
         url.searchParams.get('outboxId'),
         Date.now(),
       );
+      keepNewest(db, 'census_hits', lastInsertRowid, limits.maxRows);
       return { ok: true };
     });
   });
@@ -122,7 +126,7 @@ export function register(router, db) {
     router.route('POST', `/api/census/${kind}`, async ({ req, url }) => {
       const payload = parse(await readForm(req));
       return acceptOnce(db, url, () => {
-        insertEvent.run(
+        storeEvent(
           kind,
           payload.id ?? payload.formId,
           JSON.stringify(payload),
@@ -138,7 +142,7 @@ export function register(router, db) {
     await readParsedBody(req);
     if (!params.id || params.id.length > 200) throw new HttpError(400, 'Invalid item id');
     return acceptOnce(db, url, () => {
-      insertEvent.run(
+      storeEvent(
         'quick-view',
         params.id,
         JSON.stringify({ id: params.id }),

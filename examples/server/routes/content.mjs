@@ -1,12 +1,15 @@
 /**
  * Site content services (spec 000 §7, spec 001 §7): the site header and footer, multilingual settings, status and
- * languages (stored in SQLite), place search for address fields and the session-replay id. Writes check the crumb.
+ * languages (stored in SQLite), place search for address fields and the session-replay id. Writes to the site-wide
+ * settings check the crumb and need a signed-in owner (401 `{ error, loginRequired: true }` without one).
  *
  * Places: the reference API has no maps provider; it searches a small built-in list of places, and records the
  * tracking context of each query (productPage, productSection) like a billing-aware proxy would.
  */
 import { randomUUID } from 'node:crypto';
 import { checkCrumb } from '../lib/crumb.mjs';
+import { requireOwner } from '../lib/owners.mjs';
+import { keepNewest } from '../lib/row-cap.mjs';
 import { HttpError, readParsedBody } from '../router.mjs';
 
 const LOCALE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
@@ -54,7 +57,8 @@ async function jsonObject(req) {
   return body;
 }
 
-export function register(router, db) {
+/** Registers the content endpoints and their tables. */
+export function register(router, db, { limits }) {
   db.exec(`
     CREATE TABLE IF NOT EXISTS site_header_footer (id INTEGER PRIMARY KEY CHECK (id = 1), header TEXT NOT NULL, footer TEXT NOT NULL, updated_at INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS multilingual_languages (position INTEGER PRIMARY KEY, locale TEXT NOT NULL UNIQUE, is_default INTEGER NOT NULL, extra TEXT NOT NULL);
@@ -79,6 +83,7 @@ export function register(router, db) {
 
   router.route('PUT', '/api/site-header-footer', async ({ req }) => {
     checkCrumb(db, req);
+    requireOwner(db, req);
     const { header, footer } = await jsonObject(req);
     if (!isObject(header) || !isObject(footer)) throw bad('header and footer must be objects');
     db.prepare(
@@ -100,6 +105,7 @@ export function register(router, db) {
 
   router.route('PUT', '/api/multilingual/languages', async ({ req }) => {
     checkCrumb(db, req);
+    requireOwner(db, req);
     const { languages: list } = await jsonObject(req);
     if (!Array.isArray(list)) throw bad('languages must be a list');
     if (list.length > MAX_LANGUAGES) throw bad(`At most ${MAX_LANGUAGES} languages`);
@@ -127,27 +133,44 @@ export function register(router, db) {
   function placesQuery(kind, query) {
     const input = query.get('input');
     if (!input || input.length > 200) throw bad('input is required (at most 200 characters)');
-    db.prepare(
-      'INSERT INTO places_queries (kind, input, product_page, product_section, received_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(kind, input, query.get('productPage'), query.get('productSection'), Date.now());
+    const productPage = query.get('productPage');
+    const productSection = query.get('productSection');
+    if ((productPage?.length ?? 0) > 200 || (productSection?.length ?? 0) > 200)
+      throw bad('productPage and productSection have at most 200 characters');
+    const { lastInsertRowid } = db
+      .prepare(
+        'INSERT INTO places_queries (kind, input, product_page, product_section, received_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(kind, input, productPage, productSection, Date.now());
+    keepNewest(db, 'places_queries', lastInsertRowid, limits.maxRows);
     return input;
   }
 
-  router.route('GET', '/api/google-maps/places/autocomplete', ({ query }) => {
-    const input = placesQuery('autocomplete', query).toLowerCase();
-    const predictions = PLACES.filter((p) => `${p.name} ${p.address}`.toLowerCase().includes(input)).map((p) => ({
-      placeId: p.placeId,
-      description: `${p.name}, ${p.address}`,
-    }));
-    return { predictions };
-  });
+  router.route(
+    'GET',
+    '/api/google-maps/places/autocomplete',
+    ({ query }) => {
+      const input = placesQuery('autocomplete', query).toLowerCase();
+      const predictions = PLACES.filter((p) => `${p.name} ${p.address}`.toLowerCase().includes(input)).map((p) => ({
+        placeId: p.placeId,
+        description: `${p.name}, ${p.address}`,
+      }));
+      return { predictions };
+    },
+    { stores: true },
+  );
 
-  router.route('GET', '/api/google-maps/places/details', ({ query }) => {
-    const input = placesQuery('details', query);
-    const place = PLACES.find((p) => p.placeId === input);
-    if (!place) throw new HttpError(404, `No place ${input}`);
-    return place;
-  });
+  router.route(
+    'GET',
+    '/api/google-maps/places/details',
+    ({ query }) => {
+      const input = placesQuery('details', query);
+      const place = PLACES.find((p) => p.placeId === input);
+      if (!place) throw new HttpError(404, `No place ${input}`);
+      return place;
+    },
+    { stores: true },
+  );
 
   router.route('GET', '/api/commerce/fullstory/getId', () => ({ id: sessionReplayId }));
 

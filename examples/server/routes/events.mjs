@@ -5,7 +5,8 @@
  */
 import { checkCrumb } from '../lib/crumb.mjs';
 import { acceptOnce } from '../lib/outbox.mjs';
-import { HttpError, readParsedBody, sendJson } from '../router.mjs';
+import { keepNewest } from '../lib/row-cap.mjs';
+import { HttpError, MAX_NESTING, nestingOf, readParsedBody, sendJson } from '../router.mjs';
 
 const TRACK_FIELDS = [
   'landing',
@@ -32,6 +33,7 @@ const bad = (message) => new HttpError(400, message);
 /** Parses `text` as JSON, or throws a 400 naming `what`. */
 function parseJson(text, what) {
   if (typeof text !== 'string') throw bad(`${what} is required`);
+  if (nestingOf(text) > MAX_NESTING) throw bad(`${what} is nested deeper than ${MAX_NESTING} levels`);
   try {
     return JSON.parse(text);
   } catch {
@@ -66,7 +68,11 @@ function checkErrorEvent(item, i) {
     throw bad(`events[${i}].data.stack is longer than ${MAX_STACK} characters`);
 }
 
-export function register(router, db) {
+/** Registers the event endpoints, their tables and their inspection endpoints. */
+export function register(router, db, { limits }) {
+  /** Drops the oldest rows of `table` past the cap, given the last rowid inserted. */
+  const cap = (table, lastRowid) => keepNewest(db, table, lastRowid, limits.maxRows);
+
   db.exec(`
     CREATE TABLE IF NOT EXISTS js_errors (
       id INTEGER PRIMARY KEY, event TEXT NOT NULL, data TEXT NOT NULL, timestamp INTEGER NOT NULL,
@@ -94,17 +100,19 @@ export function register(router, db) {
       'INSERT INTO js_errors (event, data, timestamp, crumb_from, outbox_id, received_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
     return acceptOnce(db, url, () => {
+      let last = 0;
       for (const { event, data, timestamp } of events) {
         const kept = Object.fromEntries(ERROR_FIELDS.map((f) => [f, data[f] ?? null]));
-        insert.run(
+        last = insert.run(
           event,
           JSON.stringify(kept),
           timestamp,
           header ? 'header' : 'query',
           url.searchParams.get('outboxId'),
           Date.now(),
-        );
+        ).lastInsertRowid;
       }
+      cap('js_errors', last);
       return { stored: events.length };
     });
   });
@@ -117,12 +125,10 @@ export function register(router, db) {
     const data = parseJson(form.data, 'data');
     if (!isObject(data)) throw bad('data must be a JSON object');
     return acceptOnce(db, url, () => {
-      db.prepare('INSERT INTO record_events (event, data, outbox_id, received_at) VALUES (?, ?, ?, ?)').run(
-        form.event,
-        JSON.stringify(data),
-        url.searchParams.get('outboxId'),
-        Date.now(),
-      );
+      const { lastInsertRowid } = db
+        .prepare('INSERT INTO record_events (event, data, outbox_id, received_at) VALUES (?, ?, ?, ?)')
+        .run(form.event, JSON.stringify(data), url.searchParams.get('outboxId'), Date.now());
+      cap('record_events', lastInsertRowid);
       return { stored: 1 };
     });
   });
@@ -138,7 +144,11 @@ export function register(router, db) {
       }
     });
     const insert = db.prepare('INSERT INTO traces (page_url, type, data, received_at) VALUES (?, ?, ?, ?)');
-    db.transaction(() => records.forEach((r) => insert.run(r.pageUrl, r.type, r.data, Date.now())))();
+    db.transaction(() => {
+      let last = 0;
+      for (const r of records) last = insert.run(r.pageUrl, r.type, r.data, Date.now()).lastInsertRowid;
+      cap('traces', last);
+    })();
     return { stored: records.length };
   });
 
@@ -154,18 +164,29 @@ export function register(router, db) {
       if (value !== null && typeof value !== 'string') throw bad(`commonData.${field} must be a string or null`);
     }
     if (customData !== undefined && !isObject(customData)) throw bad('customData must be an object');
-    db.prepare(
-      'INSERT INTO analytics_events (analytics_id, common_data, custom_data, custom_schema_name, received_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(analyticsId, JSON.stringify(commonData), JSON.stringify(customData ?? {}), customSchemaName, Date.now());
+    const { lastInsertRowid } = db
+      .prepare(
+        'INSERT INTO analytics_events (analytics_id, common_data, custom_data, custom_schema_name, received_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(analyticsId, JSON.stringify(commonData), JSON.stringify(customData ?? {}), customSchemaName, Date.now());
+    cap('analytics_events', lastInsertRowid);
     sendJson(res, 202, { accepted: true });
   });
 
   // spec 000 §7: the marketing hit; only the twelve named query fields are kept.
-  router.route('GET', '/api/track/Track', ({ query }) => {
-    const fields = Object.fromEntries(TRACK_FIELDS.filter((f) => query.has(f)).map((f) => [f, query.get(f)]));
-    db.prepare('INSERT INTO track_hits (fields, received_at) VALUES (?, ?)').run(JSON.stringify(fields), Date.now());
-    return { ok: true };
-  });
+  router.route(
+    'GET',
+    '/api/track/Track',
+    ({ query }) => {
+      const fields = Object.fromEntries(TRACK_FIELDS.filter((f) => query.has(f)).map((f) => [f, query.get(f)]));
+      const { lastInsertRowid } = db
+        .prepare('INSERT INTO track_hits (fields, received_at) VALUES (?, ?)')
+        .run(JSON.stringify(fields), Date.now());
+      cap('track_hits', lastInsertRowid);
+      return { ok: true };
+    },
+    { stores: true },
+  );
 
   // Inspection endpoints (read-only): what the routes above stored, oldest first.
   router.route('GET', '/api/_inspect/js-errors', () =>

@@ -2,21 +2,24 @@
  * Forms (spec 000 §7 "form calls", §5 "Forms", §8 "Form"): POST /api/form/FormSubmissionKey issues a one-time key
  * (`{ data: { key } }`); POST /api/form/SaveFormSubmission checks the key (401 when unknown or used), answers 404 for
  * an unknown form, 400 with a per-field `errors` map when a value breaks the form's rules (the rules the elements
- * check), 429 past the per-visitor rate limit, and stores each accepted submission in SQLite, values verbatim.
+ * check), 429 with `Retry-After` past the rate limit (per client address and form), and stores each accepted
+ * submission in SQLite, values verbatim (the newest `maxRows`; older ones are dropped).
  *
  * The forms the server knows are `FORMS` below (the examples' forms and the test forms). Read-only inspection:
  * GET /api/_inspect/forms/definitions/:id and GET /api/_inspect/forms/submissions?formId=….
  * Failures are forced for tests and demos with POST /api/_faults/forms `{ formId, step: 'key' | 'save', status,
  * body? }`: the same visitor's next call of that step for that form (the key step has no form, so `formId` is
  * ignored there) answers `status` with `body` (JSON, or as plain text when it is a string). Visitors are told apart by
- * the `sqs_form_visitor` cookie these endpoints set.
+ * the `sqs_form_visitor` cookie these endpoints set; at most `MAX_FAULT_SLOTS` visitors' faults are pending at once.
  */
 import { randomBytes } from 'node:crypto';
-import { parseCookies } from '../lib/cookies.mjs';
-import { HttpError, readParsedBody, sendJson } from '../router.mjs';
+import { parseCookies, serverCookie } from '../lib/cookies.mjs';
 import { isEmail } from '../lib/email.mjs';
+import { clientOf, createRateLimiter } from '../lib/rate-limit.mjs';
+import { keepNewest } from '../lib/row-cap.mjs';
+import { HttpError, MAX_NESTING, nestingOf, readParsedBody, sendJson } from '../router.mjs';
 
-/** Accepted submissions per visitor and form within `RATE_WINDOW_MS` (forms may set their own `rateLimit`). */
+/** Accepted submissions per client address and form within `RATE_WINDOW_MS` (forms may set their own `rateLimit`). */
 export const RATE_LIMIT = 100;
 /** The rate-limit window. */
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
@@ -25,6 +28,11 @@ const MAX_VALUE = 100_000;
 /** How long an issued key stays valid. */
 const KEY_TTL_MS = 60 * 60 * 1000;
 const VISITOR_COOKIE = 'sqs_form_visitor';
+const VISITOR_SECONDS = 30 * 24 * 60 * 60;
+/** Pending forced failures kept at most: slots, failures per slot, and characters of a forced body. */
+const MAX_FAULT_SLOTS = 1000;
+const MAX_FAULTS_PER_SLOT = 10;
+const MAX_FAULT_BODY = 10_000;
 
 // spec 000 §5 "Forms" and §8 "Form": the same texts the elements show.
 const MESSAGES = {
@@ -149,7 +157,7 @@ function wellFormed(field, value) {
 }
 
 /** Registers the form endpoints and their tables. */
-export function register(router, db) {
+export function register(router, db, { limits }) {
   db.exec(`
     CREATE TABLE IF NOT EXISTS form_keys (
       key TEXT PRIMARY KEY,
@@ -173,16 +181,20 @@ export function register(router, db) {
   const insertSubmission = db.prepare(
     'INSERT INTO form_submissions (form_id, collection_id, object_name, visitor, form, payload, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  const countRecent = db.prepare(
-    'SELECT COUNT(*) AS n FROM form_submissions WHERE form_id = ? AND visitor = ? AND received_at > ?',
-  );
   /** Pending forced failures: `key` → list, `save:<formId>` → list. */
   const faults = new Map();
+  /** The rate limiter of each form, by its limit. */
+  const limiters = new Map();
+  const limiterOf = (limit) => {
+    if (!limiters.has(limit)) limiters.set(limit, createRateLimiter({ limit, windowMs: RATE_WINDOW_MS }));
+    return limiters.get(limit);
+  };
 
   /** Answers the next forced failure of `slot` for the visitor, if any; returns whether it did. */
   function forced(slot, res) {
     const list = faults.get(slot);
     const fault = list?.shift();
+    if (list && !list.length) faults.delete(slot);
     if (!fault) return false;
     if (typeof fault.body === 'string') {
       res.writeHead(fault.status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
@@ -196,7 +208,7 @@ export function register(router, db) {
     const known = parseCookies(req)[VISITOR_COOKIE];
     if (known && /^[\w-]{8,64}$/.test(known)) return known;
     const id = randomBytes(12).toString('base64url');
-    res.setHeader('set-cookie', `${VISITOR_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000`);
+    res.setHeader('set-cookie', serverCookie(req, VISITOR_COOKIE, id, { maxAgeSeconds: VISITOR_SECONDS }));
     return id;
   }
 
@@ -204,7 +216,7 @@ export function register(router, db) {
     await readParsedBody(req);
     if (forced(`${visitorOf(req, res)}|key`, res)) return undefined;
     const key = randomBytes(18).toString('base64url');
-    insertKey.run(key, Date.now());
+    keepNewest(db, 'form_keys', insertKey.run(key, Date.now()).lastInsertRowid, limits.maxRows);
     return { data: { key } };
   });
 
@@ -222,7 +234,7 @@ export function register(router, db) {
     if (!definition) throw new HttpError(404, 'This form has not been configured yet.');
     let values;
     try {
-      values = JSON.parse(body.form);
+      values = typeof body.form === 'string' && nestingOf(body.form) <= MAX_NESTING ? JSON.parse(body.form) : undefined;
     } catch {
       values = undefined;
     }
@@ -241,10 +253,11 @@ export function register(router, db) {
     if (Object.keys(errors).length) throw new HttpError(400, MESSAGES.invalid, { errors });
     if (definition.captcha && (typeof body.captchaKey !== 'string' || !body.captchaKey))
       throw new HttpError(400, MESSAGES.captcha);
-    const limit = definition.rateLimit ?? RATE_LIMIT;
-    if (countRecent.get(formId, visitor, Date.now() - RATE_WINDOW_MS).n >= limit) {
-      throw new HttpError(429, 'Submission rate limit exceeded');
-    }
+    // Keyed by the client's address: a cookie the client can drop would not hold anyone back.
+    const limiter = limiterOf(definition.rateLimit ?? RATE_LIMIT);
+    const client = `${clientOf(req)}|${formId}`;
+    const wait = limiter.retryAfter(client);
+    if (wait) throw new HttpError(429, 'Submission rate limit exceeded', {}, { 'retry-after': String(wait) });
     const { key: _key, ...payload } = body;
     const info = insertSubmission.run(
       formId,
@@ -255,17 +268,28 @@ export function register(router, db) {
       JSON.stringify(payload),
       Date.now(),
     );
+    limiter.hit(client);
+    keepNewest(db, 'form_submissions', info.lastInsertRowid, limits.maxRows);
     return { data: { submissionId: String(info.lastInsertRowid) } };
   });
 
   router.route('POST', '/api/_faults/forms', async ({ req, res }) => {
-    const { formId = '', step, status, body } = await readParsedBody(req);
+    const fields = await readParsedBody(req);
+    if (typeof fields !== 'object' || fields === null || Array.isArray(fields))
+      throw new HttpError(400, 'Expected a JSON object');
+    const { formId = '', step, status, body } = fields;
     const visitor = visitorOf(req, res);
     if (step !== 'key' && step !== 'save') throw new HttpError(400, 'Field step must be key or save');
     if (!Number.isInteger(status) || status < 200 || status > 599)
       throw new HttpError(400, 'Field status must be 200–599');
+    if (typeof formId !== 'string' || formId.length > 200) throw new HttpError(400, 'Field formId must be a form id');
+    if (body !== undefined && JSON.stringify(body).length > MAX_FAULT_BODY)
+      throw new HttpError(400, `Field body has at most ${MAX_FAULT_BODY} characters`);
     const slot = step === 'key' ? `${visitor}|key` : `${visitor}|save:${formId}`;
-    faults.set(slot, [...(faults.get(slot) ?? []), { status, body }]);
+    const list = faults.get(slot) ?? [];
+    if (list.length >= MAX_FAULTS_PER_SLOT) throw new HttpError(429, 'Too many pending failures for this step');
+    if (!faults.has(slot) && faults.size >= MAX_FAULT_SLOTS) faults.delete(faults.keys().next().value);
+    faults.set(slot, [...list, { status, body }]);
     return { ok: true };
   });
 

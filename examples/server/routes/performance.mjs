@@ -1,9 +1,14 @@
 /**
  * The performance collector's endpoints (spec 001 §7): settings (a fresh pageLoadId per page load) and records,
  * which arrive as text (sendBeacon) or JSON: a list of `{ app, data, event, pageLoadId, ts }`.
+ *
+ * A pageLoadId is 36 URL-safe characters: 12 random, then 24 of an HMAC of them (a secret made per API instance),
+ * so handing one out stores nothing — a page (or an `<img>` on another site) asking for settings in a loop writes no
+ * row. The page load is stored with its first records.
  */
-import { randomUUID } from 'node:crypto';
-import { HttpError, readParsedBody } from '../router.mjs';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { keepNewest } from '../lib/row-cap.mjs';
+import { HttpError, MAX_NESTING, nestingOf, readParsedBody } from '../router.mjs';
 
 const EVENTS = new Set(['page_speed', 'user', 'image']);
 const MAX_RECORDS = 500;
@@ -11,7 +16,18 @@ const MAX_RECORDS = 500;
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const bad = (message) => new HttpError(400, message);
 
-export function register(router, db) {
+/** Registers the performance endpoints and their tables. */
+export function register(router, db, { limits }) {
+  const secret = randomBytes(32);
+  const sign = (id) => createHmac('sha256', secret).update(id).digest('base64url').slice(0, 24);
+  /** Returns whether `pageLoadId` was handed out by this API. */
+  const issued = (pageLoadId) => {
+    if (typeof pageLoadId !== 'string' || pageLoadId.length !== 36) return false;
+    const expected = Buffer.from(sign(pageLoadId.slice(0, 12)));
+    const given = Buffer.from(pageLoadId.slice(12));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+
   db.exec(`
     CREATE TABLE IF NOT EXISTS performance_page_loads (page_load_id TEXT PRIMARY KEY, created_at INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS performance_records (
@@ -20,18 +36,15 @@ export function register(router, db) {
   `);
 
   router.route('GET', '/api/1/performance/settings', () => {
-    const pageLoadId = randomUUID();
-    db.prepare('INSERT INTO performance_page_loads (page_load_id, created_at) VALUES (?, ?)').run(
-      pageLoadId,
-      Date.now(),
-    );
-    return { pageLoadId };
+    const id = randomBytes(9).toString('base64url');
+    return { pageLoadId: `${id}${sign(id)}` };
   });
 
   router.route('POST', '/api/1/performance/records', async ({ req }) => {
     const body = await readParsedBody(req);
     let records = body;
     if (typeof body === 'string') {
+      if (nestingOf(body) > MAX_NESTING) throw bad(`Body is nested deeper than ${MAX_NESTING} levels`);
       try {
         records = JSON.parse(body);
       } catch {
@@ -40,7 +53,6 @@ export function register(router, db) {
     }
     if (!Array.isArray(records) || records.length === 0) throw bad('Expected a JSON list of performance records');
     if (records.length > MAX_RECORDS) throw bad(`At most ${MAX_RECORDS} records per request`);
-    const known = db.prepare('SELECT 1 FROM performance_page_loads WHERE page_load_id = ?');
     records.forEach((r, i) => {
       if (!isObject(r)) throw bad(`records[${i}] must be an object`);
       if (typeof r.app !== 'string' || !r.app) throw bad(`records[${i}].app must be a non-empty string`);
@@ -48,15 +60,27 @@ export function register(router, db) {
       if (!isObject(r.data) || Object.keys(r.data).length === 0)
         throw bad(`records[${i}].data must be a non-empty object`);
       if (!Number.isFinite(r.ts)) throw bad(`records[${i}].ts must be a number`);
-      if (typeof r.pageLoadId !== 'string' || !known.get(r.pageLoadId))
-        throw bad(`records[${i}].pageLoadId is unknown`);
+      if (!issued(r.pageLoadId)) throw bad(`records[${i}].pageLoadId is unknown`);
     });
     const insert = db.prepare(
       'INSERT INTO performance_records (page_load_id, app, event, data, ts, received_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
-    db.transaction(() =>
-      records.forEach((r) => insert.run(r.pageLoadId, r.app, r.event, JSON.stringify(r.data), r.ts, Date.now())),
-    )();
+    const pageLoad = db.prepare(
+      'INSERT INTO performance_page_loads (page_load_id, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
+    );
+    db.transaction(() => {
+      let last = 0;
+      for (const r of records) {
+        pageLoad.run(r.pageLoadId, Date.now());
+        last = insert.run(r.pageLoadId, r.app, r.event, JSON.stringify(r.data), r.ts, Date.now()).lastInsertRowid;
+      }
+      keepNewest(db, 'performance_records', last, limits.maxRows);
+      // Page loads whose records were all dropped go too (checked now and then: it reads the whole table).
+      if (last > limits.maxRows && Number(last) % 100 < records.length)
+        db.prepare(
+          'DELETE FROM performance_page_loads WHERE page_load_id NOT IN (SELECT page_load_id FROM performance_records)',
+        ).run();
+    })();
     return { stored: records.length };
   });
 

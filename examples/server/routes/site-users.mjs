@@ -1,30 +1,30 @@
 /**
  * Site-user (member) accounts and sessions (spec 000 §3 "Site user session", §6, §7). Signing in answers an
  * xsrfToken and sets an HttpOnly session cookie; requests made as the site user must carry the token in
- * X-SiteUser-XSRF-Token. State-changing calls check the crumb. Passwords are stored as scrypt hashes.
+ * X-SiteUser-XSRF-Token. State-changing calls check the crumb. Passwords are stored as scrypt hashes, hashed off
+ * the event loop (lib/passwords.mjs). A session lasts 30 days with rememberMe, else one day; an expired one is
+ * refused. Sign-in takes as long for an unknown email as for a wrong password, and too many failures from one
+ * address are answered 429 with `Retry-After`.
  *
  * POST /api/site-users/accounts (create an account) is the reference API's own addition: the spec shows no sign-up.
+ * It answers the same 201 `{ email }` whether or not the email already has an account (the existing account is
+ * left as it was), so it tells nobody which emails are registered.
  */
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
-import { parseCookies } from '../lib/cookies.mjs';
+import { randomBytes } from 'node:crypto';
+import { parseCookies, serverCookie } from '../lib/cookies.mjs';
 import { checkCrumb } from '../lib/crumb.mjs';
-import { HttpError, readParsedBody, sendJson } from '../router.mjs';
 import { isEmail } from '../lib/email.mjs';
+import { hashPassword, MAX_PASSWORD, verifyPassword } from '../lib/passwords.mjs';
+import { clientOf } from '../lib/rate-limit.mjs';
+import { keepNewest } from '../lib/row-cap.mjs';
+import { HttpError, readParsedBody, sendJson } from '../router.mjs';
 
 const COOKIE = 'SiteUserSession';
-const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
+/** How long a session lasts with rememberMe, and without. */
+const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_MS = 24 * 60 * 60 * 1000;
 
 const bad = (message) => new HttpError(400, message);
-
-function hash(password, salt = randomBytes(16)) {
-  return `${salt.toString('base64')}:${scryptSync(password, salt, 32).toString('base64')}`;
-}
-
-function verify(password, stored) {
-  const [salt, digest] = stored.split(':');
-  const actual = scryptSync(password, Buffer.from(salt, 'base64'), 32);
-  return timingSafeEqual(actual, Buffer.from(digest, 'base64'));
-}
 
 /** Returns the JSON object body with string email and password, or throws a 400. */
 async function credentials(req) {
@@ -33,11 +33,13 @@ async function credentials(req) {
   const { email, password, rememberMe = false } = body;
   if (!isEmail(email)) throw bad('email must be an email address');
   if (typeof password !== 'string' || !password) throw bad('password is required');
+  if (password.length > MAX_PASSWORD) throw bad(`password has at most ${MAX_PASSWORD} characters`);
   if (typeof rememberMe !== 'boolean') throw bad('rememberMe must be a boolean');
   return { email: email.toLowerCase(), password, rememberMe };
 }
 
-export function register(router, db) {
+/** Registers the site-user endpoints and their tables. */
+export function register(router, db, { limits, signInFailures }) {
   db.exec(`
     CREATE TABLE IF NOT EXISTS site_users (
       id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL, created_at INTEGER NOT NULL);
@@ -54,9 +56,9 @@ export function register(router, db) {
       db
         .prepare(
           `SELECT s.id, s.xsrf_token, u.id AS userId, u.email FROM site_user_sessions s JOIN site_users u ON u.id = s.user_id
-           WHERE s.id = ? AND s.ended_at IS NULL`,
+           WHERE s.id = ? AND s.ended_at IS NULL AND s.created_at > ? - CASE s.remember_me WHEN 1 THEN ? ELSE ? END`,
         )
-        .get(id);
+        .get(id, Date.now(), REMEMBER_MS, SESSION_MS);
     if (!found) throw new HttpError(401, 'Not signed in');
     const token = req.headers['x-siteuser-xsrf-token'];
     if (xsrf && (typeof token !== 'string' || token !== found.xsrf_token)) {
@@ -68,26 +70,42 @@ export function register(router, db) {
   router.route('POST', '/api/site-users/accounts', async ({ req, res }) => {
     checkCrumb(db, req);
     const { email, password } = await credentials(req);
-    if (db.prepare('SELECT 1 FROM site_users WHERE email = ?').get(email))
-      throw new HttpError(409, 'An account with this email exists');
-    const { lastInsertRowid } = db
-      .prepare('INSERT INTO site_users (email, password_hash, created_at) VALUES (?, ?, ?)')
-      .run(email, hash(password), Date.now());
-    sendJson(res, 201, { id: Number(lastInsertRowid), email });
+    // Hashed either way, so an existing email answers in the same time.
+    const passwordHash = await hashPassword(password);
+    if (db.prepare('SELECT COUNT(*) AS n FROM site_users').get().n >= limits.maxAccounts)
+      throw new HttpError(507, 'No room for more accounts');
+    db.prepare('INSERT INTO site_users (email, password_hash, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
+      email,
+      passwordHash,
+      Date.now(),
+    );
+    sendJson(res, 201, { email });
   });
 
   // spec 000 §7: body email, password, rememberMe; the answer's xsrfToken is kept by the runtime.
   router.route('POST', '/api/site-users/account/session', async ({ req, res }) => {
     checkCrumb(db, req);
     const { email, password, rememberMe } = await credentials(req);
+    const client = `site-user|${clientOf(req)}`;
+    const wait = signInFailures.retryAfter(client);
+    if (wait) throw new HttpError(429, 'Too many failed sign-ins', {}, { 'retry-after': String(wait) });
     const user = db.prepare('SELECT id, password_hash FROM site_users WHERE email = ?').get(email);
-    if (!user || !verify(password, user.password_hash)) throw new HttpError(401, 'Invalid email or password');
+    // An unknown email is hashed too (against nothing), so the answer's timing does not tell it apart.
+    if (!(await verifyPassword(password, user?.password_hash)) || !user) {
+      signInFailures.hit(client);
+      throw new HttpError(401, 'Invalid email or password');
+    }
     const id = randomBytes(24).toString('base64url');
     const xsrfToken = randomBytes(24).toString('base64url');
-    db.prepare(
-      'INSERT INTO site_user_sessions (id, user_id, xsrf_token, remember_me, created_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(id, user.id, xsrfToken, rememberMe ? 1 : 0, Date.now());
-    const cookie = `${COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax${rememberMe ? `; Max-Age=${REMEMBER_SECONDS}` : ''}`;
+    const now = Date.now();
+    const { lastInsertRowid } = db
+      .prepare(
+        'INSERT INTO site_user_sessions (id, user_id, xsrf_token, remember_me, created_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(id, user.id, xsrfToken, rememberMe ? 1 : 0, now);
+    db.prepare('DELETE FROM site_user_sessions WHERE created_at <= ?').run(now - REMEMBER_MS);
+    keepNewest(db, 'site_user_sessions', lastInsertRowid, limits.maxRows);
+    const cookie = serverCookie(req, COOKIE, id, rememberMe ? { maxAgeSeconds: REMEMBER_MS / 1000 } : {});
     sendJson(res, 200, { xsrfToken, email }, { 'set-cookie': cookie });
   });
 
@@ -108,7 +126,7 @@ export function register(router, db) {
       cloneCart === 'true' ? 1 : 0,
       id,
     );
-    sendJson(res, 200, { signedOut: true }, { 'set-cookie': `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` });
+    sendJson(res, 200, { signedOut: true }, { 'set-cookie': serverCookie(req, COOKIE, '', { maxAgeSeconds: 0 }) });
   });
 
   // Inspection (read-only): sessions, newest last, without secrets.

@@ -1,0 +1,63 @@
+/**
+ * Site owners: the accounts allowed to change site-wide settings (the site header and footer, the languages). Each
+ * signs in with `POST /api/auth/Login` (routes/auth.mjs) and gets an HttpOnly `OwnerSession` cookie that lasts a day;
+ * `requireOwner` refuses a request without an open, unexpired owner session.
+ */
+import { HttpError } from '../router.mjs';
+import { parseCookies } from './cookies.mjs';
+import { hashPassword } from './passwords.mjs';
+
+/** The owner session cookie. */
+export const OWNER_COOKIE = 'OwnerSession';
+/** How long an owner session lasts. */
+export const OWNER_SESSION_MS = 24 * 60 * 60 * 1000;
+/** The owner seeded for the examples when no other is given (docs/reference-api.md). */
+export const EXAMPLE_OWNER = Object.freeze({ email: 'owner@example.com', password: 'example owner password' });
+
+const ready = new WeakSet();
+
+/** Creates the owner tables of `db` once. */
+export function ensureOwnerTables(db) {
+  if (ready.has(db)) return;
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS owners (
+      id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL, created_at INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS owner_sessions (
+      id TEXT PRIMARY KEY, owner_id INTEGER NOT NULL REFERENCES owners(id), created_at INTEGER NOT NULL,
+      expires_at INTEGER NOT NULL, ended_at INTEGER);
+  `);
+  ready.add(db);
+}
+
+/** Adds the owner `email` with `password` unless an owner with that email exists. */
+export async function seedOwner(db, { email, password }) {
+  ensureOwnerTables(db);
+  const address = email.toLowerCase();
+  if (db.prepare('SELECT 1 FROM owners WHERE email = ?').get(address)) return;
+  const hash = await hashPassword(password);
+  db.prepare('INSERT OR IGNORE INTO owners (email, password_hash, created_at) VALUES (?, ?, ?)').run(
+    address,
+    hash,
+    Date.now(),
+  );
+}
+
+/** Returns the open owner session of `req` (`{ id, ownerId, email }`), or undefined. */
+export function ownerSession(db, req, now = Date.now()) {
+  ensureOwnerTables(db);
+  const id = parseCookies(req)[OWNER_COOKIE];
+  if (typeof id !== 'string' || !id) return undefined;
+  return db
+    .prepare(
+      `SELECT s.id, o.id AS ownerId, o.email FROM owner_sessions s JOIN owners o ON o.id = s.owner_id
+       WHERE s.id = ? AND s.ended_at IS NULL AND s.expires_at > ?`,
+    )
+    .get(id, now);
+}
+
+/** Returns the signed-in owner of `req`, or throws 401 `{ error, loginRequired: true }`. */
+export function requireOwner(db, req) {
+  const session = ownerSession(db, req);
+  if (!session) throw new HttpError(401, 'Owner sign-in required', { loginRequired: true });
+  return session;
+}

@@ -1,0 +1,64 @@
+/**
+ * Owner sign-in (the reference API's design; spec 000 §7 names only `POST /api/auth/Logout`): POST /api/auth/Login
+ * with a crumb and JSON `{ email, password }` opens an owner session (HttpOnly `OwnerSession` cookie, one day) and
+ * answers `{ email }`; 401 for a wrong email or password (the same time either way), 429 with `Retry-After` after
+ * too many failures from one address. POST /api/auth/Logout (crumb) ends it. Owners are seeded by `createApi`
+ * (lib/owners.mjs).
+ */
+import { randomBytes } from 'node:crypto';
+import { serverCookie } from '../lib/cookies.mjs';
+import { checkCrumb } from '../lib/crumb.mjs';
+import { isEmail } from '../lib/email.mjs';
+import { ensureOwnerTables, OWNER_COOKIE, OWNER_SESSION_MS, ownerSession } from '../lib/owners.mjs';
+import { MAX_PASSWORD, verifyPassword } from '../lib/passwords.mjs';
+import { clientOf } from '../lib/rate-limit.mjs';
+import { HttpError, readParsedBody, sendJson } from '../router.mjs';
+
+const bad = (message) => new HttpError(400, message);
+
+/** Registers the owner sign-in and sign-out endpoints. */
+export function register(router, db, { signInFailures }) {
+  ensureOwnerTables(db);
+
+  router.route('POST', '/api/auth/Login', async ({ req, res }) => {
+    checkCrumb(db, req);
+    const body = await readParsedBody(req);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw bad('Expected a JSON object');
+    const { email, password } = body;
+    if (!isEmail(email)) throw bad('email must be an email address');
+    if (typeof password !== 'string' || !password || password.length > MAX_PASSWORD)
+      throw bad(`password is required (at most ${MAX_PASSWORD} characters)`);
+    const client = `owner|${clientOf(req)}`;
+    const wait = signInFailures.retryAfter(client);
+    if (wait) throw new HttpError(429, 'Too many failed sign-ins', {}, { 'retry-after': String(wait) });
+    const owner = db.prepare('SELECT id, password_hash FROM owners WHERE email = ?').get(email.toLowerCase());
+    if (!(await verifyPassword(password, owner?.password_hash)) || !owner) {
+      signInFailures.hit(client);
+      throw new HttpError(401, 'Invalid email or password');
+    }
+    const id = randomBytes(24).toString('base64url');
+    const now = Date.now();
+    db.prepare('INSERT INTO owner_sessions (id, owner_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+      id,
+      owner.id,
+      now,
+      now + OWNER_SESSION_MS,
+    );
+    db.prepare('DELETE FROM owner_sessions WHERE expires_at <= ? OR ended_at IS NOT NULL').run(now);
+    const cookie = serverCookie(req, OWNER_COOKIE, id, { maxAgeSeconds: OWNER_SESSION_MS / 1000 });
+    sendJson(res, 200, { email: email.toLowerCase() }, { 'set-cookie': cookie });
+  });
+
+  router.route('POST', '/api/auth/Logout', async ({ req, res }) => {
+    checkCrumb(db, req);
+    await readParsedBody(req);
+    const session = ownerSession(db, req);
+    if (session) db.prepare('UPDATE owner_sessions SET ended_at = ? WHERE id = ?').run(Date.now(), session.id);
+    sendJson(
+      res,
+      200,
+      { loggedOut: true },
+      { 'set-cookie': serverCookie(req, OWNER_COOKIE, '', { maxAgeSeconds: 0 }) },
+    );
+  });
+}
