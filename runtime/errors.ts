@@ -5,13 +5,8 @@
 import { apiUrl, getSiteContext } from './context.js';
 import { getCookie } from './lib/cookies.js';
 import { timers as pageTimers, type Timers } from './lib/timers.js';
+import { withoutQuery } from './lib/without-query.js';
 import { enqueue, type Outbox } from './outbox.js';
-
-/** Returns `address` without its query and fragment. */
-export function withoutQuery(address: string): string {
-  const end = address.search(/[?#]/);
-  return end < 0 ? address : address.slice(0, end);
-}
 
 /** One reported error as RecordJavascriptErrors takes it (spec 000 §7). */
 export interface JavascriptErrorEvent {
