@@ -93,8 +93,17 @@ export interface SiteContext {
 export interface RuntimeOptions {
   /** Fields merged over the current site context. */
   context?: Partial<SiteContext>;
-  /** Origin (and optional path prefix) every API call goes to; '' (the default) means the page's own origin. */
+  /**
+   * Origin (and optional path prefix) every API call goes to: an absolute http(s) URL without credentials, query or
+   * fragment; '' (the default) means the page's own origin. Anything else throws a TypeError.
+   */
   apiBase?: string;
+  /**
+   * Trust the API base on another origin with the site's crumb (CSRF token) and credentials (default false): the
+   * crumb then goes in the `X-CSRF-Token` header (never in its URLs) and cookies go with data-layer requests.
+   * Untrusted, another origin gets neither. The page's own origin is always trusted.
+   */
+  trustApiBase?: boolean;
   /**
    * Origins, besides the providers' own https origins, that elements may load scripts from (`google-maps-url`,
    * `captcha-script-url`); an attribute naming any other origin is refused with a warning.
@@ -109,6 +118,8 @@ export interface RuntimeOptions {
 
 let _context: SiteContext | undefined;
 let _apiBase = '';
+let _apiOrigin: string | undefined;
+let _trustApiBase = false;
 let _ignoreGpc = false;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -136,10 +147,24 @@ export function getSiteContext(): SiteContext {
   return (_context ??= readSiteContext());
 }
 
-/** Merges `options.context` over the site context and sets the API base and the allowed script origins. */
-export function configure({ context, apiBase, scriptOrigins, ignoreGlobalPrivacyControl }: RuntimeOptions = {}): void {
+/**
+ * Merges `options.context` over the site context and sets the API base (and whether it is trusted) and the allowed
+ * script origins; throws a TypeError for an API base that is not an absolute http(s) URL.
+ */
+export function configure({
+  context,
+  apiBase,
+  trustApiBase,
+  scriptOrigins,
+  ignoreGlobalPrivacyControl,
+}: RuntimeOptions = {}): void {
+  if (apiBase !== undefined) {
+    const base = withoutTrailingSlashes(apiBase);
+    _apiOrigin = base ? baseOrigin(base) : undefined;
+    _apiBase = base;
+  }
+  if (trustApiBase !== undefined) _trustApiBase = trustApiBase;
   if (context) _context = { ...getSiteContext(), ...context };
-  if (apiBase !== undefined) _apiBase = withoutTrailingSlashes(apiBase);
   if (scriptOrigins !== undefined) setScriptOrigins(scriptOrigins);
   if (ignoreGlobalPrivacyControl !== undefined) _ignoreGpc = ignoreGlobalPrivacyControl;
 }
@@ -153,6 +178,8 @@ export function gpcIgnoredByConfiguration(): boolean {
 export function resetConfiguration(): void {
   _context = undefined;
   _apiBase = '';
+  _apiOrigin = undefined;
+  _trustApiBase = false;
   _ignoreGpc = false;
   setScriptOrigins([]);
 }
@@ -164,7 +191,63 @@ function withoutTrailingSlashes(text: string): string {
   return text.slice(0, end);
 }
 
-/** Returns the URL of API path `path` (`/api/…`) under the API base; absolute URLs are returned as they are. */
+/** Returns the origin of API base `base`; throws a TypeError unless it is an absolute http(s) URL, nothing more. */
+function baseOrigin(base: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(base);
+  } catch {
+    // reported below
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash)
+    throw new TypeError(`sqs-elements: apiBase must be an absolute http(s) URL, not "${base}".`);
+  return url.origin;
+}
+
+const pageOrigin = () => location.origin;
+
+/** Returns the origin of `url` (resolved against the page), or undefined when it does not parse. */
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url, location.href).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Returns whether `url` is on the page's own origin. */
+export function isPageOrigin(url: string): boolean {
+  return originOf(url) === pageOrigin();
+}
+
+/** Returns whether `url` is on the page's origin or the configured API base's (where API calls may go). */
+export function isApiOrigin(url: string): boolean {
+  const origin = originOf(url);
+  return origin !== undefined && (origin === pageOrigin() || origin === _apiOrigin);
+}
+
+/**
+ * Returns whether `url` may receive the site's crumb and credentials: the page's own origin, or the API base's when
+ * the host configured `trustApiBase`.
+ */
+export function isTrustedOrigin(url: string): boolean {
+  const origin = originOf(url);
+  return origin !== undefined && (origin === pageOrigin() || (_trustApiBase && origin === _apiOrigin));
+}
+
+/**
+ * Returns the URL of API path `path` under the API base. `path` must start with a single `/` (so no
+ * protocol-relative `//host`, `/\host`, `@host` or `.host` suffix can move the call to another host); an absolute
+ * URL is returned as it is when its origin is the page's or the API base's. Anything else throws a TypeError, since
+ * the call would carry the site's data elsewhere.
+ */
 export function apiUrl(path: string): string {
-  return /^[a-z][\w+.-]*:/i.test(path) ? path : _apiBase + path;
+  if (/^[a-z][\w+.-]*:/i.test(path)) {
+    if (isApiOrigin(path)) return path;
+    throw new TypeError(`sqs-elements: refusing API url "${path}" on another origin.`);
+  }
+  const url = _apiBase + path;
+  if (!/^\/(?![/\\])/.test(path) || originOf(url) !== (_apiOrigin ?? pageOrigin()))
+    throw new TypeError(`sqs-elements: API path "${path}" must start with a single "/".`);
+  return url;
 }

@@ -3,7 +3,6 @@
  * analytics events (/api/v1/events, spec 001 §3, §5, §7) and the marketing Track call (spec 000 §7).
  */
 import { apiUrl, getSiteContext } from './context.js';
-import { getCookie } from './lib/cookies.js';
 import { timers as pageTimers, type Timers } from './lib/timers.js';
 import { format, messages } from './messages.js';
 import { enqueue, type Outbox } from './outbox.js';
@@ -41,17 +40,15 @@ export function recordEventData(payload: Record<string, unknown> = {}, loc: Loca
 
 /**
  * Records internal analytics event `event` with `payload`: POST /api/events/RecordEvent on the site's own origin
- * (whatever the API base), form-encoded crumb (from the `crumb` cookie), event and data (JSON), through the outbox.
+ * (whatever the API base), form-encoded crumb (from the `crumb` cookie, added at send time), event and data (JSON),
+ * through the outbox.
  * Resolves with the outbox id.
  */
 export function recordEvent(event: string, payload: Record<string, unknown> = {}, outbox?: Outbox): Promise<string> {
-  const body = new URLSearchParams({
-    crumb: getCookie('crumb') ?? '',
-    event,
-    data: JSON.stringify(recordEventData(payload)),
-  });
+  const body = new URLSearchParams({ event, data: JSON.stringify(recordEventData(payload)) });
   const contentType = 'application/x-www-form-urlencoded';
-  return enqueue({ url: '/api/events/RecordEvent', body: body.toString(), contentType }, outbox);
+  // The outbox adds the crumb field when it sends: the crumb is never stored with the item.
+  return enqueue({ url: '/api/events/RecordEvent', body: body.toString(), contentType, crumb: 'form' }, outbox);
 }
 
 /** One trace record (spec 001 §3 "Event trace record"). */
