@@ -128,23 +128,40 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** The one element the site context is read from: any other element with its id (DOM clobbering) is ignored. */
 export const SITE_CONTEXT_SELECTOR = 'script#sqs-site-context[type="application/json"]';
 
-/** Returns the context embedded in the page, or `{}` (with one warning) when it is missing a JSON object. */
-export function readSiteContext(doc: Pick<Document, 'querySelector'> = document): SiteContext {
+let _malformed = false;
+
+/** Returns the context embedded in the page and whether a context script was there but not a JSON object. */
+function parseSiteContext(doc: Pick<Document, 'querySelector'>): { context: SiteContext; malformed: boolean } {
   const text = doc.querySelector(SITE_CONTEXT_SELECTOR)?.textContent;
-  if (!text?.trim()) return {};
+  if (!text?.trim()) return { context: {}, malformed: false };
   try {
     const value: unknown = JSON.parse(text);
-    if (isObject(value)) return value as SiteContext;
+    if (isObject(value)) return { context: value as SiteContext, malformed: false };
   } catch {
     // reported below
   }
   console.warn(messages.malformedSiteContext);
-  return {};
+  return { context: {}, malformed: true };
+}
+
+/** Returns the context embedded in the page, or `{}` (with one warning) when it is missing a JSON object. */
+export function readSiteContext(doc: Pick<Document, 'querySelector'> = document): SiteContext {
+  return parseSiteContext(doc).context;
 }
 
 /** Returns the site context, reading it from the page the first time. */
 export function getSiteContext(): SiteContext {
-  return (_context ??= readSiteContext());
+  if (!_context) ({ context: _context, malformed: _malformed } = parseSiteContext(document));
+  return _context;
+}
+
+/**
+ * Returns true when the page has a site context script that is not a JSON object: the site's cookie policy cannot be
+ * known, so consent treats it as restrictive (consent.ts).
+ */
+export function siteContextMalformed(): boolean {
+  getSiteContext();
+  return _malformed;
 }
 
 /**
@@ -177,6 +194,7 @@ export function gpcIgnoredByConfiguration(): boolean {
 /** Forgets the context (it is read from the page again), the API base and the allowed script origins. */
 export function resetConfiguration(): void {
   _context = undefined;
+  _malformed = false;
   _apiBase = '';
   _apiOrigin = undefined;
   _trustApiBase = false;
