@@ -2,7 +2,8 @@
  * Events: internal analytics events (RecordEvent, spec 000 §7), the trace logger (Trace, spec 001 §7, §9), external
  * analytics events (/api/v1/events, spec 001 §3, §5, §7) and the marketing Track call (spec 000 §7).
  */
-import { apiUrl, getSiteContext } from './context.js';
+import { trackingAllowed } from './consent.js';
+import { apiUrl, getSiteContext, isTrustedOrigin } from './context.js';
 import { timers as pageTimers, type Timers } from './lib/timers.js';
 import { format, messages } from './messages.js';
 import { enqueue, type Outbox } from './outbox.js';
@@ -149,23 +150,26 @@ export function cleanCommonData(commonData: Record<string, unknown>): Record<str
 
 /**
  * Sends an external analytics event: POST `<API base>/api/v1/events` with JSON analyticsId, commonData (cleaned),
- * customData and customSchemaName. Resolves on 200 or 202, else rejects with 'Error tracking event: HTTP Status
- * {code}'.
+ * customData and customSchemaName, with cookies only to a trusted origin. Resolves on 200 or 202, else rejects with
+ * 'Error tracking event: HTTP Status {code}'. While tracking is not allowed (consent.ts) it resolves at once and
+ * sends nothing.
  */
 export async function trackAnalyticsEvent(
   event: AnalyticsEvent,
   transport: Transport = defaultTransport,
 ): Promise<void> {
+  if (!trackingAllowed()) return;
+  const url = apiUrl('/api/v1/events');
   const body = JSON.stringify({
     analyticsId: event.analyticsId,
     commonData: cleanCommonData(event.commonData),
     customData: event.customData ?? {},
     customSchemaName: event.customSchemaName,
   });
-  const response = await transport.fetch(apiUrl('/api/v1/events'), {
+  const response = await transport.fetch(url, {
     method: 'POST',
     body,
-    credentials: 'include',
+    credentials: isTrustedOrigin(url) ? 'include' : 'same-origin',
     headers: { 'content-type': 'application/json' },
   });
   if (response.status !== 200 && response.status !== 202) {
@@ -211,8 +215,12 @@ export function trackFields(fields: TrackFields = {}, loc: Location = location):
   return { ...found, ...fields };
 }
 
-/** Calls GET /api/track/Track with the page's Track fields (`fields` override them); failures are ignored. */
+/**
+ * Calls GET /api/track/Track with the page's Track fields (`fields` override them); failures are ignored. Nothing is
+ * sent while tracking is not allowed (consent.ts).
+ */
 export async function track(fields: TrackFields = {}, transport: Transport = defaultTransport): Promise<void> {
+  if (!trackingAllowed()) return;
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(trackFields(fields))) if (value !== undefined) query.set(name, value);
   try {

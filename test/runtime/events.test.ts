@@ -251,6 +251,27 @@ describe('events', () => {
       expect(cleanCommonData({ a: 'x', b: null })).to.deep.equal({ a: 'x', b: null });
     });
 
+    it('sends nothing while tracking is not allowed', async () => {
+      configure({ context: { websiteSettings: { cookieBannerSettings: { isAnalyticsCookiesDisabled: true } } } });
+      const transport = recordingTransport({ respond: () => new Response(null, { status: 202 }) });
+      await trackAnalyticsEvent(EVENT, transport);
+      await track({}, transport);
+      expect(transport.requests).to.deep.equal([]);
+    });
+
+    it('sends cookies only to a trusted origin', async () => {
+      const inits: RequestInit[] = [];
+      const spy = recordingTransport({
+        respond: (_r, init) => (inits.push(init!), new Response(null, { status: 202 })),
+      });
+      await trackAnalyticsEvent(EVENT, spy);
+      configure({ apiBase: 'https://analytics.example.com' });
+      await trackAnalyticsEvent(EVENT, spy);
+      configure({ trustApiBase: true });
+      await trackAnalyticsEvent(EVENT, spy);
+      expect(inits.map((init) => init.credentials)).to.deep.equal(['include', 'same-origin', 'include']);
+    });
+
     it('is accepted (202) and stored by the reference API', async () => {
       const analyticsId = crypto.randomUUID();
       await trackAnalyticsEvent({ ...EVENT, analyticsId });
