@@ -180,6 +180,49 @@ describe('outbox', () => {
     expect(second!.body).to.equal('event=e&crumb=c-42');
   });
 
+  it('never lets a second origin see the crumb (the server there records what it received)', async () => {
+    const key = crypto.randomUUID();
+    const other = `http://127.0.0.1:${location.port}/test/seen/${key}`;
+    configure({ apiBase: other });
+    const cookies = { cookie: 'crumb=c-secret' };
+    // One outbox each: a failed item (no CORS answer there) holds up the ones behind it.
+    for (const request of [
+      { url: `${other}/api/events/RecordJavascriptErrors`, body: '[]', contentType: 'text/plain', crumb: 'header' },
+      { url: `${other}/api/events/RecordEvent`, body: 'event=e', contentType: FORM, crumb: 'form' },
+    ] as const) {
+      const outbox = make({
+        store: createStore(`sqs-outbox-other-${crypto.randomUUID()}`, 'items'),
+        timers: manualTimers(),
+        events: pageEvents(),
+        cookies,
+      });
+      await outbox.enqueue(request);
+    }
+    const log = async () =>
+      (await (await fetch(`/test/seen-log/${key}`)).json()) as Array<{ url: string; [field: string]: unknown }>;
+    await waitUntil(async () => (await log()).length === 2, 'the second origin did not receive both items');
+    const seen = (await log()).sort((a, b) => a.url.localeCompare(b.url));
+    expect(seen.map(({ url, ...rest }) => ({ path: url.split('?')[0], ...rest }))).to.deep.equal([
+      {
+        path: `/test/seen/${key}/api/events/RecordEvent`,
+        method: 'POST',
+        host: `127.0.0.1:${location.port}`,
+        csrf: null,
+        cookie: null,
+        body: 'event=e',
+      },
+      {
+        path: `/test/seen/${key}/api/events/RecordJavascriptErrors`,
+        method: 'POST',
+        host: `127.0.0.1:${location.port}`,
+        csrf: null,
+        cookie: null,
+        body: '[]',
+      },
+    ]);
+    expect(seen.every(({ url }) => /^[^?]*\?outboxId=[\w-]{36}$/.test(url))).to.equal(true);
+  });
+
   it('refuses to queue anything but a POST to the page’s origin or the API base’s', async () => {
     const transport = recordingTransport();
     const outbox = make({ transport, timers: manualTimers(), events: pageEvents() });
