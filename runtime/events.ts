@@ -105,7 +105,8 @@ export function createTraceLogger(env: Partial<TraceEnv> = {}): TraceLogger {
       if (!waiting.length) return;
       const url = apiUrl('/api/events/Trace');
       const body = new URLSearchParams({ data: JSON.stringify(waiting.splice(0)) });
-      if (beacon && transport.beacon(url, body)) return;
+      // A beacon always carries cookies: only to a trusted origin.
+      if (beacon && isTrustedOrigin(url) && transport.beacon(url, body)) return;
       transport.fetch(url, { method: 'POST', body, credentials: 'same-origin', keepalive: beacon }).catch(() => {
         // spec 001 §7: trace failures are ignored.
       });

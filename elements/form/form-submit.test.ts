@@ -3,6 +3,7 @@ import '../../elements/form/define.js';
 import type { SqsFormElement } from '../../elements/form/define.js';
 import { configure, resetConfiguration } from '../../runtime/context.js';
 import { DRAFT_MAX_AGE, looksSensitive } from '../../elements/shared/forms/draft.js';
+import { submitForm } from '../../elements/shared/forms/submit.js';
 import { shadow } from '../../test/support/helpers.js';
 import {
   all,
@@ -318,6 +319,27 @@ describe('<sqs-form> submission', () => {
       'no form-render recorded',
       { timeout: 20000, interval: 200 },
     );
+  });
+});
+
+describe('<sqs-form> submission to an API base', () => {
+  afterEach(() => resetConfiguration());
+
+  it('sends cookies to an API base on another origin only when the host trusts it', async () => {
+    const inits: RequestInit[] = [];
+    const transport = {
+      fetch: (_url: string, init?: RequestInit) => {
+        inits.push(init!);
+        return Promise.resolve(Response.json({ data: { key: 'k1' } }));
+      },
+      beacon: () => false,
+    };
+    const info = { formId: 'f', collectionId: 'c', objectName: 'o', isOverlayForm: false, submitButtonText: 'Send' };
+    configure({ apiBase: 'https://forms.example.com' });
+    await submitForm(info, {}, transport);
+    configure({ trustApiBase: true });
+    await submitForm(info, {}, transport);
+    expect(inits.map((init) => init.credentials)).to.deep.equal(['same-origin', 'same-origin', 'include', 'include']);
   });
 });
 

@@ -117,6 +117,20 @@ describe('events', () => {
   });
 
   describe('trace logger', () => {
+    it('sends its page-hide batch by beacon only to a trusted origin', async () => {
+      configure({ apiBase: 'https://trace.example.com' });
+      const transport = recordingTransport();
+      const win = new EventTarget();
+      const logger = createTraceLogger({ transport, timers: manualTimers(), window: win });
+      logger.log('hide');
+      win.dispatchEvent(new Event('pagehide'));
+      await waitUntil(() => transport.requests.length === 1);
+      expect(transport.requests.map((r) => [r.url, r.beacon])).to.deep.equal([
+        ['https://trace.example.com/api/events/Trace', false],
+      ]);
+      logger.stop();
+    });
+
     it('POSTs the waiting records as form field data, a JSON list of { pageUrl, type, data }, after 30 s', async () => {
       const transport = recordingTransport();
       const timers = manualTimers();
