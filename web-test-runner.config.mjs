@@ -13,6 +13,7 @@ import { handleTile } from './examples/server/tiles.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 import { leafletDevServer } from './scripts/leaflet.mjs';
 import { reactPrebundle } from './test/support/react-prebundle.mjs';
+import { requestRecorder } from './test/support/request-recorder.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
 import { webkitLauncher } from './test/support/webkit-launcher.mjs';
 
@@ -80,6 +81,8 @@ export default {
       await next();
       if (context.path.startsWith('/test/fixtures/strict/')) context.set('Content-Security-Policy', STRICT_CSP);
     },
+    // What a second origin (127.0.0.1 instead of localhost) received, for the tests that keep the crumb home.
+    requestRecorder(),
     async (context, next) => {
       if (!context.path.startsWith('/api/')) return next();
       context.respond = false;

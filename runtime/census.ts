@@ -6,7 +6,9 @@
  * Visitor cookies: `ss_cvr` = `<random id>|<first visit>|<previous visit>|<current visit>|<visit count>` (an id
  * followed by four positive integers: three timestamps in ms and the count), 2 years; `ss_cvt` = the time of the
  * latest page view in ms, 30 minutes. A visit ends when `ss_cvt` has expired: the next page view starts a new one.
- * When tracking cookies are not allowed (consent.ts), none is read or written and the hit carries an empty `ss_cvr`.
+ * When tracking is not allowed (consent.ts: the restrictive policy or Global Privacy Control, before the visitor
+ * accepts), no census call is made at all — page views, buttons, forms, overlays, quick views — and no visitor
+ * cookie is read or written. Queued calls are tracking items of the outbox: a decline drops them unsent.
  */
 import { trackingAllowed } from './consent.js';
 import { apiUrl, getSiteContext, type SiteContext } from './context.js';
@@ -106,13 +108,16 @@ export function pageViewAllowed(context: SiteContext, pathname: string): boolean
   return !(context.authenticatedAccount && (context.websiteRoles ?? []).some((role) => role !== VIEWER_ROLE));
 }
 
-/** Queues a census post of `fields`, form-encoded; resolves with the outbox id, or undefined when nothing was sent. */
+/**
+ * Queues a census post of `fields`, form-encoded, when census is on and tracking is allowed; resolves with the
+ * outbox id, or undefined when nothing was sent.
+ */
 async function post(
   path: string,
   fields: Record<string, string | number | boolean | undefined>,
   env: CensusEnv,
 ): Promise<string | undefined> {
-  if (getSiteContext().censusDisabled) return undefined;
+  if (getSiteContext().censusDisabled || !trackingAllowed(env.doc ?? document)) return undefined;
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.set(name, String(value));
   try {
@@ -121,6 +126,7 @@ async function post(
       body: body.toString(),
       contentType: FORM,
       timeout: CENSUS_TIMEOUT,
+      tracking: true,
     });
   } catch {
     return undefined;

@@ -2,6 +2,7 @@
  * Thin typed clients over the data layer (spec 000 §7, spec 001 §7): site header and footer, multilingual settings,
  * status and languages, place search for address fields, and the session-replay id.
  */
+import { trackingAllowed } from './consent.js';
 import { request, type DataLayerTransport } from './data-layer.js';
 import { getVariant, isFeatureEnabled } from './experiments.js';
 import { messages } from './messages.js';
@@ -111,12 +112,14 @@ export const SESSION_REPLAY_TOGGLE = 'fullstory-enabled';
 export const SESSION_REPLAY_SAMPLE = 'fullstory-sampled';
 
 /**
- * Returns the session-replay id from GET /api/commerce/fullstory/getId, only when the toggle `fullstory-enabled` is
- * on and the sampled experiment's variant is `true`; otherwise resolves undefined without asking.
+ * Returns the session-replay id from GET /api/commerce/fullstory/getId, only when tracking is allowed (consent.ts),
+ * the toggle `fullstory-enabled` is on and the sampled experiment's variant is `true`; otherwise resolves undefined
+ * without asking.
  */
 export async function getSessionReplayId(
   transport: DataLayerTransport = defaultTransport,
 ): Promise<string | undefined> {
+  if (!trackingAllowed()) return undefined;
   if (!isFeatureEnabled(SESSION_REPLAY_TOGGLE).value) return undefined;
   if (getVariant(SESSION_REPLAY_SAMPLE, 'false').value !== 'true') return undefined;
   const { id } = await request<{ id?: unknown }>('GET', '/api/commerce/fullstory/getId', {}, transport);

@@ -9,7 +9,7 @@
  * elsewhere).
  */
 import { deleteCookie, getCookie, setCookie, type CookieDocument } from './lib/cookies.js';
-import { getSiteContext, gpcIgnoredByConfiguration } from './context.js';
+import { getSiteContext, gpcIgnoredByConfiguration, siteContextMalformed } from './context.js';
 import type { CookieBannerApiSettings, CookieBannerEditorSettings } from './cookie-banner-settings.js';
 import { messages } from './messages.js';
 
@@ -55,9 +55,18 @@ export function getConsent(doc: CookieDocument = document): boolean | undefined 
   return accepted === '1';
 }
 
-/** Returns whether the site's restrictive cookie policy is on (isRestrictiveCookiePolicyEnabled). */
+/**
+ * Returns whether the site's restrictive cookie policy is on (isRestrictiveCookiePolicyEnabled).
+ *
+ * Fail closed where the spec leaves room, open where it does not: spec 000 §5 makes every banner flag true only when
+ * it is `true`, so a page without a context (or a context without banner settings) has the policy off, as a site
+ * that never turned it on does. A context script that is there but is not a JSON object is another matter — the
+ * site did say something and the policy may be in it — so it counts as on, until the host configures the settings
+ * in code (`configure({ context })` with `isAnalyticsCookiesDisabled`).
+ */
 export function restrictiveCookiePolicy(): boolean {
-  return getSiteContext().websiteSettings?.cookieBannerSettings?.isAnalyticsCookiesDisabled === true;
+  const flag = getSiteContext().websiteSettings?.cookieBannerSettings?.isAnalyticsCookiesDisabled;
+  return flag === true || (flag === undefined && siteContextMalformed());
 }
 
 let gpcIgnored = false;

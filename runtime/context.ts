@@ -93,8 +93,17 @@ export interface SiteContext {
 export interface RuntimeOptions {
   /** Fields merged over the current site context. */
   context?: Partial<SiteContext>;
-  /** Origin (and optional path prefix) every API call goes to; '' (the default) means the page's own origin. */
+  /**
+   * Origin (and optional path prefix) every API call goes to: an absolute http(s) URL without credentials, query or
+   * fragment; '' (the default) means the page's own origin. Anything else throws a TypeError.
+   */
   apiBase?: string;
+  /**
+   * Trust the API base on another origin with the site's crumb (CSRF token) and credentials (default false): the
+   * crumb then goes in the `X-CSRF-Token` header (never in its URLs) and cookies go with data-layer requests.
+   * Untrusted, another origin gets neither. The page's own origin is always trusted.
+   */
+  trustApiBase?: boolean;
   /**
    * Origins, besides the providers' own https origins, that elements may load scripts from (`google-maps-url`,
    * `captcha-script-url`); an attribute naming any other origin is refused with a warning.
@@ -109,6 +118,8 @@ export interface RuntimeOptions {
 
 let _context: SiteContext | undefined;
 let _apiBase = '';
+let _apiOrigin: string | undefined;
+let _trustApiBase = false;
 let _ignoreGpc = false;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -117,29 +128,60 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** The one element the site context is read from: any other element with its id (DOM clobbering) is ignored. */
 export const SITE_CONTEXT_SELECTOR = 'script#sqs-site-context[type="application/json"]';
 
-/** Returns the context embedded in the page, or `{}` (with one warning) when it is missing a JSON object. */
-export function readSiteContext(doc: Pick<Document, 'querySelector'> = document): SiteContext {
+let _malformed = false;
+
+/** Returns the context embedded in the page and whether a context script was there but not a JSON object. */
+function parseSiteContext(doc: Pick<Document, 'querySelector'>): { context: SiteContext; malformed: boolean } {
   const text = doc.querySelector(SITE_CONTEXT_SELECTOR)?.textContent;
-  if (!text?.trim()) return {};
+  if (!text?.trim()) return { context: {}, malformed: false };
   try {
     const value: unknown = JSON.parse(text);
-    if (isObject(value)) return value as SiteContext;
+    if (isObject(value)) return { context: value as SiteContext, malformed: false };
   } catch {
     // reported below
   }
   console.warn(messages.malformedSiteContext);
-  return {};
+  return { context: {}, malformed: true };
+}
+
+/** Returns the context embedded in the page, or `{}` (with one warning) when it is missing a JSON object. */
+export function readSiteContext(doc: Pick<Document, 'querySelector'> = document): SiteContext {
+  return parseSiteContext(doc).context;
 }
 
 /** Returns the site context, reading it from the page the first time. */
 export function getSiteContext(): SiteContext {
-  return (_context ??= readSiteContext());
+  if (!_context) ({ context: _context, malformed: _malformed } = parseSiteContext(document));
+  return _context;
 }
 
-/** Merges `options.context` over the site context and sets the API base and the allowed script origins. */
-export function configure({ context, apiBase, scriptOrigins, ignoreGlobalPrivacyControl }: RuntimeOptions = {}): void {
+/**
+ * Returns true when the page has a site context script that is not a JSON object: the site's cookie policy cannot be
+ * known, so consent treats it as restrictive (consent.ts).
+ */
+export function siteContextMalformed(): boolean {
+  getSiteContext();
+  return _malformed;
+}
+
+/**
+ * Merges `options.context` over the site context and sets the API base (and whether it is trusted) and the allowed
+ * script origins; throws a TypeError for an API base that is not an absolute http(s) URL.
+ */
+export function configure({
+  context,
+  apiBase,
+  trustApiBase,
+  scriptOrigins,
+  ignoreGlobalPrivacyControl,
+}: RuntimeOptions = {}): void {
+  if (apiBase !== undefined) {
+    const base = withoutTrailingSlashes(apiBase);
+    _apiOrigin = base ? baseOrigin(base) : undefined;
+    _apiBase = base;
+  }
+  if (trustApiBase !== undefined) _trustApiBase = trustApiBase;
   if (context) _context = { ...getSiteContext(), ...context };
-  if (apiBase !== undefined) _apiBase = withoutTrailingSlashes(apiBase);
   if (scriptOrigins !== undefined) setScriptOrigins(scriptOrigins);
   if (ignoreGlobalPrivacyControl !== undefined) _ignoreGpc = ignoreGlobalPrivacyControl;
 }
@@ -152,7 +194,10 @@ export function gpcIgnoredByConfiguration(): boolean {
 /** Forgets the context (it is read from the page again), the API base and the allowed script origins. */
 export function resetConfiguration(): void {
   _context = undefined;
+  _malformed = false;
   _apiBase = '';
+  _apiOrigin = undefined;
+  _trustApiBase = false;
   _ignoreGpc = false;
   setScriptOrigins([]);
 }
@@ -164,7 +209,63 @@ function withoutTrailingSlashes(text: string): string {
   return text.slice(0, end);
 }
 
-/** Returns the URL of API path `path` (`/api/…`) under the API base; absolute URLs are returned as they are. */
+/** Returns the origin of API base `base`; throws a TypeError unless it is an absolute http(s) URL, nothing more. */
+function baseOrigin(base: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(base);
+  } catch {
+    // reported below
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash)
+    throw new TypeError(`sqs-elements: apiBase must be an absolute http(s) URL, not "${base}".`);
+  return url.origin;
+}
+
+const pageOrigin = () => location.origin;
+
+/** Returns the origin of `url` (resolved against the page), or undefined when it does not parse. */
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url, location.href).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Returns whether `url` is on the page's own origin. */
+export function isPageOrigin(url: string): boolean {
+  return originOf(url) === pageOrigin();
+}
+
+/** Returns whether `url` is on the page's origin or the configured API base's (where API calls may go). */
+export function isApiOrigin(url: string): boolean {
+  const origin = originOf(url);
+  return origin !== undefined && (origin === pageOrigin() || origin === _apiOrigin);
+}
+
+/**
+ * Returns whether `url` may receive the site's crumb and credentials: the page's own origin, or the API base's when
+ * the host configured `trustApiBase`.
+ */
+export function isTrustedOrigin(url: string): boolean {
+  const origin = originOf(url);
+  return origin !== undefined && (origin === pageOrigin() || (_trustApiBase && origin === _apiOrigin));
+}
+
+/**
+ * Returns the URL of API path `path` under the API base. `path` must start with a single `/` (so no
+ * protocol-relative `//host`, `/\host`, `@host` or `.host` suffix can move the call to another host); an absolute
+ * URL is returned as it is when its origin is the page's or the API base's. Anything else throws a TypeError, since
+ * the call would carry the site's data elsewhere.
+ */
 export function apiUrl(path: string): string {
-  return /^[a-z][\w+.-]*:/i.test(path) ? path : _apiBase + path;
+  if (/^[a-z][\w+.-]*:/i.test(path)) {
+    if (isApiOrigin(path)) return path;
+    throw new TypeError(`sqs-elements: refusing API url "${path}" on another origin.`);
+  }
+  const url = _apiBase + path;
+  if (!/^\/(?![/\\])/.test(path) || originOf(url) !== (_apiOrigin ?? pageOrigin()))
+    throw new TypeError(`sqs-elements: API path "${path}" must start with a single "/".`);
+  return url;
 }

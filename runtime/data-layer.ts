@@ -2,8 +2,13 @@
  * The data layer (spec 000 §7 "Legacy data layer", §8 "Data layer"): GET/POST/PUT/DELETE on caller-given API paths
  * with the `crumb` cookie as a query parameter, JSON or form bodies, one retry after a crumb failure, and every
  * failure as a typed `DataLayerError`.
+ *
+ * The crumb stays home: it goes as the spec's query parameter only to the page's own origin, in the `X-CSRF-Token`
+ * header to an API base the host trusts (`configure({ trustApiBase: true })`), and nowhere else; credentials follow
+ * the same rule. Errors and document events carry the URL without the crumb, and only a same-origin answer may set
+ * the `crumb` cookie.
  */
-import { apiUrl } from './context.js';
+import { apiUrl, isPageOrigin, isTrustedOrigin } from './context.js';
 import { getCookie, setCookie, type CookieDocument } from './lib/cookies.js';
 import { format, messages } from './messages.js';
 import { defaultTransport, type Transport } from './transport.js';
@@ -25,11 +30,11 @@ export type DataLayerErrorKind = 'connection' | 'status' | 'parse' | 'crumb' | '
 export class DataLayerError extends Error {
   /** What went wrong. */
   readonly kind: DataLayerErrorKind;
-  /** The URL requested (with its query). */
+  /** The URL requested, with its query but never the crumb. */
   readonly url: string;
   /** HTTP status; 0 when there was no response. */
   readonly status: number;
-  /** The parsed body, or the raw text when it was not JSON. */
+  /** The parsed body, or (for `parse`) the start of the text that was not JSON. */
   readonly body: unknown;
   /** `billingErrorCode` of the body, when present. */
   readonly billingErrorCode: string | undefined;
@@ -71,6 +76,12 @@ export interface DataLayerTransport extends Transport {
 /** The wait before a retry (spec 000 §9 "Data-layer retry 200 ms"). */
 export const RETRY_DELAY = 200;
 
+/** Characters of an unparsable answer kept in a `parse` error (its message and body). */
+export const MAX_PARSE_EXCERPT = 200;
+
+/** The header the crumb goes in to a trusted API base on another origin. */
+export const CSRF_HEADER = 'X-CSRF-Token';
+
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const SPECIFIC = [400, 401, 403, 500, 501, 503];
 
@@ -87,19 +98,23 @@ function statusMessage(status: number, body: unknown): string {
   return messages.unableToConnect;
 }
 
-function withQuery(path: string, params: RequestOptions['params'], crumb: string | undefined): string {
+/** Returns `url` with `params` appended to its query. */
+function withParams(url: string, params: Record<string, string | number | boolean | null | undefined>): string {
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params ?? {})) if (value != null) query.append(name, String(value));
-  if (crumb) query.set('crumb', crumb);
-  const url = apiUrl(path);
+  for (const [name, value] of Object.entries(params)) if (value != null) query.append(name, String(value));
   const search = query.toString();
   return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }
 
-function requestInit(method: DataLayerMethod, { json, form, headers }: RequestOptions): RequestInit {
+function requestInit(
+  method: DataLayerMethod,
+  { json, form, headers }: RequestOptions,
+  trusted: boolean,
+): RequestInit & { headers: Record<string, string> } {
   const init: RequestInit & { headers: Record<string, string> } = {
     method,
-    credentials: 'include',
+    // Cookies go only where the crumb may go: another origin the host did not trust gets none.
+    credentials: trusted ? 'include' : 'same-origin',
     headers: { accept: 'application/json', ...headers },
   };
   if (json !== undefined) {
@@ -113,9 +128,10 @@ function requestInit(method: DataLayerMethod, { json, form, headers }: RequestOp
 }
 
 /**
- * Sends `method path` and resolves with the parsed JSON body; rejects with a `DataLayerError`. A `crumbFail` answer
- * sets the `crumb` cookie from the response and retries once after 200 ms; `loginRequired` dispatches
- * `sqs-login-prompt` and `authorizationFail` dispatches `sqs-system-error` on `document`.
+ * Sends `method path` and resolves with the parsed JSON body; rejects with a `DataLayerError` (or, for a path that is
+ * not a single-slash API path or an absolute URL on the page's or API base's origin, the TypeError of `apiUrl`). A
+ * `crumbFail` answer sets the `crumb` cookie from a same-origin response and retries once after 200 ms;
+ * `loginRequired` dispatches `sqs-login-prompt` and `authorizationFail` dispatches `sqs-system-error` on `document`.
  */
 export async function request<T = unknown>(
   method: DataLayerMethod,
@@ -124,10 +140,20 @@ export async function request<T = unknown>(
   transport: DataLayerTransport = defaultTransport,
 ): Promise<T> {
   const { sleep = realSleep, doc = document } = transport;
+  // The URL errors and events show: never the crumb.
+  const url = withParams(apiUrl(path), options.params ?? {});
+  const sameOrigin = isPageOrigin(url);
+  const trusted = isTrustedOrigin(url);
+  // A crumb a trusted API on another origin answered with: used for its retry, never written to the page's cookie.
+  let answeredCrumb: string | undefined;
   let crumbRetried = false;
   let connectionRetried = false;
   for (;;) {
-    const url = withQuery(path, options.params, getCookie('crumb', doc));
+    const crumb = trusted ? (answeredCrumb ?? getCookie('crumb', doc)) : undefined;
+    const init = requestInit(method, options, trusted);
+    let sent = url;
+    if (crumb && sameOrigin) sent = withParams(url, { crumb });
+    else if (crumb) init.headers[CSRF_HEADER] = crumb;
     const retryConnection = async () => {
       if (!options.retryOnConnectionError || connectionRetried) return false;
       connectionRetried = true;
@@ -137,7 +163,7 @@ export async function request<T = unknown>(
     let response: Response;
     let text: string;
     try {
-      response = await transport.fetch(url, requestInit(method, options));
+      response = await transport.fetch(sent, init);
       text = await response.text();
     } catch {
       if (await retryConnection()) continue;
@@ -148,12 +174,24 @@ export async function request<T = unknown>(
     try {
       body = text ? JSON.parse(text) : {};
     } catch {
-      if (response.ok)
-        throw new DataLayerError('parse', format(messages.unparsableResponse, { url, text }), url, status, text);
+      if (response.ok) {
+        // An excerpt only: the answer can be a whole HTML page, and the message may end up in an error report.
+        const excerpt = text.slice(0, MAX_PARSE_EXCERPT);
+        throw new DataLayerError(
+          'parse',
+          format(messages.unparsableResponse, { url, text: excerpt }),
+          url,
+          status,
+          excerpt,
+        );
+      }
     }
     const flags = (typeof body === 'object' && body ? body : {}) as Record<string, unknown>;
     if (flags.crumbFail) {
-      if (typeof flags.crumb === 'string') setCookie('crumb', flags.crumb, {}, doc);
+      // Only the site itself sets its crumb cookie (another origin could fix the visitor's crumb otherwise).
+      if (typeof flags.crumb === 'string' && sameOrigin && (!response.url || isPageOrigin(response.url)))
+        setCookie('crumb', flags.crumb, {}, doc);
+      else if (typeof flags.crumb === 'string' && trusted) answeredCrumb = flags.crumb;
       if (!crumbRetried) {
         crumbRetried = true;
         await sleep(RETRY_DELAY);

@@ -3,15 +3,9 @@
  * rejections are batched and sent through the durable outbox with the CSRF header.
  */
 import { apiUrl, getSiteContext } from './context.js';
-import { getCookie } from './lib/cookies.js';
 import { timers as pageTimers, type Timers } from './lib/timers.js';
+import { withoutQuery } from './lib/without-query.js';
 import { enqueue, type Outbox } from './outbox.js';
-
-/** Returns `address` without its query and fragment. */
-export function withoutQuery(address: string): string {
-  const end = address.search(/[?#]/);
-  return end < 0 ? address : address.slice(0, end);
-}
 
 /** One reported error as RecordJavascriptErrors takes it (spec 000 §7). */
 export interface JavascriptErrorEvent {
@@ -51,21 +45,19 @@ export const MAX_QUEUED_REPORTS = 10;
 export const REPORT_DEBOUNCE_MS = 1000;
 /** Characters of a stack kept (spec 000 §9). */
 export const MAX_STACK_LENGTH = 5000;
-
-/** The CSRF header the crumb goes in; the crumb also goes in the query, for beacons (which cannot set headers). */
-const CSRF_HEADER = 'X-CSRF-Token';
+/** Characters of a message kept: a thrown value can be a whole response body. */
+export const MAX_MESSAGE_LENGTH = 1000;
 
 /**
- * Enqueues a batch in `outbox` (the page's when undefined): a JSON list of events, with the crumb in the CSRF header
- * and in the `crumb` parameter.
+ * Enqueues a batch in `outbox` (the page's when undefined): a JSON list of events. The outbox adds the crumb in the
+ * CSRF header (spec 000 §7) when it sends, so the crumb is never stored with the batch nor put in its URL.
  */
-function send(events: JavascriptErrorEvent[], outbox?: Outbox): Promise<string> {
-  const crumb = getCookie('crumb') ?? '';
+async function send(events: JavascriptErrorEvent[], outbox?: Outbox): Promise<string> {
   const request = {
-    url: apiUrl(`/api/events/RecordJavascriptErrors?crumb=${encodeURIComponent(crumb)}`),
+    url: apiUrl('/api/events/RecordJavascriptErrors'),
     body: JSON.stringify(events),
     contentType: 'application/json',
-    headers: { [CSRF_HEADER]: crumb },
+    crumb: 'header' as const,
   };
   return enqueue(request, outbox);
 }
@@ -115,7 +107,7 @@ export function installErrorReporting(env: Partial<ErrorReportingEnv> = {}): () 
         // Query and fragment never leave the page: they can hold tokens, emails or search terms.
         url: withoutQuery(location.href),
         userAgent: navigator.userAgent,
-        message,
+        message: message.slice(0, MAX_MESSAGE_LENGTH),
         stack,
         file: file ? withoutQuery(file) : null,
         line: line ?? null,

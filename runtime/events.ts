@@ -2,8 +2,8 @@
  * Events: internal analytics events (RecordEvent, spec 000 §7), the trace logger (Trace, spec 001 §7, §9), external
  * analytics events (/api/v1/events, spec 001 §3, §5, §7) and the marketing Track call (spec 000 §7).
  */
-import { apiUrl, getSiteContext } from './context.js';
-import { getCookie } from './lib/cookies.js';
+import { trackingAllowed } from './consent.js';
+import { apiUrl, getSiteContext, isTrustedOrigin } from './context.js';
 import { timers as pageTimers, type Timers } from './lib/timers.js';
 import { format, messages } from './messages.js';
 import { enqueue, type Outbox } from './outbox.js';
@@ -41,17 +41,15 @@ export function recordEventData(payload: Record<string, unknown> = {}, loc: Loca
 
 /**
  * Records internal analytics event `event` with `payload`: POST /api/events/RecordEvent on the site's own origin
- * (whatever the API base), form-encoded crumb (from the `crumb` cookie), event and data (JSON), through the outbox.
+ * (whatever the API base), form-encoded crumb (from the `crumb` cookie, added at send time), event and data (JSON),
+ * through the outbox.
  * Resolves with the outbox id.
  */
 export function recordEvent(event: string, payload: Record<string, unknown> = {}, outbox?: Outbox): Promise<string> {
-  const body = new URLSearchParams({
-    crumb: getCookie('crumb') ?? '',
-    event,
-    data: JSON.stringify(recordEventData(payload)),
-  });
+  const body = new URLSearchParams({ event, data: JSON.stringify(recordEventData(payload)) });
   const contentType = 'application/x-www-form-urlencoded';
-  return enqueue({ url: '/api/events/RecordEvent', body: body.toString(), contentType }, outbox);
+  // The outbox adds the crumb field when it sends: the crumb is never stored with the item.
+  return enqueue({ url: '/api/events/RecordEvent', body: body.toString(), contentType, crumb: 'form' }, outbox);
 }
 
 /** One trace record (spec 001 §3 "Event trace record"). */
@@ -107,7 +105,8 @@ export function createTraceLogger(env: Partial<TraceEnv> = {}): TraceLogger {
       if (!waiting.length) return;
       const url = apiUrl('/api/events/Trace');
       const body = new URLSearchParams({ data: JSON.stringify(waiting.splice(0)) });
-      if (beacon && transport.beacon(url, body)) return;
+      // A beacon always carries cookies: only to a trusted origin.
+      if (beacon && isTrustedOrigin(url) && transport.beacon(url, body)) return;
       transport.fetch(url, { method: 'POST', body, credentials: 'same-origin', keepalive: beacon }).catch(() => {
         // spec 001 §7: trace failures are ignored.
       });
@@ -152,23 +151,26 @@ export function cleanCommonData(commonData: Record<string, unknown>): Record<str
 
 /**
  * Sends an external analytics event: POST `<API base>/api/v1/events` with JSON analyticsId, commonData (cleaned),
- * customData and customSchemaName. Resolves on 200 or 202, else rejects with 'Error tracking event: HTTP Status
- * {code}'.
+ * customData and customSchemaName, with cookies only to a trusted origin. Resolves on 200 or 202, else rejects with
+ * 'Error tracking event: HTTP Status {code}'. While tracking is not allowed (consent.ts) it resolves at once and
+ * sends nothing.
  */
 export async function trackAnalyticsEvent(
   event: AnalyticsEvent,
   transport: Transport = defaultTransport,
 ): Promise<void> {
+  if (!trackingAllowed()) return;
+  const url = apiUrl('/api/v1/events');
   const body = JSON.stringify({
     analyticsId: event.analyticsId,
     commonData: cleanCommonData(event.commonData),
     customData: event.customData ?? {},
     customSchemaName: event.customSchemaName,
   });
-  const response = await transport.fetch(apiUrl('/api/v1/events'), {
+  const response = await transport.fetch(url, {
     method: 'POST',
     body,
-    credentials: 'include',
+    credentials: isTrustedOrigin(url) ? 'include' : 'same-origin',
     headers: { 'content-type': 'application/json' },
   });
   if (response.status !== 200 && response.status !== 202) {
@@ -214,8 +216,12 @@ export function trackFields(fields: TrackFields = {}, loc: Location = location):
   return { ...found, ...fields };
 }
 
-/** Calls GET /api/track/Track with the page's Track fields (`fields` override them); failures are ignored. */
+/**
+ * Calls GET /api/track/Track with the page's Track fields (`fields` override them); failures are ignored. Nothing is
+ * sent while tracking is not allowed (consent.ts).
+ */
 export async function track(fields: TrackFields = {}, transport: Transport = defaultTransport): Promise<void> {
+  if (!trackingAllowed()) return;
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(trackFields(fields))) if (value !== undefined) query.set(name, value);
   try {

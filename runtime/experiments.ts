@@ -45,7 +45,10 @@ export interface ExperimentsOptions {
 export interface Experiments {
   /** Returns the A/B test's variant (a forced one first), or `defaultVariant` with an error text. */
   variant(name: string, defaultVariant: string): Resolution<string>;
-  /** Returns whether a feature toggle is on (its variant is the string `true`), or `defaultValue` with an error. */
+  /**
+   * Returns whether a feature toggle is on (its configured variant is the string `true`; a forced variant is ignored),
+   * or `defaultValue` with an error.
+   */
   isEnabled(name: string, defaultValue?: boolean): Resolution<boolean>;
 }
 
@@ -78,7 +81,8 @@ function applyForcedVariants(search: string, prefix: string, storage: VariantSto
 
 /**
  * Creates a resolver for `config` (undefined while the configuration is not loaded). Forced variants in the query
- * string are saved to (or, with `reset`, cleared from) session storage first, so they last for the session.
+ * string are saved to (or, with `reset`, cleared from) session storage first, so they last for the session; they
+ * apply to A/B tests only, never to feature toggles.
  */
 export function createExperiments(
   config: readonly FeatureExperiment[] | undefined,
@@ -101,7 +105,9 @@ export function createExperiments(
     if (experiment.experimentType !== type) {
       return { error: format(messages.experimentWrongType, { name, type: experiment.experimentType, expected: type }) };
     }
-    const override = forced(name);
+    // Only A/B tests can be forced from the URL: a link must not switch a feature toggle (session replay, unreleased
+    // features) on or off for whoever follows it.
+    const override = type === 'AB_TEST' ? forced(name) : null;
     return override === null ? { value: experiment.variant } : { value: override, forced: true };
   }
 

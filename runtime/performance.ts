@@ -3,7 +3,7 @@
  * LCP, CLS, INP, TTFB and FCP from web-vitals, loaded on demand as its own chunk), `rum-*` measures and image loads,
  * sent to `/api/1/performance/records` as text by `sendBeacon` (or a keep-alive request where there is no beacon).
  */
-import { apiUrl, getSiteContext } from './context.js';
+import { apiUrl, getSiteContext, isTrustedOrigin } from './context.js';
 import { recordError } from './errors.js';
 import { timers as pageTimers, type Timers } from './lib/timers.js';
 import { format, messages } from './messages.js';
@@ -145,11 +145,14 @@ export async function fetchPerformanceSettings(
   }
 }
 
-/** Sends `records` as text: by beacon, or a keep-alive POST where the beacon is unavailable or refused. */
+/**
+ * Sends `records` as text: by beacon (to a trusted origin only: a beacon always carries cookies), or a keep-alive
+ * POST where the beacon is unavailable, refused or not allowed.
+ */
 function sendRecords(records: PerformanceRecord[], transport: Transport, onError: (error: Error) => void): void {
   const url = apiUrl('/api/1/performance/records');
   const body = JSON.stringify(records);
-  if (transport.beacon(url, body)) return;
+  if (isTrustedOrigin(url) && transport.beacon(url, body)) return;
   transport
     .fetch(url, {
       method: 'POST',

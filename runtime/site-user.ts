@@ -1,9 +1,10 @@
 /**
  * Site-user (member) sessions (spec 000 §3 "Site user session", §6, §7; spec 001 §6): signing in stores the
- * response's xsrfToken, and every later site-user request carries it as X-SiteUser-XSRF-Token.
+ * response's xsrfToken, and every later site-user request carries it as X-SiteUser-XSRF-Token. The token lives in
+ * session storage, so it does not outlive the browser session, and signing out forgets it whatever the API answers.
  */
 import { request, type DataLayerMethod, type DataLayerTransport, type RequestOptions } from './data-layer.js';
-import { localStore, type LocalStore } from './storage.js';
+import { localStore, sessionStore, type LocalStore } from './storage.js';
 import { defaultTransport } from './transport.js';
 
 /** What signing in sends (spec 000 §3). */
@@ -26,7 +27,7 @@ const TOKEN_KEY = 'sqs-site-user-xsrf-token';
 const SESSION_PATH = '/api/site-users/account/session';
 
 /** Returns the stored xsrfToken of the signed-in site user, if any. */
-export function getSiteUserXsrfToken(store: LocalStore = localStore): string | undefined {
+export function getSiteUserXsrfToken(store: LocalStore = sessionStore): string | undefined {
   const token = store.get<unknown>(TOKEN_KEY);
   return typeof token === 'string' && token ? token : undefined;
 }
@@ -40,7 +41,7 @@ export function siteUserRequest<T = unknown>(
   path: string,
   options: RequestOptions = {},
   transport: DataLayerTransport = defaultTransport,
-  store: LocalStore = localStore,
+  store: LocalStore = sessionStore,
 ): Promise<T> {
   const token = getSiteUserXsrfToken(store);
   const headers = token ? { ...options.headers, [XSRF_HEADER]: token } : options.headers;
@@ -54,23 +55,30 @@ export function siteUserRequest<T = unknown>(
 export async function signInSiteUser(
   { email, password, rememberMe = false }: SiteUserCredentials,
   transport: DataLayerTransport = defaultTransport,
-  store: LocalStore = localStore,
+  store: LocalStore = sessionStore,
 ): Promise<SiteUserSession> {
   const json = { email, password, rememberMe };
   const session = await request<SiteUserSession>('POST', SESSION_PATH, { json }, transport);
+  // Earlier versions kept the token in local storage, where it outlived the session.
+  localStore.remove(TOKEN_KEY);
   if (typeof session?.xsrfToken === 'string') store.set(TOKEN_KEY, session.xsrfToken);
   return session;
 }
 
 /**
  * Signs the site user out: DELETE /api/site-users/account/session?cloneCart=<true|false> with the XSRF header,
- * repeated once on crumbFail (by the data layer), then forgets the token.
+ * repeated once on crumbFail (by the data layer), then forgets the token — also when the request fails, so a token
+ * never outlives a sign-out the visitor asked for. Rejects with the data layer's error.
  */
 export async function signOutSiteUser(
   { cloneCart = false }: { cloneCart?: boolean } = {},
   transport: DataLayerTransport = defaultTransport,
-  store: LocalStore = localStore,
+  store: LocalStore = sessionStore,
 ): Promise<void> {
-  await siteUserRequest('DELETE', SESSION_PATH, { params: { cloneCart } }, transport, store);
-  store.remove(TOKEN_KEY);
+  try {
+    await siteUserRequest('DELETE', SESSION_PATH, { params: { cloneCart } }, transport, store);
+  } finally {
+    store.remove(TOKEN_KEY);
+    localStore.remove(TOKEN_KEY);
+  }
 }

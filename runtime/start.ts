@@ -1,7 +1,7 @@
 /**
  * The runtime's start-up (the entry's side effect): publishes the API as `window.sqsRuntime`, registers the page's
- * own initializers (error reporting, consent at once; the performance collector, outbox and page view in one task
- * when the browser is idle) and, unless the context script carries `data-manual`, marks the site ready as soon as the
+ * own initializers (error reporting, consent at once; the outbox, page view and performance collector in one task
+ * when the browser is idle — the last two only once tracking is allowed) and, unless the context script carries `data-manual`, marks the site ready as soon as the
  * document is parsed. A host with `data-manual` calls `configure` and then `ready()`.
  */
 import { recordPageView } from './census.js';
@@ -24,7 +24,8 @@ declare global {
 
 window.sqsRuntime = runtime;
 
-// The collector measures the document's load (one pageLoadId per document), so it starts once and outlives a destroy.
+// The collector measures the document's load (one pageLoadId per document), so it starts once and outlives a destroy;
+// a decline stops it for good.
 let collector: PerformanceCollector | undefined;
 
 // Registered first, on its own, so that it reports what the initializer after it throws.
@@ -42,13 +43,24 @@ registerInitializer(() => {
     viewed = true;
     void recordPageView();
   };
-  const stopListening = onConsentChange((accepted) => accepted && view());
+  // Performance records carry the page, its images and the member id: they wait for tracking to be allowed too.
+  let idle = false;
+  const measure = (): void => {
+    if (idle && trackingAllowed()) collector ??= startPerformanceCollector();
+  };
+  const stopListening = onConsentChange((accepted) => {
+    if (accepted) {
+      view();
+      measure();
+    } else collector?.stop();
+  });
   // At idle (or when the visitor leaves first): the metrics library reads buffered entries, so starting it after
-  // load misses nothing; opening IndexedDB and recording the page view can wait for load as well.
+  // load (or on a later acceptance) misses nothing; opening IndexedDB and recording the page view can wait for load.
   const cancel = whenIdle(() => {
+    idle = true;
     defaultOutbox();
     view();
-    collector ??= startPerformanceCollector();
+    measure();
   });
   return () => {
     cancel();

@@ -5,6 +5,7 @@
 import { trackingAllowed } from './consent.js';
 import { getCookie, setCookie, type CookieDocument } from './lib/cookies.js';
 import { randomId } from './lib/random-id.js';
+import { withoutQuery } from './lib/without-query.js';
 
 /** The part of the Web Storage API the wrappers use. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -79,6 +80,9 @@ export function createLocalStore(
 /** The page's local storage, with expiry. */
 export const localStore: LocalStore = createLocalStore();
 
+/** The tab's session storage, with expiry: gone when the browser session ends. */
+export const sessionStore: LocalStore = createLocalStore(pageStorage('sessionStorage'));
+
 /** The visitor's browsing session. */
 export interface SessionInfo {
   /** Id of this session (shared by the tabs of one browser session through the `ss_sid` cookie). */
@@ -87,7 +91,7 @@ export interface SessionInfo {
   firstLanding: boolean;
   /** Whether this is the visitor's first session on the site. */
   firstSession: boolean;
-  /** URL the session landed on. */
+  /** URL the session landed on, without its query and fragment (they can hold tokens or emails). */
   landingUrl: string;
 }
 
@@ -105,14 +109,18 @@ export interface SessionEnv {
 
 /** Session-id cookie (a session cookie; a tracking cookie under the consent rules). */
 export const SESSION_COOKIE = 'ss_sid';
+/** The localStorage key of the visitor's first session id (a persistent id: written only when tracking is allowed). */
+const FIRST_SESSION_KEY = 'sqs-first-session';
 
 /**
  * Works out and stores the session info for this page view: an existing session continues (cookie or tab storage),
- * otherwise a new one starts here. The cookie is written only when tracking cookies are allowed.
+ * otherwise a new one starts here. The cookie and the lasting first-session id (localStorage, which consent covers
+ * like cookies) are written only when tracking is allowed; until then a session with no stored first session counts
+ * as the first.
  */
 export function startSession({
   doc = document,
-  session = createLocalStore(pageStorage('sessionStorage')),
+  session = sessionStore,
   local = localStore,
   href = location.href,
 }: SessionEnv = {}): SessionInfo {
@@ -120,16 +128,13 @@ export function startSession({
   const cookie = getCookie(SESSION_COOKIE, doc);
   const sessionId = cookie ?? stored?.sessionId ?? randomId();
   const continued = Boolean(cookie || stored);
-  const landingUrl = stored?.sessionId === sessionId ? stored.landingUrl : href;
+  const landingUrl = withoutQuery(stored?.sessionId === sessionId ? stored.landingUrl : href);
   session.set('sqs-session', { sessionId, landingUrl });
-  if (!local.get('sqs-first-session')) local.set('sqs-first-session', sessionId);
-  if (trackingAllowed(doc)) setCookie(SESSION_COOKIE, sessionId, {}, doc);
-  return {
-    sessionId,
-    firstLanding: !continued,
-    firstSession: local.get('sqs-first-session') === sessionId,
-    landingUrl,
-  };
+  const allowed = trackingAllowed(doc);
+  let first = local.get<string>(FIRST_SESSION_KEY);
+  if (!first && allowed && local.set(FIRST_SESSION_KEY, sessionId)) first = sessionId;
+  if (allowed) setCookie(SESSION_COOKIE, sessionId, {}, doc);
+  return { sessionId, firstLanding: !continued, firstSession: (first ?? sessionId) === sessionId, landingUrl };
 }
 
 let _session: SessionInfo | undefined;

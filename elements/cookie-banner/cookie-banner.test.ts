@@ -2,13 +2,13 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/cookie-banner/define.js';
 import type { SqsCookieBannerElement } from '../../elements/cookie-banner/define.js';
-import { recordQuickView } from '../../runtime/census.js';
 import { getConsent, ignoreGlobalPrivacyControl, setConsent, trackingAllowed } from '../../runtime/consent.js';
 import { whenIdle } from '../../runtime/lib/when-idle.js';
 import { configure, resetConfiguration } from '../../runtime/context.js';
+import { recordEvent } from '../../runtime/events.js';
 import { captureWarnings, deepActiveElement, shadow } from '../../test/support/helpers.js';
 import { clearCookies } from '../../test/runtime/cookie-recorder.js';
-import { inspect } from '../../test/runtime/fakes.js';
+import { inspect, outboxSettled } from '../../test/runtime/fakes.js';
 
 const DEFAULT_TEXT =
   'This site uses cookies to give you a better experience. By continuing, you accept our use of cookies.';
@@ -471,19 +471,12 @@ describe('<sqs-cookie-banner>', () => {
     /**
      * Resolves once every page view the runtime could have sent by now has reached the server: after the runtime's
      * idle task (idle callbacks run in order), a marker is queued behind it in the same outbox, which sends oldest
-     * first; once the marker has arrived, an earlier page view would have too.
+     * first; once the marker has arrived, an earlier page view would have too. The marker is a RecordEvent: consent
+     * holds back census calls, not it.
      */
     async function settled(): Promise<void> {
       await new Promise<void>((resolve) => whenIdle(resolve));
-      const marker = `marker-${crypto.randomUUID()}`;
-      await recordQuickView(marker);
-      await waitUntil(
-        async () => (await inspect(`census/events?kind=quick-view&subject=${marker}`)).length === 1,
-        'the marker never arrived',
-        {
-          timeout: 8000,
-        },
-      );
+      await outboxSettled(recordEvent);
     }
 
     const TRACKED = /^[\w-]+(\|[1-9]\d*){4}$/;

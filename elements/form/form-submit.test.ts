@@ -2,6 +2,8 @@ import { expect, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../elements/form/define.js';
 import type { SqsFormElement } from '../../elements/form/define.js';
 import { configure, resetConfiguration } from '../../runtime/context.js';
+import { DRAFT_MAX_AGE, looksSensitive } from '../../elements/shared/forms/draft.js';
+import { submitForm } from '../../elements/shared/forms/submit.js';
 import { shadow } from '../../test/support/helpers.js';
 import {
   all,
@@ -320,6 +322,27 @@ describe('<sqs-form> submission', () => {
   });
 });
 
+describe('<sqs-form> submission to an API base', () => {
+  afterEach(() => resetConfiguration());
+
+  it('sends cookies to an API base on another origin only when the host trusts it', async () => {
+    const inits: RequestInit[] = [];
+    const transport = {
+      fetch: (_url: string, init?: RequestInit) => {
+        inits.push(init!);
+        return Promise.resolve(Response.json({ data: { key: 'k1' } }));
+      },
+      beacon: () => false,
+    };
+    const info = { formId: 'f', collectionId: 'c', objectName: 'o', isOverlayForm: false, submitButtonText: 'Send' };
+    configure({ apiBase: 'https://forms.example.com' });
+    await submitForm(info, {}, transport);
+    configure({ trustApiBase: true });
+    await submitForm(info, {}, transport);
+    expect(inits.map((init) => init.credentials)).to.deep.equal(['same-origin', 'same-origin', 'include', 'include']);
+  });
+});
+
 describe('<sqs-form> draft', () => {
   it('keeps typed values in session storage, restores them in a new form and clears them after success', async () => {
     const el = await contactForm();
@@ -333,6 +356,59 @@ describe('<sqs-form> draft', () => {
     await success;
     const fresh = await contactForm();
     expect(shownValues(fresh)).to.deep.equal(['', '', '', '', '']);
+  });
+
+  it('keeps sensitive-looking and opted-out fields out of the draft, which expires a day after the last edit', async () => {
+    const formId = `sensitive-${unique()}`;
+    const el = await rendered<SqsFormElement>(
+      html`<sqs-form
+        form-id=${formId}
+        .definition=${{
+          fields: [
+            { id: 'name', type: 'text', label: 'Name' },
+            { id: 'cardNumber', type: 'text', label: 'Number' },
+            { id: 'f2', type: 'text', label: 'Password' },
+            { id: 'f3', type: 'text', label: 'Bank', key: 'iban' },
+            { id: 'f4', type: 'text', label: 'Reference', placeholder: 'Your social security number' },
+            { id: 'note', type: 'textarea', label: 'Note', noDraft: true },
+          ],
+        }}
+      ></sqs-form>`,
+    );
+    for (const label of ['Number', 'Password', 'Bank', 'Reference']) typeInto(control(el, label), '4111 1111');
+    typeInto(control<HTMLTextAreaElement>(el, 'Note'), 'private');
+    const before = Date.now();
+    typeInto(control(el, 'Name'), 'Ada');
+    await el.updateComplete;
+    const stored = JSON.parse(sessionStorage.getItem(`sqs-form-draft:${location.pathname}:${formId}`)!) as {
+      value: unknown;
+      expires: number;
+    };
+    expect(stored.value).to.deep.equal({ name: 'Ada' });
+    expect(stored.expires).to.be.within(before + DRAFT_MAX_AGE, Date.now() + DRAFT_MAX_AGE);
+    // The form itself still holds every value.
+    expect(control(el, 'Password').value).to.equal('4111 1111');
+  });
+
+  it('keeps no draft of a form whose definition says noDraft', async () => {
+    const formId = `no-draft-${unique()}`;
+    const el = await rendered<SqsFormElement>(
+      html`<sqs-form
+        form-id=${formId}
+        .definition=${{ noDraft: true, fields: [{ id: 'name', type: 'text', label: 'Name' }] }}
+      ></sqs-form>`,
+    );
+    typeInto(control(el, 'Name'), 'Ada');
+    await el.updateComplete;
+    expect(control(el, 'Name').value).to.equal('Ada');
+    expect(sessionStorage.getItem(`sqs-form-draft:${location.pathname}:${formId}`)).to.equal(null);
+  });
+
+  it('tells sensitive field names from ordinary ones', () => {
+    for (const name of ['password', 'cardNumber', 'card_cvc', 'CVV', 'field_password1', 'IBAN', 'ssn', 'Tax ID'])
+      expect(looksSensitive(name), name).to.equal(true);
+    for (const name of ['Postcode', 'compass', 'Shipping address', 'Discard reason', 'Spin class', 'email'])
+      expect(looksSensitive(name), name).to.equal(false);
   });
 
   it('restores the draft after the page reloads', async () => {

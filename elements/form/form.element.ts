@@ -23,13 +23,14 @@ export const formAttributes = {
 /**
  * A form block (spec 000 §3 "Form submission", "Form field kinds"; §4 "Form"; §5 "Forms"; §8 "Form"). Its
  * definition — `{ fields: [{ id, type, label, description, placeholder, required, options, maxLength, … }],
- * submitButtonText, successRedirect, submissionHtml, postSubmitHtml, captcha }` — comes from a child
+ * submitButtonText, successRedirect, submissionHtml, postSubmitHtml, captcha, noDraft }` — comes from a child
  * `<script type="application/json">` or the `definition` property; a malformed one warns once and renders what is
  * usable. Every field kind has a label or a fieldset and legend, native autofill tokens, and `aria-invalid` /
  * `aria-describedby` pointing at its error. Submitting validates first (focus goes to the first invalid field), then
  * locks the form ('Submitting…'), gets a one-time key and saves the values keyed by field id. Success redirects or
  * shows the sanitised submission text; failure shows the errors and keeps every value. A draft of the values is kept
- * in session storage, restored after a reload and removed after success. A captcha renders when the definition asks
+ * in session storage, restored after a reload, removed after success and gone after a day; sensitive-looking fields
+ * (passwords, cards, bank accounts, national ids) and `noDraft` fields or definitions are never kept. A captcha renders when the definition asks
  * for one and the site context has `websiteSettings.captchaSettings.siteKey`.
  *
  * @summary A form with every field kind, client validation and the full submission flow.

@@ -342,6 +342,32 @@ describe('census', () => {
       await nothingSent();
     });
 
+    it('sends no block call before consent under the restrictive policy, and sends them once accepted', async () => {
+      configure({ context: { websiteSettings: { cookieBannerSettings: { isAnalyticsCookiesDisabled: true } } } });
+      expect(await recordButtonRender(button, env)).to.be.undefined;
+      expect(await recordButtonClick(button, env)).to.be.undefined;
+      expect(await recordFormRender('f', env)).to.be.undefined;
+      expect(await recordOverlay({ id: 'o', action: 'show' }, env)).to.be.undefined;
+      expect(await recordQuickView('p', env)).to.be.undefined;
+      await nothingSent();
+      setConsent(true, doc);
+      const id = await recordFormRender('f', env);
+      const [request] = await sent();
+      expect(request!.url).to.equal(`/api/census/form-render?outboxId=${id}`);
+    });
+
+    it('sends no block call for a Global Privacy Control visitor who has not accepted', async () => {
+      Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+      try {
+        expect(await recordButtonClick(button, env)).to.be.undefined;
+        expect(await recordOverlay({ id: 'o', action: 'close' }, env)).to.be.undefined;
+        expect(await recordQuickView('p', env)).to.be.undefined;
+        await nothingSent();
+      } finally {
+        delete (navigator as unknown as Record<string, unknown>).globalPrivacyControl;
+      }
+    });
+
     it('goes to the configured apiBase', async () => {
       configure({ apiBase: 'https://census.example.com' });
       await recordButtonRender(button, env);

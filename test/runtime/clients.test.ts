@@ -9,6 +9,7 @@ import {
   saveMultilingualLanguages,
   saveSiteHeaderFooter,
 } from '../../runtime/clients.js';
+import { configure, resetConfiguration } from '../../runtime/context.js';
 import { DataLayerError } from '../../runtime/data-layer.js';
 import { configureExperiments, type FeatureExperiment } from '../../runtime/experiments.js';
 import { defaultTransport } from '../../runtime/transport.js';
@@ -41,6 +42,7 @@ describe('clients', () => {
   beforeEach(() => issueCrumb());
   afterEach(() => {
     document.cookie = 'crumb=; Max-Age=0; path=/';
+    resetConfiguration();
   });
 
   describe('site header and footer', () => {
@@ -194,6 +196,14 @@ describe('clients', () => {
         ['GET', '/api/commerce/fullstory/getId'],
       ]);
       expect(id).to.match(/^[\w-]{36}$/);
+    });
+
+    it('does not ask while tracking is not allowed', async () => {
+      configureExperiments(config('true', 'true'), { search: '' });
+      configure({ context: { websiteSettings: { cookieBannerSettings: { isAnalyticsCookiesDisabled: true } } } });
+      const transport = forwarding();
+      expect(await getSessionReplayId(transport)).to.equal(undefined);
+      expect(transport.requests).to.have.length(0);
     });
 
     it('does not ask when the toggle is off, the sample is false or the configuration is missing', async () => {

@@ -12,6 +12,7 @@ import {
 } from '../../runtime/consent.js';
 import { configure, resetConfiguration } from '../../runtime/context.js';
 import { getCookie } from '../../runtime/lib/cookies.js';
+import { captureWarnings } from '../support/helpers.js';
 import { attributes, clearCookies, cookieRecorder } from './cookie-recorder.js';
 
 const TRACKING = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt', 'ss_sid'];
@@ -112,6 +113,31 @@ describe('consent', () => {
       setConsent(true);
       expect(trackingAllowed()).to.equal(true);
       for (const name of TRACKING) expect(getCookie(name), name).to.equal('v');
+    });
+
+    it('allows tracking without a site context (spec 000 §5: a flag is on only when it is true)', () => {
+      expect(trackingAllowed()).to.equal(true);
+    });
+
+    it('counts as on when the page has a site context script that is not a JSON object, until the host says', async () => {
+      const script = Object.assign(document.createElement('script'), {
+        type: 'application/json',
+        id: 'sqs-site-context',
+        textContent: '{"websiteSettings": ',
+      });
+      document.head.append(script);
+      try {
+        const warnings = await captureWarnings(() => {
+          setTrackingCookies();
+          expect(enforceConsent()).to.equal(false);
+        });
+        expect(warnings).to.have.length(1);
+        for (const name of TRACKING) expect(getCookie(name), name).to.be.undefined;
+        restrictive(false);
+        expect(trackingAllowed()).to.equal(true);
+      } finally {
+        script.remove();
+      }
     });
 
     it('allows tracking without a choice when the policy is off', () => {

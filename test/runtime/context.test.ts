@@ -64,8 +64,31 @@ describe('site context', () => {
     expect(apiUrl('/api/census/RecordHit')).to.equal('/api/census/RecordHit');
     configure({ apiBase: 'https://analytics.example.com/v2/' });
     expect(apiUrl('/api/census/RecordHit')).to.equal('https://analytics.example.com/v2/api/census/RecordHit');
-    expect(apiUrl('https://other.example/api/x')).to.equal('https://other.example/api/x');
+    expect(apiUrl('https://analytics.example.com/api/x')).to.equal('https://analytics.example.com/api/x');
+    expect(apiUrl(`${location.origin}/api/x`)).to.equal(`${location.origin}/api/x`);
     resetConfiguration();
+    expect(apiUrl('/api/x')).to.equal('/api/x');
+  });
+
+  it('refuses API paths and URLs that would leave the page’s origin or the API base’s', () => {
+    const refused = (path: string) => expect(() => apiUrl(path), path).to.throw(TypeError);
+    for (const path of ['//evil.example/x', '/\\evil.example/x', 'api/x', '', 'https://other.example/api/x'])
+      refused(path);
+    configure({ apiBase: 'https://api.example.com' });
+    // Glued to the base without a leading slash these would name evil.example or api.example.com.evil.com.
+    for (const path of ['@evil.example/x', '.evil.com/x', '//evil.example/x', 'http://api.example.com/x'])
+      refused(path);
+    expect(apiUrl('/x@evil.example')).to.equal('https://api.example.com/x@evil.example');
+  });
+
+  it('accepts only an absolute http(s) URL without credentials, query or fragment as apiBase', () => {
+    for (const base of [
+      'api.example.com',
+      'javascript:alert(1)',
+      'https://user:pw@api.example.com',
+      'https://a.example/?x',
+    ])
+      expect(() => configure({ apiBase: base }), base).to.throw(TypeError);
     expect(apiUrl('/api/x')).to.equal('/api/x');
   });
 });

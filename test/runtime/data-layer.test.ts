@@ -1,6 +1,6 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { configure, resetConfiguration } from '../../runtime/context.js';
-import { DataLayerError, request, type DataLayerTransport } from '../../runtime/data-layer.js';
+import { DataLayerError, MAX_PARSE_EXCERPT, request, type DataLayerTransport } from '../../runtime/data-layer.js';
 import { getCookie } from '../../runtime/lib/cookies.js';
 import { clearCookies } from './cookie-recorder.js';
 import { recordingTransport } from './fakes.js';
@@ -109,11 +109,68 @@ describe('data layer', () => {
       expect(transport.requests[0]!.headers['x-siteuser-xsrf-token']).to.equal('t1');
     });
 
-    it('sends to the configured apiBase', async () => {
+    it('sends to the configured apiBase without the crumb or credentials unless the host trusts it', async () => {
+      document.cookie = 'crumb=c-123; path=/';
       configure({ apiBase: 'https://api.example.com' });
       const transport = answering([200, {}]);
-      await request('GET', '/api/x', {}, transport);
-      expect(transport.requests[0]!.url).to.equal('https://api.example.com/api/x');
+      await request('GET', '/api/x', { params: { a: 1 } }, transport);
+      expect(transport.requests[0]!.url).to.equal('https://api.example.com/api/x?a=1');
+      expect(transport.requests[0]!.headers).to.deep.equal({ accept: 'application/json' });
+      expect(transport.inits[0]!.credentials).to.equal('same-origin');
+    });
+
+    it('sends the crumb to a trusted apiBase in the X-CSRF-Token header, never in its URL', async () => {
+      document.cookie = 'crumb=c-123; path=/';
+      configure({ apiBase: 'https://api.example.com', trustApiBase: true });
+      const transport = answering([200, {}]);
+      await request('POST', '/api/x', { params: { a: 1 } }, transport);
+      expect(transport.requests[0]!.url).to.equal('https://api.example.com/api/x?a=1');
+      expect(transport.requests[0]!.headers).to.deep.equal({ accept: 'application/json', 'x-csrf-token': 'c-123' });
+      expect(transport.inits[0]!.credentials).to.equal('include');
+    });
+
+    it('refuses paths that could leave the API origin, and absolute URLs on another origin', async () => {
+      document.cookie = 'crumb=c-123; path=/';
+      const transport = answering([200, {}]);
+      const paths = ['//evil.example/x', '/\\evil.example/x', 'api/x', '@evil.example/x', 'https://evil.example/x'];
+      for (const path of paths) {
+        const error = await request('GET', path, {}, transport).catch((e: unknown) => e);
+        expect(error, path).to.be.instanceOf(TypeError);
+      }
+      configure({ apiBase: 'https://api.example.com' });
+      for (const path of ['.evil.example/x', '@evil.example/x', '//evil.example/x']) {
+        const error = await request('GET', path, {}, transport).catch((e: unknown) => e);
+        expect(error, path).to.be.instanceOf(TypeError);
+      }
+      expect(transport.requests).to.deep.equal([]);
+      await request('GET', `${location.origin}/api/own`, {}, transport);
+      await request('GET', 'https://api.example.com/api/base', {}, transport);
+      expect(transport.requests.map((r) => r.url)).to.deep.equal([
+        `${location.origin}/api/own?crumb=c-123`,
+        'https://api.example.com/api/base',
+      ]);
+    });
+
+    it('never lets a second origin see the crumb (the server there records what it received)', async () => {
+      document.cookie = 'crumb=c-secret; path=/';
+      const key = crypto.randomUUID();
+      const other = `http://127.0.0.1:${location.port}`;
+      configure({ apiBase: `${other}/test/seen/${key}` });
+      // No CORS headers there: the page cannot read the answer, but the request left.
+      const error = await failure(request('GET', '/api/x', { params: { a: 1 } }));
+      expect(error.kind).to.equal('connection');
+      expect(error.url).to.equal(`${other}/test/seen/${key}/api/x?a=1`);
+      const seen = (await (await fetch(`/test/seen-log/${key}`)).json()) as Array<Record<string, unknown>>;
+      expect(seen).to.deep.equal([
+        {
+          method: 'GET',
+          url: `/test/seen/${key}/api/x?a=1`,
+          host: `127.0.0.1:${location.port}`,
+          csrf: null,
+          cookie: null,
+          body: '',
+        },
+      ]);
     });
 
     it('resolves with {} for an empty 2xx body', async () => {
@@ -165,26 +222,55 @@ describe('data layer', () => {
       const error = await failure(request('POST', '/api/x', {}, transport));
       expect(error.kind).to.equal('crumb');
       expect(error.status).to.equal(401);
+      expect(error.url).to.equal('/api/x');
       expect(transport.requests.map((r) => r.url)).to.deep.equal(['/api/x', '/api/x?crumb=c-1']);
       expect(transport.waits).to.deep.equal([200]);
       expect(getCookie('crumb')).to.equal('c-2');
     });
+
+    it('never sets the crumb cookie from another origin’s crumbFail answer', async () => {
+      document.cookie = 'crumb=mine; path=/';
+      configure({ apiBase: 'https://api.example.com' });
+      const untrusted = answering([401, { crumbFail: true, crumb: 'planted' }], [200, {}]);
+      await request('POST', '/api/x', {}, untrusted);
+      expect(getCookie('crumb')).to.equal('mine');
+      expect(untrusted.requests.map((r) => [r.url, r.headers['x-csrf-token']])).to.deep.equal([
+        ['https://api.example.com/api/x', undefined],
+        ['https://api.example.com/api/x', undefined],
+      ]);
+
+      // A trusted base's new crumb serves its retry, in the header, and still does not touch the page's cookie.
+      configure({ trustApiBase: true });
+      const trusted = answering([401, { crumbFail: true, crumb: 'fresh' }], [200, {}]);
+      await request('POST', '/api/x', {}, trusted);
+      expect(getCookie('crumb')).to.equal('mine');
+      expect(trusted.requests.map((r) => [r.url, r.headers['x-csrf-token']])).to.deep.equal([
+        ['https://api.example.com/api/x', 'mine'],
+        ['https://api.example.com/api/x', 'fresh'],
+      ]);
+    });
   });
 
   describe('answers that need the visitor', () => {
-    it('dispatches sqs-login-prompt for loginRequired and rejects', async () => {
+    it('dispatches sqs-login-prompt for loginRequired and rejects, showing no crumb', async () => {
+      document.cookie = 'crumb=c-9; path=/';
       const prompt = oneEvent(document, 'sqs-login-prompt');
-      const error = await failure(request('GET', '/api/member', {}, answering([401, { loginRequired: true }])));
-      expect((await prompt).detail).to.deep.equal({ url: '/api/member' });
+      const transport = answering([401, { loginRequired: true }]);
+      const error = await failure(request('GET', '/api/member', { params: { a: 1 } }, transport));
+      expect(transport.requests[0]!.url).to.equal('/api/member?a=1&crumb=c-9');
+      expect((await prompt).detail).to.deep.equal({ url: '/api/member?a=1' });
       expect(error.kind).to.equal('login-required');
+      expect(error.url).to.equal('/api/member?a=1');
     });
 
-    it('dispatches sqs-system-error for authorizationFail and rejects', async () => {
+    it('dispatches sqs-system-error for authorizationFail and rejects, showing no crumb', async () => {
+      document.cookie = 'crumb=c-9; path=/';
       const shown = oneEvent(document, 'sqs-system-error');
       const error = await failure(request('POST', '/api/config', {}, answering([403, { authorizationFail: true }])));
       expect((await shown).detail).to.deep.equal({ url: '/api/config', message: 'Unauthorized request' });
       expect(error.kind).to.equal('authorization');
       expect(error.message).to.equal('Unauthorized request');
+      expect(error.url).to.equal('/api/config');
     });
   });
 
@@ -237,6 +323,17 @@ describe('data layer', () => {
       expect(error.kind).to.equal('parse');
       expect(error.message).to.equal('Internal error: the response of /api/x?a=1 is not valid JSON: not json <b>');
       expect(error.body).to.equal('not json <b>');
+    });
+
+    it('keeps only the start of an unparsable answer, and no crumb, in a parse error', async () => {
+      document.cookie = 'crumb=c-7; path=/';
+      const page = `<html>${'x'.repeat(5000)}</html>`;
+      const error = await failure(request('GET', '/api/x', {}, answering([200, page])));
+      expect(error.message).to.equal(
+        `Internal error: the response of /api/x is not valid JSON: ${page.slice(0, MAX_PARSE_EXCERPT)}`,
+      );
+      expect(error.body).to.equal(page.slice(0, MAX_PARSE_EXCERPT));
+      expect(error.url).to.equal('/api/x');
     });
   });
 

@@ -1,7 +1,12 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { clear, createStore } from 'idb-keyval';
 import { configure, resetConfiguration } from '../../runtime/context.js';
-import { installErrorReporting, type JavascriptErrorEvent, recordError } from '../../runtime/errors.js';
+import {
+  installErrorReporting,
+  type JavascriptErrorEvent,
+  MAX_MESSAGE_LENGTH,
+  recordError,
+} from '../../runtime/errors.js';
 import { createOutbox, type Outbox, type OutboxRequest } from '../../runtime/outbox.js';
 import { inspect, issueCrumb, manualTimers, recordingTransport } from './fakes.js';
 
@@ -223,9 +228,28 @@ describe('error reporting', () => {
     await waitUntil(() => transport.requests.length === 1, 'the outbox never sent the report');
     const [request] = transport.requests;
     expect(request.method).to.equal('POST');
-    expect(request.url).to.match(/^\/api\/events\/RecordJavascriptErrors\?crumb=abc123&outboxId=[\w-]{36}$/);
+    // The crumb goes in the header only, added as the outbox sends: not in the URL, not in what it stores.
+    expect(request.url).to.match(/^\/api\/events\/RecordJavascriptErrors\?outboxId=[\w-]{36}$/);
     expect(request.headers).to.deep.equal({ 'x-csrf-token': 'abc123', 'content-type': 'application/json' });
     expect(JSON.parse(request.body)[0].data.message).to.equal('over the wire');
+    expect(JSON.stringify(await outbox.pending())).to.not.include('abc123');
+  });
+
+  it(`keeps the first ${MAX_MESSAGE_LENGTH} characters of a message`, async () => {
+    const transport = recordingTransport();
+    const events = {
+      window: new EventTarget(),
+      document: Object.assign(new EventTarget(), { visibilityState: 'visible' as const }),
+    };
+    const outbox = createOutbox({ store, transport, events });
+    const target = new EventTarget();
+    const timers = manualTimers();
+    uninstall = installErrorReporting({ target, timers, outbox });
+    const long = `${'m'.repeat(MAX_MESSAGE_LENGTH)}<html>the rest of a response body</html>`;
+    fire(target, long);
+    timers.advance(1000);
+    await waitUntil(() => transport.requests.length === 1, 'the outbox never sent the report');
+    expect(JSON.parse(transport.requests[0].body)[0].data.message).to.equal('m'.repeat(MAX_MESSAGE_LENGTH));
   });
 
   it('is stored by the reference API once, with the crumb taken from the header', async () => {

@@ -49,7 +49,8 @@ describe('events', () => {
       expect(request.url).to.match(/^\/api\/events\/RecordEvent\?outboxId=[\w-]{36}$/);
       expect(request.contentType).to.equal('application/x-www-form-urlencoded');
       const form = new URLSearchParams(request.body);
-      expect([...form.keys()]).to.deep.equal(['crumb', 'event', 'data']);
+      // The outbox adds the crumb as it sends: it is never stored with the item.
+      expect([...form.keys()]).to.deep.equal(['event', 'data', 'crumb']);
       expect(form.get('crumb')).to.equal('crumb-1');
       expect(form.get('event')).to.equal('page_action');
       expect(JSON.parse(form.get('data')!)).to.deep.equal({
@@ -116,6 +117,20 @@ describe('events', () => {
   });
 
   describe('trace logger', () => {
+    it('sends its page-hide batch by beacon only to a trusted origin', async () => {
+      configure({ apiBase: 'https://trace.example.com' });
+      const transport = recordingTransport();
+      const win = new EventTarget();
+      const logger = createTraceLogger({ transport, timers: manualTimers(), window: win });
+      logger.log('hide');
+      win.dispatchEvent(new Event('pagehide'));
+      await waitUntil(() => transport.requests.length === 1);
+      expect(transport.requests.map((r) => [r.url, r.beacon])).to.deep.equal([
+        ['https://trace.example.com/api/events/Trace', false],
+      ]);
+      logger.stop();
+    });
+
     it('POSTs the waiting records as form field data, a JSON list of { pageUrl, type, data }, after 30 s', async () => {
       const transport = recordingTransport();
       const timers = manualTimers();
@@ -248,6 +263,27 @@ describe('events', () => {
         'Analytics common field "product_area" must be a string or null; it was dropped.',
       ]);
       expect(cleanCommonData({ a: 'x', b: null })).to.deep.equal({ a: 'x', b: null });
+    });
+
+    it('sends nothing while tracking is not allowed', async () => {
+      configure({ context: { websiteSettings: { cookieBannerSettings: { isAnalyticsCookiesDisabled: true } } } });
+      const transport = recordingTransport({ respond: () => new Response(null, { status: 202 }) });
+      await trackAnalyticsEvent(EVENT, transport);
+      await track({}, transport);
+      expect(transport.requests).to.deep.equal([]);
+    });
+
+    it('sends cookies only to a trusted origin', async () => {
+      const inits: RequestInit[] = [];
+      const spy = recordingTransport({
+        respond: (_r, init) => (inits.push(init!), new Response(null, { status: 202 })),
+      });
+      await trackAnalyticsEvent(EVENT, spy);
+      configure({ apiBase: 'https://analytics.example.com' });
+      await trackAnalyticsEvent(EVENT, spy);
+      configure({ trustApiBase: true });
+      await trackAnalyticsEvent(EVENT, spy);
+      expect(inits.map((init) => init.credentials)).to.deep.equal(['include', 'same-origin', 'include']);
     });
 
     it('is accepted (202) and stored by the reference API', async () => {

@@ -78,10 +78,19 @@ describe('experiments and feature toggles', () => {
     expect(later.variant('cta-color', 'red')).to.deep.equal({ value: 'green', forced: true });
   });
 
-  it('forces a toggle off and on', () => {
+  it('never lets the URL force a feature toggle on or off', () => {
+    const config: FeatureExperiment[] = [
+      ...CONFIG,
+      { name: 'fullstory-enabled', experimentType: 'FEATURE_TOGGLE', variant: 'false' },
+    ];
     const storage = memoryStorage();
-    const x = createExperiments(CONFIG, { prefix: 'xp-', search: '?xp-new-checkout=false', storage });
-    expect(x.isEnabled('new-checkout', true)).to.deep.equal({ value: false, forced: true });
+    const x = createExperiments(config, {
+      prefix: 'xp-',
+      search: '?xp-new-checkout=false&xp-fullstory-enabled=true',
+      storage,
+    });
+    expect(x.isEnabled('new-checkout', true)).to.deep.equal({ value: true });
+    expect(x.isEnabled('fullstory-enabled')).to.deep.equal({ value: false });
   });
 
   it('clears a forced variant with "reset"', () => {

@@ -2,6 +2,7 @@
  * Test doubles for the runtime's injectable dependencies: a manual clock, a transport that records requests, and a
  * crumb issued by the reference API.
  */
+import { waitUntil } from '@open-wc/testing';
 import type { Timers } from '../../runtime/lib/timers.js';
 import type { Transport } from '../../runtime/transport.js';
 
@@ -146,4 +147,23 @@ export async function inspect<T = Record<string, unknown>>(name: string): Promis
   const response = await fetch(`/api/_inspect/${name}`);
   if (!response.ok) throw new Error(`/api/_inspect/${name} answered ${response.status}`);
   return (await response.json()) as T[];
+}
+
+/**
+ * Resolves once a marker queued now in a page's outbox has reached the reference API: a RecordEvent (not a tracking
+ * call, so consent never holds it back) sent by `record` (the page's `recordEvent`). The outbox sends oldest first,
+ * so anything queued before the marker has arrived too — or was never queued.
+ */
+export async function outboxSettled(
+  record: (event: string, payload: Record<string, unknown>) => Promise<string>,
+  timeout = 8000,
+): Promise<void> {
+  await issueCrumb();
+  const marker = `marker-${crypto.randomUUID()}`;
+  await record('outbox-marker', { marker });
+  await waitUntil(
+    async () => (await inspect<{ data: { marker?: string } }>('record-events')).some((r) => r.data.marker === marker),
+    'the marker never arrived',
+    { timeout },
+  );
 }

@@ -4,10 +4,14 @@ import {
   backoffDelay,
   createOutbox,
   LOAD_WAIT,
+  MAX_AGE,
+  MAX_FAILURES,
+  MAX_ITEMS,
   MAX_REJECTIONS,
   type Outbox,
   type OutboxEvents,
 } from '../../runtime/outbox.js';
+import { configure, resetConfiguration } from '../../runtime/context.js';
 import type { Transport } from '../../runtime/transport.js';
 import { captureWarnings } from '../support/helpers.js';
 import { inspect, manualTimers, recordingTransport } from './fakes.js';
@@ -115,6 +119,7 @@ describe('outbox', () => {
   });
   afterEach(async () => {
     for (const outbox of outboxes) outbox.stop();
+    resetConfiguration();
     await clear(store);
   });
 
@@ -139,21 +144,181 @@ describe('outbox', () => {
     await waitUntil(async () => (await outbox.pending()).length === 0, 'the accepted item was not removed');
   });
 
-  it('keeps the method and headers, and appends outboxId to an existing query', async () => {
-    const transport = recordingTransport();
-    const outbox = make({ transport, timers: manualTimers(), events: pageEvents() });
-    const id = await outbox.enqueue({
+  it('adds the crumb when it sends, in the CSRF header or a form field, and never stores it', async () => {
+    let answer!: () => void;
+    const transport = recordingTransport({
+      respond: () => new Promise<Response>((resolve) => (answer = () => resolve(new Response('{}')))),
+    });
+    const cookies = { cookie: 'crumb=c-42' };
+    const outbox = make({ transport, timers: manualTimers(), events: pageEvents(), cookies });
+    const json = await outbox.enqueue({
       url: '/api/x?a=1',
-      method: 'PUT',
       body: '{}',
       contentType: 'application/json',
-      headers: { 'x-csrf-token': 't' },
+      crumb: 'header',
     });
+    const form = await outbox.enqueue({
+      url: '/api/events/RecordEvent',
+      body: 'event=e',
+      contentType: FORM,
+      crumb: 'form',
+    });
+    await waitUntil(() => transport.requests.length === 1);
+    const stored = await outbox.pending();
+    expect(stored.map((item) => item.id)).to.deep.equal([json, form]);
+    expect(JSON.stringify(stored)).to.not.include('c-42');
+    answer();
+    await waitUntil(() => transport.requests.length === 2);
+    answer();
     await waitUntil(async () => (await outbox.pending()).length === 0);
-    const [request] = transport.requests;
-    expect(request!.url).to.equal(`/api/x?a=1&outboxId=${id}`);
-    expect(request!.method).to.equal('PUT');
-    expect(request!.headers).to.include({ 'x-csrf-token': 't', 'content-type': 'application/json' });
+    const [first, second] = transport.requests;
+    expect(first!.url).to.equal(`/api/x?a=1&outboxId=${json}`);
+    expect(first!.method).to.equal('POST');
+    expect(first!.headers).to.deep.equal({ 'x-csrf-token': 'c-42', 'content-type': 'application/json' });
+    expect(second!.url).to.equal(`/api/events/RecordEvent?outboxId=${form}`);
+    expect(second!.headers).to.deep.equal({ 'content-type': FORM });
+    expect(second!.body).to.equal('event=e&crumb=c-42');
+  });
+
+  it('never lets a second origin see the crumb (the server there records what it received)', async () => {
+    const key = crypto.randomUUID();
+    const other = `http://127.0.0.1:${location.port}/test/seen/${key}`;
+    configure({ apiBase: other });
+    const cookies = { cookie: 'crumb=c-secret' };
+    // One outbox each: a failed item (no CORS answer there) holds up the ones behind it.
+    for (const request of [
+      { url: `${other}/api/events/RecordJavascriptErrors`, body: '[]', contentType: 'text/plain', crumb: 'header' },
+      { url: `${other}/api/events/RecordEvent`, body: 'event=e', contentType: FORM, crumb: 'form' },
+    ] as const) {
+      const outbox = make({
+        store: createStore(`sqs-outbox-other-${crypto.randomUUID()}`, 'items'),
+        timers: manualTimers(),
+        events: pageEvents(),
+        cookies,
+      });
+      await outbox.enqueue(request);
+    }
+    const log = async () =>
+      (await (await fetch(`/test/seen-log/${key}`)).json()) as Array<{ url: string; [field: string]: unknown }>;
+    await waitUntil(async () => (await log()).length === 2, 'the second origin did not receive both items');
+    const seen = (await log()).sort((a, b) => a.url.localeCompare(b.url));
+    expect(seen.map(({ url, ...rest }) => ({ path: url.split('?')[0], ...rest }))).to.deep.equal([
+      {
+        path: `/test/seen/${key}/api/events/RecordEvent`,
+        method: 'POST',
+        host: `127.0.0.1:${location.port}`,
+        csrf: null,
+        cookie: null,
+        body: 'event=e',
+      },
+      {
+        path: `/test/seen/${key}/api/events/RecordJavascriptErrors`,
+        method: 'POST',
+        host: `127.0.0.1:${location.port}`,
+        csrf: null,
+        cookie: null,
+        body: '[]',
+      },
+    ]);
+    expect(seen.every(({ url }) => /^[^?]*\?outboxId=[\w-]{36}$/.test(url))).to.equal(true);
+  });
+
+  it('refuses to queue anything but a POST to the page’s origin or the API base’s', async () => {
+    const transport = recordingTransport();
+    const outbox = make({ transport, timers: manualTimers(), events: pageEvents() });
+    const refused = async (request: Parameters<Outbox['enqueue']>[0]) =>
+      expect(await outbox.enqueue(request).catch((e: unknown) => e), request.url).to.be.instanceOf(TypeError);
+    await refused({ url: '/api/x', method: 'DELETE' as 'POST' });
+    await refused({ url: 'https://evil.example/api/x' });
+    await refused({ url: '//evil.example/api/x' });
+    expect(transport.requests).to.deep.equal([]);
+    expect(await outbox.pending()).to.deep.equal([]);
+  });
+
+  it('discards what it reads back unless it is a POST to the site, and sends no stored header', async () => {
+    const now = manualTimers().now();
+    const item = (id: string, fields: Record<string, unknown>) =>
+      set(id, { id, seq: 1, attempts: 0, notBefore: 0, url: '/api/census/overlay', body: id, ...fields }, store);
+    await item('good', { created: now, headers: { 'X-SiteUser-XSRF-Token': 'stolen' } });
+    await item('delete', { method: 'DELETE', url: '/api/site-users/account' });
+    await item('elsewhere', { url: 'https://evil.example/collect' });
+    await item('old', { created: now - MAX_AGE - 1 });
+    await item('odd-body', { body: { not: 'text' } });
+    await set('junk', 'not an item', store);
+    const transport = recordingTransport();
+    const outbox = make({ transport, timers: manualTimers(), events: pageEvents() });
+    await outbox.start();
+    await waitUntil(async () => (await outbox.pending()).length === 0, 'what was discarded stayed stored');
+    expect(transport.requests.map((r) => [r.url, r.body, r.headers])).to.deep.equal([
+      ['/api/census/overlay?outboxId=good', 'good', {}],
+    ]);
+  });
+
+  it(`keeps at most ${MAX_ITEMS} items, dropping the oldest`, async function () {
+    this.timeout(30000);
+    const transport = recordingTransport({ respond: () => new Promise<Response>(() => {}) });
+    const outbox = make({ transport, timers: manualTimers(), events: pageEvents() });
+    const ids: string[] = [];
+    for (let i = 0; i <= MAX_ITEMS; i++) ids.push(await outbox.enqueue({ url: '/api/a', body: String(i) }));
+    await waitUntil(async () => (await outbox.pending()).length === MAX_ITEMS, 'the oldest item was kept');
+    expect((await outbox.pending()).map((item) => item.id)).to.deep.equal(ids.slice(1));
+  });
+
+  it(`drops an item after ${MAX_FAILURES} failed tries while online, with one warning for the page`, async () => {
+    const timers = manualTimers();
+    let online = true;
+    const transport = recordingTransport({ respond: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const outbox = make({ transport, timers, events: pageEvents(), online: () => online });
+    let tries = 1;
+    const retry = async (count: number) => {
+      for (let i = 0; i < count; i++) {
+        await waitUntil(() => transport.requests.length === tries && timers.pending === 1, 'no retry was scheduled');
+        timers.advance(backoffDelay(MAX_FAILURES));
+        tries++;
+      }
+    };
+    const warnings = await captureWarnings(async () => {
+      online = false;
+      await outbox.enqueue({ url: '/api/census/overlay?x=1', body: 'first' });
+      await outbox.enqueue({ url: '/api/census/overlay', body: 'second' });
+      // Tries while the browser says it is offline do not count.
+      await retry(MAX_FAILURES + 5);
+      await waitUntil(() => transport.requests.length === tries && timers.pending === 1);
+      expect(await outbox.pending()).to.have.length(2);
+      online = true;
+      await retry(MAX_FAILURES);
+      await waitUntil(async () => (await outbox.pending()).length === 1, 'the failing item was kept');
+      await retry(MAX_FAILURES);
+      await waitUntil(async () => (await outbox.pending()).length === 0, 'the second failing item was kept');
+    });
+    expect(transport.requests.map((r) => r.body)).to.deep.equal([
+      ...Array<string>(1 + MAX_FAILURES + 5 + MAX_FAILURES).fill('first'),
+      ...Array<string>(MAX_FAILURES).fill('second'),
+    ]);
+    expect(warnings).to.deep.equal([
+      `sqs-elements outbox: /api/census/overlay failed ${MAX_FAILURES} times; dropping it ` +
+        '(later drops on this page are not reported).',
+    ]);
+  });
+
+  it('drops tracking items unsent while tracking is not allowed, and at once when the visitor declines', async () => {
+    let allowed = true;
+    const transport = recordingTransport({ respond: () => new Response('', { status: 503 }) });
+    const outbox = make({ transport, timers: manualTimers(), events: pageEvents(), tracking: () => allowed });
+    await outbox.start();
+    const census = await outbox.enqueue({ url: '/api/census/overlay', body: 'id=o', tracking: true });
+    const report = await outbox.enqueue({ url: '/api/events/RecordJavascriptErrors', body: '[]' });
+    await waitUntil(async () => (await outbox.pending()).length === 2);
+    allowed = false;
+    document.dispatchEvent(new CustomEvent('sqs-consent-change', { detail: { accepted: false } }));
+    await waitUntil(async () => (await outbox.pending()).length === 1, 'the declined tracking item was kept');
+    expect((await outbox.pending()).map((item) => item.id)).to.deep.equal([report]);
+    const sent = transport.requests.length;
+    await outbox.enqueue({ url: '/api/census/overlay', body: 'id=later', tracking: true });
+    await outbox.flush();
+    expect(transport.requests.slice(sent).map((r) => r.body)).to.not.include('id=later');
+    expect((await outbox.pending()).map((item) => item.id)).to.deep.equal([report]);
+    expect(census).to.be.a('string');
   });
 
   it('keeps an item after 5xx and retries the queue with exponential back-off capped at 5 minutes', async () => {
@@ -306,7 +471,8 @@ describe('outbox', () => {
     const before = make({
       store: storeThatNeverDeletes(name),
       transport: first,
-      timers: manualTimers(),
+      // Today's clock: the next page, on the real one, drops items older than seven days.
+      timers: manualTimers(Date.now()),
       events: pageEvents(),
     });
     const ids: string[] = [];
@@ -342,9 +508,11 @@ describe('outbox', () => {
       url: '/api/events/RecordJavascriptErrors',
       body: '[]',
       contentType: 'application/json',
-      headers: { 'x-csrf-token': 't' },
+      crumb: 'header',
     });
-    const put = await outbox.enqueue({ url: '/api/x', method: 'PUT', body: '{}' });
+    // A beacon carries cookies: an API base the host did not trust gets none.
+    configure({ apiBase: 'https://api.example.com' });
+    const untrusted = await outbox.enqueue({ url: 'https://api.example.com/api/census/overlay', body: 'c=3' });
     events.hide();
     await transport.settled();
     const beacons = transport.requests.filter((r) => r.beacon);
@@ -356,8 +524,8 @@ describe('outbox', () => {
     expect(beacons[0]!.contentType).to.equal(FORM);
     expect(beacons[1]!.body).to.equal('plain');
     await waitUntil(async () => (await outbox.pending()).length === 2);
-    // What a beacon cannot carry (headers, other methods) waits for the next page.
-    expect((await outbox.pending()).map((i) => i.id).sort()).to.deep.equal([withHeader, put].sort());
+    // What a beacon cannot carry (the CSRF header) or may not (cookies to an untrusted origin) waits for the next page.
+    expect((await outbox.pending()).map((i) => i.id).sort()).to.deep.equal([withHeader, untrusted].sort());
     const more = await outbox.enqueue({ url: '/api/census/overlay', body: 'b=2', contentType: FORM });
     events.window.dispatchEvent(new Event('pagehide'));
     expect(transport.requests.filter((r) => r.beacon).at(-1)!.url).to.equal(`/api/census/overlay?outboxId=${more}`);

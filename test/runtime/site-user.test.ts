@@ -128,6 +128,36 @@ describe('site-user session', () => {
   });
 });
 
+describe('site-user token storage', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('keeps the token in session storage, not local storage', async () => {
+    const transport = recordingTransport({ respond: () => Response.json({ xsrfToken: 'tok-1' }) });
+    await signInSiteUser({ email: 'a@example.com', password: 'pw' }, transport);
+    expect(JSON.parse(sessionStorage.getItem('sqs-site-user-xsrf-token')!)).to.deep.equal({ value: 'tok-1' });
+    expect(localStorage.getItem('sqs-site-user-xsrf-token')).to.equal(null);
+    expect(getSiteUserXsrfToken()).to.equal('tok-1');
+  });
+
+  it('forgets the token when the sign-out fails', async () => {
+    const store = memoryStore();
+    store.set('sqs-site-user-xsrf-token', 'tok-2');
+    localStorage.setItem('sqs-site-user-xsrf-token', JSON.stringify({ value: 'old' }));
+    const transport = recordingTransport({ respond: () => Promise.reject(new TypeError('offline')) });
+    const error = await signOutSiteUser({}, transport, store).catch((e: unknown) => e);
+    expect(error).to.be.instanceOf(DataLayerError);
+    expect((error as DataLayerError).kind).to.equal('connection');
+    expect(transport.requests.map((r) => [r.method, r.headers['x-siteuser-xsrf-token']])).to.deep.equal([
+      ['DELETE', 'tok-2'],
+    ]);
+    expect(getSiteUserXsrfToken(store)).to.equal(undefined);
+    expect(localStorage.getItem('sqs-site-user-xsrf-token')).to.equal(null);
+  });
+});
+
 describe('site-user reference API', () => {
   let crumb = '';
   beforeEach(async () => {

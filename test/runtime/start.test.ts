@@ -1,6 +1,6 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { clearCookies } from './cookie-recorder.js';
-import { inspect } from './fakes.js';
+import { inspect, outboxSettled } from './fakes.js';
 
 type Runtime = typeof import('../../runtime/index.js');
 
@@ -123,19 +123,24 @@ describe('runtime start-up', () => {
     const p = await page('start-restrictive.html');
     expect(document.cookie).to.not.match(/ss_c(vr|vt|id)=/);
     // The outbox sends oldest first: once a marker queued after the runtime's idle task has arrived, a page view
-    // would have arrived before it.
+    // would have arrived before it. The marker is a RecordEvent, which consent does not hold back.
     const win = p.frame.contentWindow!;
     await new Promise<void>((resolve) =>
       win.requestIdleCallback ? win.requestIdleCallback(() => resolve()) : win.setTimeout(resolve, 1),
     );
-    const marker = `after-${crypto.randomUUID()}`;
-    await p.runtime!.recordQuickView(marker);
-    await waitUntil(async () => (await inspect(`census/events?kind=quick-view&subject=${marker}`)).length === 1);
+    const runtime = p.runtime!;
+    await outboxSettled((event, payload) => runtime.recordEvent(event, payload));
     expect(await p.hits()).to.deep.equal([]);
-    p.runtime!.setConsent(true);
+    // Nor has the performance collector asked for its settings, nor has census been called for a block.
+    expect(await runtime.recordQuickView('blocked')).to.equal(undefined);
+    const settings = () =>
+      win.performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/1/performance/settings'));
+    expect(settings()).to.deep.equal([]);
+    runtime.setConsent(true);
     await waitUntil(async () => (await p.hits()).length === 1, 'no page view after acceptance');
     expect((await p.hits())[0]!.ss_cvr).to.match(/^[\w-]+(\|[1-9]\d*){4}$/);
     expect(document.cookie).to.match(/ss_cvr=/);
+    await waitUntil(() => settings().length === 1, 'the performance collector did not start on acceptance');
   });
 
   it('starts the same way from the built dist/runtime.js', async () => {

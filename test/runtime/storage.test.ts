@@ -119,18 +119,34 @@ describe('storage', () => {
       expect(otherTab.firstLanding).to.equal(false);
     });
 
-    it('sets no session cookie when tracking cookies are not allowed', () => {
+    it('sets no session cookie and keeps no lasting id when tracking is not allowed', () => {
       configure({ context: { websiteSettings: { cookieBannerSettings: { isAnalyticsCookiesDisabled: true } } } });
       const doc = cookieRecorder();
-      const info = startSession({ doc, session: memoryStore(), local: memoryStore() });
-      expect(info.firstLanding).to.equal(true);
+      const lasting = memoryStorage();
+      const info = startSession({ doc, session: memoryStore(), local: createLocalStore(() => lasting) });
+      expect(info).to.deep.include({ firstLanding: true, firstSession: true });
       expect(doc.writes).to.deep.equal([]);
+      expect([...lasting.data.keys()]).to.deep.equal([]);
+    });
+
+    it('keeps the landing url without its query and fragment', () => {
+      const tab = memoryStorage();
+      const info = startSession({
+        session: createLocalStore(() => tab),
+        local: memoryStore(),
+        href: 'https://site.test/reset?token=secret&email=a%40b.test#access_token=xyz',
+      });
+      expect(info.landingUrl).to.equal('https://site.test/reset');
+      expect(JSON.parse(tab.getItem('sqs-session')!).value).to.deep.equal({
+        sessionId: info.sessionId,
+        landingUrl: 'https://site.test/reset',
+      });
     });
 
     it("works out this page's session info once", () => {
       const info = getSessionInfo();
       expect(getSessionInfo()).to.equal(info);
-      expect(info.landingUrl).to.equal(location.href);
+      expect(info.landingUrl).to.equal(location.origin + location.pathname);
     });
   });
 });

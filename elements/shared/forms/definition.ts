@@ -55,6 +55,8 @@ export interface FormField {
   key: string;
   /** The value a hidden field submits. */
   value: string;
+  /** Whether the field's value stays out of the form's draft (sensitive-looking fields always do). */
+  noDraft?: boolean;
 }
 
 /** A form definition. */
@@ -71,6 +73,8 @@ export interface FormDefinition {
   postSubmitHtml: string;
   /** Whether the form asks for a captcha (rendered only with a site key). */
   captcha: boolean;
+  /** Whether the form keeps no draft of its values at all. */
+  noDraft?: boolean;
 }
 
 /** The parts of compound kinds, named as spec 000 §3 "Summary values" names them. */
@@ -187,6 +191,7 @@ export function readDefinition(input: unknown): DefinitionReading {
       currencySymbol: str(raw, 'currencySymbol', where),
       key: str(raw, 'key', where),
       value: str(raw, 'value', where),
+      noDraft: bool(raw, 'noDraft', where),
     });
   }
   return {
@@ -197,6 +202,7 @@ export function readDefinition(input: unknown): DefinitionReading {
       submissionHtml: str(input, 'submissionHtml', ''),
       postSubmitHtml: str(input, 'postSubmitHtml', ''),
       captcha: bool(input, 'captcha', ''),
+      noDraft: bool(input, 'noDraft', ''),
     },
     problems,
   };

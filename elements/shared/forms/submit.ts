@@ -2,7 +2,7 @@
  * The submission calls (spec 000 §7 "form calls"): a one-time key from `POST /api/form/FormSubmissionKey`, then
  * `POST /api/form/SaveFormSubmission`; every answer is turned into an outcome with the messages of spec 000 §8.
  */
-import { apiUrl, getSiteContext } from '../../../runtime/context.js';
+import { apiUrl, getSiteContext, isTrustedOrigin } from '../../../runtime/context.js';
 import { defaultTransport, type Transport } from '../../../runtime/transport.js';
 import type { FieldError, FormErrors, FormValues } from './validate.js';
 
@@ -82,12 +82,15 @@ async function post(
   path: string,
   body: string | undefined,
 ): Promise<{ status: number; body: unknown; parsed: boolean }> {
-  const init: RequestInit = { method: 'POST', credentials: 'include', headers: { accept: 'application/json' } };
+  const url = apiUrl(path);
+  // spec 000 §7: credentials included — to the site, or an API base the host trusts, only (runtime/context.ts).
+  const credentials = isTrustedOrigin(url) ? 'include' : 'same-origin';
+  const init: RequestInit = { method: 'POST', credentials, headers: { accept: 'application/json' } };
   if (body !== undefined) {
     init.body = body;
     init.headers = { accept: 'application/json', 'content-type': 'application/json' };
   }
-  const response = await transport.fetch(apiUrl(path), init);
+  const response = await transport.fetch(url, init);
   const text = await response.text();
   try {
     return { status: response.status, body: text ? JSON.parse(text) : {}, parsed: true };

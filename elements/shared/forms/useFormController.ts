@@ -16,7 +16,7 @@ import { emit } from '../emit.js';
 import { useMessages } from '../use-messages.js';
 import { captchaSize, loadCaptcha, type CaptchaProvider } from './captcha.js';
 import type { FormDefinition } from './definition.js';
-import { draftKey, draftStore } from './draft.js';
+import { DRAFT_MAX_AGE, draftKey, draftStore, draftValues } from './draft.js';
 import { submitForm, type SubmissionInfo } from './submit.js';
 import {
   initialValues,
@@ -150,17 +150,26 @@ function submission(state: SubmissionState, action: SubmissionAction): Submissio
 
 /**
  * Returns the values the visitor typed, kept as a draft in session storage (restored after a reload, removed after
- * success), and the setter that updates both.
+ * success, gone a day after the last edit; what `draftValues` leaves out is never stored), and the setter that
+ * updates both.
  */
-function useDraft(formId: string): [Record<string, unknown>, (id: string, value: FieldValue) => void] {
+function useDraft(
+  formId: string,
+  definition: FormDefinition,
+): [Record<string, unknown>, (id: string, value: FieldValue) => void] {
+  // What is stored was filtered as it was written (the definition may not have loaded yet here).
   const [raw, setRaw] = useState<Record<string, unknown>>(
     () => draftStore().get<Record<string, unknown>>(draftKey(formId)) ?? {},
   );
+  const current = useRef(definition);
+  current.current = definition;
   const set = useCallback(
     (id: string, value: FieldValue) =>
       setRaw((previous) => {
         const next = { ...previous, [id]: value };
-        draftStore().set(draftKey(formId), next);
+        const kept = draftValues(current.current, next);
+        if (Object.keys(kept).length) draftStore().set(draftKey(formId), kept, { expiresIn: DRAFT_MAX_AGE });
+        else draftStore().remove(draftKey(formId));
         return next;
       }),
     [formId],
@@ -232,7 +241,7 @@ export function useFormController(host: HTMLElement, definition: FormDefinition,
   const t = useMessages(host);
   const idPrefix = `f${useId().replace(/[^\w-]/g, '')}`;
   const { formId } = options;
-  const [raw, setRaw] = useDraft(formId);
+  const [raw, setRaw] = useDraft(formId, definition);
   const [state, dispatch] = useReducer(submission, INITIAL);
   const siteKey = definition.captcha ? captchaSiteKey() : '';
   const form = useRef<HTMLFormElement | null>(null);
