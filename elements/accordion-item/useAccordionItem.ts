@@ -11,6 +11,7 @@ import {
 import { indexAmongSiblings } from '../shared/children.js';
 import { useChangeEvent } from '../shared/hooks/useChangeEvent.js';
 import { prefersReducedMotion } from '../shared/hooks/useMediaQuery.js';
+import { afterNextFrame } from '../shared/next-frame.js';
 
 /** spec 000 §9: the accordion's open/close animation. */
 export const ACCORDION_ANIMATION_MS = 250;
@@ -56,12 +57,11 @@ export function useAccordionItem(host: HTMLElement & { open: boolean }, open: bo
 
   useEffect(() => {
     // A change made before the first paint was never seen, so it is not animated.
-    const frame = requestAnimationFrame(() => (painted.current = true));
-    return () => cancelAnimationFrame(frame);
+    return afterNextFrame(() => (painted.current = true));
   }, []);
 
   useLayoutEffect(() => {
-    host.dataset.state = open ? 'open' : 'closed';
+    host.setAttribute('data-state', open ? 'open' : 'closed');
   }, [host, open]);
 
   useChangeEvent(host, 'sqs-toggle', open, () => ({ index: indexAmongSiblings(host), open }));

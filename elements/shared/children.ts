@@ -1,6 +1,10 @@
 /** Returns the direct children of `host` with tag `tag`, in document order. */
 export function childrenByTag<T extends Element = HTMLElement>(host: Element, tag: string): T[] {
-  return Array.from(host.children).filter((c): c is T => c.localName === tag);
+  // Walks the siblings rather than copying `children`: an accordion reads its items on every toggle and slot change.
+  const found: T[] = [];
+  for (let child = host.firstElementChild; child; child = child.nextElementSibling)
+    if (child.localName === tag) found.push(child as T);
+  return found;
 }
 
 /** The index `index` comes to among `count` items: negative wraps around from the end, larger wraps by modulo. */

@@ -45,8 +45,11 @@ export function defineElementClass<A extends Kinds, H extends SqsElement = Eleme
   const properties = Object.keys(kinds);
   const attributes = properties.map(attributeName);
   const propertyOf = new Map(attributes.map((a, i) => [a, properties[i]!]));
+  const attributeOf = new Map(properties.map((p, i) => [p, attributes[i]!]));
   const sheets = [baseStyles, ...(options.styles ?? [])];
   const focusPart = options.focusPart;
+  // Built on the first construction (sheets are made on first use), then shared by every instance.
+  let adopted: CSSStyleSheet[] | undefined;
 
   // r2wc supplies the element's life cycle and shadow root; attributes are parsed here, so it sees them as strings.
   const Base = r2wc(
@@ -68,7 +71,7 @@ export function defineElementClass<A extends Kinds, H extends SqsElement = Eleme
       super();
       registerTarget({ host: this, renderProps: () => this._renderProps() });
       const root = this.shadowRoot!;
-      root.adoptedStyleSheets = sheets.map((sheet) => sheet());
+      root.adoptedStyleSheets = adopted ??= sheets.map((sheet) => sheet());
       // Lets the autoloader (when present) see `sqs-*` elements rendered inside this shadow root.
       (globalThis as Record<symbol, ((root: ShadowRoot) => void) | undefined>)[SHADOW_ROOT_HOOK]?.(root);
     }
@@ -104,7 +107,7 @@ export function defineElementClass<A extends Kinds, H extends SqsElement = Eleme
     _value(property: string): unknown {
       const kind = kinds[property]!;
       if (this._values.has(property)) return this._values.get(property);
-      const attribute = attributeName(property);
+      const attribute = attributeOf.get(property)!;
       const text = this.getAttribute(attribute);
       const value = kind.parse(text);
       if (value !== undefined) return value;
@@ -121,7 +124,7 @@ export function defineElementClass<A extends Kinds, H extends SqsElement = Eleme
 
   for (const property of properties) {
     const kind = kinds[property]!;
-    const attribute = attributeName(property);
+    const attribute = attributeOf.get(property)!;
     Object.defineProperty(BridgedElement.prototype, property, {
       configurable: true,
       enumerable: true,
