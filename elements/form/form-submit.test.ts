@@ -4,6 +4,7 @@ import type { SqsFormElement } from '../../elements/form/define.js';
 import { configure, resetConfiguration } from '../../runtime/context.js';
 import { DRAFT_MAX_AGE, looksSensitive } from '../../elements/shared/forms/draft.js';
 import { submitForm } from '../../elements/shared/forms/submit.js';
+import { safeRedirect } from '../../elements/shared/forms/useFormController.js';
 import { shadow } from '../../test/support/helpers.js';
 import {
   all,
@@ -161,6 +162,17 @@ describe('<sqs-form> submission', () => {
     await done;
     await waitUntil(() => shadow(hostile).querySelector('[part~="success"]'));
     expect((window as unknown as { __formHacked?: number }).__formHacked).to.be.undefined;
+  });
+
+  it("keeps the success redirect on the site's origin unless the definition names the other origin", () => {
+    expect(safeRedirect('/thanks')).to.equal(new URL('/thanks', location.href).href);
+    expect(safeRedirect('https://elsewhere.example/thanks')).to.equal('');
+    expect(safeRedirect('//elsewhere.example/thanks')).to.equal('');
+    expect(safeRedirect('https://shop.example.com/thanks', 'https://shop.example.com')).to.equal(
+      'https://shop.example.com/thanks',
+    );
+    expect(safeRedirect('https://evil.example/', 'https://shop.example.com')).to.equal('');
+    expect(safeRedirect('javascript:alert(1)', 'javascript:')).to.equal('');
   });
 
   it('places the per-field errors of a 400 at their fields, keeping every value', async () => {

@@ -40,6 +40,7 @@ export function Newsletter({
       ],
       submitButtonText: button,
       successRedirect: '',
+      redirectOrigin: '',
       submissionHtml: '',
       postSubmitHtml: '',
       captcha: false,

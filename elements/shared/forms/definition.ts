@@ -65,8 +65,10 @@ export interface FormDefinition {
   fields: FormField[];
   /** The submit button's text; empty uses the catalogue's. */
   submitButtonText: string;
-  /** Where to go after success; empty shows the submission text instead. */
+  /** Where to go after success, on the site's origin; empty shows the submission text instead. */
   successRedirect: string;
+  /** Another origin `successRedirect` may go to (`https://shop.example.com`); empty keeps it on the site. */
+  redirectOrigin: string;
   /** HTML shown after success (sanitised). */
   submissionHtml: string;
   /** More HTML shown after success (sanitised). */
@@ -106,6 +108,7 @@ export const EMPTY_DEFINITION: FormDefinition = {
   fields: [],
   submitButtonText: '',
   successRedirect: '',
+  redirectOrigin: '',
   submissionHtml: '',
   postSubmitHtml: '',
   captcha: false,
@@ -199,6 +202,7 @@ export function readDefinition(input: unknown): DefinitionReading {
       fields,
       submitButtonText: str(input, 'submitButtonText', ''),
       successRedirect: str(input, 'successRedirect', ''),
+      redirectOrigin: str(input, 'redirectOrigin', ''),
       submissionHtml: str(input, 'submissionHtml', ''),
       postSubmitHtml: str(input, 'postSubmitHtml', ''),
       captcha: bool(input, 'captcha', ''),

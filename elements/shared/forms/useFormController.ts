@@ -79,12 +79,17 @@ export function captchaSiteKey(): string {
   return typeof key === 'string' ? key : '';
 }
 
-/** Returns `url` when it is a safe place to send the visitor after success (http, https or same-page), else ''. */
-export function safeRedirect(url: string): string {
+/**
+ * Returns `url` when it is a safe place to send the visitor after success, else '': an http(s) address on the site's
+ * own origin, or on `otherOrigin` when the definition names it (an injected definition cannot send visitors away).
+ */
+export function safeRedirect(url: string, otherOrigin = ''): string {
   if (!url.trim()) return '';
   try {
     const target = new URL(url, location.href);
-    return target.protocol === 'http:' || target.protocol === 'https:' ? target.href : '';
+    if (target.protocol !== 'http:' && target.protocol !== 'https:') return '';
+    const allowed = target.origin === location.origin || (otherOrigin !== '' && target.origin === otherOrigin);
+    return allowed ? target.href : '';
   } catch {
     return '';
   }
@@ -302,7 +307,7 @@ export function useFormController(host: HTMLElement, definition: FormDefinition,
         draftStore().remove(draftKey(formId));
         dispatch({ type: 'succeeded' });
         emit(host, 'sqs-form-success', { formId, values: sent, response: outcome.response });
-        const target = safeRedirect(definition.successRedirect);
+        const target = safeRedirect(definition.successRedirect, definition.redirectOrigin);
         if (target) location.assign(target);
         return;
       }
