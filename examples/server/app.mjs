@@ -3,6 +3,7 @@
  * examples and docs as static files under a strict Content-Security-Policy.
  */
 import { createReadStream, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_TYPES } from './content-types.mjs';
@@ -146,6 +147,21 @@ export async function createSite(options) {
     }
   }
   return { listener, api, close: () => api.close() };
+}
+
+/**
+ * Returns an HTTP server for `site` (from `createSite`) that also answers what never reaches a request listener:
+ * unparsable requests (`clientError`), CONNECT and protocol upgrades. Slow clients get `headersTimeout` ms for the
+ * headers and `requestTimeout` ms for the whole request (a body also has the API's own time-out).
+ */
+export function createSiteServer(site, { headersTimeout = 10_000, requestTimeout = 30_000 } = {}) {
+  const server = createServer(site.listener);
+  server.headersTimeout = headersTimeout;
+  server.requestTimeout = requestTimeout;
+  server.on('clientError', answerClientError);
+  server.on('connect', answerTunnel);
+  server.on('upgrade', answerTunnel);
+  return server;
 }
 
 /**

@@ -3,10 +3,9 @@
  * (`PORT` to change it; `DATA_DIR` for the SQLite file and the image cache, default `.data/`; `OWNER_EMAIL` and
  * `OWNER_PASSWORD` for the owner seeded for sign-in, default the example owner of docs/reference-api.md).
  */
-import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { answerClientError, answerTunnel, createSite } from './app.mjs';
+import { createSite, createSiteServer } from './app.mjs';
 import { EXAMPLE_OWNER } from './lib/owners.mjs';
 
 const port = Number(process.env.PORT ?? 8000);
@@ -26,13 +25,8 @@ const site = await createSite({
       : EXAMPLE_OWNER,
 });
 
-const server = createServer(site.listener);
-// Slow clients: the headers within 10 s, the whole request within 30 s (a body also has the API's own time-out).
-server.headersTimeout = 10_000;
-server.requestTimeout = 30_000;
-server.on('clientError', answerClientError);
-server.on('connect', answerTunnel);
-server.on('upgrade', answerTunnel);
+// Slow clients: the headers within 10 s, the whole request within 30 s (the defaults).
+const server = createSiteServer(site);
 server.listen(port, 'localhost', () => {
   console.log(`sqs-elements examples: http://localhost:${port}/`);
 });

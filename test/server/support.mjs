@@ -3,18 +3,12 @@
  * 127.0.0.1 with an ephemeral port and an in-memory store, and a small client that keeps cookies like a browser.
  */
 import { request } from 'node:http';
-import { createServer } from 'node:http';
-import { answerClientError, answerTunnel, createSite } from '../../examples/server/app.mjs';
+import { createSite, createSiteServer } from '../../examples/server/app.mjs';
 
 /** Starts the site with `createApi` options; resolves with `{ port, origin, api, server, close }`. */
 export async function startServer(options = {}) {
   const site = await createSite({ database: ':memory:', ...options });
-  const server = createServer(site.listener);
-  server.headersTimeout = 2000;
-  server.requestTimeout = 5000;
-  server.on('clientError', answerClientError);
-  server.on('connect', answerTunnel);
-  server.on('upgrade', answerTunnel);
+  const server = createSiteServer(site, { headersTimeout: 2000, requestTimeout: 5000 });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
   return {
