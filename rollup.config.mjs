@@ -13,6 +13,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { sep } from 'node:path';
 import { compiledCatalogues } from './scripts/catalogues.mjs';
 import { leafletRollup } from './scripts/leaflet.mjs';
+import { foldedTokens } from './scripts/tokens.mjs';
 
 const elements = readdirSync('elements', { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(`elements/${d.name}/define.ts`))
@@ -35,6 +36,13 @@ const PROVIDER_SCRIPTS = /[\\/]elements[\\/]shared[\\/](script-url|trusted-scrip
 // The ICU parser, for a host's catalogue registered as text only (the bundled catalogues are compiled at build time).
 const MESSAGE_COMPILER =
   /[\\/](elements[\\/]shared[\\/]messages[\\/]compile\.ts|node_modules[\\/]@formatjs[\\/](icu-messageformat-parser[\\/]index\.js|icu-skeleton-parser))/;
+// Every locale but English is one catalogue, a chunk of its own loaded on first use (English ships with its elements).
+const LOCALE = /[\\/]elements[\\/]shared[\\/]messages[\\/]((?!en\.)[a-z]{2,3}(?:-[A-Za-z0-9]+)*)\.ts$/;
+// Parts of the hook kit that only a few elements use: they go with those elements (in a chunk the elements share when
+// more than one uses them), so the platform chunk every element loads stays small.
+const KIT_FEW = /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal)|focus)\.ts$/;
+// Named, so the map's named chunk (which takes in what its modules import) does not take it from the marquee.
+const IN_VIEW = /[\\/]elements[\\/]shared[\\/]hooks[\\/]useInView\.ts$/;
 const PLATFORM = /[\\/](elements[\\/]shared|styles|node_modules[\\/](@r2wc|intl-messageformat|@formatjs|tslib))[\\/]/;
 /** V8's explicit compile hint, the magic comment `//# allFunctionsCalledOnLoad` (Chromium 136+); terser keeps it. */
 const COMPILE_HINT = 'allFunctionsCalledOnLoad';
@@ -98,7 +106,10 @@ export default {
       if (SANITIZER.test(id)) return 'sanitize';
       if (FORMS.test(id)) return 'forms';
       if (MESSAGE_COMPILER.test(id)) return 'message-compiler';
-      if (PLATFORM.test(id)) return 'platform';
+      const locale = LOCALE.exec(id)?.[1];
+      if (locale) return `messages-${locale}`;
+      if (IN_VIEW.test(id)) return 'in-view';
+      if (PLATFORM.test(id) && !KIT_FEW.test(id)) return 'platform';
       // Elements that call the runtime share its modules with runtime.js; one chunk keeps them one instance and
       // compresses as a whole (every page with the loader loads the runtime anyway).
       if (RUNTIME.test(id) && !IMAGES.test(id)) return 'runtime-core';
@@ -128,6 +139,7 @@ export default {
       exclude: ['**/*.test.*', '**/*.helpers.ts'],
     }),
     compiledCatalogues(),
+    foldedTokens(),
     process.env.NO_MINIFY
       ? null
       : terser({ ecma: 2022, module: true, format: { comments: new RegExp(`^# ${COMPILE_HINT}$`) } }),

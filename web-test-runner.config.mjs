@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { createApi } from './examples/server/app.mjs';
 import { handleImage } from './examples/server/images.mjs';
 import { handleTile } from './examples/server/tiles.mjs';
+import { compiledCataloguesDevServer } from './scripts/catalogues.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 import { leafletDevServer } from './scripts/leaflet.mjs';
 import { reactPrebundle } from './test/support/react-prebundle.mjs';
@@ -100,6 +101,7 @@ export default {
   plugins: [
     leafletDevServer(),
     reactPrebundle(),
+    compiledCataloguesDevServer(),
     esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', target: 'es2022', tsconfig: 'tsconfig.json' }),
   ],
 };

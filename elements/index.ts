@@ -21,4 +21,5 @@ import './video/define.js';
 // The tag and event maps a host page's TypeScript sees (`HTMLElementTagNameMap`, `GlobalEventHandlersEventMap`).
 export type { SqsEventDetails } from './registry.js';
 // A host page adds or replaces a language: `await registerCatalogue('de', { … })` (text is compiled on demand).
-export { registerCatalogue, type Catalogue, type MessageKey } from './shared/messages.js';
+export { registerCatalogue } from './shared/messages.js';
+export type { Catalogue, MessageKey } from './shared/messages/keys.js';

@@ -1,15 +1,17 @@
 /**
- * The build's message catalogues: each bundled catalogue (elements/shared/messages/<locale>.ts) is compiled to
- * intl-messageformat's element trees and checked (syntax, and every plural and selectordinal key against the
- * locale's categories: a wrong key fails the build, naming locale, key and message id), and intl-messageformat is
- * given the parser-less build of its parser, so no page downloads the ICU parser. A host's catalogue registered as
- * text loads the real parser on demand (elements/shared/messages/compile.ts, a chunk of its own).
+ * The build's message catalogues. Each bundled catalogue — a locale's (elements/shared/messages/<locale>.ts) or the
+ * English of an element or feature (<name>.en.ts beside it) — is compiled to intl-messageformat's element trees and
+ * checked: syntax, named styles, and every plural and selectordinal key against the locale's categories (a wrong key
+ * fails the build, naming locale, key and message id). intl-messageformat is given the parser-less build of its
+ * parser, so no page downloads the ICU parser; a host's catalogue registered as text loads the real parser on demand
+ * (elements/shared/messages/compile.ts, a chunk of its own). The test runner serves catalogues compiled the same way.
  */
 import { build } from 'esbuild';
 import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 
-const CATALOGUE = /[\\/]elements[\\/]shared[\\/]messages[\\/]([a-z]{2,3}(?:-[A-Za-z0-9]+)*)\.ts$/;
+// A locale's catalogue (elements/shared/messages/<locale>.ts) or an element's or feature's English (<name>.en.ts).
+const CATALOGUE = /[\\/]elements[\\/](?:shared[\\/]messages[\\/]([a-z]{2,3}(?:-[A-Za-z0-9]+)*)|.+\.(en))\.ts$/;
 const PARSER = '@formatjs/icu-messageformat-parser';
 
 /** Imports an ES module's source text (already JavaScript) and returns its exports. */
@@ -41,7 +43,50 @@ function moduleText(compiled) {
   return `const l = (value) => [{ type: 0, value }];\nexport default {\n${entries.join(',\n')}\n};\n`;
 }
 
-/** The rollup plugin: place it after the TypeScript plugin (it reads the catalogues' emitted JavaScript). */
+/**
+ * Returns a catalogue module's default export. The catalogue is bundled from its source, so it may take messages
+ * from the modules that own them (the validation module's texts, for one) and the chunk holds only compiled trees.
+ */
+async function loadCatalogue(file) {
+  const { outputFiles } = await build({
+    entryPoints: [file],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'silent',
+  });
+  const catalogue = (await importText(outputFiles[0].text)).default;
+  if (!catalogue || typeof catalogue !== 'object')
+    throw new Error('no default export (a catalogue: message id → ICU text)');
+  return catalogue;
+}
+
+/** Returns the module text of the catalogue in `file` for `locale`, compiled and checked. */
+async function compiledModule(compile, locale, file) {
+  return moduleText(compile(locale, await loadCatalogue(file)));
+}
+
+/**
+ * The dev server's plugin (the test runner's): it serves each catalogue compiled, as the build does, so tests run
+ * the pages' code path and a wrong plural key fails them too.
+ */
+export function compiledCataloguesDevServer() {
+  let compile;
+  return {
+    name: 'compiled-catalogues',
+    async serverStart() {
+      compile = await loadCompiler();
+    },
+    async serve(context) {
+      const match = CATALOGUE.exec(context.path);
+      if (!match) return undefined;
+      return { body: await compiledModule(compile, match[1] ?? match[2], `.${context.path}`), type: 'js' };
+    },
+  };
+}
+
+/** The rollup plugin: it replaces each bundled catalogue module with its compiled, checked form. */
 export function compiledCatalogues() {
   let compile;
   const noParser = createRequire(import.meta.url).resolve(`${PARSER}/no-parser.js`);
@@ -56,20 +101,15 @@ export function compiledCatalogues() {
         return noParser;
       return null;
     },
-    async transform(code, id) {
+    async transform(_code, id) {
       const match = CATALOGUE.exec(id);
       if (!match) return null;
-      const locale = match[1];
-      const { default: catalogue } = await importText(code);
-      if (!catalogue || typeof catalogue !== 'object')
-        this.error(`${basename(id)} has no default export (a catalogue: message id → ICU text)`);
-      let compiled;
+      const locale = match[1] ?? match[2];
       try {
-        compiled = compile(locale, catalogue);
+        return { code: await compiledModule(compile, locale, id), map: null };
       } catch (error) {
-        this.error(error.message);
+        this.error(`${basename(id)}: ${error.message}`);
       }
-      return { code: moduleText(compiled), map: null };
     },
   };
 }

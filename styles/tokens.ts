@@ -171,7 +171,7 @@ export function primitiveTokens(): Record<string, string> {
   return out;
 }
 
-const primitives = primitiveTokens();
+const primitives = /* @__PURE__ */ primitiveTokens();
 
 /** Resolves a theme's alias to its literal value (a primitive's name is followed; anything else is literal). */
 function resolve(value: string): string {

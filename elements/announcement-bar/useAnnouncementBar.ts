@@ -5,6 +5,7 @@ import { localStore, type LocalStore } from '../../runtime/storage.js';
 import { breakpoints } from '../../styles/tokens.js';
 import { emit } from '../shared/emit.js';
 import { useMessages } from '../shared/use-messages.js';
+import english from './announcement-bar.en.js';
 
 /** Local-storage key holding the text of the announcement the visitor dismissed. */
 export const DISMISSED_KEY = 'sqs-announcement-bar-dismissed';
@@ -38,7 +39,7 @@ export function useAnnouncementBar(
   label = '',
   store: LocalStore = localStore,
 ): AnnouncementBarBindings {
-  const t = useMessages(host);
+  const t = useMessages(host, english);
   // spec 001: the mobile information bar shows at 1024 px wide or less.
   const mobile = useMediaQuery(MOBILE_QUERY, host.ownerDocument.defaultView ?? window);
   const [dismissed, setDismissed] = useState<string | undefined>(() => store.get<string>(DISMISSED_KEY));

@@ -3,6 +3,7 @@ import { useId, useLayoutEffect, useState, type AnchorHTMLAttributes, type HTMLA
 import { emit } from '../shared/emit.js';
 import type { CartSyncDetail } from './cart-indicator.element.js';
 import { useMessages } from '../shared/use-messages.js';
+import english from './cart-indicator.en.js';
 
 /** spec 000 §9: above this many items the count shows '100+' and the label says 'More than 100 items in cart'. */
 export const CART_COUNT_MAX = 100;
@@ -77,7 +78,7 @@ export function useCartIndicator(
   subtotal: string,
   href: string,
 ): CartIndicatorBindings {
-  const t = useMessages(host);
+  const t = useMessages(host, english);
   const subtotalId = `subtotal${useId()}`;
   // Attributes are the state; the element re-renders whenever one changes, so reading them here stays current.
   const synced = host.hasAttribute('count') || host.hasAttribute('subtotal');

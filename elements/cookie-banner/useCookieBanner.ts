@@ -11,8 +11,8 @@ import {
 import { getSiteContext } from '../../runtime/context.js';
 import { messages } from '../../runtime/messages.js';
 import { emit } from '../shared/emit.js';
-import type { MessageKey } from '../shared/messages.js';
 import { useMessages } from '../shared/use-messages.js';
+import english from './cookie-banner.en.js';
 
 /** The element as its behaviour sees it. */
 export type CookieBannerHost = HTMLElement & { forced: boolean };
@@ -62,7 +62,7 @@ export function useCookieBanner(
   rawSettings: Partial<CookieBannerApiSettings> | null,
   forced: boolean,
 ): CookieBannerBindings {
-  const t = useMessages(host);
+  const t = useMessages(host, english);
   const settings = useMemo(() => bannerSettings(rawSettings), [rawSettings]);
   const [consent, setConsentState] = useState(() => getConsent());
   // The runtime's consent rule decides (only the host page's code can turn the signal off: configure({
@@ -91,7 +91,7 @@ export function useCookieBanner(
   };
 
   // The runtime's English defaults are replaced by the catalogue's, so a localised page gets its own words.
-  const own = (value: string, fallback: string, key: MessageKey) => (value === fallback ? t(key) : value);
+  const own = (value: string, fallback: string, key: keyof typeof english) => (value === fallback ? t(key) : value);
   const bannerText = own(settings.cookieBannerText, messages.cookieBannerText, 'cookie-banner.text');
   return {
     shown,

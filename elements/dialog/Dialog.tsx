@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
 import { useMessages } from '../shared/use-messages.js';
+import english from './dialog.en.js';
 import { DIALOG_BUTTONS, type dialogAttributes, type DialogStyle, type SqsDialogElement } from './dialog.element.js';
 import { useDialog } from './useDialog.js';
 
 /** Renders the native modal `<dialog>`: heading, the slotted message, and the buttons of the dialog style. */
 export function Dialog(props: ElementProps<typeof dialogAttributes, SqsDialogElement>): ReactNode {
   const { host, heading, dialogStyle, confirmText, rejectText, cancelText } = props;
-  const t = useMessages(host);
+  const t = useMessages(host, english);
   const { dialogProps, titleId, bodyId, onButton } = useDialog(host, props);
   const labels = {
     confirm: confirmText || t('dialog.confirm'),

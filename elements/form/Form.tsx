@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
 import { useMessages } from '../shared/use-messages.js';
+import english from '../shared/forms/forms.en.js';
 import type { formAttributes, SqsFormElement } from './form.element.js';
 import { FormView } from '../shared/forms/FormView.js';
 import { useDefinition } from '../shared/forms/useDefinition.js';
@@ -16,7 +17,7 @@ export function Form({
   captchaScriptUrl,
   definition: property,
 }: ElementProps<typeof formAttributes, SqsFormElement>): ReactNode {
-  const t = useMessages(host);
+  const t = useMessages(host, english);
   const definition = useDefinition(host, property);
   const controller = useFormController(host, definition, {
     formId,

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { loadImage } from '../../runtime/images.js';
 import { useMessages } from '../shared/use-messages.js';
+import english from './gallery.en.js';
 import type { SqsGalleryElement } from './gallery.element.js';
 import type { GalleryOptions } from './resolve.js';
 import type { Slide } from './slides.js';
@@ -17,7 +18,7 @@ export function Thumbnails({
   index: number;
   options: GalleryOptions;
 }): ReactNode {
-  const t = useMessages(host);
+  const t = useMessages(host, english);
   const stripRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const strip = stripRef.current;

@@ -3,6 +3,7 @@
  * §5, §8, §9), the `block-json` reader, and the layout arithmetic every design shares.
  */
 import { message } from '../shared/messages.js';
+import english from './gallery.en.js';
 
 /** The eight designs (spec 001 §2). stacked is the base; slider is the strip; slideshow is stacked with transitions. */
 export const DESIGNS = [
@@ -85,7 +86,7 @@ export function parseAspectRatio(text: string): number | null | undefined {
 export function resolveDesign(design: string): Design {
   const wanted = design.trim().toLowerCase();
   if ((DESIGNS as readonly string[]).includes(wanted)) return wanted as Design;
-  console.warn(message('gallery.unknown-design', { design }));
+  console.warn(message('gallery.unknown-design', { design }, 'en', english));
   return 'stacked';
 }
 
@@ -93,7 +94,7 @@ export function resolveDesign(design: string): Design {
 export function resolveTransition(transition: string): Transition {
   const wanted = transition.trim().toLowerCase();
   if ((TRANSITIONS as readonly string[]).includes(wanted)) return wanted as Transition;
-  console.warn(message('gallery.unknown-transition', { transition }));
+  console.warn(message('gallery.unknown-transition', { transition }, 'en', english));
   return 'fade';
 }
 
@@ -127,12 +128,12 @@ export function readBlockJson(text: string): Record<string, string> | null {
   try {
     data = JSON.parse(text);
   } catch {
-    console.error(message('gallery.error-decoding'));
-    console.error(message('gallery.error-evaluating'));
+    console.error(message('gallery.error-decoding', undefined, 'en', english));
+    console.error(message('gallery.error-evaluating', undefined, 'en', english));
     return null;
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    console.error(message('gallery.error-evaluating'));
+    console.error(message('gallery.error-evaluating', undefined, 'en', english));
     return null;
   }
   const values: Record<string, string> = {};

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { wrapIndex } from '../shared/children.js';
 import { useMessages } from '../shared/use-messages.js';
+import english from './gallery.en.js';
 import { useAutoplay, useGalleryLightbox, useHistory, useKeyboard, useParts, useSwipe } from './behaviours.js';
 import { DESIGN_STRATEGIES, type DesignContext } from './designs.js';
 import type { SqsGalleryElement } from './gallery.element.js';
@@ -18,7 +19,7 @@ import { useSlides, useWidth } from './useSlides.js';
  */
 export function useGallery(host: SqsGalleryElement) {
   const options = resolveOptions(host);
-  const t = useMessages(host);
+  const t = useMessages(host, english);
   const slides = useSlides(host);
   const baseRef = useRef<HTMLDivElement>(null);
   const width = useWidth(baseRef);

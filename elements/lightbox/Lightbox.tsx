@@ -12,6 +12,7 @@ import {
 import { loadImage } from '../../runtime/images.js';
 import type { ElementProps } from '../shared/define-element.js';
 import { useMessages } from '../shared/use-messages.js';
+import english from './lightbox.en.js';
 import type { lightboxAttributes, SqsLightboxElement } from './lightbox.element.js';
 import type { LightboxItem } from '../shared/figures.js';
 import { useLightbox } from './useLightbox.js';
@@ -60,7 +61,7 @@ function Picture({
 /** Renders the modal lightbox: overlay, picture, caption, counter and the close / previous / next controls. */
 export function Lightbox(props: ElementProps<typeof lightboxAttributes, SqsLightboxElement>): ReactNode {
   const { host, lightboxTitle, theme, speed } = props;
-  const t = useMessages(host);
+  const t = useMessages(host, english);
   const captionId = useId();
   const [captionShown, setCaptionShown] = useState(false);
   const box = useLightbox(host, props);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
 import { useMessages } from '../shared/use-messages.js';
+import english from './map.en.js';
 import type { mapAttributes, SqsMapElement } from './map.element.js';
 import { addressQuery } from './map-options.js';
 import { useMap } from './useMap.js';
@@ -10,7 +11,7 @@ import { useMap } from './useMap.js';
  * address card with a real link to the external maps page, which also stands in for the map when it cannot load.
  */
 export function AddressMap(props: ElementProps<typeof mapAttributes, SqsMapElement>): ReactNode {
-  const t = useMessages(props.host);
+  const t = useMessages(props.host, english);
   const place = addressQuery({ ...props, mapLat: 0, mapLng: 0, mapZoom: 0, markerLat: null, markerLng: null });
   const map = useMap(props, place || t('map.pin'));
   const { location, options } = map;

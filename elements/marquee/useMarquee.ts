@@ -12,6 +12,7 @@ import {
   type RefObject,
 } from 'react';
 import { useMessages } from '../shared/use-messages.js';
+import english from './marquee.en.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
 
 /** How long a size change must settle before the marquee measures again and rebuilds its copies. */
@@ -138,7 +139,7 @@ function textOf(host: HTMLElement): string {
  */
 export function useMarquee(host: HTMLElement, options: MarqueeOptions): MarqueeBindings {
   const { waveFrequency, waveIntensity, animationDirection, animationSpeed, pausedOnHover } = options;
-  const t = useMessages(host);
+  const t = useMessages(host, english);
   const reducedMotion = useReducedMotion();
   const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);

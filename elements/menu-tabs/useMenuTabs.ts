@@ -15,6 +15,7 @@ import { warnInvalid } from '../shared/warn.js';
 import { emit } from '../shared/emit.js';
 import { nextFocusIndex } from '../shared/roving-focus.js';
 import { useMessages } from '../shared/use-messages.js';
+import english from './menu-tabs.en.js';
 
 const TAB = 'sqs-menu-tab';
 
@@ -176,7 +177,7 @@ export function useMenuTabs(host: MenuTabsHost, selected: number): MenuTabsBindi
     buttons[next]!.focus();
   }, []);
 
-  const t = useMessages(host);
+  const t = useMessages(host, english);
   const tabId = (tab: Element): string => `tab${id}${keyOf(tab)}`;
   const panelId = `panel${id}`;
   const tabs = sources.map(({ element, label }, i): TabBinding => ({

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
 import { useMessages } from '../shared/use-messages.js';
+import english from '../shared/forms/forms.en.js';
 import type { FormDefinition } from '../shared/forms/definition.js';
 import { FormView } from '../shared/forms/FormView.js';
 import { useFormController } from '../shared/forms/useFormController.js';
@@ -17,7 +18,7 @@ export function Newsletter({
   successText,
   captchaScriptUrl,
 }: ElementProps<typeof newsletterAttributes, SqsNewsletterElement>): ReactNode {
-  const t = useMessages(host);
+  const t = useMessages(host, english);
   const button = buttonText || t('form.newsletter-submit');
   const definition = useMemo<FormDefinition>(
     () => ({

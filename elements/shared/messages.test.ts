@@ -1,18 +1,37 @@
-import { expect, fixture, html } from '@open-wc/testing';
-import { localeOf, message, registerCatalogue } from '../../elements/shared/messages.js';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import cartIndicator from '../cart-indicator/cart-indicator.en.js';
+import { catalogueVersion, localeOf, message, registerCatalogue, subscribeCatalogues } from './messages.js';
+
+/** Puts a site context script (the only one) in a fixture, with a span to ask the locale of. */
+async function siteContext(context: object): Promise<HTMLElement> {
+  for (const earlier of document.querySelectorAll('#sqs-site-context')) earlier.remove();
+  const page = await fixture<HTMLElement>(html`<div><span></span></div>`);
+  const script = Object.assign(document.createElement('script'), { id: 'sqs-site-context', type: 'application/json' });
+  script.textContent = JSON.stringify(context);
+  page.prepend(script);
+  return page;
+}
+
+/** Resolves when the next catalogue arrives. */
+const nextCatalogue = () => new Promise<void>((resolve) => void subscribeCatalogues(resolve));
 
 describe('message catalogues', () => {
   it('formats English messages with plurals', () => {
-    expect(message('cart-indicator.label', { count: 1 })).to.equal('One item in cart');
-    expect(message('cart-indicator.label', { count: 7 })).to.equal('7 items in cart');
-    expect(message('cart-indicator.label-overflow')).to.equal('More than 100 items in cart');
+    expect(message('cart-indicator.label', { count: 1 }, 'en', cartIndicator)).to.equal('One item in cart');
+    expect(message('cart-indicator.label', { count: 7 }, 'en', cartIndicator)).to.equal('7 items in cart');
+    expect(message('cart-indicator.label-overflow', undefined, 'en', cartIndicator)).to.equal(
+      'More than 100 items in cart',
+    );
+    expect(message('common.no-results')).to.equal('No results found');
   });
 
   it('uses a registered catalogue for its language and region, falling back to English for missing keys', async () => {
-    await registerCatalogue('fr', { 'cart-indicator.label': '{count, plural, =1 {Un article} other {# articles}}' });
-    expect(message('cart-indicator.label', { count: 3 }, 'fr-CA')).to.equal('3 articles');
-    expect(message('cart-indicator.label-overflow', undefined, 'fr')).to.equal('More than 100 items in cart');
-    expect(message('cart-indicator.label', { count: 3 }, 'de')).to.equal('3 items in cart');
+    await registerCatalogue('de', { 'cart-indicator.label': '{count, plural, one {Ein Artikel} other {# Artikel}}' });
+    expect(message('cart-indicator.label', { count: 3 }, 'de-AT', cartIndicator)).to.equal('3 Artikel');
+    expect(message('cart-indicator.label-overflow', undefined, 'de', cartIndicator)).to.equal(
+      'More than 100 items in cart',
+    );
+    expect(message('cart-indicator.label', { count: 3 }, 'nl', cartIndicator)).to.equal('3 items in cart');
   });
 
   it('refuses to register a catalogue with a plural key its locale does not have', async () => {
@@ -26,7 +45,19 @@ describe('message catalogues', () => {
       .to.contain('"en-gb"')
       .and.contain('"few"')
       .and.contain('cart-indicator.label');
-    expect(message('cart-indicator.label', { count: 3 }, 'en-GB')).to.equal('3 items in cart');
+    expect(message('cart-indicator.label', { count: 3 }, 'en-GB', cartIndicator)).to.equal('3 items in cart');
+  });
+
+  it('loads the bundled French catalogue on first use; fr-CA falls back to it, numbers follow the locale', async () => {
+    const arrived = catalogueVersion() > 0 ? Promise.resolve() : nextCatalogue();
+    const outer = await fixture<HTMLDivElement>(html`<div lang="fr-CA"><span></span></div>`);
+    expect(localeOf(outer.querySelector('span')!)).to.equal('fr-ca');
+    await arrived;
+    await waitUntil(() => message('common.no-results', undefined, 'fr') === 'Aucun résultat', 'French never came');
+    expect(message('cart-indicator.label', { count: 1 }, 'fr-CA', cartIndicator)).to.equal('1 article dans le panier');
+    expect(message('cart-indicator.label', { count: 1200 }, 'fr-CA', cartIndicator)).to.equal(
+      `1\u00a0200 articles dans le panier`,
+    );
   });
 
   it('finds the locale from the nearest lang attribute, through shadow roots', async () => {
@@ -35,6 +66,28 @@ describe('message catalogues', () => {
     const inner = document.createElement('b');
     host.attachShadow({ mode: 'open' }).append(inner);
     expect(localeOf(inner)).to.equal('fr');
-    expect(localeOf(document.createElement('i'))).to.equal('en');
+  });
+
+  it('takes the site context: memberLocale, then locale, then <html lang>, else English', async () => {
+    const html_ = document.documentElement;
+    const before = html_.getAttribute('lang');
+    try {
+      html_.setAttribute('lang', 'de-DE');
+      let page = await siteContext({ memberLocale: 'fr_FR', locale: 'es-ES' });
+      expect(localeOf(page.querySelector('span')!)).to.equal('fr-fr');
+      page = await siteContext({ locale: 'es-ES' });
+      expect(localeOf(page.querySelector('span')!)).to.equal('es-es');
+      page = await siteContext({ memberLocale: '<script>', locale: 42 });
+      expect(localeOf(page.querySelector('span')!), 'malformed tags are ignored').to.equal('de-de');
+      page = await siteContext({});
+      expect(localeOf(page.querySelector('span')!)).to.equal('de-de');
+      html_.removeAttribute('lang');
+      expect(localeOf(page.querySelector('span')!)).to.equal('en');
+      const own = await fixture<HTMLElement>(html`<p lang="x!"><i></i></p>`);
+      expect(localeOf(own.querySelector('i')!), 'a malformed lang attribute counts as none').to.equal('en');
+    } finally {
+      if (before === null) html_.removeAttribute('lang');
+      else html_.setAttribute('lang', before);
+    }
   });
 });

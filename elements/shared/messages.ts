@@ -1,9 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
-import en from './messages/en.js';
-
-/** Every message key (the English catalogue is the reference). */
-export type MessageKey = keyof typeof en;
+import { formatToParts, type Formatters } from 'intl-messageformat';
+import common from './messages/en.js';
 
 /**
  * A message: ICU MessageFormat text, or its compiled element tree. The build compiles the bundled catalogues
@@ -11,54 +8,171 @@ export type MessageKey = keyof typeof en;
  */
 export type MessageSource = string | MessageFormatElement[];
 
-/** A message catalogue: key → message. */
-export type Catalogue = Readonly<Record<MessageKey, MessageSource>>;
+/** A set of messages: id → message. */
+export type Messages = Readonly<Record<string, MessageSource>>;
 
-const catalogues = new Map<string, Partial<Catalogue>>([['en', en as Catalogue]]);
-const formats = new Map<string, IntlMessageFormat>();
+/** The ids of the messages every element may use (elements/shared/messages/en.ts). */
+export type CommonMessageKey = keyof typeof common;
 
 /**
- * Adds or replaces the catalogue for `locale` (a BCP 47 tag such as `fr` or `fr-CA`). Keys it lacks fall back to
- * the language's catalogue, then to English. Messages given as text are compiled first (loading the ICU parser on
- * demand); the promise rejects with a CatalogueError naming the locale and the message when one does not parse or
- * uses a plural key the locale does not have.
+ * English ships with the code that shows it: the messages every element may use are in the platform chunk
+ * (messages/en.ts), and each element's own English messages are in its own chunk (`<name>.en.ts` beside it), so a
+ * page downloads the English of the elements it uses and no more. Every other locale is one catalogue holding every
+ * message, loaded on first use (bundled: French) or registered by the host page.
  */
-export async function registerCatalogue(locale: string, catalogue: Partial<Catalogue>): Promise<void> {
+const BUNDLED: Readonly<Record<string, () => Promise<{ default: Messages }>>> = {
+  fr: () => import('./messages/fr.js'),
+};
+
+const catalogues = new Map<string, Messages>();
+const loading = new Set<string>();
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+function changed(): void {
+  version++;
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` whenever a catalogue arrives; returns the function that stops it. */
+export function subscribeCatalogues(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Counts the catalogues that arrived so far: what an element re-renders on. */
+export function catalogueVersion(): number {
+  return version;
+}
+
+/**
+ * Adds the catalogue for `locale` (a BCP 47 tag such as `de` or `fr-CA`), over any catalogue that locale already
+ * has (its keys win). Keys it lacks fall back to the language's catalogue, then to English. Messages given as text are
+ * compiled first (loading the ICU parser on demand); the promise rejects with a CatalogueError naming the locale and
+ * the message when one does not parse or uses a plural key the locale does not have. Elements on the page re-render
+ * in it.
+ */
+export async function registerCatalogue(locale: string, catalogue: Readonly<Record<string, string>> | Messages) {
   const tag = locale.toLowerCase();
   const ready = Object.values(catalogue).some((text) => typeof text === 'string')
     ? (await import('./messages/compile.js')).compileCatalogue(tag, catalogue)
     : catalogue;
-  catalogues.set(tag, ready);
-  for (const key of formats.keys()) if (key.startsWith(`${tag}\u0000`)) formats.delete(key);
+  catalogues.set(tag, { ...catalogues.get(tag), ...ready });
+  changed();
 }
 
-/** Returns the locale an element speaks: the nearest `lang` attribute (through shadow roots), else English. */
+/** Starts loading the bundled catalogue of `locale`'s language, if there is one and it is not loaded yet. */
+function load(locale: string): void {
+  const language = locale.split('-')[0]!;
+  const importer = BUNDLED[language];
+  if (!importer || loading.has(language)) return;
+  loading.add(language);
+  importer().then(
+    (module) => {
+      // A catalogue the host registered for the language first keeps its keys.
+      catalogues.set(language, { ...module.default, ...catalogues.get(language) });
+      changed();
+    },
+    () => console.warn(`sqs-elements: the "${language}" messages could not be loaded; English is shown.`),
+  );
+}
+
+/** A language tag as pages write it (`fr`, `fr-CA`, `fr_CA`), lower-cased; `''` for anything else. */
+function tagOf(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 35) return '';
+  const tag = value.replace(/_/g, '-').toLowerCase();
+  return /^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/.test(tag) ? tag : '';
+}
+
+/** The site context script runtime/context.ts reads too; only its locales are read here. */
+const SITE_CONTEXT = 'script#sqs-site-context[type="application/json"]';
+let contextText: string | null | undefined;
+let contextLocale = '';
+
+/** The locale the site context names: the signed-in member's, else the website's (`''` when neither is valid). */
+function siteLocale(doc: Document): string {
+  const text = doc.querySelector(SITE_CONTEXT)?.textContent ?? null;
+  if (text !== contextText) {
+    contextText = text;
+    contextLocale = '';
+    try {
+      const context = JSON.parse(text ?? '{}') as { memberLocale?: unknown; locale?: unknown } | null;
+      contextLocale = tagOf(context?.memberLocale) || tagOf(context?.locale);
+    } catch {
+      // The runtime reports a malformed context; here it names no locale.
+    }
+  }
+  return contextLocale;
+}
+
+/**
+ * Returns the locale an element speaks (lower case): the nearest `lang` attribute below `<html>` (through shadow
+ * roots), else the site context's `memberLocale`, then its `locale`, then `<html lang>`, else English. A malformed
+ * tag anywhere counts as none. Starts loading that locale's bundled catalogue.
+ */
 export function localeOf(element: Element): string {
+  const doc = element.ownerDocument;
   let node: Node | null = element;
-  while (node) {
-    if (node instanceof Element && node.hasAttribute('lang')) return node.getAttribute('lang') || 'en';
+  let locale = '';
+  while (node && !locale) {
+    if (node instanceof Element && node !== doc.documentElement) locale = tagOf(node.getAttribute('lang'));
     node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
   }
-  return 'en';
+  locale ||= siteLocale(doc) || tagOf(doc.documentElement.getAttribute('lang')) || 'en';
+  load(locale);
+  return locale;
 }
 
-function lookup(key: MessageKey, locale: string): [string, MessageSource] {
-  const tag = locale.toLowerCase();
-  for (const candidate of [tag, tag.split('-')[0]!]) {
+/** Returns the message and the catalogue locale it came from: the locale's, its language's, else English. */
+function lookup(key: string, locale: string, english: Messages): [string, MessageSource] {
+  const language = locale.split('-')[0]!;
+  for (const candidate of language === locale ? [locale] : [locale, language]) {
     const text = catalogues.get(candidate)?.[key];
     if (text !== undefined) return [candidate, text];
   }
-  return ['en', en[key]];
+  return ['en', english[key] ?? (common as Messages)[key] ?? key];
 }
 
-/** Returns the message `key` formatted for `locale` with `values`. */
-export function message(key: MessageKey, values?: Record<string, string | number>, locale = 'en'): string {
-  const [found, text] = lookup(key, locale);
-  const id = `${found}\u0000${key}`;
-  let format = formats.get(id);
-  if (!format) {
-    format = new IntlMessageFormat(text, found);
-    formats.set(id, format);
-  }
-  return String(format.format(values));
+/** Returns the `Intl` formatter made with these arguments, making it the first time. */
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
+  make: new (locale?: string | string[], options?: object) => T,
+  locale?: string | string[],
+  options?: object,
+): T {
+  const id = `${make.name}\u0000${String(locale)}\u0000${JSON.stringify(options)}`;
+  let formatter = formatters.get(id) as T | undefined;
+  if (!formatter) formatters.set(id, (formatter = new make(locale, options)));
+  return formatter;
+}
+
+/**
+ * intl-messageformat's formatting of compiled messages, with the page's `Intl` formatters made once each. Named
+ * number, date and time styles (`{n, number, percent}`) are refused when a catalogue is compiled; skeletons
+ * (`{n, number, ::percent}`) carry their options in the tree.
+ */
+const FORMATTERS: Formatters = {
+  getNumberFormat: (locale, options) => cached(Intl.NumberFormat, locale, options),
+  getDateTimeFormat: (locale, options) => cached(Intl.DateTimeFormat, locale, options),
+  getPluralRules: (locale, options) => cached(Intl.PluralRules, locale, options),
+};
+const NO_NAMED_STYLES = { number: {}, date: {}, time: {} };
+
+/**
+ * Returns the message `key` formatted for `locale` with `values`: from the locale's catalogue, else from `english` (an
+ * element's own English messages) or the common English messages. Numbers in it follow the locale whose text is shown.
+ */
+export function message<M extends Messages = typeof common>(
+  key: (keyof M | CommonMessageKey) & string,
+  values?: Record<string, string | number>,
+  locale = 'en',
+  english?: M,
+): string {
+  const tag = locale.toLowerCase();
+  const [found, text] = lookup(key, tag, english ?? {});
+  const formatLocale = found === 'en' && !tag.startsWith('en') ? 'en' : tag;
+  const tree = typeof text === 'string' ? [{ type: 0, value: text } as MessageFormatElement] : text;
+  return formatToParts(tree, formatLocale, FORMATTERS, NO_NAMED_STYLES, values)
+    .map((part) => part.value)
+    .join('');
 }

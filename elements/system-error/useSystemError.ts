@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import { emit } from '../shared/emit.js';
 import { useModal } from '../shared/hooks/useModal.js';
 import { useMessages } from '../shared/use-messages.js';
+import english from './system-error.en.js';
 
 /** What went wrong: a cleaned error (authorizationFail and the like) or a network failure. */
 export type SystemErrorKind = 'error' | 'network';
@@ -44,7 +45,7 @@ export function isConnectionFailure(reason: unknown): boolean {
  * reloads unless a listener prevents it.
  */
 export function useSystemError(host: SystemErrorHost, open: boolean, kind: SystemErrorKind): SystemErrorBindings {
-  const t = useMessages(host);
+  const t = useMessages(host, english);
   const id = useId();
   const dialog = useRef<HTMLDialogElement | null>(null);
   const reload = useRef<HTMLButtonElement | null>(null);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
 import { useMessages } from '../shared/use-messages.js';
+import english from './video.en.js';
 import type { SqsVideoElement, videoAttributes } from './video.element.js';
 import { useVideo } from './useVideo.js';
 
@@ -13,7 +14,7 @@ export function Video({
   thumbnail,
   alt,
 }: ElementProps<typeof videoAttributes, SqsVideoElement>): ReactNode {
-  const t = useMessages(host);
+  const t = useMessages(host, english);
   const reducedMotion = useReducedMotion();
   const video = useVideo(host, html, mode, thumbnail, alt);
   const { embed } = video;

@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'reac
 import { controllerOf, useController } from '../shared/controller.js';
 import { emit } from '../shared/emit.js';
 import { useMessages } from '../shared/use-messages.js';
+import english from './video.en.js';
 import {
   commandMessage,
   forgetPlaying,
@@ -57,7 +58,7 @@ export function useVideo(
   thumbnail: string,
   alt: string,
 ): VideoBindings {
-  const t = useMessages(host);
+  const t = useMessages(host, english);
   const embed = useMemo(() => sanitizeEmbed(html), [html]);
   const playerRef = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);

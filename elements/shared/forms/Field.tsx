@@ -1,7 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import type { MessageKey } from '../messages.js';
 import { partsOf, type FormField } from './definition.js';
-import { counterOf, type FieldValue } from './validate.js';
+import { counterOf, type FieldValue, type MessageKey } from './validate.js';
 
 /** Native autofill tokens of the parts of compound fields (HTML "autofill detail tokens"). */
 const PART_AUTOCOMPLETE: Record<string, Record<string, string>> = {

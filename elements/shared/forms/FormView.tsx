@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import type { MessageKey } from '../messages.js';
 import type { FormDefinition } from './definition.js';
+import type { MessageKey } from './validate.js';
 import { Field } from './Field.js';
 import { SanitizedHtml } from '../SanitizedHtml.js';
 import type { FormController } from './useFormController.js';

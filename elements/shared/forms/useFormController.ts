@@ -14,6 +14,7 @@ import { getSiteContext } from '../../../runtime/context.js';
 import type { Transport } from '../../../runtime/transport.js';
 import { emit } from '../emit.js';
 import { useMessages } from '../use-messages.js';
+import english from './forms.en.js';
 import { captchaSize, loadCaptcha, type CaptchaProvider } from './captcha.js';
 import type { FormDefinition } from './definition.js';
 import { DRAFT_MAX_AGE, draftKey, draftStore, draftValues } from './draft.js';
@@ -243,7 +244,7 @@ function useCaptcha(
  * and the `sqs-form-submit` / `sqs-form-success` / `sqs-form-error` events on `host`.
  */
 export function useFormController(host: HTMLElement, definition: FormDefinition, options: FormOptions): FormController {
-  const t = useMessages(host);
+  const t = useMessages(host, english);
   const idPrefix = `f${useId().replace(/[^\w-]/g, '')}`;
   const { formId } = options;
   const [raw, setRaw] = useDraft(formId, definition);

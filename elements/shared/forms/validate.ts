@@ -2,8 +2,12 @@
  * Field values and the client rules of spec 000 §5 "Forms" (and "US zip code"), as pure functions: the server of
  * the examples applies the same rules (examples/server/routes/forms.mjs).
  */
-import type { MessageKey } from '../messages.js';
+import type { CommonMessageKey } from '../messages.js';
+import type english from './forms.en.js';
 import { isCompound, partsOf, type FormDefinition, type FormField } from './definition.js';
+
+/** The id of a message the forms show. */
+export type MessageKey = keyof typeof english | CommonMessageKey;
 
 /** A field's value: text, the ticked options of a checkbox, or parts / likert answers by name. */
 export type FieldValue = string | string[] | Record<string, string>;

@@ -28,9 +28,22 @@ function categoriesOf(locale: string, type: Intl.PluralRuleType): readonly strin
   return new Intl.PluralRules(locale, { type }).resolvedOptions().pluralCategories;
 }
 
-/** Throws a CatalogueError for the first plural key in `elements` (at any depth) that `locale` does not have. */
+/**
+ * Throws a CatalogueError for the first plural key in `elements` (at any depth) that `locale` does not have, and for
+ * a named number, date or time style (`{n, number, percent}`): the elements format with skeletons only
+ * (`{n, number, ::percent}`), which carry their options in the tree.
+ */
 function checkPlurals(locale: string, id: string, elements: readonly MessageFormatElement[]): void {
   for (const element of elements) {
+    if (
+      (element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time) &&
+      typeof element.style === 'string'
+    )
+      throw new CatalogueError(
+        locale,
+        id,
+        `the named style "${element.style}" of {${element.value}} is not supported; write a skeleton (::…)`,
+      );
     if (element.type === TYPE.plural) {
       const type = element.pluralType ?? 'cardinal';
       const allowed = categoriesOf(locale, type);

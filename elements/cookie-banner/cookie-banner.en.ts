@@ -1,0 +1,9 @@
+/** The English messages of <sqs-cookie-banner> (ICU MessageFormat); other locales are in elements/shared/messages/. */
+export default {
+  // spec 000 §3 "Cookie banner settings": the default CTA texts; §5: the default banner text.
+  'cookie-banner.label': 'Cookie consent',
+  'cookie-banner.text':
+    'This site uses cookies to give you a better experience. By continuing, you accept our use of cookies.',
+  'cookie-banner.accept': 'Accept',
+  'cookie-banner.decline': 'Decline',
+} as const;

@@ -1,0 +1,11 @@
+/** The English messages of <sqs-lightbox> (ICU MessageFormat); other locales are in elements/shared/messages/. */
+export default {
+  // spec 001 §3 "Lightbox": the title defaults to Gallery; the controls' names and the counter are ours.
+  'lightbox.title': 'Gallery',
+  'lightbox.close': 'Close',
+  'lightbox.previous': 'Previous',
+  'lightbox.next': 'Next',
+  'lightbox.show-caption': 'Show caption',
+  'lightbox.hide-caption': 'Hide caption',
+  'lightbox.counter': '{index} of {count}',
+} as const;

@@ -1,0 +1,32 @@
+/**
+ * The English messages of the cart page, the checkout entry and the product review form (spec 000 §2, spec 001 §2, §5,
+ * §8): quoted strings exact. The spec quotes no text for the minimum-subtotal notice or the remove-item prompt; theirs
+ * are ours.
+ */
+export default {
+  'cart.title': 'Shopping Cart',
+  'cart.checkout': 'Checkout',
+  'cart.continue-shopping': 'Continue Shopping',
+  'cart.edit-details': 'Edit Details',
+  'cart.minimum-subtotal': 'Your order subtotal must be at least {amount} to check out.',
+  'cart.confirm-remove': 'Remove {product} from your cart?',
+  // spec 001 §8 "Cart" lists these without a closing period.
+  'cart.error-quantity': 'Unable to update quantity',
+  'cart.error-remove': 'Unable to remove item',
+  'cart.error-open-form': 'Unable to open form',
+  'cart.error-update-form': 'Unable to update form',
+  'cart.error-missing-information': 'Update the missing or invalid information above',
+  'cart.try-again': 'Please try again',
+  'cart.check-connection': 'Please check your internet connection',
+  // spec 000 §2: the checkout entry's alert when the session cookie is missing.
+  'checkout.session-expired':
+    'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+  'review.title': 'Rate your purchase',
+  'review.describe': 'Describe your experience',
+  'review.submit': 'Submit',
+  // spec 001 §8 "Review": 'Something went wrong' here is the review form's heading for a failed submission.
+  'review.error': 'Something went wrong',
+  'review.error-retry': 'Try submitting your review again',
+  'review.already-reviewed': 'You have already reviewed this purchase',
+  'review.expired': 'Your review request has expired',
+} as const;

@@ -1,0 +1,44 @@
+/**
+ * Every message id, from the English messages of each element and feature: what a complete catalogue of another
+ * locale holds (fr.ts is checked against it) and what a host page's catalogue may name.
+ */
+import type announcementBar from '../../announcement-bar/announcement-bar.en.js';
+import type cartIndicator from '../../cart-indicator/cart-indicator.en.js';
+import type cookieBanner from '../../cookie-banner/cookie-banner.en.js';
+import type dialog from '../../dialog/dialog.en.js';
+import type gallery from '../../gallery/gallery.en.js';
+import type lightbox from '../../lightbox/lightbox.en.js';
+import type map from '../../map/map.en.js';
+import type marquee from '../../marquee/marquee.en.js';
+import type menuTabs from '../../menu-tabs/menu-tabs.en.js';
+import type popupOverlay from '../../popup-overlay/popup-overlay.en.js';
+import type systemError from '../../system-error/system-error.en.js';
+import type video from '../../video/video.en.js';
+import type forms from '../forms/forms.en.js';
+import type commerce from './commerce.en.js';
+import type common from './en.js';
+import type site from './site.en.js';
+
+type English =
+  | typeof announcementBar
+  | typeof cartIndicator
+  | typeof commerce
+  | typeof common
+  | typeof cookieBanner
+  | typeof dialog
+  | typeof forms
+  | typeof gallery
+  | typeof lightbox
+  | typeof map
+  | typeof marquee
+  | typeof menuTabs
+  | typeof popupOverlay
+  | typeof site
+  | typeof systemError
+  | typeof video;
+
+/** Every message id. */
+export type MessageKey = English extends infer E ? (E extends unknown ? keyof E : never) : never;
+
+/** A catalogue of one locale: id → ICU MessageFormat text. */
+export type Catalogue = Readonly<Partial<Record<MessageKey, string>>>;

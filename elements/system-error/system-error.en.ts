@@ -1,0 +1,9 @@
+/** The English messages of <sqs-system-error> (ICU MessageFormat); other locales are in elements/shared/messages/. */
+export default {
+  // spec 000 §8 "Other": the system error overlay; 'Network error' and 'Unable to connect…' are §8's own strings.
+  'system-error.title': 'Something Went Wrong!',
+  'system-error.network-title': 'Network error',
+  'system-error.network': 'Unable to connect…',
+  'system-error.reload': 'Reload Page',
+  'system-error.clear': 'Clear',
+} as const;
