@@ -77,7 +77,25 @@ function tokensCss() {
   };
 }
 
-export default {
+/** Compiles the TypeScript sources matched by `include` (tests and test helpers never). */
+function typescriptPlugin(include) {
+  return typescript({
+    tsconfig: './tsconfig.json',
+    noEmit: false,
+    declaration: false,
+    include,
+    exclude: ['**/*.test.*', '**/*.helpers.ts'],
+  });
+}
+
+/** Minifies the output, keeping only V8's compile hint among the comments; none with NO_MINIFY set. */
+function minifier() {
+  return process.env.NO_MINIFY
+    ? null
+    : terser({ ecma: 2022, module: true, format: { comments: new RegExp(`^# ${COMPILE_HINT}$`) } });
+}
+
+const main = {
   input: {
     loader: 'elements/loader.ts',
     'sqs-elements': 'elements/index.ts',
@@ -131,18 +149,10 @@ export default {
     leafletRollup(),
     nodeResolve({ browser: true }),
     commonjs(),
-    typescript({
-      tsconfig: './tsconfig.json',
-      noEmit: false,
-      declaration: false,
-      include: ['elements/**/*', 'runtime/**/*', 'styles/**/*'],
-      exclude: ['**/*.test.*', '**/*.helpers.ts'],
-    }),
+    typescriptPlugin(['elements/**/*', 'runtime/**/*', 'styles/**/*']),
     compiledCatalogues(),
     foldedTokens(),
-    process.env.NO_MINIFY
-      ? null
-      : terser({ ecma: 2022, module: true, format: { comments: new RegExp(`^# ${COMPILE_HINT}$`) } }),
+    minifier(),
     tokensCss(),
   ],
   onwarn(warning, warn) {
@@ -151,3 +161,15 @@ export default {
     warn(warning);
   },
 };
+
+// The enumerations and limits are an entry bundled on their own, after the main build (which empties dist/ first).
+// In the main build the runtime inlines the few members it reads; as an entry there, the module would be one chunk
+// shared with the runtime, so either every enumeration would land in the runtime's chunk or the runtime would load
+// this file. Nothing in it has a side effect: a bundler keeps only what a page imports.
+const enums = {
+  input: { 'runtime/enums': 'runtime/enums.ts' },
+  output: { dir: 'dist', format: 'es', sourcemap: true, entryFileNames: '[name].js' },
+  plugins: [typescriptPlugin(['runtime/enums.ts']), minifier()],
+};
+
+export default [main, enums];

@@ -27,8 +27,6 @@ export type { Initializer } from './lifecycle.js';
 export { createLocalStore, getSessionInfo, localStore } from './storage.js';
 export type { LocalStore, SessionInfo, StorageLike, StoreOptions } from './storage.js';
 export {
-  ButtonContext,
-  HitEvent,
   recordButtonClick,
   recordButtonRender,
   recordFormRender,
@@ -37,6 +35,8 @@ export {
   recordQuickView,
 } from './census.js';
 export type { ButtonEvent, OverlayEvent } from './census.js';
+// The census's hit events and button contexts; the rest of the enumerations are their own entry (runtime/enums.js).
+export { ButtonContext, HitEvent } from './enums.js';
 export { installErrorReporting, recordError } from './errors.js';
 export type { ErrorReportingEnv, JavascriptErrorEvent } from './errors.js';
 export { createTraceLogger, recordEvent, trace, track, trackAnalyticsEvent } from './events.js';

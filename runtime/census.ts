@@ -12,6 +12,7 @@
  */
 import { trackingAllowed } from './consent.js';
 import { apiUrl, getSiteContext, type SiteContext } from './context.js';
+import { HitEvent, PageType, PermissionRole, type ButtonContext } from './enums.js';
 import { getCookie, setCookie, type CookieDocument } from './lib/cookies.js';
 import { randomId } from './lib/random-id.js';
 import { defaultOutbox, type Outbox } from './outbox.js';
@@ -28,12 +29,6 @@ export interface CensusEnv {
   location?: Pick<Location, 'href' | 'pathname'>;
 }
 
-/** Hit event types (spec 000 §9). */
-export const HitEvent = { pageView: 1, siteSearch: 2, heartbeat: 10, audio: 20, video: 21 } as const;
-
-/** Where a button lives (spec 000 §9 "Button contexts"). */
-export const ButtonContext = { buttonBlock: 1, popupOverlay: 2 } as const;
-
 /** A button render or click (spec 000 §3 "Button events"). */
 export interface ButtonEvent {
   /** Block id. */
@@ -48,8 +43,8 @@ export interface ButtonEvent {
   size?: string;
   /** Opens in a new window. */
   newWindow: boolean;
-  /** 1 button block, 2 popup overlay. */
-  context: 1 | 2;
+  /** Where the button lives: `ButtonContext.buttonBlock` (1) or `ButtonContext.popupOverlay` (2). */
+  context: ButtonContext;
 }
 
 /** A popup overlay event (its payload is not shown in the spec: the overlay's id and what happened). */
@@ -74,9 +69,12 @@ export const CENSUS_TIMEOUT = 2500;
 const VISITOR_FORMAT = /^[\w-]+(\|[1-9]\d*){4}$/;
 const POSITIVE = /^[1-9]\d*$/;
 const FORM = 'application/x-www-form-urlencoded';
-// spec 000 §9 page types: not found, lock screen, member-area access denied.
-const UNTRACKED_PAGE_TYPES = [100, 103, 106];
-const VIEWER_ROLE = 10;
+// spec 000 §6: no tracking on not-found, lock-screen and access-denied pages.
+const UNTRACKED_PAGE_TYPES: readonly number[] = [
+  PageType.notFound,
+  PageType.lockScreen,
+  PageType.memberAreaAccessDenied,
+];
 
 /**
  * Updates the visitor cookies for a page view at `now` and returns the visitor record: a new record when there is
@@ -105,7 +103,7 @@ export function pageViewAllowed(context: SiteContext, pathname: string): boolean
   if (context.censusDisabled) return false;
   if (/^\/search\/?$/.test(pathname) || pathname.startsWith('/config')) return false;
   if (UNTRACKED_PAGE_TYPES.includes(context.pageType ?? 0)) return false;
-  return !(context.authenticatedAccount && (context.websiteRoles ?? []).some((role) => role !== VIEWER_ROLE));
+  return !(context.authenticatedAccount && (context.websiteRoles ?? []).some((role) => role !== PermissionRole.viewer));
 }
 
 /**

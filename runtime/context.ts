@@ -53,7 +53,7 @@ export interface SiteContext {
   websiteSettings?: WebsiteSettings;
   /** The website record. */
   website?: Website;
-  /** Permission role ids of the signed-in account on this site (spec 000 §6: viewer is 10). */
+  /** Permission role ids of the signed-in account on this site (`PermissionRole` in enums.ts; spec 000 §6). */
   websiteRoles?: number[];
   /** The signed-in account; absent or null for a visitor. */
   authenticatedAccount?: AuthenticatedAccount | null;
@@ -65,7 +65,7 @@ export interface SiteContext {
   itemId?: string;
   /** Record type of that item. */
   recordType?: number;
-  /** Page type (spec 000 §9 "Page types": not found 100, lock screen 103, member-area access denied 106 …). */
+  /** Page type (`PageType` in enums.ts; spec 000 §9 "Page types"). */
   pageType?: number;
   /** Template id. */
   templateId?: string;
