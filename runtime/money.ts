@@ -1,6 +1,7 @@
 /**
  * Money formatting for the store's currencies (spec 000 §3 "Currencies", §9 "Products and currency").
  */
+import { getSiteContext } from './context.js';
 
 /** The currency codes the store supports (spec 000 §3 says 26 and lists these 27; all are supported). */
 export const CURRENCY_CODES = [
@@ -63,15 +64,23 @@ export function fromMinorUnits(minor: number, code: string | null | undefined): 
   return minor / 10 ** fractionDigits(code);
 }
 
+/** The page's locale: the site context's member's, else the website's, else `<html lang>`, else en-US. */
+function pageLocale(): string {
+  const { memberLocale, locale } = getSiteContext();
+  const tag = [memberLocale, locale].find((value) => typeof value === 'string' && value.length <= 35);
+  return (tag ?? document.documentElement.lang ?? '').replace(/_/g, '-') || 'en-US';
+}
+
 /**
  * Formats `amount` (major units, or a `Money` value carrying its own currency) with `Intl.NumberFormat` in
- * `locale` (the document's language by default). Unsupported or missing currency codes format as USD; an unknown
+ * `locale` (by default the page's: the site context's `memberLocale`, then its `locale`, then `<html lang>`, as the
+ * elements choose theirs). Unsupported or missing currency codes format as USD; an unknown
  * locale falls back to en-US; a non-numeric amount formats as zero.
  */
 export function formatMoney(
   amount: number | string | Money,
   currencyCode?: string,
-  locale: string = document.documentElement.lang || 'en-US',
+  locale: string = pageLocale(),
 ): string {
   const money = typeof amount === 'object' && amount !== null ? amount : { value: amount, currencyCode };
   const currency = currencyOf(money.currencyCode ?? currencyCode);

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { configure, resetConfiguration } from '../../runtime/context.js';
 import { CURRENCY_CODES, formatMoney, fractionDigits, fromMinorUnits } from '../../runtime/money.js';
 
 describe('formatMoney', () => {
@@ -71,6 +72,19 @@ describe('formatMoney', () => {
   it('follows the locale, and falls back to en-US for an invalid one', () => {
     expect(formatMoney(1234.5, 'EUR', 'de-DE').replace(/\s/g, ' ')).to.equal('1.234,50 €');
     expect(formatMoney(1234.5, 'USD', 'not a locale!')).to.equal('$1,234.50');
+  });
+
+  it("takes the page's locale from the site context: memberLocale, then locale, as the elements do", () => {
+    const euros = (locale: string) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(1234.5);
+    try {
+      configure({ context: { locale: 'fr_FR' } });
+      expect(formatMoney(1234.5, 'EUR')).to.equal(euros('fr-FR'));
+      configure({ context: { locale: 'fr-FR', memberLocale: 'de-DE' } });
+      expect(formatMoney(1234.5, 'EUR')).to.equal(euros('de-DE'));
+    } finally {
+      resetConfiguration();
+    }
   });
 
   it('formats a non-numeric amount as zero', () => {
