@@ -158,10 +158,14 @@ describe('<sqs-form> file field', () => {
     expect(bar.value).to.equal(25);
     expect(bar.getAttribute('aria-label')).to.equal('Uploading my cv.pdf');
     expect(partText(el, 'upload-button')).to.equal('Cancel upload');
+    await expect(el).to.be.accessible();
     xhr!.respond(200, { id: 'u1', name: 'my cv.pdf', size: 2048 });
     await waitUntil(() => state(el) === 'done');
     expect(shadow(el).querySelector('progress')).to.be.null;
     expect(partText(el, 'upload-text')).to.equal('my cv.pdf (2 KB) uploaded');
+    shadow(el).querySelector<HTMLButtonElement>('[part~="upload-button"]')!.click();
+    await waitUntil(() => !state(el));
+    expect(fileInput(el).value).to.equal('');
   });
 
   const failures: Array<[string, (xhr: FakeXhr, el: SqsFormElement) => void, string]> = [
@@ -186,6 +190,7 @@ describe('<sqs-form> file field', () => {
       expect(state(el)).to.equal('failed');
       expect(control(el, 'Your name').value).to.equal('Ada');
       expect(fileInput(el).value).to.equal('');
+      await expect(el).to.be.accessible();
     });
   }
 

@@ -43,6 +43,8 @@ export const DEFAULT_LIMITS = Object.freeze({
   bodyTimeoutMs: 10_000,
   /** The largest uploaded file, in bytes (spec 001 §9: 1 MB is 1,000,000 bytes); past it reading stops with a 413. */
   maxUploadBytes: 10_000_000,
+  /** How long an uploaded file may take to arrive (then 408); `npm start` allows 30 s for a whole request. */
+  uploadTimeoutMs: 30_000,
   /** Uploaded files kept (the oldest are deleted past it). */
   maxUploads: 1000,
 });

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, createReadStream, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkCrumb } from '../lib/crumb.mjs';
-import { HttpError, receiveBody, requestUrl } from '../router.mjs';
+import { HttpError, receiveBody, requestUrl, setBodyTimeout } from '../router.mjs';
 
 /** The types a file may have, with the extensions its name may end in. SVG and HTML are never taken: they run script. */
 export const UPLOAD_TYPES = Object.freeze({
@@ -97,6 +97,8 @@ export function register(router, db, { limits, uploadsDir }) {
     const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
     if (!Object.hasOwn(UPLOAD_TYPES, type) || !UPLOAD_TYPES[type].includes(extension))
       throw new HttpError(415, 'Unsupported file type', {}, closing);
+    // A file may take longer to arrive than the API's other bodies.
+    setBodyTimeout(req, limits.uploadTimeoutMs);
     mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
     const id = randomBytes(16).toString('base64url');
     const path = pathOf(id);
