@@ -29,6 +29,8 @@ const MAP_SHARED = /[\\/]elements[\\/]map[\\/](?!leaflet-view|google-view)[^\\/]
 const SANITIZER = /[\\/](node_modules[\\/]dompurify|elements[\\/]shared[\\/](sanitize\.ts|SanitizedHtml\.tsx))/;
 // The form engine the form and the newsletter share: loaded with them, not with every element.
 const FORMS = /[\\/]elements[\\/]shared[\\/]forms[\\/]/;
+// The checks and the sender of file uploads: loaded only by forms with a file field.
+const UPLOAD = /[\\/]elements[\\/]shared[\\/]forms[\\/](upload|file-size)\.ts$/;
 // Shared modules that reach into the runtime: they go with the elements that use them (gallery and lightbox; map and
 // forms), so the platform chunk every element loads never imports the runtime's chunk.
 const WITH_RUNTIME = /[\\/]elements[\\/]shared[\\/](figures|script-url|trusted-script)\.ts$/;
@@ -122,6 +124,7 @@ const main = {
       if (PROVIDER_SCRIPTS.test(id)) return 'provider-scripts';
       if (WITH_RUNTIME.test(id)) return 'figures';
       if (SANITIZER.test(id)) return 'sanitize';
+      if (UPLOAD.test(id)) return 'upload';
       if (FORMS.test(id)) return 'forms';
       if (MESSAGE_COMPILER.test(id)) return 'message-compiler';
       const locale = LOCALE.exec(id)?.[1];

@@ -125,6 +125,25 @@ const SPEC: readonly [string, Record<string, string | number> | undefined, strin
     undefined,
     'Vimeo Basic accounts are unsupported. Please share a video from a different account.',
   ],
+  // spec 001 §5 "Upload", §8 "Files"
+  [
+    'upload.unsupported',
+    { fileName: 'cv.exe', fileTypeMessage: 'PDF ' },
+    'The file cv.exe does not appear to be a supported PDF file.',
+  ],
+  [
+    'upload.too-large',
+    { fileName: 'film.mov', maxSize: '9.54 MB' },
+    'The file film.mov is too large. The maximum allowed file size is 9.54 MB.',
+  ],
+  ['upload.failed-to-complete', undefined, 'File upload failed to complete'],
+  ['upload.processing-failed', undefined, 'File processing failed'],
+  ['upload.processing-incomplete', undefined, 'File processing failed to complete'],
+  ['upload.cancelled', undefined, 'File processing cancelled'],
+  ['upload.error', undefined, 'Error uploading'],
+  ['upload.rename-problem', undefined, 'There was a problem while renaming your file.'],
+  ['upload.upload-problem', undefined, 'There was a problem while uploading your file.'],
+  ['upload.rename-or-upload-problem', undefined, 'There was a problem while renaming or uploading your file.'],
   // spec 001 §8 "Cart"
   ['cart.error-quantity', undefined, 'Unable to update quantity'],
   ['cart.error-remove', undefined, 'Unable to remove item'],

@@ -30,7 +30,10 @@ export const formAttributes = {
  * locks the form ('Submitting…'), gets a one-time key and saves the values keyed by field id. Success redirects or
  * shows the sanitised submission text; failure shows the errors and keeps every value. A draft of the values is kept
  * in session storage, restored after a reload, removed after success and gone after a day; sensitive-looking fields
- * (passwords, cards, bank accounts, national ids) and `noDraft` fields or definitions are never kept. A captcha renders when the definition asks
+ * (passwords, cards, bank accounts, national ids), file fields and `noDraft` fields or definitions are never kept. A
+ * file field (`accept`, `maxSize` in MB of 1,000,000 bytes) checks the chosen file's size and type, uploads it at once
+ * with a progress bar and a cancel button, and submits the upload id; the form is not sent while it uploads or after
+ * it failed. A captcha renders when the definition asks
  * for one and the site context has `websiteSettings.captchaSettings.siteKey`.
  *
  * @summary A form with every field kind, client validation and the full submission flow.
@@ -41,6 +44,11 @@ export const formAttributes = {
  * @csspart field - One field (a fieldset for grouped kinds).
  * @csspart label - A field's label or legend.
  * @csspart input - An input, text area or select.
+ * @csspart file-input - A file field's input (also `input`).
+ * @csspart upload - A file field's upload status (`data-state`: uploading, done, failed, cancelled).
+ * @csspart progress - The progress bar of an upload.
+ * @csspart upload-button - The cancel and remove buttons of an upload.
+ * @csspart upload-text - The name and size of an uploaded file, or that its upload was cancelled.
  * @csspart description - A field's help text.
  * @csspart counter - The 'N / max' counter of a text area with a maximum (`data-state="over"` past it).
  * @csspart field-error - A field's error text.

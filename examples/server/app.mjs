@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { CONTENT_TYPES } from './content-types.mjs';
 import { isHttps } from './lib/cookies.mjs';
 import { configureCrumbs } from './lib/crumb.mjs';
+import { dataDir } from './lib/data-dir.mjs';
 import { EXAMPLE_OWNER, seedOwner } from './lib/owners.mjs';
 import { clientOf, createRateLimiter } from './lib/rate-limit.mjs';
 import { openDatabase } from './db.mjs';
@@ -40,6 +41,12 @@ export const DEFAULT_LIMITS = Object.freeze({
   maxAccounts: 10_000,
   /** How long a request body may take to arrive (then 408). */
   bodyTimeoutMs: 10_000,
+  /** The largest uploaded file, in bytes (spec 001 §9: 1 MB is 1,000,000 bytes); past it reading stops with a 413. */
+  maxUploadBytes: 10_000_000,
+  /** How long an uploaded file may take to arrive (then 408); `npm start` allows 30 s for a whole request. */
+  uploadTimeoutMs: 30_000,
+  /** Uploaded files kept (the oldest are deleted past it). */
+  maxUploads: 1000,
 });
 
 const DEBUG_ONLY = /^\/api\/_(inspect|faults)\//;
@@ -58,13 +65,15 @@ export function isLocalHost(req) {
  * returns true for /api/ paths and returns false for anything else; it never throws. `inspection` turns on the
  * /api/_inspect/ and /api/_faults/ endpoints (stored data read back, failures forced), answered only to requests
  * whose `Host` is localhost, 127.0.0.1 or [::1] with the server's port: for tests and the examples, never for a
- * public server. `owner` is the owner seeded for sign-in (lib/owners.mjs); `limits` override `DEFAULT_LIMITS`.
+ * public server. `owner` is the owner seeded for sign-in (lib/owners.mjs); `limits` override `DEFAULT_LIMITS`;
+ * `uploadsDir` is where uploaded files are stored (default `uploads/` in the data folder).
  */
 export async function createApi({
   database = ':memory:',
   inspection = false,
   owner = EXAMPLE_OWNER,
   limits: overrides = {},
+  uploadsDir = join(dataDir(), 'uploads'),
 } = {}) {
   const limits = { ...DEFAULT_LIMITS, ...overrides };
   const db = openDatabase(database);
@@ -73,6 +82,7 @@ export async function createApi({
   const writes = createRateLimiter({ limit: limits.writesPerMinute, windowMs: 60_000 });
   const context = {
     limits,
+    uploadsDir,
     signInFailures: createRateLimiter({ limit: limits.failedSignInsPer10Minutes, windowMs: 10 * 60_000 }),
   };
   const router = createRouter();

@@ -8,9 +8,10 @@
  */
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { dataDir } from './lib/data-dir.mjs';
 import { API_HEADERS, requestUrl } from './router.mjs';
 
 const NOSNIFF = { 'x-content-type-options': API_HEADERS['x-content-type-options'] };
@@ -112,7 +113,7 @@ async function resize(original, cached, width) {
 
 /** Returns the folder resized images are kept in: `image-cache/` in `DATA_DIR` (default `.data/` in the project). */
 export function cacheDir() {
-  return join(resolve(process.env.DATA_DIR ?? fileURLToPath(new URL('../../.data/', import.meta.url))), 'image-cache');
+  return join(dataDir(), 'image-cache');
 }
 
 function answer(res, status, text = status === 404 ? 'Not found' : 'Method not allowed') {

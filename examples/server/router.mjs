@@ -93,19 +93,19 @@ export function setBodyTimeout(req, ms) {
 }
 
 /**
- * Reads the request body as text (at most 1 MB; more is a 413, a body slower than the body time-out a 408). Either
- * error closes the connection once answered; the rest of the body is read and dropped meanwhile, so that it is not
- * taken for another request.
+ * Receives the request body, passing each chunk to `onChunk`, and resolves with its size in bytes: at most `max`
+ * bytes (more is a 413, told by `Content-Length` before anything is read or as soon as the count passes it) and no
+ * slower than the body time-out (else a 408). Either error closes the connection once answered; the rest of the body
+ * is read and dropped meanwhile, so that it is not taken for another request.
  */
-export function readBody(req) {
+export function receiveBody(req, onChunk, max = MAX_BODY) {
   const closing = { connection: 'close' };
-  if (Number(req.headers['content-length']) > MAX_BODY) {
+  if (Number(req.headers['content-length']) > max) {
     req.resume();
     return Promise.reject(new HttpError(413, 'Request body too large', {}, closing));
   }
   return new Promise((resolve, reject) => {
     let size = 0;
-    const chunks = [];
     const stop = (error) => {
       clearTimeout(timer);
       req.off('data', onData);
@@ -118,13 +118,17 @@ export function readBody(req) {
     );
     const onData = (c) => {
       size += c.length;
-      if (size > MAX_BODY) stop(new HttpError(413, 'Request body too large', {}, closing));
-      else chunks.push(c);
+      if (size > max) return stop(new HttpError(413, 'Request body too large', {}, closing));
+      try {
+        onChunk(c);
+      } catch (error) {
+        stop(error);
+      }
     };
     req.on('data', onData);
     req.on('end', () => {
       clearTimeout(timer);
-      resolve(Buffer.concat(chunks).toString('utf8'));
+      resolve(size);
     });
     // The client went away (or broke the framing) before the end of its body.
     req.on('error', () => {
@@ -132,6 +136,13 @@ export function readBody(req) {
       reject(new HttpError(400, 'Request body incomplete', {}, closing));
     });
   });
+}
+
+/** Reads the request body as text (at most 1 MB), with the limits and answers of `receiveBody`. */
+export async function readBody(req) {
+  const chunks = [];
+  await receiveBody(req, (c) => chunks.push(c));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The deepest JSON body accepted: deeper ones would overflow the stack when stored again (`JSON.stringify`). */

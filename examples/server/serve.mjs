@@ -1,15 +1,14 @@
 /**
  * `npm start`: serves the docs site, the examples, the built `dist/` and the reference API on http://localhost:8000
- * (`PORT` to change it; `DATA_DIR` for the SQLite file and the image cache, default `.data/`; `OWNER_EMAIL` and
+ * (`PORT` to change it; `DATA_DIR` for the SQLite file, the image cache and uploaded files, default `.data/`; `OWNER_EMAIL` and
  * `OWNER_PASSWORD` for the owner seeded for sign-in, default the example owner of docs/reference-api.md).
  */
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { createSite, createSiteServer } from './app.mjs';
+import { dataDir } from './lib/data-dir.mjs';
 import { EXAMPLE_OWNER } from './lib/owners.mjs';
 
 const port = Number(process.env.PORT ?? 8000);
-const dataDir = resolve(process.env.DATA_DIR ?? fileURLToPath(new URL('../../.data/', import.meta.url)));
 
 // A bug must be logged, not end the server for every visitor.
 process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason));
@@ -17,7 +16,7 @@ process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:
 // examples/form-submissions.html reads back stored submissions through /api/_inspect/, so the examples keep
 // inspection on (answered only to a localhost Host); set INSPECTION=0 to turn it off.
 const site = await createSite({
-  database: join(dataDir, 'reference-api.sqlite'),
+  database: join(dataDir(), 'reference-api.sqlite'),
   inspection: process.env.INSPECTION !== '0',
   owner:
     process.env.OWNER_EMAIL && process.env.OWNER_PASSWORD

@@ -1,5 +1,6 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { partsOf, type FormField } from './definition.js';
+import type { UploadState } from './useUploads.js';
 import { counterOf, type FieldValue, type MessageKey } from './validate.js';
 
 /** Native autofill tokens of the parts of compound fields (HTML "autofill detail tokens"). */
@@ -40,6 +41,12 @@ export interface FieldProps {
   error: { message: string; part?: string } | undefined;
   /** Sets its whole value. */
   onChange(value: FieldValue): void;
+  /** The upload of a file field's file, if it has one. */
+  upload?: UploadState;
+  /** Takes the file chosen in a file field (none clears it). */
+  onFile?(file: File | undefined): void;
+  /** Stops a file field's upload. */
+  onCancelUpload?(): void;
   /** Formats a catalogue message. */
   t(key: MessageKey, values?: Record<string, string | number>): string;
 }
@@ -145,6 +152,8 @@ export function Field(props: FieldProps): ReactNode {
       return <ChoiceField {...props} />;
     case 'likert':
       return <LikertField {...props} />;
+    case 'file':
+      return <FileField {...props} />;
     default:
       // Compound kinds: name, phone, address, date, time (spec 000 §3 "Summary values").
       return <CompoundField {...props} />;
@@ -325,5 +334,67 @@ function CompoundField(props: FieldProps): ReactNode {
         );
       })}
     </div>,
+  );
+}
+
+/**
+ * A file input (spec 001 §5 "Upload"): while its file uploads, a progress bar and a cancel button; once stored, the
+ * file's name and size; after a cancel, that message. A remove button clears a stored or failed file. The input is
+ * emptied after a failure, so choosing the same file again retries it.
+ */
+function FileField(props: FieldProps): ReactNode {
+  const { field, upload, onFile, onCancelUpload, t } = props;
+  const frame = frameOf(props);
+  const input = useRef<HTMLInputElement>(null);
+  const statusId = `${frame.base}-status`;
+  const phase = upload?.phase;
+  useEffect(() => {
+    if (input.current && (phase === 'failed' || phase === 'cancelled' || !phase)) input.current.value = '';
+  }, [phase]);
+  const percent = Math.round((upload?.progress ?? 0) * 100);
+  const remove = (
+    <button type="button" part="upload-button" onClick={() => onFile?.(undefined)}>
+      {t('upload.remove')}
+    </button>
+  );
+  return frame.labelled(
+    <>
+      <input
+        ref={input}
+        id={frame.base}
+        part="input file-input"
+        type="file"
+        name={field.id}
+        accept={field.accept?.join(',') || undefined}
+        required={field.required}
+        aria-invalid={frame.invalid()}
+        aria-describedby={describedBy(frame.descriptionId, upload && statusId, frame.errorId)}
+        onChange={(e) => onFile?.(e.currentTarget.files?.[0])}
+      />
+      <div part="upload" id={statusId} role="status" data-state={phase}>
+        {phase === 'uploading' ? (
+          <>
+            <progress
+              part="progress"
+              max={100}
+              value={percent}
+              aria-valuenow={percent}
+              aria-label={t('upload.progress', { fileName: upload!.fileName })}
+            />
+            <button type="button" part="upload-button" onClick={onCancelUpload}>
+              {t('upload.cancel')}
+            </button>
+          </>
+        ) : null}
+        {phase === 'done' ? (
+          <>
+            <span part="upload-text">{t('upload.done', { fileName: upload!.fileName, size: upload!.size })}</span>
+            {remove}
+          </>
+        ) : null}
+        {phase === 'cancelled' ? <span part="upload-text">{t('upload.cancelled')}</span> : null}
+        {phase === 'failed' ? remove : null}
+      </div>
+    </>,
   );
 }

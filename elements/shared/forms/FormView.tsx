@@ -66,6 +66,9 @@ export function FormView({ definition, controller, buttonText, t, intro, success
             value={values[field.id]}
             error={errors[field.id]}
             onChange={(value) => controller.setValue(field.id, value)}
+            upload={controller.uploads[field.id]}
+            onFile={(file) => controller.chooseFile(field, file)}
+            onCancelUpload={() => controller.cancelUpload(field.id)}
             t={t}
           />
         ))}

@@ -22,6 +22,7 @@ export const FIELD_TYPES = [
   'hidden',
   'section',
   'currency',
+  'file',
 ] as const;
 
 /** A field kind. */
@@ -57,7 +58,20 @@ export interface FormField {
   value: string;
   /** Whether the field's value stays out of the form's draft (sensitive-looking fields always do). */
   noDraft?: boolean;
+  /** The types a file field takes: MIME types (`image/png`, `image/*`) and extensions (`.pdf`); empty takes any. */
+  accept?: string[];
+  /** The largest file a file field takes, in MB of 1,000,000 bytes (spec 001 §9). */
+  maxSize?: number;
 }
+
+/** The largest file a file field takes when its definition names no `maxSize`, in MB. */
+export const FILE_MAX_SIZE_DEFAULT = 10;
+/** The range a file field's `maxSize` is clamped to, in MB: 1 KB to 100 MB. */
+export const FILE_MAX_SIZE_RANGE = [0.001, 100] as const;
+/** An entry of `accept`: an extension, or a MIME type whose subtype may be `*`. */
+const ACCEPT_ENTRY = /^(\.[a-z\d][\w-]{0,15}|[a-z]+\/(\*|[a-z\d][\w.+-]{0,80}))$/;
+/** Entries of `accept` kept at most. */
+const MAX_ACCEPT = 50;
 
 /** A form definition. */
 export interface FormDefinition {
@@ -180,6 +194,7 @@ export function readDefinition(input: unknown): DefinitionReading {
     }
     // spec 000 §5: a maximum that is not a number or is below 0 counts as 0, meaning no counter.
     const max = Number(raw.maxLength ?? 0);
+    const file = type === 'file' ? fileKeys(raw, where, problems) : {};
     fields.push({
       id,
       type: type as FieldType,
@@ -195,6 +210,7 @@ export function readDefinition(input: unknown): DefinitionReading {
       key: str(raw, 'key', where),
       value: str(raw, 'value', where),
       noDraft: bool(raw, 'noDraft', where),
+      ...file,
     });
   }
   return {
@@ -210,4 +226,29 @@ export function readDefinition(input: unknown): DefinitionReading {
     },
     problems,
   };
+}
+
+/**
+ * Returns `accept` and `maxSize` of a file field: `accept` as a list (or a comma-separated string) of the entries
+ * that are extensions or MIME types, lower-cased; `maxSize` a number of MB clamped to `FILE_MAX_SIZE_RANGE`, or
+ * `FILE_MAX_SIZE_DEFAULT` when it is absent or not a number. What is dropped is added to `problems`.
+ */
+function fileKeys(
+  raw: Record<string, unknown>,
+  where: string,
+  problems: string[],
+): Pick<FormField, 'accept' | 'maxSize'> {
+  const given = raw.accept ?? [];
+  const list = typeof given === 'string' ? given.split(',') : Array.isArray(given) ? given : undefined;
+  if (!list) problems.push(`${where}accept is not a list`);
+  const entries = (list ?? []).map((entry) => (typeof entry === 'string' ? entry.trim().toLowerCase() : ''));
+  const accept = [...new Set(entries.filter((entry) => ACCEPT_ENTRY.test(entry)))].slice(0, MAX_ACCEPT);
+  if (accept.length !== entries.filter(Boolean).length)
+    problems.push(`${where}accept holds entries that are not types`);
+  const size = raw.maxSize;
+  const number = typeof size === 'number' || (typeof size === 'string' && size.trim()) ? Number(size) : NaN;
+  if (size !== undefined && size !== null && !Number.isFinite(number)) problems.push(`${where}maxSize is not a number`);
+  const [least, most] = FILE_MAX_SIZE_RANGE;
+  const maxSize = Number.isFinite(number) ? Math.min(Math.max(number, least), most) : FILE_MAX_SIZE_DEFAULT;
+  return { accept, maxSize };
 }

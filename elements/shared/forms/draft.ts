@@ -2,7 +2,8 @@
  * The draft of a form (issue 5 "Nothing typed is ever lost"): its values kept in session storage while the visitor
  * types, restored after a reload of the tab, removed after a successful submission, gone a day after the last edit.
  * What must not sit in storage stays out: a form whose definition says `noDraft`, a field that says `noDraft`, and
- * any field whose id, key, label or placeholder looks like a password, a card, a bank account or a national id.
+ * a file field (its upload id is nothing without the chosen file), and any field whose id, key, label or placeholder
+ * looks like a password, a card, a bank account or a national id.
  */
 import { createLocalStore, type LocalStore, type StorageLike } from '../../../runtime/storage.js';
 import type { FormDefinition, FormField } from './definition.js';
@@ -51,6 +52,8 @@ export function looksSensitive(text: string): boolean {
 
 /** Returns whether the value of `field` may be kept in a draft. */
 export function draftable(field: FormField): boolean {
+  // A file field's upload id means nothing without the file the page showed chosen.
+  if (field.type === 'file') return false;
   return !field.noDraft && ![field.id, field.key, field.label, field.placeholder].some(looksSensitive);
 }
 

@@ -121,6 +121,38 @@ export const fieldsStyles = css`
     padding-block-end: ${token('space-1')};
     border-block-end: 1px solid var(--sqs-form-border);
   }
+  [part~='file-input'] {
+    cursor: pointer;
+  }
+  [part~='upload'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${token('space-2')};
+    font-size: ${token('font-size-sm')};
+  }
+  [part~='upload']:empty {
+    display: none;
+  }
+  [part~='progress'] {
+    flex: 1 1 8em;
+    block-size: ${token('space-2')};
+    accent-color: var(--sqs-form-button-background);
+  }
+  [part~='upload-button'] {
+    padding-block: ${token('space-1')};
+    padding-inline: ${token('space-3')};
+    border: 1px solid var(--sqs-form-border);
+    border-radius: var(--sqs-form-radius);
+    background: var(--sqs-form-input-background);
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+  }
+  [part~='upload-button']:focus-visible {
+    outline: 2px solid ${token('color-focus-ring')};
+    outline-offset: 1px;
+  }
   [part~='submit'] {
     justify-self: start;
     padding: ${token('space-2')} ${token('space-5')};

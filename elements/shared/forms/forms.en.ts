@@ -49,4 +49,22 @@ export default {
   'form.newsletter-email': 'Email Address',
   'form.newsletter-submit': 'Sign Up',
   'form.newsletter-thanks': 'Thank you for signing up.',
+  // spec 001 §5 "Upload" and §8 "Files": a form's file field. {fileTypeMessage} carries its own trailing space
+  // ('PDF ' or ''); {maxSize} is shown in units of 1024 (spec 001 §9). Which failure reads how: forms/upload.ts.
+  'upload.unsupported': 'The file {fileName} does not appear to be a supported {fileTypeMessage}file.',
+  'upload.too-large': 'The file {fileName} is too large. The maximum allowed file size is {maxSize}.',
+  'upload.failed-to-complete': 'File upload failed to complete',
+  'upload.processing-failed': 'File processing failed',
+  'upload.processing-incomplete': 'File processing failed to complete',
+  'upload.cancelled': 'File processing cancelled',
+  'upload.error': 'Error uploading',
+  'upload.rename-problem': 'There was a problem while renaming your file.',
+  'upload.upload-problem': 'There was a problem while uploading your file.',
+  'upload.rename-or-upload-problem': 'There was a problem while renaming or uploading your file.',
+  // Our wording: the spec quotes none for these.
+  'upload.progress': 'Uploading {fileName}',
+  'upload.cancel': 'Cancel upload',
+  'upload.remove': 'Remove file',
+  'upload.done': '{fileName} ({size}) uploaded',
+  'upload.busy': 'The file {fileName} is still uploading.',
 } as const;

@@ -13,12 +13,14 @@ import { recordFormRender } from '../../../runtime/census.js';
 import { getSiteContext } from '../../../runtime/context.js';
 import type { Transport } from '../../../runtime/transport.js';
 import { emit } from '../emit.js';
+import { localeOf } from '../messages.js';
 import { useMessages } from '../use-messages.js';
 import english from './forms.en.js';
 import { captchaSize, loadCaptcha, type CaptchaProvider } from './captcha.js';
-import type { FormDefinition } from './definition.js';
+import type { FormDefinition, FormField } from './definition.js';
 import { DRAFT_MAX_AGE, draftKey, draftStore, draftValues } from './draft.js';
 import { submitForm, type SubmissionInfo } from './submit.js';
+import { useUploads, type UploadState } from './useUploads.js';
 import {
   initialValues,
   scrollHint,
@@ -53,8 +55,14 @@ export interface FormController {
   phase: FormPhase;
   /** The captcha's state. */
   captcha: CaptchaState;
+  /** The upload of each file field that has a file, by field id. */
+  uploads: Record<string, UploadState>;
   /** Changes a field's value (the whole value of the field). */
   setValue(id: string, value: FieldValue): void;
+  /** Takes the file chosen in a file field (none clears it) and uploads it. */
+  chooseFile(field: FormField, file: File | undefined): void;
+  /** Stops the upload of file field `id`. */
+  cancelUpload(id: string): void;
   /** The form's submit handler. */
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   /** Ref callback of the form element. */
@@ -286,12 +294,27 @@ export function useFormController(host: HTMLElement, definition: FormDefinition,
     },
     [definition, setRaw],
   );
+  // A file field's value is the stored upload's id: set by its upload, and a new file clears its shown problem.
+  const setUploadId = useCallback(
+    (id: string, value: string) => {
+      setRaw(id, value);
+      dispatch({ type: 'field', id, error: undefined });
+    },
+    [setRaw],
+  );
+  const uploads = useUploads(
+    definition.fields.some((f) => f.type === 'file'),
+    localeOf(host),
+    setUploadId,
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     if (state.phase !== 'idle') return;
     const current = initialValues(definition, raw);
-    const errors = captchaErrors(validateForm(definition, current), siteKey, captcha, widget.current);
+    // A file still uploading, or whose upload failed, keeps the form from being sent.
+    const checked = { ...validateForm(definition, current), ...uploads.blockers() };
+    const errors = captchaErrors(checked, siteKey, captcha, widget.current);
     if (Object.keys(errors).length) {
       const onlyCaptcha = Object.keys(errors).length === 1 && errors['#captcha'];
       const formError = onlyCaptcha ? errors['#captcha']! : { key: 'form.invalid' as const };
@@ -321,17 +344,24 @@ export function useFormController(host: HTMLElement, definition: FormDefinition,
   };
 
   const { formError, hintKey } = state;
+  // A failed upload shows its problem as soon as it fails, not only after a submit.
+  const fieldErrors = { ...state.fieldErrors };
+  for (const [id, upload] of Object.entries(uploads.states))
+    if (upload.phase === 'failed' && upload.error) fieldErrors[id] = upload.error;
   return {
     idPrefix,
     values: initialValues(definition, raw),
     errors: Object.fromEntries(
-      Object.entries(state.fieldErrors).map(([id, error]) => [id, { message: textOf(error, t), part: error.part }]),
+      Object.entries(fieldErrors).map(([id, error]) => [id, { message: textOf(error, t), part: error.part }]),
     ),
     formError: formError ? (formError.text ?? t(formError.key, formError.values)) : '',
     hint: formError && hintKey ? t(hintKey) : '',
     phase: state.phase,
     captcha,
+    uploads: uploads.states,
     setValue,
+    chooseFile: uploads.choose,
+    cancelUpload: uploads.cancel,
     onSubmit,
     formRef: useCallback((node: HTMLFormElement | null) => void (form.current = node), []),
     captchaRef: useCallback((node: HTMLDivElement | null) => void (captchaBox.current = node), []),

@@ -5,6 +5,9 @@
  * check), 429 with `Retry-After` past the rate limit (per client address and form), and stores each accepted
  * submission in SQLite, values verbatim (the newest `maxRows`; older ones are dropped).
  *
+ * A file field holds the id of a file uploaded with POST /api/form/UploadFile (routes/uploads.mjs); an id the server
+ * does not know is a field error.
+ *
  * The forms the server knows are `FORMS` below (the examples' forms and the test forms). Read-only inspection:
  * GET /api/_inspect/forms/definitions/:id and GET /api/_inspect/forms/submissions?formId=….
  * Failures are forced for tests and demos with POST /api/_faults/forms `{ formId, step: 'key' | 'save', status,
@@ -18,6 +21,7 @@ import { isEmail } from '../lib/email.mjs';
 import { clientOf, createRateLimiter } from '../lib/rate-limit.mjs';
 import { keepNewest } from '../lib/row-cap.mjs';
 import { HttpError, MAX_NESTING, nestingOf, readParsedBody, sendJson } from '../router.mjs';
+import { isUpload } from './uploads.mjs';
 
 /** Accepted submissions per client address and form within `RATE_WINDOW_MS` (forms may set their own `rateLimit`). */
 export const RATE_LIMIT = 100;
@@ -44,6 +48,8 @@ const MESSAGES = {
   number: '{label} must be a number.',
   parse: 'Could not parse the form fields, please check your entries.',
   captcha: 'Complete CAPTCHA before submitting.',
+  // spec 001 §8 "Files": a file field naming no stored upload.
+  upload: 'There was a problem while uploading your file.',
 };
 
 const text = (id, label, extra = {}) => ({ id, type: 'text', label, ...extra });
@@ -107,6 +113,23 @@ export const FORMS = {
     submissionHtml: '<p>Thanks!</p>',
     captcha: true,
     fields: [text('message', 'Message', { required: true })],
+  },
+  'with-file': {
+    submitButtonText: 'Send',
+    submissionHtml: '<p>Thanks! Your file arrived.</p>',
+    captcha: false,
+    fields: [
+      text('name', 'Your name', { required: true }),
+      {
+        id: 'attachment',
+        type: 'file',
+        label: 'Attachment',
+        description: 'A PDF, PNG or JPEG of at most 2 MB.',
+        required: true,
+        accept: ['.pdf', 'image/png', 'image/jpeg'],
+        maxSize: 2,
+      },
+    ],
   },
   limited: {
     submitButtonText: 'Send',
@@ -245,6 +268,7 @@ export function register(router, db, { limits }) {
       if (field.type === 'section') continue;
       const value = values[field.id];
       if (value !== undefined && !wellFormed(field, value)) errors[field.id] = MESSAGES.parse;
+      else if (field.type === 'file' && !isEmpty(value) && !isUpload(db, value)) errors[field.id] = MESSAGES.upload;
       else if (field.type !== 'hidden') {
         const error = fieldError(field, value);
         if (error) errors[field.id] = error;

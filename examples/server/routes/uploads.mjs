@@ -1,0 +1,160 @@
+/**
+ * File uploads of form file fields (spec 001 §5 "Upload", §8 "Files"): POST /api/form/UploadFile takes the file as
+ * the raw body — `Content-Type` its type, `X-File-Name` its name (URL-encoded) — with the crumb in `X-CSRF-Token`
+ * (or the `crumb` query parameter). The body is streamed to disk and never held in memory; past `maxUploadBytes`
+ * reading stops and the answer is 413. A type outside `UPLOAD_TYPES`, or a name whose extension is not one of its
+ * type's, is a 415; a missing, malformed or empty name a 400, an empty file a 400, and content that is not what its
+ * type says (its first bytes) a 422 `File processing failed`. An accepted file is stored under a random id in the
+ * uploads folder (the visitor's name is never a path), recorded with its name, type and size, and answered
+ * `{ id, name, size }`; a form submission names it by that id. The newest `maxUploads` are kept (older files are
+ * deleted). Inspection: GET /api/_inspect/uploads/:id sends a stored file back as a download, never as a page.
+ */
+import { randomBytes } from 'node:crypto';
+import { closeSync, createReadStream, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkCrumb } from '../lib/crumb.mjs';
+import { HttpError, receiveBody, requestUrl, setBodyTimeout } from '../router.mjs';
+
+/** The types a file may have, with the extensions its name may end in. SVG and HTML are never taken: they run script. */
+export const UPLOAD_TYPES = Object.freeze({
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'application/pdf': ['pdf'],
+  'text/plain': ['txt'],
+  'text/csv': ['csv'],
+  'application/zip': ['zip'],
+});
+
+/** The first bytes of the types that have a signature (text has none). */
+const SIGNATURES = {
+  'image/png': [[0x89, 0x50, 0x4e, 0x47]],
+  'image/jpeg': [[0xff, 0xd8, 0xff]],
+  'image/gif': [[0x47, 0x49, 0x46, 0x38]],
+  'image/webp': [[0x52, 0x49, 0x46, 0x46]],
+  'application/pdf': [[0x25, 0x50, 0x44, 0x46]],
+  'application/zip': [[0x50, 0x4b, 0x03, 0x04]],
+};
+
+/** Longest file name kept (in characters). */
+const MAX_NAME = 200;
+
+/** Returns the file name of `raw` (an `X-File-Name` header), decoded and made safe to show, or '' when unusable. */
+export function fileNameOf(raw) {
+  if (typeof raw !== 'string' || raw.length > MAX_NAME * 12) return '';
+  let name;
+  try {
+    name = decodeURIComponent(raw);
+  } catch {
+    return '';
+  }
+  // Only the last path segment; no control, bidirectional-override or reserved characters; no leading dots.
+  name = name
+    .normalize('NFC')
+    .split(/[/\\]/)
+    .pop()
+    .replace(/[\p{Cc}\p{Cf}<>:"|?*]/gu, '')
+    .trim()
+    .replace(/^\.+/, '');
+  return [...name].slice(0, MAX_NAME).join('');
+}
+
+/** Returns whether `head` (the first bytes of a file) starts as files of `type` do. */
+function looksLike(type, head) {
+  const signatures = SIGNATURES[type];
+  return !signatures || signatures.some((bytes) => bytes.every((b, i) => head[i] === b));
+}
+
+/** Registers the upload endpoints and their table. */
+export function register(router, db, { limits, uploadsDir }) {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS uploads (
+      rowid INTEGER PRIMARY KEY,
+      id TEXT NOT NULL UNIQUE,
+      name TEXT NOT NULL,
+      type TEXT NOT NULL,
+      size INTEGER NOT NULL,
+      received_at INTEGER NOT NULL
+    );
+  `);
+  const insert = db.prepare('INSERT INTO uploads (id, name, type, size, received_at) VALUES (?, ?, ?, ?, ?)');
+  const older = db.prepare('SELECT rowid, id FROM uploads WHERE rowid <= ?');
+  const drop = db.prepare('DELETE FROM uploads WHERE rowid <= ?');
+  const byId = db.prepare('SELECT * FROM uploads WHERE id = ?');
+  const pathOf = (id) => join(uploadsDir, id);
+
+  router.route('POST', '/api/form/UploadFile', async ({ req }) => {
+    checkCrumb(db, req, req.headers['x-csrf-token'] ?? requestUrl(req)?.searchParams.get('crumb') ?? null);
+    const type = String(req.headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim()
+      .toLowerCase();
+    const name = fileNameOf(req.headers['x-file-name']);
+    // Refused before the body is read: the connection closes rather than take in a file that is not kept.
+    const closing = { connection: 'close' };
+    if (!name) throw new HttpError(400, 'Missing or malformed file name (X-File-Name)', {}, closing);
+    const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+    if (!Object.hasOwn(UPLOAD_TYPES, type) || !UPLOAD_TYPES[type].includes(extension))
+      throw new HttpError(415, 'Unsupported file type', {}, closing);
+    // A file may take longer to arrive than the API's other bodies.
+    setBodyTimeout(req, limits.uploadTimeoutMs);
+    mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
+    const id = randomBytes(16).toString('base64url');
+    const path = pathOf(id);
+    // Written as it arrives, chunk by chunk: at most one chunk is held at a time.
+    const fd = openSync(path, 'wx', 0o600);
+    const head = [];
+    let size;
+    try {
+      size = await receiveBody(
+        req,
+        (chunk) => {
+          if (head.length < 8) head.push(...chunk.subarray(0, 8 - head.length));
+          writeSync(fd, chunk);
+        },
+        limits.maxUploadBytes,
+      );
+    } catch (error) {
+      closeSync(fd);
+      rmSync(path, { force: true });
+      throw error;
+    }
+    closeSync(fd);
+    const problem = size === 0 ? [400, 'Empty file'] : looksLike(type, head) ? null : [422, 'File processing failed'];
+    if (problem) {
+      rmSync(path, { force: true });
+      throw new HttpError(...problem);
+    }
+    const { lastInsertRowid } = insert.run(id, name, type, size, Date.now());
+    const floor = Number(lastInsertRowid) - limits.maxUploads;
+    if (floor > 0) {
+      for (const row of older.all(floor)) rmSync(pathOf(row.id), { force: true });
+      drop.run(floor);
+    }
+    return { id, name, size };
+  });
+
+  router.route('GET', '/api/_inspect/uploads/:id', ({ res, params }) => {
+    const row = byId.get(params.id);
+    if (!row) throw new HttpError(404, 'Unknown upload');
+    // A download only: never rendered as a page, whatever the file holds.
+    res.writeHead(200, {
+      'content-type': 'application/octet-stream',
+      'content-disposition': `attachment; filename="upload"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+      'content-length': String(row.size),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
+    createReadStream(pathOf(row.id))
+      .on('error', () => res.destroy())
+      .pipe(res);
+    return undefined;
+  });
+}
+
+/** Returns whether `id` names a stored upload (a form submission's file field holds one). */
+export function isUpload(db, id) {
+  return typeof id === 'string' && /^[\w-]{22}$/.test(id) && !!db.prepare('SELECT 1 FROM uploads WHERE id = ?').get(id);
+}
