@@ -23,7 +23,9 @@ const elements = readdirSync('elements', { withFileTypes: true })
 const PROJECT = `${process.cwd()}${sep}`;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const RUNTIME = /[\\/]runtime[\\/]|[\\/]node_modules[\\/]idb-keyval[\\/]/;
-const IMAGES = /[\\/]runtime[\\/]images\.ts$/;
+// The runtime's feature entries: each its own file, never part of the start-up chunk.
+const FEATURES = ['images', 'cart', 'money', 'site-user', 'experiments', 'clients'];
+const FEATURE = new RegExp(`[\\\\/]runtime[\\\\/](${FEATURES.join('|')})\\.ts$`);
 const MAP_SHARED = /[\\/]elements[\\/]map[\\/](?!leaflet-view|google-view)[^\\/]+$/;
 // DOMPurify and the sanitizer that wraps it: only the elements that insert owner HTML load them.
 const SANITIZER = /[\\/](node_modules[\\/]dompurify|elements[\\/]shared[\\/](sanitize\.ts|SanitizedHtml\.tsx))/;
@@ -102,9 +104,9 @@ const main = {
     loader: 'elements/loader.ts',
     'sqs-elements': 'elements/index.ts',
     runtime: 'runtime/index.ts',
-    // The image loader is an entry of its own: galleries and the lightbox use it, host pages may; the runtime's
-    // start-up bundle does not carry it.
-    'runtime/images': 'runtime/images.ts',
+    // The runtime's features a page calls only when it needs them (the image loader: galleries and the lightbox use
+    // it): entries of their own, which the start-up bundle does not carry.
+    ...Object.fromEntries(FEATURES.map((name) => [`runtime/${name}`, `runtime/${name}.ts`])),
     ...Object.fromEntries(elements.map((name) => [`elements/${name}`, `elements/${name}/define.ts`])),
   },
   output: {
@@ -133,7 +135,7 @@ const main = {
       if (PLATFORM.test(id) && !KIT_FEW.test(id)) return 'platform';
       // Elements that call the runtime share its modules with runtime.js; one chunk keeps them one instance and
       // compresses as a whole (every page with the loader loads the runtime anyway).
-      if (RUNTIME.test(id) && !IMAGES.test(id)) return 'runtime-core';
+      if (RUNTIME.test(id) && !FEATURE.test(id)) return 'runtime-core';
       // The map's modules that its provider views share with it: one named chunk (the views stay lazy chunks).
       if (MAP_SHARED.test(id)) return 'map';
     },

@@ -1,6 +1,6 @@
 // The example site's cart: the runtime's cart store keeps it and tells every <sqs-cart-indicator>. This is the same
 // module instance the loader started (same URL), so importing it here starts nothing twice.
-import { syncCart } from '/dist/runtime.js';
+import { syncCart } from '/dist/runtime/cart.js';
 
 const LOAF_CENTS = 850;
 let loaves = 0;

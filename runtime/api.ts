@@ -1,6 +1,10 @@
 /**
- * The runtime's public API (the entry adds the start-up; `window.sqsRuntime` is this). Module internals, limits and
- * test factories stay in their modules.
+ * The runtime's public API (the entry adds the start-up; `window.sqsRuntime` is this): what every page runs. The
+ * features a page calls only when it needs them are entries of their own, so the start-up download does not carry
+ * them: runtime/cart.js and runtime/money.js (commerce), runtime/site-user.js (site-user accounts),
+ * runtime/experiments.js (feature toggles), runtime/clients.js (content clients), runtime/images.js (the image
+ * loader), runtime/enums.js and runtime/validation.js. Module internals, limits and test factories stay in their
+ * modules.
  */
 export { apiUrl, configure, getSiteContext, readSiteContext, resetConfiguration } from './context.js';
 export type { AuthenticatedAccount, RuntimeOptions, SiteContext, Website, WebsiteSettings } from './context.js';
@@ -50,37 +54,3 @@ export type {
   PerformanceRecord,
   WebVitals,
 } from './performance.js';
-export { configureExperiments, getVariant, isFeatureEnabled } from './experiments.js';
-export type {
-  Experiments,
-  ExperimentsOptions,
-  ExperimentType,
-  FeatureExperiment,
-  Resolution,
-  VariantStorage,
-} from './experiments.js';
-export { getSiteUserXsrfToken, signInSiteUser, signOutSiteUser, siteUserRequest } from './site-user.js';
-export type { SiteUserCredentials, SiteUserSession } from './site-user.js';
-export { cartStore, syncCart } from './cart.js';
-export type { CartStore, CartSyncDetail, CartSyncOptions, ShoppingCart } from './cart.js';
-export { CURRENCY_CODES, formatMoney, fromMinorUnits } from './money.js';
-export type { CurrencyCode, Money } from './money.js';
-export {
-  getMultilingualSettings,
-  getMultilingualStatus,
-  getSessionReplayId,
-  getSiteHeaderFooter,
-  placeDetails,
-  placesAutocomplete,
-  saveMultilingualLanguages,
-  saveSiteHeaderFooter,
-} from './clients.js';
-export type {
-  MultilingualLanguage,
-  MultilingualSettings,
-  MultilingualStatus,
-  PlaceDetails,
-  PlacePrediction,
-  PlacesQuery,
-  SiteHeaderFooter,
-} from './clients.js';

@@ -134,6 +134,7 @@ function describe(path, live) {
   if (path === 'runtime.js') return 'headless runtime';
   if (path === 'sqs-elements.js') return 'every element';
   if (path.startsWith('elements/')) return `<sqs-${path.slice('elements/'.length, -'.js'.length)}>, own code`;
+  if (/^runtime\/[\w-]+\.js$/.test(path)) return 'runtime feature, own entry';
   if (path.startsWith('chunks/') && !live.has(path)) return 'stale: no entry imports it';
   const locale = /^chunks\/messages-([\w-]+?)-[\w-]{8}\.js$/.exec(path)?.[1];
   if (locale) return `the "${locale}" catalogue, loaded on first use`;
