@@ -24,8 +24,9 @@ const PROJECT = `${process.cwd()}${sep}`;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const RUNTIME = /[\\/]runtime[\\/]|[\\/]node_modules[\\/]idb-keyval[\\/]/;
 // The runtime's feature entries: each its own file, never part of the start-up chunk.
-const FEATURES = ['images', 'cart', 'money', 'site-user', 'experiments', 'clients'];
+const FEATURES = ['images', 'cart', 'money', 'site-user', 'experiments', 'clients', 'validation'];
 const FEATURE = new RegExp(`[\\\\/]runtime[\\\\/](${FEATURES.join('|')})\\.ts$`);
+const VALIDATION = /[\\/]runtime[\\/]validation\.ts$/;
 const MAP_SHARED = /[\\/]elements[\\/]map[\\/](?!leaflet-view|google-view)[^\\/]+$/;
 // DOMPurify and the sanitizer that wraps it: only the elements that insert owner HTML load them.
 const SANITIZER = /[\\/](node_modules[\\/]dompurify|elements[\\/]shared[\\/](sanitize\.ts|SanitizedHtml\.tsx))/;
@@ -105,7 +106,8 @@ const main = {
     'sqs-elements': 'elements/index.ts',
     runtime: 'runtime/index.ts',
     // The runtime's features a page calls only when it needs them (the image loader: galleries and the lightbox use
-    // it): entries of their own, which the start-up bundle does not carry.
+    // it; the validation rules: the form engine uses them): entries of their own, which the start-up bundle does not
+    // carry.
     ...Object.fromEntries(FEATURES.map((name) => [`runtime/${name}`, `runtime/${name}.ts`])),
     ...Object.fromEntries(elements.map((name) => [`elements/${name}`, `elements/${name}/define.ts`])),
   },
@@ -128,6 +130,9 @@ const main = {
       if (SANITIZER.test(id)) return 'sanitize';
       if (UPLOAD.test(id)) return 'upload';
       if (FORMS.test(id)) return 'forms';
+      // The form engine imports the validation rules: they stay in their entry, so a page using them alone never
+      // loads the forms chunk (and React with it).
+      if (VALIDATION.test(id)) return 'runtime/validation';
       if (MESSAGE_COMPILER.test(id)) return 'message-compiler';
       const locale = LOCALE.exec(id)?.[1];
       if (locale) return `messages-${locale}`;

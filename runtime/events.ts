@@ -4,6 +4,7 @@
  */
 import { trackingAllowed } from './consent.js';
 import { apiUrl, getSiteContext, isTrustedOrigin } from './context.js';
+import { parseQuery } from './lib/parse-query.js';
 import { timers as pageTimers, type Timers } from './lib/timers.js';
 import { format, messages } from './messages.js';
 import { enqueue, type Outbox } from './outbox.js';
@@ -202,7 +203,7 @@ export type TrackFields = Partial<Record<(typeof TRACK_FIELDS)[number], string>>
  * (`<width>x<height>`), and the marketing fields found in the landing url's query string; `fields` override them.
  */
 export function trackFields(fields: TrackFields = {}, loc: Location = location): TrackFields {
-  const query = new URLSearchParams(loc.search);
+  const query = parseQuery(loc.search);
   const found: TrackFields = {
     landing: loc.href,
     refer: document.referrer,

@@ -1,6 +1,7 @@
 /**
  * Experiments and feature toggles (spec 000 §4 "Experiment variants", spec 001 §3 "Feature experiments", §4).
  */
+import { parseQuery } from './lib/parse-query.js';
 import { format, messages } from './messages.js';
 
 /** How an experiment is used: an on/off toggle or an A/B test with named variants. */
@@ -68,7 +69,7 @@ function sessionStore(): VariantStorage | null {
 /** Saves or clears (`reset`) the forced variants named in `search`. */
 function applyForcedVariants(search: string, prefix: string, storage: VariantStorage | null): void {
   if (!storage) return;
-  for (const [key, value] of new URLSearchParams(search)) {
+  for (const [key, value] of parseQuery(search)) {
     if (!key.startsWith(prefix) || key.length === prefix.length) continue;
     try {
       if (value === 'reset') storage.removeItem(key);

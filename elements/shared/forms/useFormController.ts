@@ -383,9 +383,12 @@ function captchaErrors(
   return errors;
 }
 
-/** Returns a field error's text: the server's own, else the catalogue's. */
+/**
+ * Returns a field error's text: the server's own, else the catalogue's. The example address in email messages is a
+ * catalogue message too, so a locale may give its own.
+ */
 function textOf(error: FieldError, t: ReturnType<typeof useMessages>): string {
-  return error.text ?? t(error.key, { email: t('form.email-example'), ...error.values });
+  return error.text ?? t(error.key, { ...error.values, email: t('validation.email-example') });
 }
 
 function withoutKey<T extends object>(record: T, key: string): T {

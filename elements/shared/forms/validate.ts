@@ -1,7 +1,17 @@
 /**
- * Field values and the client rules of spec 000 §5 "Forms" (and "US zip code"), as pure functions: the server of
- * the examples applies the same rules (examples/server/routes/forms.mjs).
+ * Field values and the client rules of spec 000 §5 "Forms" (and "US zip code"), as pure functions: the rules
+ * themselves are the runtime's (runtime/validation.ts), and the server of the examples applies the same ones
+ * (examples/server/routes/forms.mjs).
  */
+import {
+  checkEmail,
+  checkMaxLength,
+  checkNumber,
+  checkRequired,
+  checkUsZip,
+  isBlank,
+  type ValidationResult,
+} from '../../../runtime/validation.js';
 import type { CommonMessageKey } from '../messages.js';
 import type english from './forms.en.js';
 import { isCompound, partsOf, type FormDefinition, type FormField } from './definition.js';
@@ -30,7 +40,6 @@ export interface FieldError {
 /** Problems by field id. */
 export type FormErrors = Record<string, FieldError>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const US = /^(us|usa|united states|united states of america)$/i;
 
 /** Returns the empty value of `field`. */
@@ -73,37 +82,26 @@ export function initialValues(definition: FormDefinition, draft?: unknown): Form
   return values;
 }
 
-/** Returns whether `value` holds nothing. */
-export function isEmptyValue(value: FieldValue | undefined): boolean {
-  if (value === undefined) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.length === 0;
-  return Object.values(value).every((v) => v.trim() === '');
+/** Returns a failed check as a field error on `part` (all parts when absent), or undefined when it passed. */
+function errorOf(result: ValidationResult, part?: string): FieldError | undefined {
+  if (result.ok) return undefined;
+  return part ? { key: result.key, values: result.values, part } : { key: result.key, values: result.values };
 }
 
 /** Returns the problem with `value` in `field`, or undefined when it is acceptable. */
 export function validateField(field: FormField, value: FieldValue | undefined): FieldError | undefined {
   if (field.type === 'section' || field.type === 'hidden') return undefined;
   // spec 000 §5: required fields must be filled; empty is allowed if not required.
-  if (isEmptyValue(value))
-    return field.required ? { key: 'form.error-required', values: { label: field.label } } : undefined;
-  if (field.type === 'likert' && field.required && field.options.some((o) => !(value as Record<string, string>)[o])) {
-    return { key: 'form.error-required', values: { label: field.label } };
-  }
-  if (field.type === 'email') {
-    const text = value as string;
-    if (text.length < 3 || text.length > 256 || !EMAIL.test(text)) return { key: 'form.error-email' };
-  }
-  if (field.type === 'textarea' && field.maxLength > 0 && (value as string).length > field.maxLength)
-    return { key: 'form.error-too-long' };
-  if ((field.type === 'number' || field.type === 'currency') && !Number.isFinite(Number(value))) {
-    return { key: 'form.error-number', values: { label: field.label } };
-  }
+  if (isBlank(value)) return field.required ? errorOf(checkRequired(value, field.label)) : undefined;
+  if (field.type === 'likert' && field.required && field.options.some((o) => !(value as Record<string, string>)[o]))
+    return errorOf(checkRequired('', field.label));
+  if (field.type === 'email') return errorOf(checkEmail(value as string));
+  if (field.type === 'textarea') return errorOf(checkMaxLength(value as string, field.maxLength));
+  if (field.type === 'number' || field.type === 'currency') return errorOf(checkNumber(value as string, field.label));
   if (field.type === 'address') {
     const parts = value as Record<string, string>;
     // spec 000 §5 "Other inputs": a US zip code is exactly five digits.
-    if (US.test((parts.Country ?? '').trim()) && parts.Zip && !/^\d{5}$/.test(parts.Zip))
-      return { key: 'form.error-zip', part: 'Zip' };
+    if (US.test((parts.Country ?? '').trim()) && parts.Zip) return errorOf(checkUsZip(parts.Zip), 'Zip');
   }
   return undefined;
 }

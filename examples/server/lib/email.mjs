@@ -1,6 +1,7 @@
 /**
  * The reference API's email check (spec 000 §5: 3 to 256 characters): one pass over the text, so no value can make
  * it slow — the pattern `^[^\s@]+@[^\s@]+\.[^\s@]+$` it replaces backtracks quadratically on a long hostile value.
+ * The browser's check, `isEmail` of runtime/validation.ts, accepts the same addresses (its tests compare the two).
  */
 
 /** The shortest and longest email address accepted (spec 000 §5). */
