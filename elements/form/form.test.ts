@@ -1,4 +1,4 @@
-import { expect, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/form/define.js';
 import type { SqsFormElement } from '../../elements/form/define.js';
@@ -256,6 +256,28 @@ describe('<sqs-form>', () => {
       expect(
         validateField({ ...readDefinition({ fields: [{ id: 'e', type: 'email' }] }).definition.fields[0]! }, 'x@y.z'),
       ).to.be.undefined;
+    });
+
+    it("shows its field errors in the page's language, with the example address the language gives", async () => {
+      const definition = {
+        fields: [
+          { id: 'e', type: 'email', label: 'Courriel' },
+          { id: 'n', type: 'text', label: 'Nom', required: true },
+        ],
+      };
+      const page = await fixture<HTMLElement>(
+        html`<div lang="fr"><sqs-form form-id="fr" .definition=${definition}></sqs-form></div>`,
+      );
+      const el = page.querySelector<SqsFormElement>('sqs-form')!;
+      // The French catalogue loads on first use: the button says so once it is there.
+      await waitUntil(() => partText(el, 'submit') === 'Envoyer', 'never shown in French');
+      typeInto(control(el, 'Courriel'), 'nope');
+      const error = oneEvent(el, 'sqs-form-error');
+      clickSubmit(el);
+      expect((await error).detail.errors).to.deep.equal({
+        e: 'Adresse e-mail non valide. Une adresse e-mail doit suivre le format utilisateur@domaine.fr.',
+        n: 'Le champ Nom est obligatoire.',
+      });
     });
 
     it('shows a live "N / max" counter on a text area with a maximum and the error past it', async () => {
