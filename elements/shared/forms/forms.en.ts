@@ -1,5 +1,9 @@
 /** The English messages of the form and newsletter elements (ICU MessageFormat); other locales are in elements/shared/messages/. */
+import { validationMessages } from '../../../runtime/validation.js';
+
 export default {
+  // The validation messages (validation.*) the runtime's checks name.
+  ...validationMessages,
   // spec 000 §4, §5 "Forms", §8 "Form" (quoted strings exact); part labels name spec 000 §3's summary parts.
   'form.submitting': 'Submitting…',
   'form.submit': 'Submit',
