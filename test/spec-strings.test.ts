@@ -62,12 +62,15 @@ const SPEC: readonly [string, Record<string, string | number> | undefined, strin
   ['cookie-banner.decline', undefined, 'Decline'],
   // spec 000 §5 "Forms"
   [
-    'form.error-email',
+    'validation.email-invalid',
     { email: 'user@domain.com' },
     'Email is not valid. Email addresses should follow the format user@domain.com.',
   ],
-  ['form.error-too-long', undefined, 'You have exceeded the character limit.'],
+  ['validation.too-long', undefined, 'You have exceeded the character limit.'],
   ['form.counter', { count: 12, max: 140 }, '12 / 140'],
+  // spec 000 §5 "Other inputs": the login and site-user messages
+  ['validation.email', undefined, 'Please enter a valid email'],
+  ['validation.email-format', { email: 'user@domain.com' }, 'Emails must be formatted as user@domain.com'],
   ['form.invalid', undefined, 'One or more fields is invalid, please check your entries.'],
   // spec 000 §8 "Form"
   ['form.submitting', undefined, 'Submitting…'],
@@ -125,6 +128,17 @@ const SPEC: readonly [string, Record<string, string | number> | undefined, strin
     undefined,
     'Vimeo Basic accounts are unsupported. Please share a video from a different account.',
   ],
+  // spec 001 §5 "Catalogue messages"
+  [
+    'validation.link-format',
+    { host: 'https://www.example.com' },
+    'Links must be formatted as https://www.example.com or https://www.example.com',
+  ],
+  ['validation.page-url', { val: '/a b' }, '/a b is not a valid page URL'],
+  ['validation.option', { val: 'XL' }, 'XL is not one of the expected options'],
+  ['validation.star-rating', undefined, 'Please select a star rating'],
+  ['validation.file-name', undefined, 'Please enter a file name'],
+  ['validation.tag-exists', { tagType: 'tag' }, 'This tag already exists'],
   // spec 001 §5 "Upload", §8 "Files"
   [
     'upload.unsupported',
