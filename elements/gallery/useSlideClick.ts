@@ -1,5 +1,6 @@
 import type { MouseEvent, RefObject } from 'react';
 import { clickZone, onOwnControl } from '../shared/click-zone.js';
+import { isRightToLeft } from '../shared/direction.js';
 import type { DesignStrategy } from './designs.js';
 import type { SqsGalleryElement } from './gallery.element.js';
 import type { GalleryOptions } from './resolve.js';
@@ -36,7 +37,7 @@ export function useSlideClick(
     const box = (event.currentTarget as HTMLElement).getBoundingClientRect();
     const back =
       options.clickBehavior === 'previous' ||
-      (options.clickBehavior === 'auto' && clickZone(box, event.clientX) === 'previous');
+      (options.clickBehavior === 'auto' && clickZone(box, event.clientX, isRightToLeft(host)) === 'previous');
     if (back) host.previous();
     else host.next();
   };

@@ -9,6 +9,7 @@ import {
   type TransitionEvent,
 } from 'react';
 import { clickZone, onOwnControl } from '../shared/click-zone.js';
+import { isRightToLeft } from '../shared/direction.js';
 import { useLightDom } from '../shared/hooks/useLightDom.js';
 import { useModal } from '../shared/hooks/useModal.js';
 import { childrenByTag, wrapIndex } from '../shared/children.js';
@@ -153,7 +154,8 @@ export function useLightbox(
     const time = (host.now ?? performance.now.bind(performance))();
     if (time - lastKey.current < KEY_REPEAT_THROTTLE_MS) return;
     lastKey.current = time;
-    if (event.key === 'ArrowLeft') host.previous();
+    // Right to left, the previous picture is on the right (WAI-ARIA APG: horizontal arrows follow the direction).
+    if ((event.key === 'ArrowLeft') !== isRightToLeft(host)) host.previous();
     else host.next();
   };
 
@@ -168,7 +170,7 @@ export function useLightbox(
       event.clientY >= box.top &&
       event.clientY <= box.bottom;
     if (!onPicture) host.close();
-    else if (clickZone(box, event.clientX) === 'previous') host.previous();
+    else if (clickZone(box, event.clientX, isRightToLeft(host)) === 'previous') host.previous();
     else host.next();
   };
 

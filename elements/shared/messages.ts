@@ -136,8 +136,8 @@ function lookup(key: string, locale: string, english: Messages): [string, Messag
 
 /** Returns the `Intl` formatter made with these arguments, making it the first time. */
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
-  make: new (locale?: string | string[], options?: object) => T,
-  locale?: string | string[],
+  make: new (locale?: Intl.LocalesArgument, options?: object) => T,
+  locale?: Intl.LocalesArgument,
   options?: object,
 ): T {
   const id = `${make.name}\u0000${String(locale)}\u0000${JSON.stringify(options)}`;
