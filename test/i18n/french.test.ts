@@ -8,7 +8,6 @@ import type { SqsLightboxElement } from '../../elements/lightbox/define.js';
 import type { SqsMapElement } from '../../elements/map/define.js';
 import type { SqsMarqueeElement } from '../../elements/marquee/define.js';
 import type { SqsMenuTabsElement } from '../../elements/menu-tabs/define.js';
-import type { SqsPopupOverlayElement } from '../../elements/popup-overlay/define.js';
 import type { SqsTooltipElement } from '../../elements/tooltip/define.js';
 import { DISMISSED_KEY } from '../../elements/announcement-bar/useAnnouncementBar.js';
 import { OVERLAY_RECORD_KEY } from '../../elements/popup-overlay/overlay-record.js';
@@ -29,8 +28,6 @@ import popupOverlay from '../../elements/popup-overlay/popup-overlay.en.js';
 import systemError from '../../elements/system-error/system-error.en.js';
 import video from '../../elements/video/video.en.js';
 import { resetConfiguration } from '../../runtime/context.js';
-import type { Outbox } from '../../runtime/outbox.js';
-import { createLocalStore } from '../../runtime/storage.js';
 import { clearCookies } from '../runtime/cookie-recorder.js';
 import { captureWarnings, part, shadow } from '../support/helpers.js';
 import {
@@ -42,6 +39,7 @@ import {
   ownText,
   ownTexts,
   showsText,
+  shownPopup,
 } from '../support/i18n.js';
 
 const ENGLISH: Messages[] = [
@@ -326,14 +324,7 @@ describe('elements in French', () => {
   });
 
   it('<sqs-popup-overlay>: names its close button in French', async () => {
-    const el = document.createElement('sqs-popup-overlay') as SqsPopupOverlayElement;
-    el.store = createLocalStore();
-    el.censusEnv = { outbox: { enqueue: async () => 'id' } as unknown as Outbox };
-    el.setAttribute('overlay-id', 'fr-1');
-    el.innerHTML = '<p>Inscrivez-vous à notre lettre.</p>';
-    const holder = await mountIn<HTMLElement>('<div></div>', { lang: 'fr' });
-    holder.append(el);
-    await waitUntil(() => el.dataset.state === 'shown', 'the overlay never showed');
+    const el = await shownPopup('fr-1', { lang: 'fr' });
     await speaksFrench(el, 'popup-overlay.close');
     await speaksFrench(el, 'popup-overlay.label');
   });

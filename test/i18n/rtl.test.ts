@@ -7,12 +7,9 @@ import type { SqsGalleryElement } from '../../elements/gallery/define.js';
 import type { SqsLightboxElement } from '../../elements/lightbox/define.js';
 import type { SqsMenuTabsElement } from '../../elements/menu-tabs/define.js';
 import { OVERLAY_RECORD_KEY } from '../../elements/popup-overlay/overlay-record.js';
-import type { SqsPopupOverlayElement } from '../../elements/popup-overlay/define.js';
 import { resetConfiguration } from '../../runtime/context.js';
-import type { Outbox } from '../../runtime/outbox.js';
-import { createLocalStore } from '../../runtime/storage.js';
 import { deepActiveElement, part, shadow } from '../support/helpers.js';
-import { mountIn } from '../support/i18n.js';
+import { mountIn, shownPopup } from '../support/i18n.js';
 
 type Direction = 'ltr' | 'rtl';
 
@@ -29,6 +26,19 @@ function textBox(node: Node): DOMRect {
 
 /** The middle of a box along the x axis. */
 const middle = (box: DOMRect) => box.left + box.width / 2;
+
+/**
+ * Checks that a part sits in the right half of its container left to right and, right to left, in the left half at
+ * the same distance from the container's edge: `[part, container]` boxes of each direction.
+ */
+function mirrored([ltrPart, ltrBox]: DOMRect[], [rtlPart, rtlBox]: DOMRect[]): void {
+  expect(middle(ltrPart!), 'left to right: on the right').to.be.above(middle(ltrBox!));
+  expect(middle(rtlPart!), 'right to left: on the left').to.be.below(middle(rtlBox!));
+  expect(rtlPart!.left - rtlBox!.left, 'the same distance from the edge').to.be.closeTo(
+    ltrBox!.right - ltrPart!.right,
+    1,
+  );
+}
 
 const PHOTOS = [1, 2, 3]
   .map(
@@ -95,26 +105,15 @@ describe('right-to-left text mirrors the elements', () => {
 
   it('overlays: the popup’s close button and the dialog’s buttons move to the mirrored side', async () => {
     const popup = async (dir: Direction) => {
-      localStorage.removeItem(OVERLAY_RECORD_KEY);
-      const el = document.createElement('sqs-popup-overlay') as SqsPopupOverlayElement;
-      el.store = createLocalStore();
-      el.censusEnv = { outbox: { enqueue: async () => 'id' } as unknown as Outbox };
-      el.setAttribute('overlay-id', `rtl-${dir}`);
-      el.setAttribute('heading', 'Join our list');
-      el.innerHTML = '<p>News once a month.</p>';
-      const holder = await mountIn<HTMLElement>('<div></div>', { dir });
-      holder.append(el);
-      await waitUntil(() => el.dataset.state === 'shown', 'the overlay never showed');
+      const el = await shownPopup(`rtl-${dir}`, { dir }, 'Join our list');
       const dialog = await boxOf(el, 'dialog');
       const close = await boxOf(el, '[part~="close"]');
       el.remove();
       return { dialog, close };
     };
     const ltr = await popup('ltr');
-    expect(middle(ltr.close)).to.be.above(middle(ltr.dialog));
     const rtl = await popup('rtl');
-    expect(middle(rtl.close)).to.be.below(middle(rtl.dialog));
-    expect(rtl.close.left - rtl.dialog.left).to.be.closeTo(ltr.dialog.right - ltr.close.right, 1);
+    mirrored([ltr.close, ltr.dialog], [rtl.close, rtl.dialog]);
 
     const dialog = async (dir: Direction) => {
       const el = await mountIn<HTMLElement & { show(): Promise<unknown>; hide(): void }>(
@@ -130,9 +129,8 @@ describe('right-to-left text mirrors the elements', () => {
       return { base, button };
     };
     const ltrDialog = await dialog('ltr');
-    expect(middle(ltrDialog.button)).to.be.above(middle(ltrDialog.base));
     const rtlDialog = await dialog('rtl');
-    expect(middle(rtlDialog.button)).to.be.below(middle(rtlDialog.base));
+    mirrored([ltrDialog.button, ltrDialog.base], [rtlDialog.button, rtlDialog.base]);
   });
 
   it('media: the gallery’s previous and next buttons swap sides, and ArrowLeft goes to the next slide', async () => {
@@ -239,10 +237,8 @@ describe('right-to-left text mirrors the elements', () => {
       return { base: await boxOf(el, '[part~="base"]'), close: await boxOf(el, '[part~="close"]') };
     };
     const ltr = await place('ltr');
-    expect(middle(ltr.close)).to.be.above(middle(ltr.base));
     const rtl = await place('rtl');
-    expect(middle(rtl.close)).to.be.below(middle(rtl.base));
-    expect(rtl.close.left - rtl.base.left).to.be.closeTo(ltr.base.right - ltr.close.right, 1);
+    mirrored([ltr.close, ltr.base], [rtl.close, rtl.base]);
   });
 
   it('cart indicator: the count badge follows the bag icon on the other side', async () => {

@@ -1,7 +1,10 @@
 /** Readers shared by the French and right-to-left tests: what an element shows in its own shadow tree, and where. */
 import { fixture, html, waitUntil } from '@open-wc/testing';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { SqsPopupOverlayElement } from '../../elements/popup-overlay/define.js';
 import { message, type Messages } from '../../elements/shared/messages.js';
+import type { Outbox } from '../../runtime/outbox.js';
+import { createLocalStore } from '../../runtime/storage.js';
 import { shadow } from './helpers.js';
 
 /** The attributes that carry text a visitor hears or sees without it being a text node. */
@@ -84,4 +87,25 @@ export function overflowing(el: Element, selector: string): string[] {
   return [...shadow(el).querySelectorAll<HTMLElement>(selector)]
     .filter((node) => node.scrollWidth > node.clientWidth + 1)
     .map((node) => `${node.getAttribute('part') ?? node.localName}: ${node.scrollWidth} > ${node.clientWidth}`);
+}
+
+/**
+ * Shows a popup overlay (`id`, with `heading` when given) in a fresh `<div>` with `attributes`, its census requests
+ * dropped, and returns it once shown.
+ */
+export async function shownPopup(
+  id: string,
+  attributes: Record<string, string>,
+  heading = '',
+): Promise<SqsPopupOverlayElement> {
+  const el = document.createElement('sqs-popup-overlay');
+  el.store = createLocalStore();
+  el.censusEnv = { outbox: { enqueue: async () => 'id' } as unknown as Outbox };
+  el.setAttribute('overlay-id', id);
+  if (heading) el.setAttribute('heading', heading);
+  el.innerHTML = '<p>—</p>';
+  const holder = await mountIn<HTMLElement>('<div></div>', attributes);
+  holder.append(el);
+  await waitUntil(() => el.dataset.state === 'shown', 'the overlay never showed');
+  return el;
 }
