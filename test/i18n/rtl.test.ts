@@ -173,6 +173,21 @@ describe('right-to-left text mirrors the elements', () => {
     await waitUntil(() => rtl.el.currentIndex === 1, 'a swipe to the right did not go to the next slide');
   });
 
+  for (const design of ['carousel', 'slider']) {
+    it(`media: the ${design} gallery's track moves the other way, keeping the current slide in view`, async () => {
+      const el = await mountIn<SqsGalleryElement>(
+        `<sqs-gallery design="${design}" speed="0">${PHOTOS}${PHOTOS.replace(/s(\d)"/g, 't$1"')}</sqs-gallery>`,
+        { dir: 'rtl', style: 'width: 600px' },
+      );
+      const viewport = await boxOf(el, '[part~="viewport"]');
+      el.goTo(4);
+      await waitUntil(() => {
+        const slide = shadow(el).querySelectorAll('[part~="slide"]')[4]!.getBoundingClientRect();
+        return slide.width > 0 && slide.left >= viewport.left - 1 && slide.right <= viewport.right + 1;
+      }, 'the fifth slide never came into view');
+    });
+  }
+
   it('media: in the lightbox, ArrowLeft goes to the next picture and the picture’s left half goes on', async () => {
     const el = await mountIn<SqsLightboxElement>(`<sqs-lightbox speed="0.05">${PHOTOS}</sqs-lightbox>`, {
       dir: 'rtl',
