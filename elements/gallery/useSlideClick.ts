@@ -9,7 +9,7 @@ import type { Slide } from './slides.js';
 /**
  * Returns the click handler of a slide (spec 001 §4): on the slider a click selects the slide (or, on the current
  * one, does the active-click action); on a stacked design a click on the current picture goes back on its left half
- * and on on its right (or always one way, by click behaviour). A click that ends a swipe, or lands on a control of
+ * and on on its right, the other way round right to left (or always one way, by click behaviour). A click that ends a swipe, or lands on a control of
  * its own (a button, a link, a video), does nothing here.
  */
 export function useSlideClick(

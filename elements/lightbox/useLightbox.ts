@@ -62,7 +62,8 @@ function writeHash(name: string | undefined): void {
  * Runs the lightbox: the phases and their fades (each ends with its transition, or after the speed plus a margin
  * when no transition ends it), the modal `<dialog>` (focus in, trapped, back to the opener), the body's
  * `sqs-lightbox-open` class, the events, arrow keys (one step per 200 ms however fast keys repeat), clicks (the
- * picture's left or right half, widened by 2 % of its width on each side, goes back or on; anywhere else closes) and
+ * picture's left or right half, widened by 2 % of its width on each side, goes back or on, mirrored right to left;
+ * anywhere else closes) and
  * the history hash.
  */
 export function useLightbox(
