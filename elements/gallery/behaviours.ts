@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { getSiteContext } from '../../runtime/context.js';
 import { timers as pageTimers } from '../../runtime/lib/timers.js';
+import { isRightToLeft } from '../shared/direction.js';
 import { itemsFromFigures } from '../shared/figures.js';
 import type { SqsLightboxElement } from '../lightbox/lightbox.element.js';
 import { emit } from '../shared/emit.js';
@@ -92,9 +93,13 @@ export function useAutoplay(host: SqsGalleryElement, options: GalleryOptions | n
   return { configured, on, rotating, toggle };
 }
 
+/** The key codes of ← and →, which swap meanings when the text runs right to left. */
+const ARROW_CODES = new Set([37, 39]);
+
 /**
  * ← and → (or the `keys` codes) move the gallery while it is at least partly in view — ignored while typing, while a
- * lightbox is open, with `keyboard` off, and on a gallery linked by another (spec 001 §4).
+ * lightbox is open, with `keyboard` off, and on a gallery linked by another (spec 001 §4). Right to left, ← goes on
+ * and → back (WAI-ARIA APG: horizontal arrows follow the direction of the text).
  */
 export function useKeyboard(host: SqsGalleryElement, options: GalleryOptions | null): void {
   useEffect(() => {
@@ -107,7 +112,8 @@ export function useKeyboard(host: SqsGalleryElement, options: GalleryOptions | n
       if (code !== options.keys.previous && code !== options.keys.next) return;
       const box = host.getBoundingClientRect();
       if (box.bottom <= 0 || box.top >= innerHeight || box.width === 0) return;
-      if (code === options.keys.previous) host.previous();
+      const mirrored = ARROW_CODES.has(code) && isRightToLeft(host);
+      if ((code === options.keys.previous) !== mirrored) host.previous();
       else host.next();
     };
     document.addEventListener('keydown', onKey);
@@ -148,10 +154,13 @@ export function useSwipe(host: SqsGalleryElement, options: GalleryOptions | null
     }
   };
 
+  // A drag towards the end of the text (leftwards, or rightwards right to left) brings the next slide.
+  const forward = (dx: number): boolean => (isRightToLeft(host) ? dx > 0 : dx < 0);
+
   const bounded = (dx: number): number => {
-    if (!options) return dx;
-    const atStart = host.currentIndex === 0 && dx > 0;
-    const atEnd = host.currentIndex >= slideCount(host) - 1 && dx < 0;
+    if (!options || dx === 0) return dx;
+    const atStart = host.currentIndex === 0 && !forward(dx);
+    const atEnd = host.currentIndex >= slideCount(host) - 1 && forward(dx);
     if (options.loop || (!atStart && !atEnd)) return dx;
     const boundary = options.boundaries[atStart ? 0 : 1];
     return boundary === 'none' ? dx : boundary === 'hard' ? 0 : dx / 3;
@@ -175,7 +184,7 @@ export function useSwipe(host: SqsGalleryElement, options: GalleryOptions | null
       follows && options.snapPoint !== null && slideWidth > 0 && Math.abs(dx) >= options.snapPoint * slideWidth;
     if (!quick && !past) return;
     swiped.current = true;
-    if (dx < 0) host.next();
+    if (forward(dx)) host.next();
     else host.previous();
   };
 

@@ -20,6 +20,8 @@ export interface DesignContext {
   offset: number;
   /** The first slide's proportions (width ÷ height), for stacked boxes. */
   firstRatio: number;
+  /** 1 when the text runs left to right, -1 right to left: the track then runs leftwards and moves the other way. */
+  direction: 1 | -1;
 }
 
 /** How one design lays out and moves its slides. */
@@ -45,8 +47,9 @@ const current = (i: number, index: number): boolean => i === index;
 const own = (ratio: number): number => ratio;
 const square = (_ratio: number, { options }: DesignContext): number => options.aspect ?? 1;
 const none = (): CSSProperties => ({});
-const sideways = ({ index, offset }: DesignContext): CSSProperties => ({
-  transform: `translateX(calc(${-index * 100}% + ${offset}px))`,
+// The drag offset is the pointer's own, so it is not mirrored.
+const sideways = ({ index, offset, direction }: DesignContext): CSSProperties => ({
+  transform: `translateX(calc(${-index * 100 * direction}% + ${offset}px))`,
 });
 
 /** stacked and slideshow: one slide at a time in a box of the first slide's proportions. */
@@ -98,8 +101,8 @@ export const DESIGN_STRATEGIES: Readonly<Record<Design, DesignStrategy>> = {
     visible: all,
     slideRatio: own,
     slideStyle: (ratio, { geometry }) => ({ width: `${geometry.stripHeight * ratio}px` }),
-    trackStyle: ({ options, geometry, offset }) => ({
-      transform: `translateX(${geometry.stripOffset + offset}px)`,
+    trackStyle: ({ options, geometry, offset, direction }) => ({
+      transform: `translateX(${geometry.stripOffset * direction + offset}px)`,
       columnGap: `${options.vSize}px`,
     }),
   },
@@ -110,9 +113,9 @@ export const DESIGN_STRATEGIES: Readonly<Record<Design, DesignStrategy>> = {
     visible: (i, index, step) => i >= index && i < index + step,
     slideRatio: square,
     slideStyle: none,
-    trackStyle: ({ options, index, step }) =>
+    trackStyle: ({ options, index, step, direction }) =>
       ({
-        transform: `translateX(calc(${-index / step} * (100% + ${options.gutter}%)))`,
+        transform: `translateX(calc(${(-index / step) * direction} * (100% + ${options.gutter}%)))`,
         columnGap: `${options.gutter}%`,
         '--sqs-per-row': String(step),
         '--sqs-carousel-gutter': `${options.gutter}%`,

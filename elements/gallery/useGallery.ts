@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { wrapIndex } from '../shared/children.js';
+import { isRightToLeft } from '../shared/direction.js';
 import { useMessages } from '../shared/use-messages.js';
 import english from './gallery.en.js';
 import { useAutoplay, useGalleryLightbox, useHistory, useKeyboard, useParts, useSwipe } from './behaviours.js';
@@ -45,7 +46,15 @@ export function useGallery(host: SqsGalleryElement) {
   });
   const context: DesignContext | null =
     options && geometry
-      ? { options, geometry, index, step, offset: swipe.offset, firstRatio: slides[0]?.ratio ?? FALLBACK_RATIO }
+      ? {
+          options,
+          geometry,
+          index,
+          step,
+          offset: swipe.offset,
+          firstRatio: slides[0]?.ratio ?? FALLBACK_RATIO,
+          direction: isRightToLeft(host) ? -1 : 1,
+        }
       : null;
   return { t, slides, baseRef, strategy, context, autoplay, swipe, lightbox, onSlideClick };
 }

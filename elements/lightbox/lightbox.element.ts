@@ -37,7 +37,7 @@ export type LightboxPhase = 'closed' | 'overlay' | 'content' | 'open' | 'closing
  * A full-window lightbox for pictures (spec 001 §2, §3 "Lightbox", §4, §9): the overlay fades in, then the picture;
  * close, previous and next controls; ← and → (one step per 200 ms however fast a key repeats); a click on the
  * picture's left or right half goes back or on (the halves reach 2 % of the picture's width past its edges), a click
- * anywhere else closes, Escape closes. `<body>` has the class `sqs-lightbox-open` while it is open. Items come from
+ * anywhere else closes; right to left, the keys and the halves swap, Escape closes. `<body>` has the class `sqs-lightbox-open` while it is open. Items come from
  * the `items` property or from light-DOM `<figure>` children (`<img data-src>` or `src`, `<figcaption>`,
  * `data-slide-id` / `data-slide-url`), which stay hidden in the page. WAI-ARIA APG dialog (modal) on the native
  * `<dialog>`: focus moves to the close button, Tab stays inside, and focus returns to the element that had it.

@@ -9,6 +9,7 @@ import {
   type TransitionEvent,
 } from 'react';
 import { clickZone, onOwnControl } from '../shared/click-zone.js';
+import { isRightToLeft } from '../shared/direction.js';
 import { useLightDom } from '../shared/hooks/useLightDom.js';
 import { useModal } from '../shared/hooks/useModal.js';
 import { childrenByTag, wrapIndex } from '../shared/children.js';
@@ -61,7 +62,8 @@ function writeHash(name: string | undefined): void {
  * Runs the lightbox: the phases and their fades (each ends with its transition, or after the speed plus a margin
  * when no transition ends it), the modal `<dialog>` (focus in, trapped, back to the opener), the body's
  * `sqs-lightbox-open` class, the events, arrow keys (one step per 200 ms however fast keys repeat), clicks (the
- * picture's left or right half, widened by 2 % of its width on each side, goes back or on; anywhere else closes) and
+ * picture's left or right half, widened by 2 % of its width on each side, goes back or on, mirrored right to left;
+ * anywhere else closes) and
  * the history hash.
  */
 export function useLightbox(
@@ -153,7 +155,8 @@ export function useLightbox(
     const time = (host.now ?? performance.now.bind(performance))();
     if (time - lastKey.current < KEY_REPEAT_THROTTLE_MS) return;
     lastKey.current = time;
-    if (event.key === 'ArrowLeft') host.previous();
+    // Right to left, the previous picture is on the right (WAI-ARIA APG: horizontal arrows follow the direction).
+    if ((event.key === 'ArrowLeft') !== isRightToLeft(host)) host.previous();
     else host.next();
   };
 
@@ -168,7 +171,7 @@ export function useLightbox(
       event.clientY >= box.top &&
       event.clientY <= box.bottom;
     if (!onPicture) host.close();
-    else if (clickZone(box, event.clientX) === 'previous') host.previous();
+    else if (clickZone(box, event.clientX, isRightToLeft(host)) === 'previous') host.previous();
     else host.next();
   };
 

@@ -72,6 +72,7 @@ export const marqueeStyles = css`
     block-size: 12px;
     border-inline: 3.5px solid currentColor;
   }
+  /* The play triangle points right in every direction: media controls are not mirrored. */
   [part~='toggle'][data-action='play'] [part~='toggle-icon'] {
     inline-size: 0;
     margin-left: 3px;

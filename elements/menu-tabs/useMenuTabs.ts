@@ -13,6 +13,7 @@ import {
 import { childrenByTag } from '../shared/children.js';
 import { warnInvalid } from '../shared/warn.js';
 import { emit } from '../shared/emit.js';
+import { isRightToLeft } from '../shared/direction.js';
 import { nextFocusIndex } from '../shared/roving-focus.js';
 import { useMessages } from '../shared/use-messages.js';
 import english from './menu-tabs.en.js';
@@ -170,8 +171,7 @@ export function useMenuTabs(host: MenuTabsHost, selected: number): MenuTabsBindi
     const buttons = Array.from(tablistRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? []);
     const from = buttons.indexOf(event.currentTarget);
     if (from < 0) return;
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const next = nextFocusIndex(event.key, from, buttons.length, 'horizontal', rtl);
+    const next = nextFocusIndex(event.key, from, buttons.length, 'horizontal', isRightToLeft(event.currentTarget));
     if (next < 0) return;
     event.preventDefault();
     buttons[next]!.focus();

@@ -10,7 +10,10 @@ export function onOwnControl(event: Event): boolean {
     );
 }
 
-/** Returns which half of `box` a click at `clientX` is on: the left half goes back, the right half on. */
-export function clickZone(box: DOMRect, clientX: number): 'previous' | 'next' {
-  return clientX < box.left + box.width / 2 ? 'previous' : 'next';
+/**
+ * Returns which half of `box` a click at `clientX` is on: the half at the start of the text goes back, the other on
+ * (left to right: the left half goes back; right to left, `rtl`: the right half does).
+ */
+export function clickZone(box: DOMRect, clientX: number, rtl = false): 'previous' | 'next' {
+  return clientX < box.left + box.width / 2 !== rtl ? 'previous' : 'next';
 }
