@@ -226,7 +226,7 @@ describe('elements in French', () => {
     await speaksFrench(el, 'form.submit');
     await speaksFrench(el, 'form.required');
     submit.click();
-    await speaksFrench(el, 'form.error-required', { label: 'Ville' });
+    await speaksFrench(el, 'validation.required', { label: 'Ville' });
     expect(overflowing(el, '[part~="submit"], label')).to.deep.equal([]);
   });
 
