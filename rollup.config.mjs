@@ -24,9 +24,14 @@ const PROJECT = `${process.cwd()}${sep}`;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const RUNTIME = /[\\/]runtime[\\/]|[\\/]node_modules[\\/]idb-keyval[\\/]/;
 // The runtime's feature entries: each its own file, never part of the start-up chunk.
-const FEATURES = ['images', 'cart', 'money', 'site-user', 'experiments', 'clients', 'validation'];
+const FEATURES = ['images', 'cart', 'money', 'site-user', 'experiments', 'clients', 'validation', 'owner'];
 const FEATURE = new RegExp(`[\\\\/]runtime[\\\\/](${FEATURES.join('|')})\\.ts$`);
 const VALIDATION = /[\\/]runtime[\\/]validation\.ts$/;
+// The registry of closable targets: one small chunk the elements that close on Escape and the runtime's owner
+// shortcuts share, so neither loads the other's code.
+const CLOSABLES = /[\\/]runtime[\\/]closables\.ts$/;
+// The site's own dialog messages (the logout confirmation): they go with that dialog, not with every element.
+const SITE_MESSAGES = /[\\/]elements[\\/]shared[\\/]messages[\\/]site\.en\.ts$/;
 const MAP_SHARED = /[\\/]elements[\\/]map[\\/](?!leaflet-view|google-view)[^\\/]+$/;
 // DOMPurify and the sanitizer that wraps it: only the elements that insert owner HTML load them.
 const SANITIZER = /[\\/](node_modules[\\/]dompurify|elements[\\/]shared[\\/](sanitize\.ts|SanitizedHtml\.tsx))/;
@@ -125,6 +130,8 @@ const main = {
       // Matched below the project folder, so a folder above it named `runtime` or `styles` changes nothing.
       const id = absolute.startsWith(PROJECT) ? absolute.slice(PROJECT.length - 1) : absolute;
       if (REACT.test(id)) return 'react';
+      if (CLOSABLES.test(id)) return 'closables';
+      if (SITE_MESSAGES.test(id)) return undefined;
       if (PROVIDER_SCRIPTS.test(id)) return 'provider-scripts';
       if (WITH_RUNTIME.test(id)) return 'figures';
       if (SANITIZER.test(id)) return 'sanitize';

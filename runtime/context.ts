@@ -28,16 +28,23 @@ export interface WebsiteSettings {
   pinterestOverlayOptions?: { mode?: string };
   /** Cookie banner settings in their API form (spec 000 §3). */
   cookieBannerSettings?: Partial<CookieBannerApiSettings>;
+  /** Escape-key login: an anonymous visitor's Escape goes to the config page too (spec 000 §2; owner.ts). */
+  escapeKeyLogin?: boolean;
 }
 
 /** The website record. */
 export interface Website {
   /** Public base URL of the site. */
   baseUrl?: string;
-  /** Developer mode on. */
+  /** Developer mode on: a signed-in owner is not sent to the config page (spec 000 §2). */
   developerMode?: boolean;
-  /** Cloneable mode on. */
+  /** Cloneable mode on: a signed-in owner is not sent to the config page (spec 000 §2). */
   cloneable?: boolean;
+  /**
+   * The site's admin host, where `/config/` is (spec 000 §2 "on the site's admin subdomain"), e.g.
+   * `https://harbor-bakery.example.com`: only its origin is used; the page's own origin when absent.
+   */
+  adminUrl?: string;
   /** Web-font kit id. */
   typekitId?: string;
 }

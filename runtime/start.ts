@@ -5,7 +5,7 @@
  * document is parsed. A host with `data-manual` calls `configure` and then `ready()`.
  */
 import { recordPageView } from './census.js';
-import { SITE_CONTEXT_SELECTOR } from './context.js';
+import { getSiteContext, SITE_CONTEXT_SELECTOR } from './context.js';
 import { enforceConsent, onConsentChange, trackingAllowed } from './consent.js';
 import { installErrorReporting } from './errors.js';
 // `window.sqsRuntime` is the whole public API.
@@ -66,6 +66,14 @@ registerInitializer(() => {
     cancel();
     stopListening();
   };
+});
+
+// spec 000 §2: the owner's shortcuts (config redirect, Escape, Shift+Escape sign-out) and the sign-out confirmation,
+// loaded only for a signed-in account, a site with escape-key login, or a page loaded with `?logout=true`.
+registerInitializer(() => {
+  const { authenticatedAccount, websiteSettings } = getSiteContext();
+  if (authenticatedAccount || websiteSettings?.escapeKeyLogin || /[?&]logout=true/.test(location.search))
+    void import('./owner.js').then((owner) => owner.registerOwnerMode());
 });
 
 if (!document.querySelector(SITE_CONTEXT_SELECTOR)?.hasAttribute('data-manual')) {

@@ -8,6 +8,7 @@ import {
   setConsent,
   type CookieBannerApiSettings,
 } from '../../runtime/consent.js';
+import { registerClosable } from '../../runtime/closables.js';
 import { getSiteContext } from '../../runtime/context.js';
 import { messages } from '../../runtime/messages.js';
 import { emit } from '../shared/emit.js';
@@ -55,7 +56,9 @@ export function bannerSettings(settings: Partial<CookieBannerApiSettings> | null
  * Returns the prop bags of the cookie banner and reflects its state on the host (`data-state` shown/hidden,
  * `data-consent`). The banner shows while forced, or while enabled and the visitor has made no choice under the
  * current banner version; a choice (here, or anywhere through the runtime) removes it. Accept and decline store
- * the choice through the runtime's consent module and emit `sqs-consent`.
+ * the choice through the runtime's consent module and emit `sqs-consent`. The popup variant is a closable target of
+ * the page (runtime/closables.ts): Escape hides it for this page without storing a choice (a forced one until it is
+ * forced again).
  */
 export function useCookieBanner(
   host: CookieBannerHost,
@@ -75,7 +78,22 @@ export function useCookieBanner(
     if (gpc) enforceConsent();
   }, [gpc]);
 
-  const shown = forced || (settings.isCookieBannerEnabled && consent === undefined);
+  const [dismissed, setDismissed] = useState(false);
+  const [wasForced, setWasForced] = useState(forced);
+  if (forced !== wasForced) {
+    setWasForced(forced);
+    // Forced afresh (a cookie-settings link): a popup dismissed with Escape shows again.
+    if (forced) setDismissed(false);
+  }
+  const shown = !dismissed && (forced || (settings.isCookieBannerEnabled && consent === undefined));
+  const popup = settings.cookieBannerVariant === 'POPUP';
+  useLayoutEffect(() => {
+    if (!shown || !popup) return;
+    return registerClosable(() => {
+      setDismissed(true);
+      if (host.forced) host.forced = false;
+    });
+  }, [host, shown, popup]);
   const state: ConsentState = consent === true ? 'accepted' : consent === false ? 'declined' : gpc ? 'gpc' : 'unset';
   useLayoutEffect(() => {
     host.dataset.state = shown ? 'shown' : 'hidden';

@@ -45,7 +45,8 @@ export function useDialog(
   if (open && state !== 'shown') setState('shown');
   else if (!open && state === 'shown') setState('hiding');
 
-  useModal(dialogRef, state !== 'hidden', () => host.hide('cancel'));
+  // Escape reaches a dialog only while it is shown: one fading out leaves the next Escape to what lies below it.
+  useModal(dialogRef, state !== 'hidden', () => host.hide('cancel'), state === 'shown');
 
   useLayoutEffect(() => {
     host.dataset.state = state;

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { registerClosable } from '../../runtime/closables.js';
 import { useChangeEvent } from '../shared/hooks/useChangeEvent.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
 
@@ -102,24 +103,22 @@ export function useTooltip(host: HTMLElement, delay: number): TooltipBindings {
     const onFocusOut = (event: FocusEvent): void => {
       if (!host.contains(event.relatedTarget as Node | null)) hide();
     };
-    const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') hide();
-    };
     host.addEventListener('pointerenter', show);
     host.addEventListener('pointerleave', hide);
     host.addEventListener('focusin', show);
     host.addEventListener('focusout', onFocusOut);
-    // APG: Escape hides the tooltip wherever focus is.
-    document.addEventListener('keydown', onKeyDown);
     return () => {
       clearTimeout(timer);
       host.removeEventListener('pointerenter', show);
       host.removeEventListener('pointerleave', hide);
       host.removeEventListener('focusin', show);
       host.removeEventListener('focusout', onFocusOut);
-      document.removeEventListener('keydown', onKeyDown);
     };
   }, [host, delay]);
+
+  // APG: Escape hides the tooltip wherever focus is. A closable target of the page while shown, so inside a dialog
+  // the first Escape hides the tooltip and the second closes the dialog.
+  useLayoutEffect(() => (shown ? registerClosable(() => setShown(false)) : undefined), [shown]);
 
   useLayoutEffect(() => {
     host.dataset.state = shown ? 'shown' : 'hidden';

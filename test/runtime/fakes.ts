@@ -4,7 +4,7 @@
  */
 import { waitUntil } from '@open-wc/testing';
 import type { Timers } from '../../runtime/lib/timers.js';
-import type { Transport } from '../../runtime/transport.js';
+import { defaultTransport, type Transport } from '../../runtime/transport.js';
 
 /** A clock that only moves when told to; `advance(ms)` runs the timers that fall due, in order. */
 export interface ManualTimers extends Timers {
@@ -112,6 +112,13 @@ export function recordingTransport({
     },
   };
   return transport;
+}
+
+/** Returns a transport that records each request and sends it to the reference API; waits are recorded, not slept. */
+export function forwardingTransport() {
+  const sleeps: number[] = [];
+  const transport = recordingTransport({ respond: (r, init) => defaultTransport.fetch(r.url, init) });
+  return { ...transport, sleeps, sleep: async (ms: number) => void sleeps.push(ms) };
 }
 
 /** Gets a crumb from the reference API (the crumbFail answer carries a fresh one) and sets the `crumb` cookie. */

@@ -2,15 +2,7 @@ import { expect } from '@open-wc/testing';
 import { DataLayerError } from '../../runtime/data-layer.js';
 import { getSiteUserXsrfToken, signInSiteUser, signOutSiteUser, siteUserRequest } from '../../runtime/site-user.js';
 import { createLocalStore } from '../../runtime/storage.js';
-import { defaultTransport } from '../../runtime/transport.js';
-import { inspect, issueCrumb, recordingTransport } from './fakes.js';
-
-/** A transport that records each request and sends it to the reference API; waits are recorded, not slept. */
-function forwardingTransport() {
-  const sleeps: number[] = [];
-  const transport = recordingTransport({ respond: (r, init) => defaultTransport.fetch(r.url, init) });
-  return { ...transport, sleeps, sleep: async (ms: number) => void sleeps.push(ms) };
-}
+import { forwardingTransport, inspect, issueCrumb, recordingTransport } from './fakes.js';
 
 function memoryStore() {
   const map = new Map<string, string>();

@@ -56,17 +56,24 @@ export function emulateReducedMotion(reduce: boolean): void {
 const drivenByWebDriver = () =>
   /AppleWebKit/.test(navigator.userAgent) && !/Chrome|Chromium|Firefox/.test(navigator.userAgent);
 
+/** The WebDriver key codes of the keys the tests press with a modifier. */
+const WEBDRIVER_KEYS = { Shift: '\uE008', Control: '\uE009', Tab: '\uE004', Escape: '\uE00C' } as const;
+
 /**
- * Presses Shift+Tab. Puppeteer-driven engines take the modifier as down/up; the WebDriver launcher (WebKit) only
- * takes single presses, where the WebDriver key codes Shift (U+E008) then Tab (U+E004) in one sequence hold Shift.
+ * Presses `key` while `modifier` is held. Puppeteer-driven engines take the modifier as down/up; the WebDriver launcher
+ * (WebKit) only takes single presses, where the WebDriver key codes of the modifier then the key in one sequence hold
+ * the modifier.
  */
-export async function pressShiftTab(): Promise<void> {
+export async function pressChord(modifier: 'Shift' | 'Control', key: 'Tab' | 'Escape'): Promise<void> {
   const { sendKeys } = await import('@web/test-runner-commands');
-  if (drivenByWebDriver()) return sendKeys({ press: '\uE008\uE004' });
-  await sendKeys({ down: 'Shift' });
+  if (drivenByWebDriver()) return sendKeys({ press: WEBDRIVER_KEYS[modifier] + WEBDRIVER_KEYS[key] });
+  await sendKeys({ down: modifier });
   try {
-    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: key });
   } finally {
-    await sendKeys({ up: 'Shift' });
+    await sendKeys({ up: modifier });
   }
 }
+
+/** Presses Shift+Tab. */
+export const pressShiftTab = (): Promise<void> => pressChord('Shift', 'Tab');
