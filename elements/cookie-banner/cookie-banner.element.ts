@@ -21,6 +21,8 @@ export const cookieBannerAttributes = {
  * normalised with every fallback of spec 000 §5. It shows while enabled and the visitor has made no choice under
  * banner version 2, or while forced. Accept and decline are stored through the runtime (`ss_cookieAllowed`, 30 days;
  * decline clears the tracking cookies under the restrictive policy), remove the banner and emit `sqs-consent`.
+ * Escape hides the popup variant for the page without storing a choice (spec 000 §2: it is a closable target, so an
+ * overlay opened above it closes first); it shows again on the next page, or when forced again.
  * A visitor whose browser sends Global Privacy Control (`navigator.globalPrivacyControl === true`) and has made no
  * choice is treated as having declined until they accept (the runtime's consent rule; only the host page's code can
  * turn the signal off, with `configure({ ignoreGlobalPrivacyControl: true })`).
