@@ -51,8 +51,8 @@ export function registerClosable(close: () => void): () => void {
 }
 
 /**
- * Sets `handler` to receive each Escape (or Shift+Escape) that no closable target took and no other listener
- * prevented; returns the function that removes it.
+ * Sets `handler` (in place of any earlier one) to receive each Escape (or Shift+Escape) that no closable target took
+ * and no other listener prevented; returns the function that removes it.
  */
 export function onUnhandledEscape(handler: (event: KeyboardEvent) => void): () => void {
   listen();

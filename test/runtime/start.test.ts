@@ -11,11 +11,13 @@ interface Page {
   frame: HTMLIFrameElement;
 }
 
-/** Opens test/runtime/pages/`name` (with a unique query, so its hits can be told apart) in an iframe. */
-async function open(name: string): Promise<Page> {
+/**
+ * Opens test/runtime/pages/`name` (with a unique query, so its hits can be told apart, after `query`) in an iframe.
+ */
+async function open(name: string, query = ''): Promise<Page> {
   const frame = document.createElement('iframe');
   frame.title = name;
-  const url = `${location.origin}/test/runtime/pages/${name}?run=${crypto.randomUUID()}`;
+  const url = `${location.origin}/test/runtime/pages/${name}?${query}run=${crypto.randomUUID()}`;
   frame.src = url;
   const loaded = oneEvent(frame, 'load');
   document.body.append(frame);
@@ -33,8 +35,8 @@ async function open(name: string): Promise<Page> {
 
 describe('runtime start-up', () => {
   let frames: HTMLIFrameElement[] = [];
-  const page = async (name: string) => {
-    const p = await open(name);
+  const page = async (name: string, query?: string) => {
+    const p = await open(name, query);
     frames.push(p.frame);
     return p;
   };
@@ -148,5 +150,24 @@ describe('runtime start-up', () => {
     expect(p.runtime?.isReady()).to.equal(true);
     await waitUntil(async () => (await p.hits()).length === 1, 'the built runtime recorded no page view');
     expect((await p.hits())[0]!.data).to.include({ websiteId: 'start-dist' });
+  });
+
+  it('loads the owner shortcuts only when the page calls for them: not for an anonymous visitor', async () => {
+    const p = await page('start-auto.html');
+    await waitUntil(async () => (await p.hits()).length === 1, 'no page view');
+    const win = p.frame.contentWindow!;
+    const owner = win.performance.getEntriesByType('resource').filter((e) => e.name.includes('/runtime/owner'));
+    expect(owner).to.deep.equal([]);
+  });
+
+  it('confirms a sign-out on a page loaded with ?logout=true and takes the flag out of the address', async () => {
+    const p = await page('start-auto.html', 'logout=true&');
+    const doc = p.frame.contentDocument!;
+    await waitUntil(
+      () => doc.querySelector<HTMLElement & { heading: string }>('sqs-dialog')?.heading === 'Logout Successful',
+      'no logout dialog',
+      { timeout: 5000 },
+    );
+    expect(p.frame.contentWindow!.location.search).to.match(/^\?run=[\w-]+$/);
   });
 });
