@@ -144,8 +144,17 @@ async function confirmLogout(env: OwnerEnv): Promise<void> {
   const rest = query.toString();
   const replace = env.replaceUrl ?? ((url) => history.replaceState(history.state, '', url));
   replace(`${where.pathname}${rest ? `?${rest}` : ''}${where.hash}`);
-  const { showLogoutConfirmation } = await import('../elements/dialog/logout-dialog.js');
-  await showLogoutConfirmation();
+  const [{ INFORMATION_AUTO_HIDE_MS }, { logoutWords }] = await Promise.all([
+    import('../elements/dialog/define.js'),
+    import('../elements/dialog/logout-words.js'),
+  ]);
+  const dialog = document.createElement('sqs-dialog');
+  const stop = logoutWords(dialog);
+  // The information style: no buttons, hidden by itself after 2000 ms (spec 001 §5, §9).
+  dialog.setAttribute('dialog-style', '3');
+  dialog.setAttribute('auto-hide', String(INFORMATION_AUTO_HIDE_MS));
+  document.body.append(dialog);
+  await dialog.show().finally(stop);
 }
 
 /**

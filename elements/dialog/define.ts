@@ -7,6 +7,7 @@ import { dialogElement, type DialogResult, type SqsDialogElement } from './dialo
 
 export type { DialogResult, DialogState, DialogStyle, SqsDialogElement, SqsDialogEvents } from './dialog.element.js';
 export { showAlert, showConfirm, showInformation, type DialogMessage } from './dialogs.js';
+export { INFORMATION_AUTO_HIDE_MS } from './dialog.element.js';
 
 /** Registers `<sqs-dialog>`. */
 class DialogElement
