@@ -24,7 +24,21 @@ const PROJECT = `${process.cwd()}${sep}`;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const RUNTIME = /[\\/]runtime[\\/]|[\\/]node_modules[\\/]idb-keyval[\\/]/;
 // The runtime's feature entries: each its own file, never part of the start-up chunk.
-const FEATURES = ['images', 'cart', 'money', 'site-user', 'experiments', 'clients', 'validation'];
+const FEATURES = [
+  'images',
+  'cart',
+  'money',
+  'site-user',
+  'experiments',
+  'clients',
+  'validation',
+  'contain-focus',
+  'tween',
+  'resize-emitter',
+  'device-views',
+  'wait-for',
+  'throttle',
+];
 const FEATURE = new RegExp(`[\\\\/]runtime[\\\\/](${FEATURES.join('|')})\\.ts$`);
 const VALIDATION = /[\\/]runtime[\\/]validation\.ts$/;
 const MAP_SHARED = /[\\/]elements[\\/]map[\\/](?!leaflet-view|google-view)[^\\/]+$/;
@@ -45,7 +59,13 @@ const MESSAGE_COMPILER =
 const LOCALE = /[\\/]elements[\\/]shared[\\/]messages[\\/]((?!en\.)[a-z]{2,3}(?:-[A-Za-z0-9]+)*)\.ts$/;
 // Parts of the hook kit that only a few elements use: they go with those elements (in a chunk the elements share when
 // more than one uses them), so the platform chunk every element loads stays small.
-const KIT_FEW = /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal)|focus)\.ts$/;
+const KIT_FEW =
+  /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal|useChunk|useFetch)\.ts|focus\.ts|LoadFailed\.tsx)$/;
+// The chunk loader: one small chunk the platform and the elements with lazy parts import (the autoloader, built on its
+// own, carries its own copy, so a page's first request needs no second one).
+const LOAD_CHUNK = /[\\/]elements[\\/]shared[\\/](load-chunk|chunk-messages)\.ts$/;
+// The breakpoints: a few elements and the device-views feature read them, so they are not in the platform chunk.
+const TOKENS = /[\\/]styles[\\/]tokens\.ts$/;
 // Named, so the map's named chunk (which takes in what its modules import) does not take it from the marquee.
 const IN_VIEW = /[\\/]elements[\\/]shared[\\/]hooks[\\/]useInView\.ts$/;
 const PLATFORM = /[\\/](elements[\\/]shared|styles|node_modules[\\/](@r2wc|intl-messageformat|@formatjs|tslib))[\\/]/;
@@ -102,7 +122,6 @@ function minifier() {
 
 const main = {
   input: {
-    loader: 'elements/loader.ts',
     'sqs-elements': 'elements/index.ts',
     runtime: 'runtime/index.ts',
     // The runtime's features a page calls only when it needs them (the image loader: galleries and the lightbox use
@@ -137,6 +156,8 @@ const main = {
       const locale = LOCALE.exec(id)?.[1];
       if (locale) return `messages-${locale}`;
       if (IN_VIEW.test(id)) return 'in-view';
+      if (LOAD_CHUNK.test(id)) return 'load-chunk';
+      if (TOKENS.test(id)) return 'breakpoints';
       if (PLATFORM.test(id) && !KIT_FEW.test(id)) return 'platform';
       // Elements that call the runtime share its modules with runtime.js; one chunk keeps them one instance and
       // compresses as a whole (every page with the loader loads the runtime anyway).
@@ -182,4 +203,24 @@ const enums = {
   plugins: [typescriptPlugin(['runtime/enums.ts']), minifier()],
 };
 
-export default [main, enums];
+// The autoloader is built on its own, so it is one file with its own copy of the chunk loader (a page's first request
+// needs no second one before elements start loading): the runtime and the elements it imports stay the main build's
+// entries, next to it.
+const loader = {
+  input: { loader: 'elements/loader.ts' },
+  output: { dir: 'dist', format: 'es', sourcemap: true, entryFileNames: '[name].js' },
+  plugins: [
+    {
+      name: 'runtime-beside-loader',
+      resolveId: (source, importer) =>
+        importer?.endsWith(`elements${sep}loader.ts`) && source === '../runtime/index.js'
+          ? { id: './runtime.js', external: true }
+          : null,
+    },
+    replace({ preventAssignment: true, values: { __SQS_ELEMENTS__: JSON.stringify(elements) } }),
+    typescriptPlugin(['elements/**/*', 'runtime/**/*']),
+    minifier(),
+  ],
+};
+
+export default [main, enums, loader];
