@@ -61,6 +61,8 @@ const LOCALE = /[\\/]elements[\\/]shared[\\/]messages[\\/]((?!en\.)[a-z]{2,3}(?:
 // more than one uses them), so the platform chunk every element loads stays small.
 const KIT_FEW =
   /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal|useChunk|useFetch)\.ts|focus\.ts|LoadFailed\.tsx)$/;
+// A lazily loaded part and its failure UI: named, so the map's named chunk does not take them from the gallery.
+const LOAD_FAILED = /[\\/]elements[\\/]shared[\\/](hooks[\\/]useChunk\.ts|LoadFailed\.tsx)$/;
 // The chunk loader: one small chunk the platform and the elements with lazy parts import (the autoloader, built on its
 // own, carries its own copy, so a page's first request needs no second one).
 const LOAD_CHUNK = /[\\/]elements[\\/]shared[\\/](load-chunk|chunk-messages)\.ts$/;
@@ -157,6 +159,7 @@ const main = {
       if (locale) return `messages-${locale}`;
       if (IN_VIEW.test(id)) return 'in-view';
       if (LOAD_CHUNK.test(id)) return 'load-chunk';
+      if (LOAD_FAILED.test(id)) return 'load-failed';
       if (TOKENS.test(id)) return 'breakpoints';
       if (PLATFORM.test(id) && !KIT_FEW.test(id)) return 'platform';
       // Elements that call the runtime share its modules with runtime.js; one chunk keeps them one instance and
