@@ -104,6 +104,22 @@ function tokensCss() {
   };
 }
 
+/**
+ * Gives each dynamic import of the elements' code a retry's query: `import('./x.js')` becomes
+ * `import('./x.js' + (globalThis[Symbol.for('sqs-elements.chunk-retry')] || ''))`. The chunk loader sets that query
+ * (`?retry=<n>`) only while it calls an importer again, because engines keep a refused import's result for the page's
+ * lifetime: the same URL would fail again however the network recovered.
+ */
+function chunkRetryUrls() {
+  return {
+    name: 'chunk-retry-urls',
+    renderDynamicImport: ({ moduleId, targetChunk }) =>
+      targetChunk && /[\\/]elements[\\/]/.test(moduleId) && !moduleId.endsWith(`elements${sep}loader.ts`)
+        ? { left: 'import(', right: ` + (globalThis[Symbol.for("sqs-elements.chunk-retry")] || ""))` }
+        : null,
+  };
+}
+
 /** Compiles the TypeScript sources matched by `include` (tests and test helpers never). */
 function typescriptPlugin(include) {
   return typescript({
@@ -181,6 +197,7 @@ const main = {
       },
     }),
     leafletRollup(),
+    chunkRetryUrls(),
     nodeResolve({ browser: true }),
     commonjs(),
     typescriptPlugin(['elements/**/*', 'runtime/**/*', 'styles/**/*']),

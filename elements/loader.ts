@@ -18,8 +18,6 @@ const FAILED = 'data-load-failed';
 const known = new Set<string>(__SQS_ELEMENTS__);
 const requested = new Set<string>();
 const roots: Array<Document | ShadowRoot> = [];
-// Attempts so far per module: a retry asks for another URL (`?retry=n`), as engines keep a failed import's result.
-const attempts = new Map<string, number>();
 const base = new URL('./elements/', import.meta.url);
 // The bridge calls this hook with every shadow root it attaches, so elements rendered inside shadow DOM load too.
 const SHADOW_ROOT_HOOK = Symbol.for('sqs-elements.shadow-root');
@@ -33,15 +31,14 @@ function mark(tag: string, failed: boolean): void {
 function importModule(name: string, tag: string, chunk = name): void {
   requested.add(tag);
   mark(tag, false);
-  loadChunk(chunk, () => {
-    const n = attempts.get(name) ?? 0;
-    attempts.set(name, n + 1);
-    return import(/* @vite-ignore */ new URL(`${name}.js${n ? `?retry=${n}` : ''}`, base).href);
-  }).catch((error: unknown) => {
-    requested.delete(tag);
-    mark(tag, true);
-    console.error(`<${tag}> could not be loaded:`, error);
-  });
+  // A retry asks for another URL (`?retry=n`): engines keep a refused import's result.
+  loadChunk(chunk, (n) => import(/* @vite-ignore */ new URL(`${name}.js${n ? `?retry=${n}` : ''}`, base).href)).catch(
+    (error: unknown) => {
+      requested.delete(tag);
+      mark(tag, true);
+      console.error(`<${tag}> could not be loaded:`, error);
+    },
+  );
 }
 
 function load(tag: string): void {

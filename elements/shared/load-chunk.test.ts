@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { Limits } from '../../runtime/enums.js';
-import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, loadChunk, NotFoundError } from './load-chunk.js';
+import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_RETRY, ChunkLoadError, loadChunk, NotFoundError } from './load-chunk.js';
 
 /** Returns an importer that fails `failures` times (rejecting), then resolves with `module`; counts its calls. */
 function flaky<T>(failures: number, module: T) {
@@ -30,13 +30,13 @@ describe('loadChunk (the chunk loader)', () => {
 
   it('resolves with the module of a chunk that loads, calling the importer once', async () => {
     const { importer, calls } = flaky(0, { value: 1 });
-    expect(await loadChunk('part', importer)).to.deep.equal({ value: 1 });
+    expect(await loadChunk('part-1', importer)).to.deep.equal({ value: 1 });
     expect(calls).to.deep.equal([0]);
   });
 
-  it('tries a failed chunk once more, telling the importer it is attempt 1', async () => {
+  it('tries a failed chunk once more, telling the importer it is the second attempt', async () => {
     const { importer, calls } = flaky(1, 'module');
-    expect(await loadChunk('part', importer)).to.equal('module');
+    expect(await loadChunk('part-2', importer)).to.equal('module');
     expect(calls).to.deep.equal([0, 1]);
   });
 
@@ -66,7 +66,7 @@ describe('loadChunk (the chunk loader)', () => {
   it('takes a chunk that arrives on the retry after the first attempt timed out', async () => {
     let calls = 0;
     const module = await loadChunk(
-      'slow-once',
+      'slow-once-6',
       () => (++calls === 1 ? new Promise(() => undefined) : Promise.resolve(7)),
       {
         timeoutMs: 5,
@@ -83,14 +83,14 @@ describe('loadChunk (the chunk loader)', () => {
       setTimeout: (_callback: () => void, ms: number) => (scheduled.push(ms), scheduled.length),
       clearTimeout: (handle: unknown) => void cleared.push(handle),
     };
-    await loadChunk('part', () => Promise.resolve(1), { timers });
+    await loadChunk('part-4', () => Promise.resolve(1), { timers });
     expect(scheduled).to.deep.equal([120_000]);
     expect(cleared).to.deep.equal([1]);
   });
 
   it('tries no more than asked (retries: 0)', async () => {
     const { importer, calls } = flaky(1, 'module');
-    expect((await rejection(loadChunk('part', importer, { retries: 0 }))).type).to.equal('missing');
+    expect((await rejection(loadChunk('part-5', importer, { retries: 0 }))).type).to.equal('missing');
     expect(calls).to.deep.equal([0]);
   });
 
@@ -98,6 +98,25 @@ describe('loadChunk (the chunk loader)', () => {
     const error = await rejection(loadChunk('leaflet-css', flaky(2, '').importer, { css: true }));
     expect(error.code).to.equal('CSS_CHUNK_LOAD_FAILED');
     expect(error.message).to.equal('Loading chunk leaflet-css failed');
+  });
+});
+
+describe('loadChunk asked again for a chunk that failed', () => {
+  it('counts on from the earlier attempts, and gives the build’s imports the query ?retry=<n> while it calls them', async () => {
+    const seen: Array<[number, unknown]> = [];
+    const importer = (n: number) => {
+      seen.push([n, (globalThis as Record<symbol, unknown>)[CHUNK_RETRY]]);
+      return n < 3 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve('module');
+    };
+    await rejection(loadChunk('again', importer));
+    expect(await loadChunk('again', importer)).to.equal('module');
+    expect(seen).to.deep.equal([
+      [0, ''],
+      [1, '?retry=1'],
+      [2, '?retry=2'],
+      [3, '?retry=3'],
+    ]);
+    expect(CHUNK_RETRY in globalThis).to.be.false;
   });
 });
 

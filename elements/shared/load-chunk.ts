@@ -48,14 +48,24 @@ export interface ChunkOptions {
 /** The time-out of loading one chunk, in ms (spec 000 §9, spec 001 §9; `Limits.chunkLoadTimeoutMs`). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/**
+ * Where the build's dynamic imports of the elements read a retry's query (`?retry=<n>`), set only while an importer
+ * runs: engines keep a refused import's result for the page's lifetime, so a retry must ask for another URL
+ * (rollup.config.mjs, `chunkRetryUrls`).
+ */
+export const CHUNK_RETRY = Symbol.for('sqs-elements.chunk-retry');
+
+/** Attempts so far per chunk id, across calls: each retry of a chunk asks for a URL not asked for before. */
+const tries = new Map<string, number>();
+
 const pageTimers: NonNullable<ChunkOptions['timers']> = {
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (handle) => clearTimeout(handle as number),
 };
 
 /**
- * Calls `importer` (an `import()` of the chunk; it gets the attempt number, 0 first, so a URL can change on a retry)
- * and returns what it resolves with. An attempt that rejects or does not settle within the time-out is tried once
+ * Calls `importer` (an `import()` of the chunk; it gets the number of earlier attempts at this chunk, on this page, so
+ * a URL can change on a retry) and returns what it resolves with. An attempt that rejects or does not settle within the time-out is tried once
  * more; when that fails too, rejects with a ChunkLoadError naming `id` and the last failure's type.
  */
 export async function loadChunk<T>(
@@ -65,9 +75,19 @@ export async function loadChunk<T>(
 ): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     let timer: unknown;
+    const n = tries.get(id) ?? 0;
+    tries.set(id, n + 1);
+    const global = globalThis as Record<symbol, unknown>;
+    global[CHUNK_RETRY] = n ? `?retry=${n}` : '';
+    let imported: Promise<T>;
+    try {
+      imported = importer(n);
+    } finally {
+      delete global[CHUNK_RETRY];
+    }
     try {
       return await Promise.race([
-        importer(attempt).catch((cause: unknown) => {
+        imported.catch((cause: unknown) => {
           throw new ChunkLoadError(id, 'missing', cause, css);
         }),
         new Promise<never>((_, reject) => {
