@@ -35,7 +35,8 @@ export function containFocus({ container, predicate }: ContainFocusOptions, doc:
   const members = (): HTMLElement[] => (container ? tabbable(container) : tabbable(doc).filter(predicate!));
   // Every Tab is moved here (not left to the browser), so the order is the members' document order in both modes.
   const onKeydown = (event: KeyboardEvent): void => {
-    if (event.key !== 'Tab') return;
+    // WebKitGTK names Shift+Tab 'Unidentified' (its key is ISO_Left_Tab); its key code is still Tab's.
+    if (event.key !== 'Tab' && event.keyCode !== 9) return;
     event.preventDefault();
     const list = members();
     if (list.length === 0) return;
