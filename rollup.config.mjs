@@ -24,7 +24,22 @@ const PROJECT = `${process.cwd()}${sep}`;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const RUNTIME = /[\\/]runtime[\\/]|[\\/]node_modules[\\/]idb-keyval[\\/]/;
 // The runtime's feature entries: each its own file, never part of the start-up chunk.
-const FEATURES = ['images', 'cart', 'money', 'site-user', 'experiments', 'clients', 'validation', 'owner'];
+const FEATURES = [
+  'images',
+  'cart',
+  'money',
+  'site-user',
+  'experiments',
+  'clients',
+  'validation',
+  'owner',
+  'contain-focus',
+  'tween',
+  'resize-emitter',
+  'device-views',
+  'wait-for',
+  'throttle',
+];
 const FEATURE = new RegExp(`[\\\\/]runtime[\\\\/](${FEATURES.join('|')})\\.ts$`);
 const VALIDATION = /[\\/]runtime[\\/]validation\.ts$/;
 // The registry of closable targets: one small chunk the elements that close on Escape and the runtime's owner
@@ -50,7 +65,15 @@ const MESSAGE_COMPILER =
 const LOCALE = /[\\/]elements[\\/]shared[\\/]messages[\\/]((?!en\.)[a-z]{2,3}(?:-[A-Za-z0-9]+)*)\.ts$/;
 // Parts of the hook kit that only a few elements use: they go with those elements (in a chunk the elements share when
 // more than one uses them), so the platform chunk every element loads stays small.
-const KIT_FEW = /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal)|focus)\.ts$/;
+const KIT_FEW =
+  /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal|useChunk|useFetch)\.ts|focus\.ts|LoadFailed\.tsx)$/;
+// A lazily loaded part and its failure UI: named, so the map's named chunk does not take them from the gallery.
+const LOAD_FAILED = /[\\/]elements[\\/]shared[\\/](hooks[\\/]useChunk\.ts|LoadFailed\.tsx)$/;
+// The chunk loader: one small chunk the platform and the elements with lazy parts import (the autoloader, built on its
+// own, carries its own copy, so a page's first request needs no second one).
+const LOAD_CHUNK = /[\\/]elements[\\/]shared[\\/](load-chunk|chunk-messages)\.ts$/;
+// The breakpoints: a few elements and the device-views feature read them, so they are not in the platform chunk.
+const TOKENS = /[\\/]styles[\\/]tokens\.ts$/;
 // Named, so the map's named chunk (which takes in what its modules import) does not take it from the marquee.
 const IN_VIEW = /[\\/]elements[\\/]shared[\\/]hooks[\\/]useInView\.ts$/;
 const PLATFORM = /[\\/](elements[\\/]shared|styles|node_modules[\\/](@r2wc|intl-messageformat|@formatjs|tslib))[\\/]/;
@@ -87,6 +110,22 @@ function tokensCss() {
   };
 }
 
+/**
+ * Gives each dynamic import of the elements' code a retry's query: `import('./x.js')` becomes
+ * `import('./x.js' + (globalThis[Symbol.for('sqs-elements.chunk-retry')] || ''))`. The chunk loader sets that query
+ * (`?retry=<n>`) only while it calls an importer again, because engines keep a refused import's result for the page's
+ * lifetime: the same URL would fail again however the network recovered.
+ */
+function chunkRetryUrls() {
+  return {
+    name: 'chunk-retry-urls',
+    renderDynamicImport: ({ moduleId, targetChunk }) =>
+      targetChunk && /[\\/]elements[\\/]/.test(moduleId) && !moduleId.endsWith(`elements${sep}loader.ts`)
+        ? { left: 'import(', right: ` + (globalThis[Symbol.for("sqs-elements.chunk-retry")] || ""))` }
+        : null,
+  };
+}
+
 /** Compiles the TypeScript sources matched by `include` (tests and test helpers never). */
 function typescriptPlugin(include) {
   return typescript({
@@ -107,7 +146,6 @@ function minifier() {
 
 const main = {
   input: {
-    loader: 'elements/loader.ts',
     'sqs-elements': 'elements/index.ts',
     runtime: 'runtime/index.ts',
     // The runtime's features a page calls only when it needs them (the image loader: galleries and the lightbox use
@@ -144,6 +182,9 @@ const main = {
       const locale = LOCALE.exec(id)?.[1];
       if (locale) return `messages-${locale}`;
       if (IN_VIEW.test(id)) return 'in-view';
+      if (LOAD_CHUNK.test(id)) return 'load-chunk';
+      if (LOAD_FAILED.test(id)) return 'load-failed';
+      if (TOKENS.test(id)) return 'breakpoints';
       if (PLATFORM.test(id) && !KIT_FEW.test(id)) return 'platform';
       // Elements that call the runtime share its modules with runtime.js; one chunk keeps them one instance and
       // compresses as a whole (every page with the loader loads the runtime anyway).
@@ -164,6 +205,7 @@ const main = {
       },
     }),
     leafletRollup(),
+    chunkRetryUrls(),
     nodeResolve({ browser: true }),
     commonjs(),
     typescriptPlugin(['elements/**/*', 'runtime/**/*', 'styles/**/*']),
@@ -189,4 +231,24 @@ const enums = {
   plugins: [typescriptPlugin(['runtime/enums.ts']), minifier()],
 };
 
-export default [main, enums];
+// The autoloader is built on its own, so it is one file with its own copy of the chunk loader (a page's first request
+// needs no second one before elements start loading): the runtime and the elements it imports stay the main build's
+// entries, next to it.
+const loader = {
+  input: { loader: 'elements/loader.ts' },
+  output: { dir: 'dist', format: 'es', sourcemap: true, entryFileNames: '[name].js' },
+  plugins: [
+    {
+      name: 'runtime-beside-loader',
+      resolveId: (source, importer) =>
+        importer?.endsWith(`elements${sep}loader.ts`) && source === '../runtime/index.js'
+          ? { id: './runtime.js', external: true }
+          : null,
+    },
+    replace({ preventAssignment: true, values: { __SQS_ELEMENTS__: JSON.stringify(elements) } }),
+    typescriptPlugin(['elements/**/*', 'runtime/**/*']),
+    minifier(),
+  ],
+};
+
+export default [main, enums, loader];

@@ -82,6 +82,21 @@ export default {
       await next();
       if (context.path.startsWith('/test/fixtures/strict/')) context.set('Content-Security-Policy', STRICT_CSP);
     },
+    // Modules a test makes fail (404) by naming path fragments in the cookie `sqs-fail-modules` (comma-separated):
+    // how the chunk loader's tests see a real import() refused.
+    async (context, next) => {
+      const failing = /(?:^|;\s*)sqs-fail-modules=([^;]*)/.exec(context.get('cookie'))?.[1];
+      if (
+        failing &&
+        decodeURIComponent(failing)
+          .split(',')
+          .some((part) => part && context.path.includes(part))
+      ) {
+        context.status = 404;
+        return;
+      }
+      return next();
+    },
     // What a second origin (127.0.0.1 instead of localhost) received, for the tests that keep the crumb home.
     requestRecorder(),
     async (context, next) => {

@@ -329,3 +329,6 @@ export const Limits = {
 } as const;
 /** One of the limit names. */
 export type Limit = keyof typeof Limits;
+
+/** The visibility ratios an IntersectionObserver reports at (spec 000 §9 "Observer thresholds"). */
+export const OBSERVER_THRESHOLDS: readonly number[] = Object.freeze([0, 0.1, 0.25, 0.5, 1]);

@@ -13,7 +13,7 @@ import puppeteer from 'puppeteer-core';
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
-import { extname, join, normalize, relative, resolve, sep } from 'node:path';
+import { dirname, extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 import { createApi } from '../examples/server/app.mjs';
@@ -69,6 +69,9 @@ function gzipSize(file) {
   return gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }).length;
 }
 
+/** A dynamic import esbuild reports as a pattern (`./x.js*`): the chunk loader's retry query follows the path. */
+const isPattern = (i) => i.path.endsWith('*');
+
 /**
  * Returns, for every entry module, the set of dist/ files it loads through static imports (itself included),
  * read from esbuild's metafile so only `import … from` / `import "…"` count, not `import()`.
@@ -82,13 +85,16 @@ async function staticClosures(entries) {
     metafile: true,
     format: 'esm',
     outdir: join(ROOT, 'bench', '.build', 'graph'),
+    // A chunk's dynamic imports carry the loader's retry query (`import('./x.js' + …)`), which esbuild reads as a
+    // pattern matching the source maps beside each chunk: they are not code.
+    loader: { '.map': 'empty' },
     logLevel: 'silent',
   });
   const imports = new Map(
     Object.entries(metafile.inputs).map(([path, input]) => [
       relative(DIST, join(ROOT, path)).split(sep).join('/'),
       input.imports
-        .filter((i) => i.kind === 'import-statement')
+        .filter((i) => i.kind === 'import-statement' && !isPattern(i))
         .map((i) => relative(DIST, join(ROOT, i.path)).split(sep).join('/')),
     ]),
   );
@@ -101,10 +107,16 @@ async function staticClosures(entries) {
   const closures = new Map(entries.map((e) => [e, closure(e)]));
   // Chunks loaded by import() (the metrics library) are live, though no page downloads them up front.
   dynamicChunks = new Set(
-    Object.values(metafile.inputs).flatMap((input) =>
+    Object.entries(metafile.inputs).flatMap(([path, input]) =>
       input.imports
-        .filter((i) => i.kind === 'dynamic-import')
-        .map((i) => relative(DIST, join(ROOT, i.path)).split(sep).join('/')),
+        .filter((i) => i.kind === 'dynamic-import' || isPattern(i))
+        .map((i) =>
+          isPattern(i)
+            ? relative(DIST, join(ROOT, dirname(path), i.path.replace('*', '')))
+                .split(sep)
+                .join('/')
+            : relative(DIST, join(ROOT, i.path)).split(sep).join('/'),
+        ),
     ),
   );
   return closures;

@@ -116,6 +116,8 @@ export const breakpoints = {
   desktopWide: 1024,
   /** The mobile information bar shows at this width or less. */
   infoBarMax: 1024,
+  /** Heights of the device views (spec 001 §9): phone, tablet, tablet in portrait. */
+  deviceHeights: [926, 1024, 1366],
 } as const;
 
 const font = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';

@@ -11,6 +11,7 @@ const KNOWN = [
   'sqs-cart-indicator',
 ];
 const ACCORDION = [
+  '/dist/chunks/load-chunk.js',
   '/dist/chunks/platform.js',
   '/dist/chunks/react.js',
   '/dist/elements/accordion-item.js',
@@ -91,7 +92,12 @@ describe('the autoloader (dist/loader.js)', () => {
     const appeared = page.window.performance.now();
     page.document.body.append(page.document.createElement('sqs-accordion-item'));
     await rendered(page, 'sqs-accordion-item');
-    const needed = ['/dist/chunks/platform.js', '/dist/chunks/react.js', '/dist/elements/accordion-item.js'];
+    const needed = [
+      '/dist/chunks/load-chunk.js',
+      '/dist/chunks/platform.js',
+      '/dist/chunks/react.js',
+      '/dist/elements/accordion-item.js',
+    ];
     expect(sorted(distFiles(page, appeared))).to.deep.equal(needed);
     expect(sorted(distFiles(page))).to.deep.equal(sorted(['/dist/loader.js', ...needed]));
   });
@@ -144,9 +150,106 @@ describe('the autoloader (dist/loader.js)', () => {
 
     expect(page.log.warnings).to.have.length(1);
     expect(page.log.warnings[0]).to.contain('<sqs-nope>');
+    expect(page.log.warnings[0]).to.contain('NotFoundError: Not found: elements/nope.js');
     expect(page.fetched().some((path) => path.includes('nope'))).to.be.false;
     expect(page.window.customElements.get('sqs-nope')).to.be.undefined;
     expect(page.log.errors).to.deep.equal([]);
+  });
+});
+
+describe('the autoloader when an element module cannot be loaded', () => {
+  let page: FixturePage | undefined;
+  afterEach(() => {
+    page?.close();
+    page = undefined;
+  });
+
+  it("tries once more, then marks the element data-load-failed and names it with 'Loading chunk {id} failed'", async () => {
+    page = await openFixture('loader-failed.html');
+    const item = page.document.querySelector('sqs-accordion-item')!;
+    await waitUntil(() => item.hasAttribute('data-load-failed'), 'never marked', { timeout: 5000 });
+    // The retry asks for another URL (engines keep a failed import's result), which this page maps elsewhere.
+    expect(page.fetched()).to.include.members([
+      '/dist/elements/missing-accordion-item.js',
+      '/dist/elements/missing-accordion-item-retry.js',
+    ]);
+    expect(page.log.errors).to.have.length(1);
+    expect(page.log.errors[0]).to.contain('<sqs-accordion-item>');
+    expect(page.log.errors[0]).to.contain('Loading chunk accordion-item failed');
+    expect(page.window.customElements.get('sqs-accordion-item')).to.be.undefined;
+  });
+
+  it('loads it again when the element dispatches sqs-retry, and clears the mark once defined', async () => {
+    page = await openFixture('loader-failed.html');
+    const item = page.document.querySelector('sqs-accordion-item')!;
+    await waitUntil(() => item.hasAttribute('data-load-failed'), 'never marked', { timeout: 5000 });
+    item.dispatchEvent(new page.window.CustomEvent('sqs-retry', { bubbles: true, composed: true }));
+    expect(item.hasAttribute('data-load-failed')).to.be.false;
+    await rendered(page, 'sqs-accordion-item');
+    expect(page.fetched()).to.include('/dist/elements/accordion-item.js?retry=2');
+  });
+
+  it('loads it again when another such element is connected', async () => {
+    page = await openFixture('loader-failed.html');
+    const item = page.document.querySelector('sqs-accordion-item')!;
+    await waitUntil(() => item.hasAttribute('data-load-failed'), 'never marked', { timeout: 5000 });
+    page.document.body.append(page.document.createElement('sqs-accordion-item'));
+    await rendered(page, 'sqs-accordion-item');
+    expect(item.hasAttribute('data-load-failed')).to.be.false;
+  });
+
+  it('takes the module on its retry when only the first attempt failed, with no error', async () => {
+    page = await openFixture('loader-flaky.html');
+    await rendered(page, 'sqs-accordion-item');
+    const files = page.fetched();
+    expect(files).to.include.members([
+      '/dist/elements/missing-accordion-item.js',
+      '/dist/elements/accordion-item.js?retry=1',
+    ]);
+    expect(page.document.querySelector('[data-load-failed]')).to.be.null;
+    expect(page.log.errors).to.deep.equal([]);
+  });
+});
+
+describe("the autoloader and the page's type", () => {
+  let page: FixturePage | undefined;
+  afterEach(() => {
+    page?.close();
+    page = undefined;
+  });
+
+  /** Resolves once the runtime started, so the loader's start-up work is done. */
+  const started = (p: FixturePage) =>
+    waitUntil(() => (p.window as Window & { sqsRuntime?: object }).sqsRuntime, 'the runtime never started');
+
+  for (const [fixture, type] of [
+    ['loader-cart-page.html', 'show cart (200)'],
+    ['loader-cart-v2-page.html', 'commerce cart v2 (205)'],
+  ] as const) {
+    it(`asks for the cart page code on a ${type} page with the cart root or container`, async () => {
+      page = await openFixture(fixture);
+      await started(page);
+      // The cart page element comes later: this build says so and requests nothing.
+      expect(page.log.infos).to.deep.equal([
+        'sqs-elements: this build has no async-commerce-cart-page code (elements/cart-page.js); nothing to load.',
+      ]);
+      expect(distFiles(page)).to.deep.equal(['/dist/loader.js']);
+    });
+  }
+
+  it('asks for the reviews code on a reviews request (209) page with its root', async () => {
+    page = await openFixture('loader-reviews-page.html');
+    await started(page);
+    expect(page.log.infos).to.deep.equal([
+      'sqs-elements: this build has no async-commerce-product-reviews code (elements/product-reviews.js); nothing to load.',
+    ]);
+  });
+
+  it('asks for nothing on another page type, even with a cart root', async () => {
+    page = await openFixture('loader-cart-root-page.html');
+    await started(page);
+    expect(page.log.infos).to.deep.equal([]);
+    expect(distFiles(page)).to.deep.equal(['/dist/loader.js']);
   });
 });
 

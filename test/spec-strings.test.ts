@@ -23,7 +23,10 @@ import french from '../elements/shared/messages/fr.js';
 import site from '../elements/shared/messages/site.en.js';
 import systemError from '../elements/system-error/system-error.en.js';
 import video from '../elements/video/video.en.js';
+import { chunkMessages, CSS_CHUNK_LOAD_FAILED } from '../elements/shared/chunk-messages.js';
+import { CONTAIN_FOCUS_OPTIONS_ERROR } from '../runtime/contain-focus.js';
 import { messages as runtime } from '../runtime/messages.js';
+import { tweenMessages } from '../runtime/tween.js';
 
 /** All English messages, as the elements hold them. */
 const english: Messages = {
@@ -197,7 +200,18 @@ const RUNTIME: readonly [keyof typeof runtime, string][] = [
   ],
 ];
 
+/** Errors for code (the chunk loader, the runtime's helpers): English only, exact. */
+const CODE: readonly [string, string, string][] = [
+  ['the chunk failure', chunkMessages.chunkLoadFailed, 'Loading chunk {id} failed'],
+  ['the CSS chunk failure code', CSS_CHUNK_LOAD_FAILED, 'CSS_CHUNK_LOAD_FAILED'],
+  ["the tween's function check", tweenMessages.notAFunction, '[Tween] First parameter needs to be a function.'],
+  ["the tween's duration check", tweenMessages.notFinite, '[Tween] Duration is not a finite number.'],
+  ['focus containment', CONTAIN_FOCUS_OPTIONS_ERROR, 'One (and only one) of container and predicate must be set'],
+];
+
 describe('the spec strings', () => {
+  for (const [what, actual, text] of CODE) it(`${what} is '${text}'`, () => expect(actual).to.equal(text));
+
   for (const [id, values, text] of SPEC)
     it(`${id} is '${text}'`, () => {
       expect(english, `${id} is in no catalogue`).to.have.property(id);

@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
+import { LoadFailed } from '../shared/LoadFailed.js';
 import { baseStyle } from './designs.js';
 import type { galleryAttributes, SqsGalleryElement } from './gallery.element.js';
 import { GalleryControls, RotationButton } from './GalleryControls.js';
@@ -9,7 +10,7 @@ import { useGallery } from './useGallery.js';
 
 /** Renders the gallery in its design: the slides' boxes (each holding its slotted figure), controls and lightbox. */
 export function Gallery({ host }: ElementProps<typeof galleryAttributes, SqsGalleryElement>): ReactNode {
-  const { t, slides, baseRef, strategy, context, autoplay, swipe, lightbox, onSlideClick } = useGallery(host);
+  const { t, slides, baseRef, strategy, context, autoplay, swipe, lightbox, onSlideClick, parts } = useGallery(host);
   // Invalid block data: the gallery is not built and the figures show as they are, in order.
   if (!context) return [...slides.map((slide) => <slot key={slide.slot} name={slide.slot} />), <slot key="" />];
 
@@ -75,6 +76,7 @@ export function Gallery({ host }: ElementProps<typeof galleryAttributes, SqsGall
       {options.thumbnails && stacked && count > 1 ? (
         <Thumbnails host={host} slides={slides} index={index} options={options} />
       ) : null}
+      {parts.failed ? <LoadFailed host={host} onRetry={parts.retry} /> : null}
       {options.lightbox
         ? createElement('sqs-lightbox', { ref: lightbox.ref, theme: options.lightboxTheme, 'lightbox-title': label })
         : null}

@@ -5,6 +5,7 @@ import { isRightToLeft } from '../shared/direction.js';
 import { itemsFromFigures } from '../shared/figures.js';
 import type { SqsLightboxElement } from '../lightbox/lightbox.element.js';
 import { emit } from '../shared/emit.js';
+import { useChunk } from '../shared/hooks/useChunk.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
 import type { SqsGalleryElement } from './gallery.element.js';
 import { jump, linkedBy, slideCount } from './motion.js';
@@ -277,17 +278,22 @@ export function useGalleryLightbox(host: SqsGalleryElement, slides: Slide[]) {
   return { ref, open };
 }
 
+const importLightbox = () => import('../lightbox/define.js');
+const importVideo = () => import('../video/define.js');
+
 /**
  * Loads the lightbox's and the video's definitions when this gallery uses them (a lightbox, a video slide) and the
- * page has not defined them: a gallery of pictures alone downloads neither (nor the video's HTML sanitizer).
+ * page has not defined them: a gallery of pictures alone downloads neither (nor the video's HTML sanitizer). Returns
+ * whether one of them failed to load, and the function that loads the failed ones again.
  */
-export function useParts(options: GalleryOptions | null, slides: Slide[]): void {
-  const lightbox = Boolean(options?.lightbox);
-  const video = slides.some((slide) => slide.type === 'video');
-  useEffect(() => {
-    if (lightbox && !customElements.get('sqs-lightbox')) void import('../lightbox/define.js');
-    if (video && !customElements.get('sqs-video')) void import('../video/define.js');
-  }, [lightbox, video]);
+export function useParts(options: GalleryOptions | null, slides: Slide[]): { failed: boolean; retry(): void } {
+  const lightbox = Boolean(options?.lightbox) && !customElements.get('sqs-lightbox');
+  const video = slides.some((slide) => slide.type === 'video') && !customElements.get('sqs-video');
+  const parts = [useChunk('lightbox', lightbox ? importLightbox : null), useChunk('video', video ? importVideo : null)];
+  return {
+    failed: parts.some((part) => part.state === 'failed'),
+    retry: () => parts.forEach((part) => part.state === 'failed' && part.retry()),
+  };
 }
 
 /** Follows a slide's click-through url, or inside an editor frame tells the editor instead (spec 001 §2). */

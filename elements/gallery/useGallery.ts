@@ -35,7 +35,7 @@ export function useGallery(host: SqsGalleryElement) {
   const lightbox = useGalleryLightbox(host, slides);
   const onSlideClick = useSlideClick(host, options, strategy, swipe.swiped);
   useKeyboard(host, options);
-  useParts(options, slides);
+  const parts = useParts(options, slides);
   useHistory(host, options, slides, index);
   useGalleryImages(options, slides, index, width, step);
   useLayoutEffect(() => {
@@ -56,5 +56,5 @@ export function useGallery(host: SqsGalleryElement) {
           direction: isRightToLeft(host) ? -1 : 1,
         }
       : null;
-  return { t, slides, baseRef, strategy, context, autoplay, swipe, lightbox, onSlideClick };
+  return { t, slides, baseRef, strategy, context, autoplay, swipe, lightbox, onSlideClick, parts };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
+import { LoadFailed } from '../shared/LoadFailed.js';
 import { useMessages } from '../shared/use-messages.js';
 import english from './map.en.js';
 import type { mapAttributes, SqsMapElement } from './map.element.js';
@@ -36,7 +37,9 @@ export function AddressMap(props: ElementProps<typeof mapAttributes, SqsMapEleme
         </div>
       ) : null}
       {map.provider === 'leaflet' && props.tileAttribution ? <p part="attribution">{props.tileAttribution}</p> : null}
-      {map.state === 'failed' ? (
+      {map.codeFailed ? (
+        <LoadFailed host={props.host} onRetry={map.retry} />
+      ) : map.state === 'failed' ? (
         <p part="message" role="status">
           {t('map.failed')}
         </p>

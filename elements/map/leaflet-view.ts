@@ -1,5 +1,6 @@
 import leafletCss from 'sqs:leaflet.css';
 import { css } from '../shared/css.js';
+import { loadChunk } from '../shared/load-chunk.js';
 import { markerPosition } from './map-options.js';
 import type { MapView, ViewSetup } from './view.js';
 
@@ -22,7 +23,7 @@ export interface TileSource {
  */
 export async function createLeafletView(setup: ViewSetup, tiles: TileSource): Promise<MapView> {
   // Leaflet's ES module build (its package's main file is UMD).
-  const L = await import('leaflet/dist/leaflet-src.esm.js');
+  const L = await loadChunk('leaflet', () => import('leaflet/dist/leaflet-src.esm.js'));
   const { container, onPinClick, onMove, pinLabel } = setup;
   const root = container.getRootNode();
   // First, so the element's own rules (the pin, the style filters) win over Leaflet's.

@@ -3,6 +3,7 @@ import { getSiteContext } from '../../runtime/context.js';
 import { timers as pageTimers } from '../../runtime/lib/timers.js';
 import type { ElementProps } from '../shared/define-element.js';
 import { useInView } from '../shared/hooks/useInView.js';
+import { ChunkLoadError, loadChunk } from '../shared/load-chunk.js';
 import { warnInvalid } from '../shared/warn.js';
 import { emit } from '../shared/emit.js';
 import type { MapProvider, MapState, mapAttributes, SqsMapElement } from './map.element.js';
@@ -92,6 +93,9 @@ export function useMap(props: Props, pinLabel: string) {
     setStateOnly(next);
   };
   const [zoom, setZoom] = useState(location.mapZoom);
+  // Bumped by `retry` after the provider's code failed to load; `codeFailed` offers that retry.
+  const [attempt, setAttempt] = useState(0);
+  const [codeFailed, setCodeFailed] = useState(false);
   const latest = useRef({ location, options });
   latest.current = { location, options };
   const key = props.apiKey || decodeRenderKey(getSiteContext().mapsRenderKey);
@@ -106,6 +110,7 @@ export function useMap(props: Props, pinLabel: string) {
     if (!near || !container.current) return;
     let live = true;
     setState('loading');
+    setCodeFailed(false);
     const setup: ViewSetup = {
       container: container.current,
       ...latest.current,
@@ -118,7 +123,7 @@ export function useMap(props: Props, pinLabel: string) {
     const language = props.language || document.documentElement.lang || undefined;
     const created =
       provider === 'google'
-        ? import('./google-view.js').then(({ createGoogleView }) =>
+        ? loadChunk('google-view', () => import('./google-view.js')).then(({ createGoogleView }) =>
             createGoogleView(setup, {
               key,
               language,
@@ -127,7 +132,7 @@ export function useMap(props: Props, pinLabel: string) {
               timers,
             }),
           )
-        : import('./leaflet-view.js').then(({ createLeafletView }) =>
+        : loadChunk('leaflet-view', () => import('./leaflet-view.js')).then(({ createLeafletView }) =>
             createLeafletView(setup, { url: props.tileUrl, satelliteUrl: props.satelliteTileUrl }),
           );
     created.then(
@@ -143,6 +148,7 @@ export function useMap(props: Props, pinLabel: string) {
       (error: unknown) => {
         if (!live) return;
         setState('failed');
+        setCodeFailed(error instanceof ChunkLoadError);
         console.warn(
           `<sqs-map>: the map could not be loaded (${(error as Error)?.message ?? error}); showing the address.`,
         );
@@ -156,7 +162,7 @@ export function useMap(props: Props, pinLabel: string) {
     };
     // Built once per provider and source; later data goes through update().
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [near, provider, key, props.tileUrl, props.satelliteTileUrl, props.googleMapsUrl]);
+  }, [near, provider, key, props.tileUrl, props.satelliteTileUrl, props.googleMapsUrl, attempt]);
 
   // Later changes, 60 ms after the last one.
   const first = useRef(true);
@@ -184,5 +190,8 @@ export function useMap(props: Props, pinLabel: string) {
     link: externalMapUrl(location, state === 'ready' ? zoom : location.mapZoom),
     zoomIn: () => view.current?.zoomIn(),
     zoomOut: () => view.current?.zoomOut(),
+    /** True when the provider's code (not its service) could not be loaded: the map offers `retry`. */
+    codeFailed,
+    retry: () => setAttempt((n) => n + 1),
   };
 }

@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { formatToParts, type Formatters } from 'intl-messageformat';
+import { loadChunk } from './load-chunk.js';
 import common from './messages/en.js';
 
 /**
@@ -21,7 +22,7 @@ export type CommonMessageKey = keyof typeof common;
  * message, loaded on first use (bundled: French) or registered by the host page.
  */
 const BUNDLED: Readonly<Record<string, () => Promise<{ default: Messages }>>> = {
-  fr: () => import('./messages/fr.js'),
+  fr: () => loadChunk('messages-fr', () => import('./messages/fr.js')),
 };
 
 const catalogues = new Map<string, Messages>();
