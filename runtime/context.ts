@@ -20,14 +20,37 @@ export interface WebsiteSettings {
   disqusShortname?: string;
   /** Whether comments are on. */
   commentsEnabled?: boolean;
-  /** Mobile information bar settings. */
-  mobileInfoBarSettings?: Record<string, unknown>;
+  /** Mobile information bar settings (`<sqs-mobile-info-bar>`). */
+  mobileInfoBarSettings?: MobileInfoBarSettings;
   /** Popup overlay settings (style, version, showUntilSignup, displayFrequency, enableMobile). */
   popupOverlaySettings?: Record<string, unknown>;
   /** Pinterest overlay options. */
   pinterestOverlayOptions?: { mode?: string };
   /** Cookie banner settings in their API form (spec 000 §3). */
   cookieBannerSettings?: Partial<CookieBannerApiSettings>;
+}
+
+/**
+ * What the mobile information bar shows at 1024 px wide or less (spec 000 §3 names the object, not its fields: these
+ * are the site's contact details, each shown only when its switch is on).
+ */
+export interface MobileInfoBarSettings {
+  /** Show the contact email. */
+  isContactEmailEnabled?: boolean;
+  /** Show the contact phone number. */
+  isContactPhoneNumberEnabled?: boolean;
+  /** Show the location. */
+  isLocationEnabled?: boolean;
+  /** Show the business hours. */
+  isBusinessHoursEnabled?: boolean;
+  /** The contact email (a `mailto:` link). */
+  contactEmail?: string;
+  /** The contact phone number (a `tel:` link). */
+  contactPhoneNumber?: string;
+  /** The address, one line (a link to a map search). */
+  location?: string;
+  /** The business hours, one line of plain text. */
+  businessHours?: string;
 }
 
 /** The website record. */
@@ -79,8 +102,13 @@ export interface SiteContext {
   memberAccountId?: string;
   /** Locale of that member. */
   memberLocale?: string;
-  /** Google font families in use. */
+  /**
+   * Google font families in use, each in the fonts API's form (`Roboto:wght@400;700`): the web-font stylesheet of
+   * integrations.ts asks for them.
+   */
   googleFonts?: unknown;
+  /** The advertising pixel's id (digits; the field's name is not shown by the spec): integrations.ts sends it events. */
+  pixelId?: string;
   /** Web-font kit fonts in use. */
   typekitFonts?: unknown;
   /** Whether the announcement bar shows. */
@@ -114,6 +142,28 @@ export interface RuntimeOptions {
    * host page's code can say so: no element attribute turns the signal off.
    */
   ignoreGlobalPrivacyControl?: boolean;
+  /** Turns third-party integrations off, or session replay on (integrations.ts; code only, never markup). */
+  integrations?: IntegrationOptions;
+}
+
+/** A host's say over the third-party integrations (integrations.ts). */
+export interface IntegrationOptions {
+  /** false: no pixel script and no `track` calls. */
+  pixel?: boolean;
+  /** false: no comment-count script. */
+  comments?: boolean;
+  /** false: no web-font stylesheet. */
+  fonts?: boolean;
+  /**
+   * Session replay (toggle `fullstory-enabled` and the sampled experiment decide): false never, true also on a page
+   * whose context names no other integration.
+   */
+  sessionReplay?: boolean;
+  /**
+   * Stand-in addresses of the providers' scripts and stylesheets, for a page without network (a demo, a test): a
+   * script's must be on an allowed script origin (`scriptOrigins`).
+   */
+  urls?: Partial<Record<'pixel' | 'comments' | 'typekit' | 'googleFonts' | 'sessionReplay', string>>;
 }
 
 let _context: SiteContext | undefined;
@@ -121,6 +171,7 @@ let _apiBase = '';
 let _apiOrigin: string | undefined;
 let _trustApiBase = false;
 let _ignoreGpc = false;
+let _integrations: IntegrationOptions = {};
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -174,6 +225,7 @@ export function configure({
   trustApiBase,
   scriptOrigins,
   ignoreGlobalPrivacyControl,
+  integrations,
 }: RuntimeOptions = {}): void {
   if (apiBase !== undefined) {
     const base = withoutTrailingSlashes(apiBase);
@@ -184,14 +236,18 @@ export function configure({
   if (context) _context = { ...getSiteContext(), ...context };
   if (scriptOrigins !== undefined) setScriptOrigins(scriptOrigins);
   if (ignoreGlobalPrivacyControl !== undefined) _ignoreGpc = ignoreGlobalPrivacyControl;
+  if (integrations) _integrations = integrations;
 }
+
+/** Returns the host's integration options (`configure({ integrations })`). */
+export const integrationOptions = (): IntegrationOptions => _integrations;
 
 /** Returns true when the host page configured the runtime to ignore Global Privacy Control. */
 export function gpcIgnoredByConfiguration(): boolean {
   return _ignoreGpc;
 }
 
-/** Forgets the context (it is read from the page again), the API base and the allowed script origins. */
+/** Forgets the context (it is read from the page again), the API base, the allowed script origins and the integrations. */
 export function resetConfiguration(): void {
   _context = undefined;
   _malformed = false;
@@ -199,6 +255,7 @@ export function resetConfiguration(): void {
   _apiOrigin = undefined;
   _trustApiBase = false;
   _ignoreGpc = false;
+  _integrations = {};
   setScriptOrigins([]);
 }
 
