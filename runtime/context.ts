@@ -2,6 +2,7 @@
  * The site context (spec 000 §3 "Site context"): read once from `<script type="application/json"
  * id="sqs-site-context">`, or set by `configure`, together with the API base the runtime sends its calls to.
  */
+import { PermissionRole } from './enums.js';
 import { setScriptOrigins } from './script-origins.js';
 import type { CookieBannerApiSettings } from './cookie-banner-settings.js';
 import { messages } from './messages.js';
@@ -241,6 +242,14 @@ export function configure({
 
 /** Returns the host's integration options (`configure({ integrations })`). */
 export const integrationOptions = (): IntegrationOptions => _integrations;
+
+/**
+ * Returns true for a signed-in account with a site role other than viewer — an owner or editor (spec 000 §6): census
+ * records no page view of theirs, and the announcement bar and popup overlay stay editable for them.
+ */
+export function siteEditor(context: SiteContext = getSiteContext()): boolean {
+  return !!context.authenticatedAccount && (context.websiteRoles ?? []).some((role) => role !== PermissionRole.viewer);
+}
 
 /** Returns true when the host page configured the runtime to ignore Global Privacy Control. */
 export function gpcIgnoredByConfiguration(): boolean {
