@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { CONSENT_COOKIE, setConsent } from '../../runtime/consent.js';
 import { configure, resetConfiguration, type RuntimeOptions } from '../../runtime/context.js';
 import { configureExperiments, type FeatureExperiment } from '../../runtime/experiments.js';
-import { startIntegrations, stopIntegrations } from '../../runtime/integrations.js';
+import { startIntegrations, stopIntegrations, type PixelQueue } from '../../runtime/integrations.js';
 import { captureWarnings } from '../support/helpers.js';
 import { recordingTransport } from './fakes.js';
 
@@ -158,7 +158,7 @@ describe('third-party integrations', () => {
     });
 
     it('loads from a stand-in the host names in code on an allowed origin, and refuses one on another origin', async () => {
-      const standIn = new URL('/test/fixtures/fake-pixel.js', location.origin).href;
+      const standIn = new URL('/examples/stand-ins/pixel.js', location.origin).href;
       await start({
         context: { pixelId: '42' },
         scriptOrigins: [location.origin],
@@ -291,5 +291,39 @@ describe('third-party integrations', () => {
       expect(integrationElements()).to.have.length(0);
       expect(window.fbq).to.equal(undefined);
     });
+  });
+});
+
+describe('examples/integrations.html (built runtime, local stand-ins)', () => {
+  afterEach(() => {
+    document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; path=/`;
+    for (const frame of document.querySelectorAll('iframe[title="integrations example"]')) frame.remove();
+  });
+
+  it('loads nothing before acceptance, then each stand-in once, and the pixel hears a tracked event', async () => {
+    document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; path=/`;
+    const frame = document.createElement('iframe');
+    frame.title = 'integrations example';
+    frame.src = '/examples/integrations.html';
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    document.body.append(frame);
+    await loaded;
+    const win = frame.contentWindow as Window & { sqsRuntime?: { isReady(): boolean; setConsent(a: boolean): void } };
+    const doc = frame.contentDocument!;
+    await waitUntil(() => win.sqsRuntime?.isReady(), 'the example never became ready');
+    const kinds = () =>
+      [...doc.querySelectorAll<HTMLElement>('[data-sqs-integration]')].map((e) => e.dataset.sqsIntegration);
+    expect(kinds()).to.deep.equal([]);
+    win.sqsRuntime!.setConsent(true);
+    await waitUntil(() => kinds().length === 5, 'not every integration loaded', { timeout: 5000 });
+    expect(kinds()).to.have.members(['typekit', 'googleFonts', 'comments', 'pixel', 'sessionReplay']);
+    await waitUntil(() => doc.querySelector('.disqus-comment-count')!.textContent === '6 Comments');
+    await waitUntil(() => (win as { FS?: { org?: string } }).FS?.org, 'the replay stand-in never ran');
+    await waitUntil(() => (win.fbq as PixelQueue & { calls?: unknown[] })?.calls, 'the pixel stand-in never ran');
+    doc.querySelector<HTMLButtonElement>('[data-track="add-to-cart"]')!.click();
+    expect((win.fbq as PixelQueue & { calls: unknown[][] }).calls).to.deep.equal([
+      ['init', '1234567890'],
+      ['track', 'AddToCart', { source: 'example' }],
+    ]);
   });
 });
