@@ -3,6 +3,7 @@ import { CONSENT_COOKIE, setConsent } from '../../runtime/consent.js';
 import { configure, resetConfiguration, type RuntimeOptions } from '../../runtime/context.js';
 import { configureExperiments, type FeatureExperiment } from '../../runtime/experiments.js';
 import { startIntegrations, stopIntegrations, type PixelQueue } from '../../runtime/integrations.js';
+import { openFixture } from '../fixtures/open-fixture.js';
 import { captureWarnings } from '../support/helpers.js';
 import { recordingTransport } from './fakes.js';
 
@@ -325,5 +326,28 @@ describe('examples/integrations.html (built runtime, local stand-ins)', () => {
       ['init', '1234567890'],
       ['track', 'AddToCart', { source: 'example' }],
     ]);
+  });
+});
+
+describe('the integrations under the strict policy (Trusted Types, no inline script)', () => {
+  it('load through the sqs-elements-script policy without a violation once tracking is allowed', async () => {
+    const page = await openFixture('strict/integrations.html');
+    try {
+      const doc = page.document;
+      await waitUntil(
+        () => doc.querySelectorAll('[data-sqs-integration]').length === 3,
+        'not every integration loaded',
+      );
+      await waitUntil(() => doc.querySelector('.disqus-comment-count')!.textContent === '6 Comments');
+      await waitUntil(() => (page.window.fbq as PixelQueue & { calls?: unknown[] })?.calls, 'the pixel never ran');
+      expect(doc.querySelector<HTMLScriptElement>('#dsq-count-scr')!.src).to.equal(
+        new URL('/examples/stand-ins/comment-count.js', location.origin).href,
+      );
+      expect(page.log.violations).to.deep.equal([]);
+      expect(page.log.errors).to.deep.equal([]);
+      expect(page.log.warnings).to.deep.equal([]);
+    } finally {
+      page.close();
+    }
   });
 });
