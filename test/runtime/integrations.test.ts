@@ -204,6 +204,22 @@ describe('third-party integrations', () => {
       expect(window._fs_org).to.equal('o-1AB2C3-na1');
     });
 
+    it('logs and ignores a replay script that fails to load', async () => {
+      configureExperiments(replayConfig('true', 'true'), { search: '' });
+      const missing = new URL('/examples/stand-ins/no-such-replay.js', location.origin).href;
+      const warnings: string[] = [];
+      const original = console.warn;
+      console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+      try {
+        configure({ scriptOrigins: [location.origin], integrations: { urls: { sessionReplay: missing } } });
+        startIntegrations(replayAnswer({ id: 'o-1AB2C3-na1' }));
+        await waitUntil(() => warnings.some((w) => w.includes('sessionReplay integration failed to load')));
+      } finally {
+        console.warn = original;
+      }
+      expect(scriptsOf('sessionReplay')).to.deep.equal([missing]);
+    });
+
     it('asks nothing when the toggle is off or the visitor is not sampled', async () => {
       for (const [toggle, sampled] of [
         ['false', 'true'],
