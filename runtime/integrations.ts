@@ -122,8 +122,13 @@ const failed = (integration: Kind, error?: unknown) =>
 function address(kind: Kind, url: string, options: IntegrationOptions): string {
   const standIn = options.urls?.[kind];
   if (standIn === undefined) return url;
-  const absolute = new URL(standIn, document.baseURI).href;
-  return scriptOriginAllowed(absolute) ? absolute : (refuse(kind, 'urls', standIn) ?? url);
+  let absolute = '';
+  try {
+    absolute = new URL(standIn, document.baseURI).href;
+  } catch {
+    // refused below
+  }
+  return absolute && scriptOriginAllowed(absolute) ? absolute : (refuse(kind, 'urls', standIn) ?? url);
 }
 
 /** Appends the integration's script once; a refusal or a failed load is logged and ignored. */
@@ -172,9 +177,8 @@ function startComments(options: IntegrationOptions): void {
   loadScript('comments', PROVIDER_URLS.comments(shortname), options, COMMENT_COUNT_SCRIPT_ID);
 }
 
-/** Defines the pixel's command queue the way its provider's snippet does, unless the page has one already. */
+/** Defines the pixel's command queue the way its provider's snippet does. */
 function pixelQueue(): PixelQueue {
-  if (window.fbq) return window.fbq;
   const fbq = ((...args: unknown[]) => {
     if (fbq.callMethod) fbq.callMethod(...args);
     else fbq.queue.push(args);
@@ -189,13 +193,16 @@ let stopPixel: (() => void) | undefined;
 
 /**
  * The pixel, by `pixelId`: its script once, `init` with the id, then `track` for every `sqs-track` on the document and
- * for each newsletter sign-up (`sqs-form-success` from `<sqs-newsletter>`: subscribe).
+ * for each newsletter sign-up (`sqs-form-success` from `<sqs-newsletter>`: subscribe). A page that installed the pixel
+ * itself (a `window.fbq` of its own) keeps it: the events go to it, and nothing is loaded or initialised twice.
  */
 function startPixel(options: IntegrationOptions): void {
   const id = valid('pixel', 'pixelId', getSiteContext().pixelId);
   if (!id || stopPixel) return;
-  const fbq = pixelQueue();
-  if (!loadedKind('pixel')) {
+  // A queue already there is the page's own pixel or the one an earlier start defined: loaded once, kept.
+  let fbq = window.fbq;
+  if (!fbq) {
+    fbq = pixelQueue();
     fbq('init', id);
     loadScript('pixel', PROVIDER_URLS.pixel, options);
   }
@@ -244,10 +251,20 @@ let started = false;
 function startAllowed(transport?: DataLayerTransport): boolean {
   if (!trackingAllowed()) return false;
   const options = integrationOptions();
-  if (options.fonts !== false) startFonts(options);
-  if (options.comments !== false) startComments(options);
-  if (options.pixel !== false) startPixel(options);
-  if (options.sessionReplay !== false) startSessionReplay(options, transport);
+  const starts: Array<[Kind, boolean | undefined, (options: IntegrationOptions) => void]> = [
+    ['typekit', options.fonts, startFonts],
+    ['comments', options.comments, startComments],
+    ['pixel', options.pixel, startPixel],
+    ['sessionReplay', options.sessionReplay, (o) => startSessionReplay(o, transport)],
+  ];
+  for (const [kind, on, start] of starts) {
+    try {
+      if (on !== false) start(options);
+    } catch (error) {
+      // One integration's failure never keeps the others (or the page) from going on.
+      failed(kind, error);
+    }
+  }
   return true;
 }
 

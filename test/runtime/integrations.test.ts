@@ -173,11 +173,26 @@ describe('third-party integrations', () => {
       delete window.fbq;
       resetConfiguration();
       const warnings = await start({
-        context: { pixelId: '42' },
-        integrations: { urls: { pixel: 'https://evil.example/fbevents.js' } },
+        context: { pixelId: '42', website: { typekitId: 'abc1def' } },
+        integrations: { urls: { pixel: 'https://evil.example/fbevents.js', typekit: 'http://[' } },
       });
       expect(scriptsOf('pixel')).to.deep.equal(['https://connect.facebook.net/en_US/fbevents.js']);
+      expect(linksOf('typekit')).to.deep.equal(['https://use.typekit.net/abc1def.css']);
       expect(warnings.some((w) => w.includes('urls "https://evil.example/fbevents.js"'))).to.equal(true);
+      expect(warnings.some((w) => w.includes('urls "http://["'))).to.equal(true);
+    });
+
+    it('sends the events to a pixel the page installed itself, loading and initialising nothing twice', async () => {
+      const own: unknown[][] = [];
+      window.fbq = Object.assign((...args: unknown[]) => void own.push(args), {
+        queue: [],
+        loaded: true,
+        version: '2.0',
+      }) as unknown as PixelQueue;
+      await start({ context: { pixelId: '1234567890' } });
+      document.dispatchEvent(new CustomEvent('sqs-track', { detail: { event: 'search', data: { q: 'mug' } } }));
+      expect(own).to.deep.equal([['track', 'Search', { q: 'mug' }]]);
+      expect(scriptsOf('pixel')).to.deep.equal([]);
     });
 
     it('refuses a pixel id that is not digits, with a warning', async () => {
