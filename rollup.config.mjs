@@ -56,8 +56,12 @@ const FORMS = /[\\/]elements[\\/]shared[\\/]forms[\\/]/;
 const UPLOAD = /[\\/]elements[\\/]shared[\\/]forms[\\/](upload|file-size)\.ts$/;
 // Shared modules that reach into the runtime: they go with the elements that use them (gallery and lightbox; map and
 // forms), so the platform chunk every element loads never imports the runtime's chunk.
-const WITH_RUNTIME = /[\\/]elements[\\/]shared[\\/](figures|script-url|trusted-script)\.ts$/;
-const PROVIDER_SCRIPTS = /[\\/]elements[\\/]shared[\\/](script-url|trusted-script)\.ts$/;
+const WITH_RUNTIME = /[\\/]elements[\\/]shared[\\/](figures|script-url)\.ts$/;
+// The one trusted path for provider scripts, which elements (captcha, maps) and the integrations share.
+const PROVIDER_SCRIPTS = /[\\/](elements[\\/]shared[\\/]script-url|runtime[\\/]trusted-script)\.ts$/;
+// Runtime modules that start-up imports dynamically, only when the site context calls for them: chunks of their own.
+const LAZY = ['integrations'];
+const LAZY_MODULE = new RegExp(`[\\\\/]runtime[\\\\/](${LAZY.join('|')})\\.ts$`);
 // The ICU parser, for a host's catalogue registered as text only (the bundled catalogues are compiled at build time).
 const MESSAGE_COMPILER =
   /[\\/](elements[\\/]shared[\\/]messages[\\/]compile\.ts|node_modules[\\/]@formatjs[\\/](icu-messageformat-parser[\\/]index\.js|icu-skeleton-parser))/;
@@ -188,6 +192,8 @@ const main = {
       if (PLATFORM.test(id) && !KIT_FEW.test(id)) return 'platform';
       // Elements that call the runtime share its modules with runtime.js; one chunk keeps them one instance and
       // compresses as a whole (every page with the loader loads the runtime anyway).
+      const lazy = LAZY_MODULE.exec(id)?.[1];
+      if (lazy) return `runtime-${lazy}`;
       if (RUNTIME.test(id) && !FEATURE.test(id)) return 'runtime-core';
       // The map's modules that its provider views share with it: one named chunk (the views stay lazy chunks).
       if (MAP_SHARED.test(id)) return 'map';

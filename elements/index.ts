@@ -12,6 +12,7 @@ import './map/define.js';
 import './marquee/define.js';
 import './menu-tab/define.js';
 import './menu-tabs/define.js';
+import './mobile-info-bar/define.js';
 import './newsletter/define.js';
 import './popup-overlay/define.js';
 import './system-error/define.js';

@@ -24,6 +24,7 @@ import type { SqsMapElement, SqsMapEvents } from './map/map.element.js';
 import type { SqsMarqueeElement } from './marquee/marquee.element.js';
 import type { SqsMenuTabElement } from './menu-tab/menu-tab.element.js';
 import type { SqsMenuTabsElement, SqsMenuTabsEvents } from './menu-tabs/menu-tabs.element.js';
+import type { SqsMobileInfoBarElement } from './mobile-info-bar/mobile-info-bar.element.js';
 import type { SqsNewsletterElement, SqsNewsletterEvents } from './newsletter/newsletter.element.js';
 import type { SqsPopupOverlayElement, SqsPopupOverlayEvents } from './popup-overlay/popup-overlay.element.js';
 import type { SqsSystemErrorElement, SqsSystemErrorEvents } from './system-error/system-error.element.js';
@@ -45,6 +46,7 @@ declare global {
     'sqs-marquee': SqsMarqueeElement;
     'sqs-menu-tab': SqsMenuTabElement;
     'sqs-menu-tabs': SqsMenuTabsElement;
+    'sqs-mobile-info-bar': SqsMobileInfoBarElement;
     'sqs-newsletter': SqsNewsletterElement;
     'sqs-popup-overlay': SqsPopupOverlayElement;
     'sqs-system-error': SqsSystemErrorElement;

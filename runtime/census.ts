@@ -11,8 +11,8 @@
  * cookie is read or written. Queued calls are tracking items of the outbox: a decline drops them unsent.
  */
 import { trackingAllowed } from './consent.js';
-import { apiUrl, getSiteContext, type SiteContext } from './context.js';
-import { HitEvent, PageType, PermissionRole, type ButtonContext } from './enums.js';
+import { apiUrl, getSiteContext, siteEditor, type SiteContext } from './context.js';
+import { HitEvent, PageType, type ButtonContext } from './enums.js';
 import { getCookie, setCookie, type CookieDocument } from './lib/cookies.js';
 import { randomId } from './lib/random-id.js';
 import { defaultOutbox, type Outbox } from './outbox.js';
@@ -103,7 +103,7 @@ export function pageViewAllowed(context: SiteContext, pathname: string): boolean
   if (context.censusDisabled) return false;
   if (/^\/search\/?$/.test(pathname) || pathname.startsWith('/config')) return false;
   if (UNTRACKED_PAGE_TYPES.includes(context.pageType ?? 0)) return false;
-  return !(context.authenticatedAccount && (context.websiteRoles ?? []).some((role) => role !== PermissionRole.viewer));
+  return !siteEditor(context);
 }
 
 /**

@@ -2,6 +2,7 @@
  * The site context (spec 000 §3 "Site context"): read once from `<script type="application/json"
  * id="sqs-site-context">`, or set by `configure`, together with the API base the runtime sends its calls to.
  */
+import { PermissionRole } from './enums.js';
 import { setScriptOrigins } from './script-origins.js';
 import type { CookieBannerApiSettings } from './cookie-banner-settings.js';
 import { messages } from './messages.js';
@@ -20,8 +21,8 @@ export interface WebsiteSettings {
   disqusShortname?: string;
   /** Whether comments are on. */
   commentsEnabled?: boolean;
-  /** Mobile information bar settings. */
-  mobileInfoBarSettings?: Record<string, unknown>;
+  /** Mobile information bar settings (`<sqs-mobile-info-bar>`). */
+  mobileInfoBarSettings?: MobileInfoBarSettings;
   /** Popup overlay settings (style, version, showUntilSignup, displayFrequency, enableMobile). */
   popupOverlaySettings?: Record<string, unknown>;
   /** Pinterest overlay options. */
@@ -30,6 +31,29 @@ export interface WebsiteSettings {
   cookieBannerSettings?: Partial<CookieBannerApiSettings>;
   /** Escape-key login: an anonymous visitor's Escape goes to the config page too (spec 000 §2; owner.ts). */
   escapeKeyLogin?: boolean;
+}
+
+/**
+ * What the mobile information bar shows at 1024 px wide or less (spec 000 §3 names the object, not its fields: these
+ * are the site's contact details, each shown only when its switch is on).
+ */
+export interface MobileInfoBarSettings {
+  /** Show the contact email. */
+  isContactEmailEnabled?: boolean;
+  /** Show the contact phone number. */
+  isContactPhoneNumberEnabled?: boolean;
+  /** Show the location. */
+  isLocationEnabled?: boolean;
+  /** Show the business hours. */
+  isBusinessHoursEnabled?: boolean;
+  /** The contact email (a `mailto:` link). */
+  contactEmail?: string;
+  /** The contact phone number (a `tel:` link). */
+  contactPhoneNumber?: string;
+  /** The address, one line (a link to a map search). */
+  location?: string;
+  /** The business hours, one line of plain text. */
+  businessHours?: string;
 }
 
 /** The website record. */
@@ -86,8 +110,13 @@ export interface SiteContext {
   memberAccountId?: string;
   /** Locale of that member. */
   memberLocale?: string;
-  /** Google font families in use. */
+  /**
+   * Google font families in use, each in the fonts API's form (`Roboto:wght@400;700`): the web-font stylesheet of
+   * integrations.ts asks for them.
+   */
   googleFonts?: unknown;
+  /** The advertising pixel's id (digits; the field's name is not shown by the spec): integrations.ts sends it events. */
+  pixelId?: string;
   /** Web-font kit fonts in use. */
   typekitFonts?: unknown;
   /** Whether the announcement bar shows. */
@@ -121,6 +150,28 @@ export interface RuntimeOptions {
    * host page's code can say so: no element attribute turns the signal off.
    */
   ignoreGlobalPrivacyControl?: boolean;
+  /** Turns third-party integrations off, or session replay on (integrations.ts; code only, never markup). */
+  integrations?: IntegrationOptions;
+}
+
+/** A host's say over the third-party integrations (integrations.ts). */
+export interface IntegrationOptions {
+  /** false: no pixel script and no `track` calls. */
+  pixel?: boolean;
+  /** false: no comment-count script. */
+  comments?: boolean;
+  /** false: no web-font stylesheet. */
+  fonts?: boolean;
+  /**
+   * Session replay (toggle `fullstory-enabled` and the sampled experiment decide): false never, true also on a page
+   * whose context names no other integration.
+   */
+  sessionReplay?: boolean;
+  /**
+   * Stand-in addresses of the providers' scripts and stylesheets, for a page without network (a demo, a test): a
+   * script's must be on an allowed script origin (`scriptOrigins`).
+   */
+  urls?: Partial<Record<'pixel' | 'comments' | 'typekit' | 'googleFonts' | 'sessionReplay', string>>;
 }
 
 let _context: SiteContext | undefined;
@@ -128,6 +179,7 @@ let _apiBase = '';
 let _apiOrigin: string | undefined;
 let _trustApiBase = false;
 let _ignoreGpc = false;
+let _integrations: IntegrationOptions = {};
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -181,6 +233,7 @@ export function configure({
   trustApiBase,
   scriptOrigins,
   ignoreGlobalPrivacyControl,
+  integrations,
 }: RuntimeOptions = {}): void {
   if (apiBase !== undefined) {
     const base = withoutTrailingSlashes(apiBase);
@@ -191,6 +244,18 @@ export function configure({
   if (context) _context = { ...getSiteContext(), ...context };
   if (scriptOrigins !== undefined) setScriptOrigins(scriptOrigins);
   if (ignoreGlobalPrivacyControl !== undefined) _ignoreGpc = ignoreGlobalPrivacyControl;
+  if (integrations) _integrations = integrations;
+}
+
+/** Returns the host's integration options (`configure({ integrations })`). */
+export const integrationOptions = (): IntegrationOptions => _integrations;
+
+/**
+ * Returns true for a signed-in account with a site role other than viewer — an owner or editor (spec 000 §6): census
+ * records no page view of theirs, and the announcement bar and popup overlay stay editable for them.
+ */
+export function siteEditor(context: SiteContext = getSiteContext()): boolean {
+  return !!context.authenticatedAccount && (context.websiteRoles ?? []).some((role) => role !== PermissionRole.viewer);
 }
 
 /** Returns true when the host page configured the runtime to ignore Global Privacy Control. */
@@ -198,7 +263,7 @@ export function gpcIgnoredByConfiguration(): boolean {
   return _ignoreGpc;
 }
 
-/** Forgets the context (it is read from the page again), the API base and the allowed script origins. */
+/** Forgets the context (it is read from the page again), the API base, the allowed script origins and the integrations. */
 export function resetConfiguration(): void {
   _context = undefined;
   _malformed = false;
@@ -206,6 +271,7 @@ export function resetConfiguration(): void {
   _apiOrigin = undefined;
   _trustApiBase = false;
   _ignoreGpc = false;
+  _integrations = {};
   setScriptOrigins([]);
 }
 

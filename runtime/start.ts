@@ -1,11 +1,11 @@
 /**
  * The runtime's start-up (the entry's side effect): publishes the API as `window.sqsRuntime`, registers the page's
- * own initializers (error reporting, consent at once; the outbox, page view and performance collector in one task
- * when the browser is idle — the last two only once tracking is allowed) and, unless the context script carries `data-manual`, marks the site ready as soon as the
+ * own initializers (error reporting, consent at once; the outbox, page view, performance collector and third-party
+ * integrations in one task when the browser is idle — all but the outbox only once tracking is allowed) and, unless the context script carries `data-manual`, marks the site ready as soon as the
  * document is parsed. A host with `data-manual` calls `configure` and then `ready()`.
  */
 import { recordPageView } from './census.js';
-import { getSiteContext, SITE_CONTEXT_SELECTOR } from './context.js';
+import { getSiteContext, integrationOptions, SITE_CONTEXT_SELECTOR } from './context.js';
 import { enforceConsent, onConsentChange, trackingAllowed } from './consent.js';
 import { installErrorReporting } from './errors.js';
 // `window.sqsRuntime` is the whole public API.
@@ -27,6 +27,8 @@ window.sqsRuntime = runtime;
 // The collector measures the document's load (one pageLoadId per document), so it starts once and outlives a destroy;
 // a decline stops it for good.
 let collector: PerformanceCollector | undefined;
+// A chunk that fails to load leaves the page as it was.
+const noop = (): void => {};
 
 // Registered first, on its own, so that it reports what the initializer after it throws.
 registerInitializer(() => installErrorReporting());
@@ -61,6 +63,16 @@ registerInitializer(() => {
     defaultOutbox();
     view();
     measure();
+    // Third-party integrations: their module only when the site names one (or the host asks for session replay).
+    const c = getSiteContext();
+    if (
+      c.pixelId ||
+      c.googleFonts ||
+      c.website?.typekitId ||
+      c.websiteSettings?.disqusShortname ||
+      integrationOptions().sessionReplay
+    )
+      import('./integrations.js').then((m) => m.startIntegrations(), noop);
   });
   return () => {
     cancel();

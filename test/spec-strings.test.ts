@@ -14,6 +14,7 @@ import lightbox from '../elements/lightbox/lightbox.en.js';
 import map from '../elements/map/map.en.js';
 import marquee from '../elements/marquee/marquee.en.js';
 import menuTabs from '../elements/menu-tabs/menu-tabs.en.js';
+import mobileInfoBar from '../elements/mobile-info-bar/mobile-info-bar.en.js';
 import popupOverlay from '../elements/popup-overlay/popup-overlay.en.js';
 import forms from '../elements/shared/forms/forms.en.js';
 import { message, registerCatalogue, type Messages } from '../elements/shared/messages.js';
@@ -42,6 +43,7 @@ const english: Messages = {
   ...map,
   ...marquee,
   ...menuTabs,
+  ...mobileInfoBar,
   ...popupOverlay,
   ...site,
   ...systemError,

@@ -83,6 +83,19 @@ describe('<sqs-announcement-bar>', () => {
     expect(next.dataset.state).to.equal('shown');
   });
 
+  it('stays in view for a signed-in owner or editor: a dismissal lasts for the page only, a remembered one is ignored', async () => {
+    localStorage.setItem(DISMISSED_KEY, JSON.stringify({ value: 'Sale' }));
+    configure({ context: { authenticatedAccount: { id: 'editor-1' }, websiteRoles: [4] } });
+    const el = await bar(html`<sqs-announcement-bar text="Sale" dismissible></sqs-announcement-bar>`);
+    expect(el.dataset.state).to.equal('shown');
+    localStorage.removeItem(DISMISSED_KEY);
+    partOf(el, 'close')!.click();
+    await waitUntil(() => el.dataset.state === 'hidden', 'the close button did not hide the bar');
+    expect(localStorage.getItem(DISMISSED_KEY)).to.equal(null);
+    const later = await bar(html`<sqs-announcement-bar text="Sale" dismissible></sqs-announcement-bar>`);
+    expect(later.dataset.state).to.equal('shown');
+  });
+
   it('is reached with Tab (link, then close) and dismissed with Enter', async () => {
     const el = await bar(html`<sqs-announcement-bar text="Sale" href="#sale" dismissible></sqs-announcement-bar>`);
     await sendKeys({ press: 'Tab' });

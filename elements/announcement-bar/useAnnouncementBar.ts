@@ -1,6 +1,6 @@
 import { useMediaQuery } from '../shared/hooks/useMediaQuery.js';
 import { useLayoutEffect, useState } from 'react';
-import { getSiteContext } from '../../runtime/context.js';
+import { getSiteContext, siteEditor } from '../../runtime/context.js';
 import { localStore, type LocalStore } from '../../runtime/storage.js';
 import { breakpoints } from '../../styles/tokens.js';
 import { emit } from '../shared/emit.js';
@@ -30,7 +30,9 @@ export interface AnnouncementBarBindings {
  * Returns the prop bags of the announcement bar and reflects its state on the host (`data-state` shown/hidden,
  * `data-layout` mobile/desktop). It shows while it has text, the site context does not turn the bar off
  * (`showAnnouncementBar: false`) and the visitor has not dismissed this very text; dismissing is remembered in local
- * storage, so a new announcement shows again.
+ * storage, so a new announcement shows again. For an owner or editor (spec 000 §6: signed-in owners get extra
+ * announcement-bar behaviour) a dismissal lasts for the page only and a remembered one is ignored, so the bar they edit
+ * is always there to see.
  */
 export function useAnnouncementBar(
   host: AnnouncementBarHost,
@@ -42,7 +44,10 @@ export function useAnnouncementBar(
   const t = useMessages(host, english);
   // spec 001: the mobile information bar shows at 1024 px wide or less.
   const mobile = useMediaQuery(MOBILE_QUERY, host.ownerDocument.defaultView ?? window);
-  const [dismissed, setDismissed] = useState<string | undefined>(() => store.get<string>(DISMISSED_KEY));
+  const [editor] = useState(() => siteEditor());
+  const [dismissed, setDismissed] = useState<string | undefined>(() =>
+    editor ? undefined : store.get<string>(DISMISSED_KEY),
+  );
   const shown = text.trim() !== '' && getSiteContext().showAnnouncementBar !== false && dismissed !== text;
 
   useLayoutEffect(() => {
@@ -57,7 +62,7 @@ export function useAnnouncementBar(
       ? {
           'aria-label': t('announcement-bar.close'),
           onClick: () => {
-            store.set(DISMISSED_KEY, text);
+            if (!editor) store.set(DISMISSED_KEY, text);
             setDismissed(text);
             emit(host, 'sqs-dismiss', { text });
           },

@@ -1,5 +1,5 @@
 import { timers as pageTimers, type Timers } from '../../runtime/lib/timers.js';
-import { appendScript } from '../shared/trusted-script.js';
+import { appendScript } from '../../runtime/trusted-script.js';
 import { MAP_LOAD_TIMEOUT_MS } from './map-options.js';
 
 /** The Google Maps JavaScript API's script. */

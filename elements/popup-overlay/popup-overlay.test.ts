@@ -8,6 +8,7 @@ import {
   type OverlayRecord,
 } from '../../elements/popup-overlay/overlay-record.js';
 import { createStore } from 'idb-keyval';
+import { configure, resetConfiguration } from '../../runtime/context.js';
 import { createOutbox, type Outbox, type OutboxRequest } from '../../runtime/outbox.js';
 import { createLocalStore } from '../../runtime/storage.js';
 import { deepActiveElement, shadow } from '../../test/support/helpers.js';
@@ -160,6 +161,30 @@ describe('<sqs-popup-overlay>', () => {
     expect(el.dataset.state).to.equal('hidden');
     expect(dialog(el).open).to.be.false;
     expect(requests).to.deep.equal([]);
+  });
+
+  it('shows to a signed-in owner or editor whatever the record says, and remembers nothing of theirs', async () => {
+    const record = { version: 1, submitted: false, closedDate: NOW - DAY };
+    store.set(OVERLAY_RECORD_KEY, record);
+    configure({ context: { authenticatedAccount: { id: 'owner-1' }, websiteRoles: [1] } });
+    try {
+      const { el } = await overlay({ version: '1', 'display-frequency': '7' });
+      await waitUntil(() => el.dataset.state === 'shown', 'the overlay stayed hidden from the owner');
+      await waitUntil(() => dialog(el).open);
+      shadow(el).querySelector<HTMLButtonElement>('[part~="close"]')!.click();
+      await waitUntil(() => el.dataset.state === 'hidden');
+      expect(store.get(OVERLAY_RECORD_KEY)).to.deep.equal(record);
+    } finally {
+      resetConfiguration();
+    }
+    // A viewer-only account is a visitor here.
+    configure({ context: { authenticatedAccount: { id: 'viewer-1' }, websiteRoles: [10] } });
+    try {
+      const { el } = await overlay({ version: '1', 'display-frequency': '7' });
+      expect(el.dataset.state).to.equal('hidden');
+    } finally {
+      resetConfiguration();
+    }
   });
 
   it('shows again for a new version', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { recordOverlay } from '../../runtime/census.js';
+import { siteEditor } from '../../runtime/context.js';
 import { localStore, type LocalStore } from '../../runtime/storage.js';
 import { breakpoints } from '../../styles/tokens.js';
 import { useModal } from '../shared/hooks/useModal.js';
@@ -19,7 +20,9 @@ export interface PopupOverlayBindings {
 /**
  * Decides once per mount whether the overlay shows (the stored record against the settings), shows it as a modal
  * dialog (focus trap, Escape closes, focus returns) and records `show` with census. A slotted form's
- * `sqs-form-success` marks it submitted; closing stores the close date. Both update the record and census.
+ * `sqs-form-success` marks it submitted; closing stores the close date. Both update the record and census. For an
+ * owner or editor (spec 000 §6: signed-in owners get extra overlay behaviour) the record is neither read nor written:
+ * the overlay they edit shows on every page view, whatever its display frequency.
  */
 export function usePopupOverlay(
   host: SqsPopupOverlayElement,
@@ -32,9 +35,10 @@ export function usePopupOverlay(
   const now = (): number => (host.now ?? Date.now)();
   const { version, showUntilSignup, displayFrequency, enableMobile } = settings;
   // Decided once per page view, at the first render: settings changing later do not reopen a closed overlay.
+  const [editor] = useState(() => siteEditor());
   const [shown, setShown] = useState(() =>
     shouldShowOverlay(
-      store().get<OverlayRecord>(OVERLAY_RECORD_KEY),
+      editor ? undefined : store().get<OverlayRecord>(OVERLAY_RECORD_KEY),
       { version, showUntilSignup, displayFrequency, enableMobile },
       now(),
       innerWidth <= breakpoints.mobileMax,
@@ -43,6 +47,7 @@ export function usePopupOverlay(
   const [submitted, setSubmitted] = useState(false);
 
   const save = (change: Partial<OverlayRecord>): void => {
+    if (editor) return;
     const previous = store().get<OverlayRecord>(OVERLAY_RECORD_KEY);
     const base: OverlayRecord =
       previous?.version === version ? previous : { version, submitted: false, closedDate: null };

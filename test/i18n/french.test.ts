@@ -16,6 +16,7 @@ import common from '../../elements/shared/messages/en.js';
 import fr from '../../elements/shared/messages/fr.js';
 import forms from '../../elements/shared/forms/forms.en.js';
 import announcementBar from '../../elements/announcement-bar/announcement-bar.en.js';
+import mobileInfoBar from '../../elements/mobile-info-bar/mobile-info-bar.en.js';
 import cartIndicator from '../../elements/cart-indicator/cart-indicator.en.js';
 import cookieBanner from '../../elements/cookie-banner/cookie-banner.en.js';
 import dialog from '../../elements/dialog/dialog.en.js';
@@ -54,6 +55,7 @@ const ENGLISH: Messages[] = [
   map,
   marquee,
   menuTabs,
+  mobileInfoBar,
   popupOverlay,
   systemError,
   video,

@@ -80,6 +80,24 @@ describe('runtime start-up', () => {
     expect(document.cookie).to.contain(`ss_cvr=${hit!.ss_cvr}`);
   });
 
+  it('loads the integrations module at idle only when the site context names an integration', async () => {
+    const loadedModules = (p: Page) =>
+      (p.frame.contentWindow as Window).performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/runtime/integrations.'));
+    const plain = await page('start-auto.html');
+    // The page view is recorded in the same idle task that would import the module.
+    await waitUntil(async () => (await plain.hits()).length === 1, 'no page view reached the server');
+    expect(loadedModules(plain)).to.have.length(0);
+    const withFonts = await page('start-integrations.html');
+    const doc = withFonts.frame.contentDocument!;
+    await waitUntil(() => doc.querySelector('link[data-sqs-integration="typekit"]'), 'no web-font stylesheet');
+    expect(doc.querySelector<HTMLLinkElement>('link[data-sqs-integration="typekit"]')!.href).to.equal(
+      'https://use.typekit.net/abc1def.css',
+    );
+    expect(loadedModules(withFonts)).to.have.length(1);
+  });
+
   it('records a new page view after destroy and ready (a single-page navigation)', async () => {
     const p = await page('start-auto.html');
     await waitUntil(async () => (await p.hits()).length === 1);

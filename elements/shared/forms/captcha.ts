@@ -4,7 +4,7 @@
  * compact when its container is narrower than 320 px.
  */
 
-import { appendScript } from '../trusted-script.js';
+import { appendScript } from '../../../runtime/trusted-script.js';
 
 /** The provider's API shape (explicit rendering). */
 export interface CaptchaProvider {

@@ -39,6 +39,12 @@ export default {
     '{tagType, select, category {Une catégorie ne peut pas dépasser} other {Un tag ne peut pas dépasser}} {max} caractères.',
   'validation.price': 'Un prix doit être un nombre entier de centimes compris entre 0 et {max}.',
   'validation.sku-too-long': 'Un SKU ne peut pas dépasser {max} caractères.',
+  // mobile-info-bar
+  'mobile-info-bar.label': 'Coordonnées',
+  'mobile-info-bar.email': 'Écrire à {value}',
+  'mobile-info-bar.phone': 'Appeler le {value}',
+  'mobile-info-bar.location': 'Plan : {value}',
+  'mobile-info-bar.hours': 'Horaires : {value}',
   // announcement-bar
   'announcement-bar.label': 'Annonce',
   'announcement-bar.close': 'Fermer l’annonce',

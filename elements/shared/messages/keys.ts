@@ -11,6 +11,7 @@ import type lightbox from '../../lightbox/lightbox.en.js';
 import type map from '../../map/map.en.js';
 import type marquee from '../../marquee/marquee.en.js';
 import type menuTabs from '../../menu-tabs/menu-tabs.en.js';
+import type mobileInfoBar from '../../mobile-info-bar/mobile-info-bar.en.js';
 import type popupOverlay from '../../popup-overlay/popup-overlay.en.js';
 import type systemError from '../../system-error/system-error.en.js';
 import type video from '../../video/video.en.js';
@@ -32,6 +33,7 @@ type English =
   | typeof map
   | typeof marquee
   | typeof menuTabs
+  | typeof mobileInfoBar
   | typeof popupOverlay
   | typeof site
   | typeof systemError

@@ -1,10 +1,11 @@
 /**
- * Third-party scripts an element loads (a captcha provider, a maps API) go through one trusted-types policy,
- * `sqs-elements-script`, so they load on pages that enforce `require-trusted-types-for 'script'`. The policy vouches
- * only for a final (absolute) url an element asked for through `appendScript` whose origin is a provider's own https
- * origin or one the host page allowed in code (`configure({ scriptOrigins })`) — never for anything else.
+ * Third-party scripts an element or the runtime loads (a captcha provider, a maps API, the integrations of
+ * integrations.ts) go through one trusted-types policy, `sqs-elements-script`, so they load on pages that enforce
+ * `require-trusted-types-for 'script'`. The policy vouches only for a final (absolute) url asked for through
+ * `appendScript` whose origin is a provider's own https origin, one the caller names in code, or one the host page
+ * allowed in code (`configure({ scriptOrigins })`) — never for anything else.
  */
-import { scriptOriginAllowed } from '../../runtime/script-origins.js';
+import { scriptOriginAllowed } from './script-origins.js';
 
 type TrustedTypesLike = {
   createPolicy(
@@ -24,8 +25,7 @@ function trustedUrl(url: string): unknown {
       _policy = factory
         ? factory.createPolicy('sqs-elements-script', {
             createScriptURL: (value) => {
-              if (!allowed.has(value) || !scriptOriginAllowed(value))
-                throw new TypeError(`sqs-elements: ${value} may not load`);
+              if (!allowed.has(value)) throw new TypeError(`sqs-elements: ${value} may not load`);
               return value;
             },
           })
@@ -41,11 +41,13 @@ function trustedUrl(url: string): unknown {
 /**
  * Appends an async `<script>` for `url` (resolved against the document) to `<head>` and returns it; the caller listens
  * for `load` / `error`. The script carries the nonce of the page's own scripts, so a nonce-based policy without
- * `'strict-dynamic'` lets it run too. Throws when the url's origin is not allowed or the page's policy refuses it.
+ * `'strict-dynamic'` lets it run too. `providerOrigins` are the caller's own fixed provider origins (an integration's),
+ * allowed besides script-origins.ts's. Throws when the url's origin is not allowed or the page's policy refuses it.
  */
-export function appendScript(url: string): HTMLScriptElement {
+export function appendScript(url: string, providerOrigins: readonly string[] = []): HTMLScriptElement {
   const absolute = new URL(url, document.baseURI).href;
-  if (!scriptOriginAllowed(absolute)) throw new TypeError(`sqs-elements: scripts may not load from ${absolute}`);
+  if (!scriptOriginAllowed(absolute) && !providerOrigins.includes(new URL(absolute).origin))
+    throw new TypeError(`sqs-elements: scripts may not load from ${absolute}`);
   allowed.add(absolute);
   const script = document.createElement('script');
   script.async = true;

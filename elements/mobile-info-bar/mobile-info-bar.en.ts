@@ -1,0 +1,8 @@
+/** The English messages of <sqs-mobile-info-bar> (ICU MessageFormat); other locales are in elements/shared/messages/. */
+export default {
+  'mobile-info-bar.label': 'Contact information',
+  'mobile-info-bar.email': 'Email {value}',
+  'mobile-info-bar.phone': 'Call {value}',
+  'mobile-info-bar.location': 'Map of {value}',
+  'mobile-info-bar.hours': 'Hours: {value}',
+} as const;
