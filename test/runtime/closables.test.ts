@@ -7,7 +7,7 @@ import '../../elements/tooltip/define.js';
 import type { SqsDialogElement } from '../../elements/dialog/define.js';
 import type { SqsLightboxElement } from '../../elements/lightbox/define.js';
 import { onUnhandledEscape, openClosables, registerClosable } from '../../runtime/closables.js';
-import { pressChord, shadow } from '../support/helpers.js';
+import { pressChord, settled, shadow } from '../support/helpers.js';
 
 const base = (el: Element) => shadow(el).querySelector<HTMLDialogElement>('dialog')!;
 
@@ -107,6 +107,7 @@ describe('closable targets and Escape', () => {
     );
     await waitUntil(() => base(dialog), '<sqs-dialog> never rendered');
     await showDialog(dialog);
+    await settled(dialog);
     await expect(dialog).to.be.accessible();
     const hidden = oneEvent(dialog, 'sqs-dialog-hide');
     await sendKeys({ press: 'Escape' });

@@ -16,7 +16,7 @@ import {
   type OwnerLocation,
   type RedirectExemption,
 } from '../../runtime/owner.js';
-import { captureWarnings, pressChord } from '../support/helpers.js';
+import { captureWarnings, pressChord, settled } from '../support/helpers.js';
 import { forwardingTransport, issueCrumb, recordingTransport, signInOwner } from './fakes.js';
 
 /** The address `href` as the owner's shortcuts read it. */
@@ -255,6 +255,7 @@ describe('the logout confirmation (/?logout=true)', () => {
     expect(replaced).to.deep.equal(['/?ref=mail#top']);
     await waitUntil(() => dialogs()[0]?.dataset.state === 'shown', 'no dialog showed', { timeout: 5000 });
     const [dialog] = dialogs();
+    await settled(dialog);
     await expect(dialog).to.be.accessible();
     expect(dialog.heading).to.equal('Logout Successful');
     expect(dialog.textContent).to.equal('You have been successfully logged out.');

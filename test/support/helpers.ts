@@ -77,3 +77,8 @@ export async function pressChord(modifier: 'Shift' | 'Control', key: 'Tab' | 'Es
 
 /** Presses Shift+Tab. */
 export const pressShiftTab = (): Promise<void> => pressChord('Shift', 'Tab');
+
+/** Resolves when every animation and transition running in `el`'s shadow root has finished (an overlay fading in). */
+export async function settled(el: Element): Promise<void> {
+  await Promise.all(shadow(el).getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+}

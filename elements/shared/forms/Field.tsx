@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { partsOf, type FormField } from './definition.js';
 import type { UploadState } from './useUploads.js';
 import { counterOf, type FieldValue, type MessageKey } from './validate.js';
@@ -348,7 +348,8 @@ function FileField(props: FieldProps): ReactNode {
   const input = useRef<HTMLInputElement>(null);
   const statusId = `${frame.base}-status`;
   const phase = upload?.phase;
-  useEffect(() => {
+  // In the commit that shows the failure, so the field never shows a file name beside its error.
+  useLayoutEffect(() => {
     if (input.current && (phase === 'failed' || phase === 'cancelled' || !phase)) input.current.value = '';
   }, [phase]);
   const percent = Math.round((upload?.progress ?? 0) * 100);
