@@ -27,6 +27,9 @@ const RUNTIME = /[\\/]runtime[\\/]|[\\/]node_modules[\\/]idb-keyval[\\/]/;
 const FEATURES = ['images', 'cart', 'money', 'site-user', 'experiments', 'clients', 'validation'];
 const FEATURE = new RegExp(`[\\\\/]runtime[\\\\/](${FEATURES.join('|')})\\.ts$`);
 const VALIDATION = /[\\/]runtime[\\/]validation\.ts$/;
+// Runtime modules only a dynamic import reaches, on first need: chunks of their own, never in the start-up chunk.
+const LAZY = ['login-prompt'];
+const LAZY_MODULE = new RegExp(`[\\\\/]runtime[\\\\/](${LAZY.join('|')})\\.ts$`);
 const MAP_SHARED = /[\\/]elements[\\/]map[\\/](?!leaflet-view|google-view)[^\\/]+$/;
 // DOMPurify and the sanitizer that wraps it: only the elements that insert owner HTML load them.
 const SANITIZER = /[\\/](node_modules[\\/]dompurify|elements[\\/]shared[\\/](sanitize\.ts|SanitizedHtml\.tsx))/;
@@ -45,7 +48,7 @@ const MESSAGE_COMPILER =
 const LOCALE = /[\\/]elements[\\/]shared[\\/]messages[\\/]((?!en\.)[a-z]{2,3}(?:-[A-Za-z0-9]+)*)\.ts$/;
 // Parts of the hook kit that only a few elements use: they go with those elements (in a chunk the elements share when
 // more than one uses them), so the platform chunk every element loads stays small.
-const KIT_FEW = /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal)|focus)\.ts$/;
+const KIT_FEW = /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal)|focus|overlay\.styles)\.ts$/;
 // Named, so the map's named chunk (which takes in what its modules import) does not take it from the marquee.
 const IN_VIEW = /[\\/]elements[\\/]shared[\\/]hooks[\\/]useInView\.ts$/;
 const PLATFORM = /[\\/](elements[\\/]shared|styles|node_modules[\\/](@r2wc|intl-messageformat|@formatjs|tslib))[\\/]/;
@@ -140,7 +143,7 @@ const main = {
       if (PLATFORM.test(id) && !KIT_FEW.test(id)) return 'platform';
       // Elements that call the runtime share its modules with runtime.js; one chunk keeps them one instance and
       // compresses as a whole (every page with the loader loads the runtime anyway).
-      if (RUNTIME.test(id) && !FEATURE.test(id)) return 'runtime-core';
+      if (RUNTIME.test(id) && !FEATURE.test(id) && !LAZY_MODULE.test(id)) return 'runtime-core';
       // The map's modules that its provider views share with it: one named chunk (the views stay lazy chunks).
       if (MAP_SHARED.test(id)) return 'map';
     },

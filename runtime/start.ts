@@ -24,6 +24,11 @@ declare global {
 
 window.sqsRuntime = runtime;
 
+// spec 000 §8: `loginRequired` opens the login prompt, loaded on first need; the request waits for it and is retried.
+document.addEventListener('sqs-login-prompt', ({ detail }) =>
+  detail.respondWith?.(import('./login-prompt.js').then(({ promptLogin }) => promptLogin())),
+);
+
 // The collector measures the document's load (one pageLoadId per document), so it starts once and outlives a destroy;
 // a decline stops it for good.
 let collector: PerformanceCollector | undefined;

@@ -3,7 +3,7 @@ import { DataLayerError } from '../../runtime/data-layer.js';
 import { getSiteUserXsrfToken, signInSiteUser, signOutSiteUser, siteUserRequest } from '../../runtime/site-user.js';
 import { createLocalStore } from '../../runtime/storage.js';
 import { defaultTransport } from '../../runtime/transport.js';
-import { inspect, issueCrumb, recordingTransport } from './fakes.js';
+import { inspect, issueCrumb, newSiteUserAccount, recordingTransport } from './fakes.js';
 
 /** A transport that records each request and sends it to the reference API; waits are recorded, not slept. */
 function forwardingTransport() {
@@ -21,27 +21,13 @@ function memoryStore() {
   }));
 }
 
-/** Creates a site-user account on the reference API and returns its credentials. */
-async function newAccount() {
-  const crumb = await issueCrumb();
-  const email = `member-${crypto.randomUUID()}@example.com`;
-  const password = 'correct horse battery staple';
-  const response = await fetch(`/api/site-users/accounts?crumb=${crumb}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status).to.equal(201);
-  return { email, password };
-}
-
 describe('site-user session', () => {
   afterEach(() => {
     document.cookie = 'crumb=; Max-Age=0; path=/';
   });
 
   it('signs in with POST /api/site-users/account/session (email, password, rememberMe) and stores the xsrfToken', async () => {
-    const { email, password } = await newAccount();
+    const { email, password } = await newSiteUserAccount();
     const transport = forwardingTransport();
     const store = memoryStore();
     const session = await signInSiteUser({ email, password, rememberMe: true }, transport, store);
@@ -55,14 +41,14 @@ describe('site-user session', () => {
   });
 
   it('sends rememberMe false when it is not given', async () => {
-    const { email, password } = await newAccount();
+    const { email, password } = await newSiteUserAccount();
     const transport = forwardingTransport();
     await signInSiteUser({ email, password }, transport, memoryStore());
     expect(JSON.parse(transport.requests[0].body).rememberMe).to.equal(false);
   });
 
   it('carries X-SiteUser-XSRF-Token on later site-user requests, which the API requires', async () => {
-    const { email, password } = await newAccount();
+    const { email, password } = await newSiteUserAccount();
     const transport = forwardingTransport();
     const store = memoryStore();
     const { xsrfToken } = await signInSiteUser({ email, password }, transport, store);
@@ -79,7 +65,7 @@ describe('site-user session', () => {
   });
 
   it('rejects wrong credentials with the API’s error', async () => {
-    const { email } = await newAccount();
+    const { email } = await newSiteUserAccount();
     const store = memoryStore();
     const error = await signInSiteUser({ email, password: 'wrong' }, forwardingTransport(), store).catch(
       (e: unknown) => e,
@@ -90,7 +76,7 @@ describe('site-user session', () => {
   });
 
   it('signs out with DELETE …/session?cloneCart= and forgets the token', async () => {
-    const { email, password } = await newAccount();
+    const { email, password } = await newSiteUserAccount();
     const transport = forwardingTransport();
     const store = memoryStore();
     const { xsrfToken } = await signInSiteUser({ email, password }, transport, store);
@@ -109,7 +95,7 @@ describe('site-user session', () => {
   });
 
   it('repeats the sign-out once, 200 ms later, when the API answers crumbFail', async () => {
-    const { email, password } = await newAccount();
+    const { email, password } = await newSiteUserAccount();
     const transport = forwardingTransport();
     const store = memoryStore();
     await signInSiteUser({ email, password }, transport, store);
