@@ -24,7 +24,7 @@ const PROJECT = `${process.cwd()}${sep}`;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const RUNTIME = /[\\/]runtime[\\/]|[\\/]node_modules[\\/]idb-keyval[\\/]/;
 // The runtime's feature entries: each its own file, never part of the start-up chunk.
-const FEATURES = ['images', 'cart', 'money', 'site-user', 'experiments', 'clients', 'validation'];
+const FEATURES = ['images', 'cart', 'money', 'site-user', 'experiments', 'clients', 'validation', 'analytics'];
 const FEATURE = new RegExp(`[\\\\/]runtime[\\\\/](${FEATURES.join('|')})\\.ts$`);
 const VALIDATION = /[\\/]runtime[\\/]validation\.ts$/;
 // Runtime modules only a dynamic import reaches, on first need: chunks of their own, never in the start-up chunk.

@@ -188,6 +188,7 @@ const RUNTIME: readonly [keyof typeof runtime, string][] = [
   ['unableToConnect', 'Unable to connect…'],
   ['dataIsEmpty', 'Data is empty'],
   ['unableToResolvePageLoadId', 'Unable to resolve pageLoadId'],
+  ['analyticsIdNotStored', 'Unable to store analyticsId'],
   ['metricSettingsTimeout', 'Metric settings request timeout'],
   ['xhrUnexpectedStatus', 'XHR request DONE with unexpected status: {code}'],
   ['storageUnavailable', 'Unable access local/session storage.'],
