@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/login-prompt/define.js';
 import type { SqsLoginPromptElement } from '../../elements/login-prompt/define.js';
 import { getSiteUserXsrfToken } from '../../runtime/site-user.js';
-import { deepActiveElement, shadow } from '../../test/support/helpers.js';
+import { deepActiveElement, shadow, typeInto } from '../../test/support/helpers.js';
 import { newSiteUserAccount } from '../../test/runtime/fakes.js';
 
 const partOf = <T extends HTMLElement = HTMLElement>(el: Element, name: string) =>
@@ -21,7 +21,7 @@ async function openPrompt(): Promise<SqsLoginPromptElement> {
 async function type(el: Element, name: 'email' | 'password', text: string): Promise<void> {
   const input = shadow(el).querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
   input.focus();
-  await sendKeys({ type: text });
+  typeInto(input, text);
   await waitUntil(() => input.value === text, `${name} never took the typed text`);
 }
 

@@ -1,8 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import { DataLayerError, request } from '../../runtime/data-layer.js';
 // The runtime as a page loads it: its start-up listens for `sqs-login-prompt`.
 import '../../runtime/start.js';
+import { typeInto } from '../support/helpers.js';
 import { newSiteUserAccount } from './fakes.js';
 
 interface Seen {
@@ -41,7 +41,7 @@ async function shownPrompt() {
 async function type(prompt: Element, name: string, text: string): Promise<void> {
   const input = prompt.shadowRoot!.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
   input.focus();
-  await sendKeys({ type: text });
+  typeInto(input, text);
   await waitUntil(() => input.value === text, `${name} never took the typed text`);
 }
 

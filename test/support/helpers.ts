@@ -12,6 +12,13 @@ export async function part<T extends Element = HTMLElement>(el: Element, selecto
   return shadow(el).querySelector<T>(selector) as T;
 }
 
+/** Sets the value of a React-controlled input, textarea or select the way a visitor's typing does. */
+export function typeInto(input: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
+  const proto = Object.getPrototypeOf(input) as object;
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
 /** Records `console.warn` calls while `fn` runs and returns their messages. */
 export async function captureWarnings(fn: () => unknown | Promise<unknown>): Promise<string[]> {
   const original = console.warn;
