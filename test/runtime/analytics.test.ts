@@ -191,6 +191,24 @@ describe('analytics', () => {
     });
   });
 
+  describe('Global Privacy Control', () => {
+    afterEach(() => delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl);
+
+    it('with the signal and no choice: no id cookie, no call, no mouse sample', async () => {
+      Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+      configure({ context: { authenticatedAccount: { id: 'a1' }, websiteRoles: [10] } });
+      const jar = cookieRecorder();
+      const transport = accepting();
+      await trackAnalyticsEvent({ customSchemaName: 'a' }, transport, jar);
+      expect([getAnalyticsId(jar), transport.requests, jar.writes]).to.deep.equal([undefined, [], []]);
+      const samples: unknown[] = [];
+      const stop = startMouseTracking({ log: (...sample) => samples.push(sample), now: () => 1e9 });
+      window.dispatchEvent(new PointerEvent('pointermove', { clientX: 1, clientY: 2, pointerType: 'mouse' }));
+      stop();
+      expect(samples).to.deep.equal([]);
+    });
+  });
+
   describe('mouse-position tracking', () => {
     /** A move of the mouse (or another pointer) at (x, y). */
     const move = (x: number, y: number, pointerType = 'mouse') =>
