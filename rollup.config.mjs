@@ -39,6 +39,7 @@ const FEATURES = [
   'device-views',
   'wait-for',
   'throttle',
+  'analytics',
 ];
 const FEATURE = new RegExp(`[\\\\/]runtime[\\\\/](${FEATURES.join('|')})\\.ts$`);
 const VALIDATION = /[\\/]runtime[\\/]validation\.ts$/;
@@ -60,7 +61,7 @@ const WITH_RUNTIME = /[\\/]elements[\\/]shared[\\/](figures|script-url)\.ts$/;
 // The one trusted path for provider scripts, which elements (captcha, maps) and the integrations share.
 const PROVIDER_SCRIPTS = /[\\/](elements[\\/]shared[\\/]script-url|runtime[\\/]trusted-script)\.ts$/;
 // Runtime modules that start-up imports dynamically, only when the site context calls for them: chunks of their own.
-const LAZY = ['integrations'];
+const LAZY = ['integrations', 'login-prompt'];
 const LAZY_MODULE = new RegExp(`[\\\\/]runtime[\\\\/](${LAZY.join('|')})\\.ts$`);
 // The ICU parser, for a host's catalogue registered as text only (the bundled catalogues are compiled at build time).
 const MESSAGE_COMPILER =
@@ -70,7 +71,7 @@ const LOCALE = /[\\/]elements[\\/]shared[\\/]messages[\\/]((?!en\.)[a-z]{2,3}(?:
 // Parts of the hook kit that only a few elements use: they go with those elements (in a chunk the elements share when
 // more than one uses them), so the platform chunk every element loads stays small.
 const KIT_FEW =
-  /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal|useChunk|useFetch)\.ts|focus\.ts|LoadFailed\.tsx)$/;
+  /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal|useChunk|useFetch)\.ts|focus\.ts|LoadFailed\.tsx|overlay\.styles\.ts)$/;
 // A lazily loaded part and its failure UI: named, so the map's named chunk does not take them from the gallery.
 const LOAD_FAILED = /[\\/]elements[\\/]shared[\\/](hooks[\\/]useChunk\.ts|LoadFailed\.tsx)$/;
 // The chunk loader: one small chunk the platform and the elements with lazy parts import (the autoloader, built on its

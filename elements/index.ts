@@ -8,6 +8,7 @@ import './dialog/define.js';
 import './form/define.js';
 import './gallery/define.js';
 import './lightbox/define.js';
+import './login-prompt/define.js';
 import './map/define.js';
 import './marquee/define.js';
 import './menu-tab/define.js';

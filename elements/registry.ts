@@ -20,6 +20,7 @@ import type { SqsDialogElement, SqsDialogEvents } from './dialog/dialog.element.
 import type { SqsFormElement, SqsFormEvents } from './form/form.element.js';
 import type { SqsGalleryElement, SqsGalleryEvents } from './gallery/gallery.element.js';
 import type { SqsLightboxElement, SqsLightboxEvents } from './lightbox/lightbox.element.js';
+import type { SqsLoginPromptElement, SqsLoginPromptEvents } from './login-prompt/login-prompt.element.js';
 import type { SqsMapElement, SqsMapEvents } from './map/map.element.js';
 import type { SqsMarqueeElement } from './marquee/marquee.element.js';
 import type { SqsMenuTabElement } from './menu-tab/menu-tab.element.js';
@@ -42,6 +43,7 @@ declare global {
     'sqs-form': SqsFormElement;
     'sqs-gallery': SqsGalleryElement;
     'sqs-lightbox': SqsLightboxElement;
+    'sqs-login-prompt': SqsLoginPromptElement;
     'sqs-map': SqsMapElement;
     'sqs-marquee': SqsMarqueeElement;
     'sqs-menu-tab': SqsMenuTabElement;
@@ -76,6 +78,7 @@ export type SqsEventDetails = SqsDocumentEvents &
   SqsFormEvents &
   SqsGalleryEvents &
   SqsLightboxEvents &
+  SqsLoginPromptEvents &
   SqsMapEvents &
   SqsMenuTabsEvents &
   SqsNewsletterEvents &

@@ -3,7 +3,8 @@
  * features a page calls only when it needs them are entries of their own, so the start-up download does not carry
  * them: runtime/cart.js and runtime/money.js (commerce), runtime/site-user.js (site-user accounts),
  * runtime/experiments.js (feature toggles), runtime/clients.js (content clients), runtime/images.js (the image
- * loader), runtime/enums.js and runtime/validation.js. Module internals, limits and test factories stay in their
+ * loader), runtime/analytics.js (the analytics id, common fields and mouse tracking), runtime/enums.js and
+ * runtime/validation.js. Module internals, limits and test factories stay in their
  * modules.
  */
 export { apiUrl, configure, getSiteContext, readSiteContext, resetConfiguration } from './context.js';

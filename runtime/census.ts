@@ -11,8 +11,8 @@
  * cookie is read or written. Queued calls are tracking items of the outbox: a decline drops them unsent.
  */
 import { trackingAllowed } from './consent.js';
-import { apiUrl, getSiteContext, siteEditor, type SiteContext } from './context.js';
-import { HitEvent, PageType, type ButtonContext } from './enums.js';
+import { apiUrl, getSiteContext, type SiteContext } from './context.js';
+import { HitEvent, PageType, PermissionRole, type ButtonContext } from './enums.js';
 import { getCookie, setCookie, type CookieDocument } from './lib/cookies.js';
 import { randomId } from './lib/random-id.js';
 import { defaultOutbox, type Outbox } from './outbox.js';
@@ -97,13 +97,16 @@ export function touchVisitorCookies(now: number, doc: CookieDocument = document)
 /**
  * Returns whether a page view at `pathname` is recorded (spec 000 §2, §6): not when census is disabled, on /search,
  * on paths beginning /config, on not-found, lock-screen and member-area access-denied pages, or for a signed-in
- * account with any site role other than viewer.
+ * account unless its only site role is viewer.
  */
 export function pageViewAllowed(context: SiteContext, pathname: string): boolean {
   if (context.censusDisabled) return false;
   if (/^\/search\/?$/.test(pathname) || pathname.startsWith('/config')) return false;
   if (UNTRACKED_PAGE_TYPES.includes(context.pageType ?? 0)) return false;
-  return !siteEditor(context);
+  // spec 000 §6: visitors are tracked, and signed-in accounts whose only site role is viewer (an account with no role
+  // on this site is not).
+  const roles = context.websiteRoles ?? [];
+  return !context.authenticatedAccount || (roles.length > 0 && roles.every((role) => role === PermissionRole.viewer));
 }
 
 /**

@@ -327,6 +327,12 @@ export function isTrustedOrigin(url: string): boolean {
 }
 
 /**
+ * Returns the `credentials` of a call to `url` (spec 000 §6: cross-origin secure calls send credentials): `include`
+ * to a trusted origin (`isTrustedOrigin`), else `same-origin`, so an API base the host did not trust gets no cookies.
+ */
+export const credentialsFor = (url: string): RequestCredentials => (isTrustedOrigin(url) ? 'include' : 'same-origin');
+
+/**
  * Returns the URL of API path `path` under the API base. `path` must start with a single `/` (so no
  * protocol-relative `//host`, `/\host`, `@host` or `.host` suffix can move the call to another host); an absolute
  * URL is returned as it is when its origin is the page's or the API base's. Anything else throws a TypeError, since

@@ -15,9 +15,19 @@ import { defaultTransport, type Transport } from './transport.js';
 
 declare global {
   interface DocumentEventMap {
-    'sqs-login-prompt': CustomEvent<{ url: string }>;
+    'sqs-login-prompt': CustomEvent<LoginPromptDetail>;
     'sqs-system-error': CustomEvent<{ url: string; message: string }>;
   }
+}
+
+/**
+ * The detail of `sqs-login-prompt`: the URL that answered `loginRequired`, and `respondWith`, which a prompt calls
+ * (the first call counts) with the outcome of signing in: resolving (with headers the retry adds, e.g. the new
+ * X-SiteUser-XSRF-Token) retries the request once, rejecting rejects it with the `login-required` error.
+ */
+export interface LoginPromptDetail {
+  url: string;
+  respondWith(outcome: Promise<Record<string, string> | void>): void;
 }
 
 /** HTTP methods of the data layer. */
@@ -131,7 +141,8 @@ function requestInit(
  * Sends `method path` and resolves with the parsed JSON body; rejects with a `DataLayerError` (or, for a path that is
  * not a single-slash API path or an absolute URL on the page's or API base's origin, the TypeError of `apiUrl`). A
  * `crumbFail` answer sets the `crumb` cookie from a same-origin response and retries once after 200 ms;
- * `loginRequired` dispatches `sqs-login-prompt` and `authorizationFail` dispatches `sqs-system-error` on `document`.
+ * `loginRequired` dispatches `sqs-login-prompt` on `document` and, when a prompt answers it, retries once after
+ * signing in; `authorizationFail` dispatches `sqs-system-error` on `document`.
  */
 export async function request<T = unknown>(
   method: DataLayerMethod,
@@ -148,6 +159,7 @@ export async function request<T = unknown>(
   let answeredCrumb: string | undefined;
   let crumbRetried = false;
   let connectionRetried = false;
+  let loginRetried = false;
   for (;;) {
     const crumb = trusted ? (answeredCrumb ?? getCookie('crumb', doc)) : undefined;
     const init = requestInit(method, options, trusted);
@@ -200,8 +212,22 @@ export async function request<T = unknown>(
       throw new DataLayerError('crumb', statusMessage(status, body), url, status, body);
     }
     if (flags.loginRequired) {
-      document.dispatchEvent(new CustomEvent('sqs-login-prompt', { detail: { url } }));
-      throw new DataLayerError('login-required', statusMessage(status, body), url, status, body);
+      const error = new DataLayerError('login-required', statusMessage(status, body), url, status, body);
+      let outcome: Promise<Record<string, string> | void> | undefined;
+      // Once: a request still refused after signing in fails.
+      if (!loginRetried)
+        document.dispatchEvent(
+          new CustomEvent<LoginPromptDetail>('sqs-login-prompt', {
+            detail: { url, respondWith: (answer) => void (outcome ??= answer) },
+          }),
+        );
+      if (!outcome) throw error;
+      loginRetried = true;
+      const headers = await outcome.catch(() => {
+        throw error;
+      });
+      options = { ...options, headers: { ...options.headers, ...headers } };
+      continue;
     }
     if (flags.authorizationFail) {
       const error = new DataLayerError('authorization', statusMessage(status, body), url, status, body);

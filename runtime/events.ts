@@ -3,11 +3,11 @@
  * analytics events (/api/v1/events, spec 001 §3, §5, §7) and the marketing Track call (spec 000 §7).
  */
 import { trackingAllowed } from './consent.js';
-import { apiUrl, getSiteContext, isTrustedOrigin } from './context.js';
+import { apiUrl, credentialsFor, getSiteContext, isTrustedOrigin } from './context.js';
 import { parseQuery } from './lib/parse-query.js';
 import { timers as pageTimers, type Timers } from './lib/timers.js';
-import { format, messages } from './messages.js';
 import { enqueue, type Outbox } from './outbox.js';
+import type { AnalyticsEvent } from './analytics.js';
 import { defaultTransport, type Transport } from './transport.js';
 
 /** The page fields every RecordEvent carries (spec 000 §7). */
@@ -108,7 +108,7 @@ export function createTraceLogger(env: Partial<TraceEnv> = {}): TraceLogger {
       const body = new URLSearchParams({ data: JSON.stringify(waiting.splice(0)) });
       // A beacon always carries cookies: only to a trusted origin.
       if (beacon && isTrustedOrigin(url) && transport.beacon(url, body)) return;
-      transport.fetch(url, { method: 'POST', body, credentials: 'same-origin', keepalive: beacon }).catch(() => {
+      transport.fetch(url, { method: 'POST', body, credentials: credentialsFor(url), keepalive: beacon }).catch(() => {
         // spec 001 §7: trace failures are ignored.
       });
     },
@@ -128,56 +128,15 @@ export function trace(type: string, data?: unknown): void {
   (_tracer ??= createTraceLogger()).log(type, data);
 }
 
-/** An external analytics event (spec 001 §7). */
-export interface AnalyticsEvent {
-  /** The visitor's analytics id. */
-  analyticsId: string;
-  /** Common fields (spec 001 §3): strings or null only; any other value is dropped with a warning. */
-  commonData: Record<string, string | null>;
-  /** Fields of the event's own schema. */
-  customData: Record<string, unknown>;
-  /** The schema `customData` follows. */
-  customSchemaName: string;
-}
-
-/** Returns `commonData` without the fields that are not a string or null, warning once for each one dropped. */
-export function cleanCommonData(commonData: Record<string, unknown>): Record<string, string | null> {
-  const clean: Record<string, string | null> = {};
-  for (const [field, value] of Object.entries(commonData ?? {})) {
-    if (typeof value === 'string' || value === null) clean[field] = value;
-    else console.warn(format(messages.analyticsFieldDropped, { field }));
-  }
-  return clean;
-}
+export type { AnalyticsEvent } from './analytics.js';
 
 /**
- * Sends an external analytics event: POST `<API base>/api/v1/events` with JSON analyticsId, commonData (cleaned),
- * customData and customSchemaName, with cookies only to a trusted origin. Resolves on 200 or 202, else rejects with
- * 'Error tracking event: HTTP Status {code}'. While tracking is not allowed (consent.ts) it resolves at once and
- * sends nothing.
+ * Sends an external analytics event through `runtime/analytics.js`, loaded on first use (see its
+ * `trackAnalyticsEvent`: the stored analytics id and the common fields are filled in, nothing is sent while tracking
+ * is not allowed).
  */
-export async function trackAnalyticsEvent(
-  event: AnalyticsEvent,
-  transport: Transport = defaultTransport,
-): Promise<void> {
-  if (!trackingAllowed()) return;
-  const url = apiUrl('/api/v1/events');
-  const body = JSON.stringify({
-    analyticsId: event.analyticsId,
-    commonData: cleanCommonData(event.commonData),
-    customData: event.customData ?? {},
-    customSchemaName: event.customSchemaName,
-  });
-  const response = await transport.fetch(url, {
-    method: 'POST',
-    body,
-    credentials: isTrustedOrigin(url) ? 'include' : 'same-origin',
-    headers: { 'content-type': 'application/json' },
-  });
-  if (response.status !== 200 && response.status !== 202) {
-    throw new Error(format(messages.trackingEventFailed, { code: response.status }));
-  }
-}
+export const trackAnalyticsEvent = (event: AnalyticsEvent, transport?: Transport): Promise<void> =>
+  import('./analytics.js').then((analytics) => analytics.trackAnalyticsEvent(event, transport));
 
 /** The query fields of the Track call (spec 000 §7). */
 export const TRACK_FIELDS = [
@@ -226,7 +185,8 @@ export async function track(fields: TrackFields = {}, transport: Transport = def
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(trackFields(fields))) if (value !== undefined) query.set(name, value);
   try {
-    await transport.fetch(apiUrl(`/api/track/Track?${query}`), { credentials: 'same-origin' });
+    const url = apiUrl(`/api/track/Track?${query}`);
+    await transport.fetch(url, { credentials: credentialsFor(url) });
   } catch {
     // spec 000 §8: tracking failures are silently ignored.
   }

@@ -12,6 +12,8 @@ export const messages = {
   // spec 001 §7: external analytics events.
   trackingEventFailed: 'Error tracking event: HTTP Status {code}',
   analyticsFieldDropped: 'Analytics common field "{field}" must be a string or null; it was dropped.',
+  // spec 001 §8: the analytics id cookie could not be written.
+  analyticsIdNotStored: 'Unable to store analyticsId',
   // spec 001 §4: feature toggles and experiments.
   experimentsNotLoaded: 'Experiment configuration is not loaded.',
   experimentUnknown: 'Unknown experiment "{name}".',

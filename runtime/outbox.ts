@@ -29,7 +29,7 @@
  */
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import { onConsentChange, trackingAllowed } from './consent.js';
-import { isApiOrigin, isTrustedOrigin } from './context.js';
+import { credentialsFor, isApiOrigin, isTrustedOrigin } from './context.js';
 import { getCookie, type CookieDocument } from './lib/cookies.js';
 import { timers as pageTimers, type Timers } from './lib/timers.js';
 import { randomId } from './lib/random-id.js';
@@ -295,10 +295,12 @@ export function createOutbox({
       if (item.contentType) headers['content-type'] = item.contentType;
       const crumb = item.crumb === 'header' ? crumbFor(item) : '';
       if (crumb) headers[CSRF_HEADER] = crumb;
-      const response = await transport.fetch(withId(item), {
+      const url = withId(item);
+      const response = await transport.fetch(url, {
         method: 'POST',
         body: bodyOf(item),
         headers,
+        credentials: credentialsFor(url),
         signal: abort?.signal,
       });
       if (response.ok) return 'ok';

@@ -8,6 +8,7 @@ import { recordPageView } from './census.js';
 import { getSiteContext, integrationOptions, SITE_CONTEXT_SELECTOR } from './context.js';
 import { enforceConsent, onConsentChange, trackingAllowed } from './consent.js';
 import { installErrorReporting } from './errors.js';
+import { trace } from './events.js';
 // `window.sqsRuntime` is the whole public API.
 import * as runtime from './api.js';
 import { ready, registerInitializer } from './lifecycle.js';
@@ -24,11 +25,19 @@ declare global {
 
 window.sqsRuntime = runtime;
 
+// spec 000 §8: `loginRequired` opens the login prompt, loaded on first need; the request waits for it and is retried.
+document.addEventListener('sqs-login-prompt', ({ detail }) =>
+  detail.respondWith?.(import('./login-prompt.js').then(({ promptLogin }) => promptLogin())),
+);
+
 // The collector measures the document's load (one pageLoadId per document), so it starts once and outlives a destroy;
 // a decline stops it for good.
 let collector: PerformanceCollector | undefined;
 // A chunk that fails to load leaves the page as it was.
 const noop = (): void => {};
+// Mouse-position tracking (runtime/analytics.js), likewise once per document; it samples only while an account is
+// signed in and tracking is allowed.
+let mouse: Promise<unknown> | undefined;
 
 // Registered first, on its own, so that it reports what the initializer after it throws.
 registerInitializer(() => installErrorReporting());
@@ -45,10 +54,15 @@ registerInitializer(() => {
     viewed = true;
     void recordPageView();
   };
-  // Performance records carry the page, its images and the member id: they wait for tracking to be allowed too.
+  // Performance records carry the page, its images and the member id, mouse samples the account's pointer: they wait
+  // for tracking to be allowed too.
   let idle = false;
   const measure = (): void => {
-    if (idle && trackingAllowed()) collector ??= startPerformanceCollector();
+    if (!idle || !trackingAllowed()) return;
+    collector ??= startPerformanceCollector();
+    // spec 001 §6: mouse positions are tracked only for a logged-in account.
+    if (getSiteContext().authenticatedAccount)
+      mouse ??= import('./analytics.js').then((a) => a.startMouseTracking({ log: trace }));
   };
   const stopListening = onConsentChange((accepted) => {
     if (accepted) {

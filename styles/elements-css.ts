@@ -118,6 +118,9 @@ sqs-menu-tabs:not(:defined)::before {
 sqs-menu-tabs:not(:defined) > sqs-menu-tab:not(:first-of-type) {
   display: none;
 }`,
+  'sqs-login-prompt': `sqs-login-prompt:not(:defined) {
+  display: none;
+}`,
   'sqs-mobile-info-bar': `sqs-mobile-info-bar:not(:defined) {
   display: none;
 }`,

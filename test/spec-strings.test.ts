@@ -11,6 +11,7 @@ import cookieBanner from '../elements/cookie-banner/cookie-banner.en.js';
 import dialog from '../elements/dialog/dialog.en.js';
 import gallery from '../elements/gallery/gallery.en.js';
 import lightbox from '../elements/lightbox/lightbox.en.js';
+import loginPrompt from '../elements/login-prompt/login-prompt.en.js';
 import map from '../elements/map/map.en.js';
 import marquee from '../elements/marquee/marquee.en.js';
 import menuTabs from '../elements/menu-tabs/menu-tabs.en.js';
@@ -40,6 +41,7 @@ const english: Messages = {
   ...forms,
   ...gallery,
   ...lightbox,
+  ...loginPrompt,
   ...map,
   ...marquee,
   ...menuTabs,
@@ -95,6 +97,7 @@ const SPEC: readonly [string, Record<string, string | number> | undefined, strin
   ['system-error.title', undefined, 'Something Went Wrong!'],
   ['system-error.network-title', undefined, 'Network error'],
   ['system-error.network', undefined, 'Unable to connect…'],
+  ['login-prompt.network', undefined, 'Unable to connect…'],
   ['form.error-captcha-missing', undefined, 'ReCaptcha has not been set up!'],
   ['common.something-went-wrong', undefined, 'Something went wrong'],
   ['common.unable-to-load-results', undefined, 'Unable to load results'],
@@ -190,6 +193,7 @@ const RUNTIME: readonly [keyof typeof runtime, string][] = [
   ['unableToConnect', 'Unable to connect…'],
   ['dataIsEmpty', 'Data is empty'],
   ['unableToResolvePageLoadId', 'Unable to resolve pageLoadId'],
+  ['analyticsIdNotStored', 'Unable to store analyticsId'],
   ['metricSettingsTimeout', 'Metric settings request timeout'],
   ['xhrUnexpectedStatus', 'XHR request DONE with unexpected status: {code}'],
   ['storageUnavailable', 'Unable access local/session storage.'],

@@ -3,6 +3,9 @@ import { fixture, waitUntil } from '@open-wc/testing';
 import type { html } from '@open-wc/testing';
 import { shadow } from '../../test/support/helpers.js';
 
+// Kept here too: the form's tests import it from their helpers.
+export { typeInto } from '../../test/support/helpers.js';
+
 /** Returns the element once its form (or success message) is rendered. */
 export async function rendered<T extends HTMLElement>(markup: ReturnType<typeof html>): Promise<T> {
   const el = await fixture<T>(markup);
@@ -26,13 +29,6 @@ export function control<E extends HTMLElement = HTMLInputElement>(el: Element, l
   const target = found.htmlFor ? root.getElementById(found.htmlFor) : found.querySelector('input');
   if (!target) throw new Error(`label "${label}" has no control`);
   return target as E;
-}
-
-/** Sets the value of a React-controlled input, textarea or select the way a visitor's typing does. */
-export function typeInto(input: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
-  const proto = Object.getPrototypeOf(input) as object;
-  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 /** Submits the form by clicking its button. */

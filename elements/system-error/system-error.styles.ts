@@ -1,5 +1,6 @@
 import { token } from '../../styles/tokens.js';
 import { css } from '../shared/css.js';
+import { overlayRules } from '../shared/overlay.styles.js';
 
 // spec 000 §9: managed UI stacks from z-index 30000; the system error covers everything else of it.
 export const systemErrorStyles = css`
@@ -11,33 +12,9 @@ export const systemErrorStyles = css`
     --sqs-system-error-padding: ${token('space-5')};
     display: contents;
   }
-  [part~='backdrop'] {
-    position: fixed;
-    inset: 0;
-    z-index: var(--sqs-system-error-z-index);
-    display: grid;
-    place-items: center;
-    padding: ${token('space-4')};
-    background: var(--sqs-system-error-backdrop);
-  }
-  /* A modal dialog in the top layer; the backdrop part behind it dims the page. */
+  ${overlayRules('system-error', 'reload')}
   [part~='base'] {
-    border: none;
-    color: inherit;
-    inline-size: min(var(--sqs-system-error-width), calc(100% - 2 * ${token('space-4')}));
-    padding: var(--sqs-system-error-padding);
-    border-radius: ${token('radius-md')};
-    background: var(--sqs-system-error-background);
-    box-shadow: 0 4px 24px rgb(0 0 0 / 0.25);
     text-align: center;
-  }
-  [part~='base']::backdrop {
-    background: transparent;
-  }
-  [part~='title'] {
-    margin: 0 0 ${token('space-3')};
-    font-size: ${token('font-size-xl')};
-    font-weight: ${token('font-weight-semibold')};
   }
   [part~='message'] {
     margin: 0 0 ${token('space-3')};
@@ -47,20 +24,5 @@ export const systemErrorStyles = css`
     display: flex;
     justify-content: center;
     gap: ${token('space-2')};
-  }
-  button {
-    font: inherit;
-    min-block-size: 44px;
-    padding: ${token('space-2')} ${token('space-4')};
-    border: 1px solid ${token('color-border')};
-    border-radius: ${token('radius-sm')};
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
-  }
-  [part~='reload'] {
-    border-color: transparent;
-    background: ${token('color-accent')};
-    color: ${token('color-accent-contrast')};
   }
 `;

@@ -22,6 +22,7 @@ import cookieBanner from '../../elements/cookie-banner/cookie-banner.en.js';
 import dialog from '../../elements/dialog/dialog.en.js';
 import gallery from '../../elements/gallery/gallery.en.js';
 import lightbox from '../../elements/lightbox/lightbox.en.js';
+import loginPrompt from '../../elements/login-prompt/login-prompt.en.js';
 import map from '../../elements/map/map.en.js';
 import marquee from '../../elements/marquee/marquee.en.js';
 import menuTabs from '../../elements/menu-tabs/menu-tabs.en.js';
@@ -52,6 +53,7 @@ const ENGLISH: Messages[] = [
   dialog,
   gallery,
   lightbox,
+  loginPrompt,
   map,
   marquee,
   menuTabs,
@@ -347,6 +349,23 @@ describe('elements in French', () => {
       if (before === null) root.removeAttribute('lang');
       else root.setAttribute('lang', before);
     }
+  });
+
+  it('<sqs-login-prompt>: asks in French, with French email messages, its buttons fitting a narrow screen', async () => {
+    const el = await mountIn<HTMLElement & { open: boolean }>(
+      '<sqs-login-prompt open></sqs-login-prompt>',
+      NARROW_FRENCH,
+    );
+    await waitUntil(() => el.dataset.state === 'shown', 'the prompt never showed');
+    await speaksFrench(el, 'login-prompt.title');
+    await speaksFrench(el, 'login-prompt.email');
+    await speaksFrench(el, 'login-prompt.cancel');
+    await speaksFrench(el, 'login-prompt.submit');
+    (await part<HTMLButtonElement>(el, '[part~="submit"]')).click();
+    await speaksFrench(el, 'validation.email');
+    await speaksFrench(el, 'login-prompt.password-required');
+    expect(overflowing(el, '[part~="submit"], [part~="cancel"], [part~="title"]')).to.deep.equal([]);
+    el.open = false;
   });
 
   it('<sqs-tooltip>: shows no English of its own and still shows on focus', async () => {

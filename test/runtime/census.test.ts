@@ -260,6 +260,9 @@ describe('census', () => {
         '/about',
         { authenticatedAccount: { id: 'a1' }, websiteRoles: [10, 4] },
       ],
+      // spec 000 §6: only viewer-only accounts are tracked.
+      ['for a signed-in account with no site role', '/about', { authenticatedAccount: { id: 'a1' }, websiteRoles: [] }],
+      ['for a signed-in account whose roles are not given', '/about', { authenticatedAccount: { id: 'a1' } }],
     ];
     for (const [label, path, context] of excluded) {
       it(`records nothing and sets no cookie ${label}`, async () => {
@@ -274,7 +277,6 @@ describe('census', () => {
     const included: Array<[string, string, Partial<SiteContext>]> = [
       ['an anonymous visitor', '/about', {}],
       ['a signed-in viewer', '/about', { authenticatedAccount: { id: 'a1' }, websiteRoles: [10] }],
-      ['a signed-in account without site roles', '/about', { authenticatedAccount: { id: 'a1' }, websiteRoles: [] }],
       ['a path that only starts like search', '/searching', {}],
       ['a page (2) or a splash page (3)', '/splash', { pageType: 3 }],
       ['a site search results page type (102) off /search', '/shop', { pageType: 102 }],

@@ -252,15 +252,59 @@ describe('data layer', () => {
   });
 
   describe('answers that need the visitor', () => {
+    const cleanups: Array<() => void> = [];
+    afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+
     it('dispatches sqs-login-prompt for loginRequired and rejects, showing no crumb', async () => {
       document.cookie = 'crumb=c-9; path=/';
       const prompt = oneEvent(document, 'sqs-login-prompt');
       const transport = answering([401, { loginRequired: true }]);
       const error = await failure(request('GET', '/api/member', { params: { a: 1 } }, transport));
       expect(transport.requests[0]!.url).to.equal('/api/member?a=1&crumb=c-9');
-      expect((await prompt).detail).to.deep.equal({ url: '/api/member?a=1' });
+      expect((await prompt).detail.url).to.equal('/api/member?a=1');
       expect(error.kind).to.equal('login-required');
       expect(error.url).to.equal('/api/member?a=1');
+      expect(transport.requests).to.have.length(1);
+    });
+
+    /** Answers the next `sqs-login-prompt` with `outcome` (before any other listener) and counts the prompts. */
+    function promptAnswering(outcome: () => Promise<Record<string, string> | void>) {
+      const seen = { prompts: 0 };
+      const listener = (event: CustomEvent<{ respondWith(outcome: Promise<unknown>): void }>) => {
+        seen.prompts++;
+        event.detail.respondWith(outcome());
+      };
+      window.addEventListener('sqs-login-prompt', listener as EventListener, { capture: true });
+      cleanups.push(() => window.removeEventListener('sqs-login-prompt', listener as EventListener, { capture: true }));
+      return seen;
+    }
+
+    it('waits for a prompt that answers, then retries the request once with its headers and resolves with the retried answer', async () => {
+      const seen = promptAnswering(async () => ({ 'X-SiteUser-XSRF-Token': 'token-1' }));
+      const transport = answering([401, { loginRequired: true }], [200, { secret: 42 }]);
+      const result = await request('GET', '/api/member', { headers: { 'X-Extra': 'kept' } }, transport);
+      expect(result).to.deep.equal({ secret: 42 });
+      expect(seen.prompts).to.equal(1);
+      expect(transport.requests).to.have.length(2);
+      expect(transport.requests[0]!.headers).not.to.have.property('x-siteuser-xsrf-token');
+      expect(transport.requests[1]!.headers).to.include({ 'x-siteuser-xsrf-token': 'token-1', 'x-extra': 'kept' });
+    });
+
+    it('rejects with the loginRequired error when the prompt is cancelled, without retrying', async () => {
+      promptAnswering(() => Promise.reject(new Error('cancelled')));
+      const transport = answering([401, { loginRequired: true, error: 'Sign in first' }], [200, {}]);
+      const error = await failure(request('GET', '/api/member', {}, transport));
+      expect([error.kind, error.message, error.status]).to.deep.equal(['login-required', 'Sign in first', 401]);
+      expect(transport.requests).to.have.length(1);
+    });
+
+    it('retries only once: a request still answering loginRequired after signing in fails without a second prompt', async () => {
+      const seen = promptAnswering(async () => undefined);
+      const transport = answering([401, { loginRequired: true }]);
+      const error = await failure(request('GET', '/api/member', {}, transport));
+      expect(error.kind).to.equal('login-required');
+      expect(seen.prompts).to.equal(1);
+      expect(transport.requests).to.have.length(2);
     });
 
     it('dispatches sqs-system-error for authorizationFail and rejects, showing no crumb', async () => {

@@ -2,7 +2,6 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { clear, createStore } from 'idb-keyval';
 import { configure, resetConfiguration } from '../../runtime/context.js';
 import {
-  cleanCommonData,
   createTraceLogger,
   recordEvent,
   track,
@@ -12,7 +11,6 @@ import {
 } from '../../runtime/events.js';
 import { createOutbox } from '../../runtime/outbox.js';
 import { defaultTransport } from '../../runtime/transport.js';
-import { captureWarnings } from '../support/helpers.js';
 import { inspect, issueCrumb, manualTimers, recordingTransport } from './fakes.js';
 
 const quietEvents = () => ({
@@ -218,81 +216,23 @@ describe('events', () => {
   });
 
   describe('external analytics events', () => {
-    const EVENT = {
-      analyticsId: 'analytics-1',
-      commonData: { actor: 'visitor', action: 'click', object_id: null },
-      customData: { size: 'L' },
-      customSchemaName: 'product_click',
-    };
-
-    it('POSTs JSON analyticsId, commonData, customData, customSchemaName to /api/v1/events', async () => {
-      const transport = recordingTransport({ respond: () => new Response(null, { status: 202 }) });
-      await trackAnalyticsEvent(EVENT, transport);
-      const [request] = transport.requests;
-      expect(request).to.include({ method: 'POST', url: '/api/v1/events', contentType: 'application/json' });
-      expect(JSON.parse(request.body)).to.deep.equal(EVENT);
-    });
-
-    it('succeeds on 200 and 202 and rejects any other status with its code', async () => {
-      for (const status of [200, 202]) {
-        await trackAnalyticsEvent(EVENT, recordingTransport({ respond: () => new Response(null, { status }) }));
-      }
-      for (const status of [204, 400, 500]) {
-        const failed = await trackAnalyticsEvent(
-          EVENT,
-          recordingTransport({ respond: () => new Response(null, { status }) }),
-        ).then(
-          () => null,
-          (e: Error) => e,
-        );
-        expect(failed?.message).to.equal(`Error tracking event: HTTP Status ${status}`);
-      }
-    });
-
-    it('drops common fields that are not a string or null, with a warning for each', async () => {
-      const transport = recordingTransport({ respond: () => new Response(null, { status: 202 }) });
-      const warnings = await captureWarnings(() =>
-        trackAnalyticsEvent(
-          { ...EVENT, commonData: { ...EVENT.commonData, object_value: 5, product_area: { x: 1 } } as never },
-          transport,
-        ),
-      );
-      expect(JSON.parse(transport.requests[0].body).commonData).to.deep.equal(EVENT.commonData);
-      expect(warnings).to.deep.equal([
-        'Analytics common field "object_value" must be a string or null; it was dropped.',
-        'Analytics common field "product_area" must be a string or null; it was dropped.',
-      ]);
-      expect(cleanCommonData({ a: 'x', b: null })).to.deep.equal({ a: 'x', b: null });
+    it('loads runtime/analytics.js on first use and sends the event through it (accepted and stored by the reference API)', async () => {
+      const analyticsId = crypto.randomUUID();
+      const event = { analyticsId, commonData: { actor: 'visitor' }, customData: { size: 'L' }, customSchemaName: 'x' };
+      await trackAnalyticsEvent(event);
+      const stored = (
+        await inspect<{ analyticsId: string; commonData: Record<string, unknown> }>('analytics-events')
+      ).filter((e) => e.analyticsId === analyticsId);
+      expect(stored).to.have.length(1);
+      expect(stored[0]!.commonData).to.include({ actor: 'visitor', browser_locale: navigator.language });
     });
 
     it('sends nothing while tracking is not allowed', async () => {
       configure({ context: { websiteSettings: { cookieBannerSettings: { isAnalyticsCookiesDisabled: true } } } });
       const transport = recordingTransport({ respond: () => new Response(null, { status: 202 }) });
-      await trackAnalyticsEvent(EVENT, transport);
+      await trackAnalyticsEvent({ customSchemaName: 'x' }, transport);
       await track({}, transport);
       expect(transport.requests).to.deep.equal([]);
-    });
-
-    it('sends cookies only to a trusted origin', async () => {
-      const inits: RequestInit[] = [];
-      const spy = recordingTransport({
-        respond: (_r, init) => (inits.push(init!), new Response(null, { status: 202 })),
-      });
-      await trackAnalyticsEvent(EVENT, spy);
-      configure({ apiBase: 'https://analytics.example.com' });
-      await trackAnalyticsEvent(EVENT, spy);
-      configure({ trustApiBase: true });
-      await trackAnalyticsEvent(EVENT, spy);
-      expect(inits.map((init) => init.credentials)).to.deep.equal(['include', 'same-origin', 'include']);
-    });
-
-    it('is accepted (202) and stored by the reference API', async () => {
-      const analyticsId = crypto.randomUUID();
-      await trackAnalyticsEvent({ ...EVENT, analyticsId });
-      const stored = (await inspect<{ analyticsId: string }>('analytics-events')).filter(
-        (e) => e.analyticsId === analyticsId,
-      );
-      expect(stored).to.deep.equal([{ ...EVENT, analyticsId }]);
     });
   });
 
@@ -326,6 +266,25 @@ describe('events', () => {
         mkwid: 'k1',
         rk: 'r9',
       });
+    });
+
+    it('sends cookies to a trusted API base on another origin (spec 000 §6), as the trace logger does, and not to an untrusted one', async () => {
+      const inits: RequestInit[] = [];
+      const transport = recordingTransport({ respond: (_r, init) => (inits.push(init!), new Response('{}')) });
+      const timers = manualTimers();
+      configure({ apiBase: 'https://api.example.com' });
+      await track({}, transport);
+      configure({ trustApiBase: true });
+      await track({}, transport);
+      const logger = createTraceLogger({ transport, timers, window: new EventTarget() });
+      logger.log('t');
+      logger.flush();
+      logger.stop();
+      await waitUntil(() => inits.length === 3, 'the trace was not sent');
+      expect(transport.requests.map((r) => new URL(r.url).origin)).to.deep.equal(
+        Array(3).fill('https://api.example.com'),
+      );
+      expect(inits.map((init) => init.credentials)).to.deep.equal(['same-origin', 'include', 'include']);
     });
 
     it('lets the caller set fields', () => {

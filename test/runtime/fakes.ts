@@ -129,6 +129,20 @@ export async function issueCrumb(): Promise<string> {
   return crumb;
 }
 
+/** Creates a site-user account on the reference API (a fresh email) and returns its credentials. */
+export async function newSiteUserAccount(): Promise<{ email: string; password: string }> {
+  const crumb = await issueCrumb();
+  const email = `member-${crypto.randomUUID()}@example.com`;
+  const password = 'correct horse battery staple';
+  const response = await fetch(`/api/site-users/accounts?crumb=${crumb}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 201) throw new Error(`Creating a site-user account answered ${response.status}`);
+  return { email, password };
+}
+
 /** The owner the reference API seeds for the examples and tests (docs/reference-api.md, "Owners"). */
 export const EXAMPLE_OWNER = { email: 'owner@example.com', password: 'example owner password' };
 

@@ -223,6 +223,24 @@ describe('outbox', () => {
     expect(seen.every(({ url }) => /^[^?]*\?outboxId=[\w-]{36}$/.test(url))).to.equal(true);
   });
 
+  it('sends cookies with its calls to the page’s origin and to a trusted API base on another origin, never to an untrusted one (spec 000 §6)', async () => {
+    const credentials: Array<RequestCredentials | undefined> = [];
+    const transport = recordingTransport({
+      respond: (_r, init) => (credentials.push(init?.credentials), new Response('{}')),
+    });
+    const send = async (url: string) => {
+      const outbox = make({ transport, timers: manualTimers(), events: pageEvents() });
+      await outbox.enqueue({ url, body: 'a=1', contentType: FORM });
+      await waitUntil(() => credentials.length === outboxes.length, `${url} was not sent`);
+    };
+    await send('/api/census/RecordHit');
+    configure({ apiBase: 'https://api.example.com' });
+    await send('https://api.example.com/api/census/RecordHit');
+    configure({ trustApiBase: true });
+    await send('https://api.example.com/api/census/RecordHit');
+    expect(credentials).to.deep.equal(['include', 'same-origin', 'include']);
+  });
+
   it('refuses to queue anything but a POST to the page’s origin or the API base’s', async () => {
     const transport = recordingTransport();
     const outbox = make({ transport, timers: manualTimers(), events: pageEvents() });

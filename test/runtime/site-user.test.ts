@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { DataLayerError } from '../../runtime/data-layer.js';
 import { getSiteUserXsrfToken, signInSiteUser, signOutSiteUser, siteUserRequest } from '../../runtime/site-user.js';
 import { createLocalStore } from '../../runtime/storage.js';
-import { forwardingTransport, inspect, issueCrumb, recordingTransport } from './fakes.js';
+import { forwardingTransport, inspect, issueCrumb, newSiteUserAccount, recordingTransport } from './fakes.js';
 
 function memoryStore() {
   const map = new Map<string, string>();
@@ -13,27 +13,13 @@ function memoryStore() {
   }));
 }
 
-/** Creates a site-user account on the reference API and returns its credentials. */
-async function newAccount() {
-  const crumb = await issueCrumb();
-  const email = `member-${crypto.randomUUID()}@example.com`;
-  const password = 'correct horse battery staple';
-  const response = await fetch(`/api/site-users/accounts?crumb=${crumb}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status).to.equal(201);
-  return { email, password };
-}
-
 describe('site-user session', () => {
   afterEach(() => {
     document.cookie = 'crumb=; Max-Age=0; path=/';
   });
 
   it('signs in with POST /api/site-users/account/session (email, password, rememberMe) and stores the xsrfToken', async () => {
-    const { email, password } = await newAccount();
+    const { email, password } = await newSiteUserAccount();
     const transport = forwardingTransport();
     const store = memoryStore();
     const session = await signInSiteUser({ email, password, rememberMe: true }, transport, store);
@@ -47,14 +33,14 @@ describe('site-user session', () => {
   });
 
   it('sends rememberMe false when it is not given', async () => {
-    const { email, password } = await newAccount();
+    const { email, password } = await newSiteUserAccount();
     const transport = forwardingTransport();
     await signInSiteUser({ email, password }, transport, memoryStore());
     expect(JSON.parse(transport.requests[0].body).rememberMe).to.equal(false);
   });
 
   it('carries X-SiteUser-XSRF-Token on later site-user requests, which the API requires', async () => {
-    const { email, password } = await newAccount();
+    const { email, password } = await newSiteUserAccount();
     const transport = forwardingTransport();
     const store = memoryStore();
     const { xsrfToken } = await signInSiteUser({ email, password }, transport, store);
@@ -71,7 +57,7 @@ describe('site-user session', () => {
   });
 
   it('rejects wrong credentials with the API’s error', async () => {
-    const { email } = await newAccount();
+    const { email } = await newSiteUserAccount();
     const store = memoryStore();
     const error = await signInSiteUser({ email, password: 'wrong' }, forwardingTransport(), store).catch(
       (e: unknown) => e,
@@ -82,7 +68,7 @@ describe('site-user session', () => {
   });
 
   it('signs out with DELETE …/session?cloneCart= and forgets the token', async () => {
-    const { email, password } = await newAccount();
+    const { email, password } = await newSiteUserAccount();
     const transport = forwardingTransport();
     const store = memoryStore();
     const { xsrfToken } = await signInSiteUser({ email, password }, transport, store);
@@ -101,7 +87,7 @@ describe('site-user session', () => {
   });
 
   it('repeats the sign-out once, 200 ms later, when the API answers crumbFail', async () => {
-    const { email, password } = await newAccount();
+    const { email, password } = await newSiteUserAccount();
     const transport = forwardingTransport();
     const store = memoryStore();
     await signInSiteUser({ email, password }, transport, store);

@@ -125,6 +125,36 @@ describe('runtime start-up', () => {
     expect(hits[0]!.data).to.include({ websiteId: 'start-site', templateId: 'host-template', website_locale: 'fr-FR' });
   });
 
+  it("tracks mouse positions on a signed-in account's page (loading runtime/analytics), and loads nothing of it for a visitor", async () => {
+    const loadedAnalytics = (p: Page) =>
+      p.frame
+        .contentWindow!.performance.getEntriesByType('resource')
+        .some((e) => /\/runtime\/analytics\./.test(e.name));
+    const visitor = await page('start-auto.html');
+    await waitUntil(async () => (await visitor.hits()).length === 1, 'no page view reached the server');
+    expect(loadedAnalytics(visitor)).to.equal(false);
+
+    const account = await page('start-account.html');
+    await waitUntil(() => loadedAnalytics(account), 'runtime/analytics was not loaded for the account');
+    const win = account.frame.contentWindow! as Window & typeof globalThis;
+    const samples = async () =>
+      (await inspect<{ pageUrl: string; type: string; data: string }>('traces')).filter(
+        (t) => t.pageUrl === account.url && t.type === 'mousePosition',
+      );
+    // Moves until the tracker (started once the module has loaded) samples one; page hide sends the trace.
+    await waitUntil(
+      async () => {
+        win.dispatchEvent(new win.PointerEvent('pointermove', { clientX: 7, clientY: 9, pointerType: 'mouse' }));
+        win.dispatchEvent(new win.Event('pagehide'));
+        return (await samples()).length > 0;
+      },
+      'no mouse position reached the server',
+      { timeout: 5000 },
+    );
+    const [sample] = await samples();
+    expect(JSON.parse(sample!.data)).to.deep.include({ x: 7, y: 9 });
+  });
+
   it('records no page view on a not-found page', async () => {
     const p = await page('start-not-found.html');
     expect(p.runtime!.isReady()).to.equal(true);

@@ -302,6 +302,21 @@ describe('site users', () => {
     assert.equal((await signIn('first password')).status, 200);
   });
 
+  it('answers loginRequired for member-only content without a signed-in site user, and the content with one', async () => {
+    const client = createClient(server.port);
+    const crumb = await client.crumb();
+    const account = { email: 'member-area@example.com', password: 'a password' };
+    const outside = await client.call('GET', '/api/site-users/account/member-area');
+    assert.deepEqual([outside.status, outside.body.loginRequired], [401, true]);
+    await client.call('POST', `/api/site-users/accounts?crumb=${crumb}`, { json: account });
+    const signIn = await client.call('POST', `/api/site-users/account/session?crumb=${crumb}`, { json: account });
+    const withoutToken = await client.call('GET', '/api/site-users/account/member-area');
+    assert.equal(withoutToken.body.loginRequired, true);
+    const headers = { 'x-siteuser-xsrf-token': signIn.body.xsrfToken };
+    const inside = await client.call('GET', '/api/site-users/account/member-area', { headers });
+    assert.deepEqual([inside.status, inside.body], [200, { email: account.email, memberArea: true }]);
+  });
+
   it('marks session cookies Secure over https and refuses an expired session', async () => {
     // Behind a proxy that terminates TLS.
     const client = createClient(server.port, { headers: { 'x-forwarded-proto': 'https' } });

@@ -12,6 +12,13 @@ export async function part<T extends Element = HTMLElement>(el: Element, selecto
   return shadow(el).querySelector<T>(selector) as T;
 }
 
+/** Sets the value of a React-controlled input, textarea or select the way a visitor's typing does. */
+export function typeInto(input: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
+  const proto = Object.getPrototypeOf(input) as object;
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
 /** Records `console.warn` calls while `fn` runs and returns their messages. */
 export async function captureWarnings(fn: () => unknown | Promise<unknown>): Promise<string[]> {
   const original = console.warn;
@@ -80,5 +87,9 @@ export const pressShiftTab = (): Promise<void> => pressChord('Shift', 'Tab');
 
 /** Resolves when every animation and transition running in `el`'s shadow root has finished (an overlay fading in). */
 export async function settled(el: Element): Promise<void> {
-  await Promise.all(shadow(el).getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  await Promise.all(
+    shadow(el)
+      .getAnimations()
+      .map((animation) => animation.finished.catch(() => undefined)),
+  );
 }

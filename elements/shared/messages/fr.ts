@@ -86,6 +86,16 @@ export default {
   'lightbox.show-caption': 'Afficher la légende',
   'lightbox.hide-caption': 'Masquer la légende',
   'lightbox.counter': '{index} sur {count}',
+  // login-prompt
+  'login-prompt.title': 'Connexion',
+  'login-prompt.email': 'E-mail',
+  'login-prompt.password': 'Mot de passe',
+  'login-prompt.password-required': 'Veuillez saisir votre mot de passe',
+  'login-prompt.submit': 'Se connecter',
+  'login-prompt.submitting': 'Connexion…',
+  'login-prompt.cancel': 'Annuler',
+  'login-prompt.failed': 'Connexion impossible. Vérifiez votre e-mail et votre mot de passe.',
+  'login-prompt.network': 'Connexion impossible…',
   // map
   'map.label': 'Carte',
   'map.label-place': 'Carte de {place}',

@@ -8,6 +8,7 @@ import type cookieBanner from '../../cookie-banner/cookie-banner.en.js';
 import type dialog from '../../dialog/dialog.en.js';
 import type gallery from '../../gallery/gallery.en.js';
 import type lightbox from '../../lightbox/lightbox.en.js';
+import type loginPrompt from '../../login-prompt/login-prompt.en.js';
 import type map from '../../map/map.en.js';
 import type marquee from '../../marquee/marquee.en.js';
 import type menuTabs from '../../menu-tabs/menu-tabs.en.js';
@@ -30,6 +31,7 @@ type English =
   | typeof forms
   | typeof gallery
   | typeof lightbox
+  | typeof loginPrompt
   | typeof map
   | typeof marquee
   | typeof menuTabs

@@ -115,6 +115,18 @@ export function register(router, db, { limits, signInFailures }) {
     return { id: userId, email };
   });
 
+  // Member-only content (spec 000 §8 "Data layer"): without a signed-in site user (or without the XSRF header) it
+  // answers `loginRequired`, which opens the login prompt; the runtime retries the request once signed in.
+  router.route('GET', '/api/site-users/account/member-area', ({ req }) => {
+    let found;
+    try {
+      found = session(req);
+    } catch {
+      throw new HttpError(401, 'Sign in to see this content', { loginRequired: true });
+    }
+    return { email: found.email, memberArea: true };
+  });
+
   // spec 000 §7: query cloneCart (boolean); the runtime repeats it once on crumbFail.
   router.route('DELETE', '/api/site-users/account/session', ({ req, res, query }) => {
     checkCrumb(db, req);
