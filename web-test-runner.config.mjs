@@ -36,6 +36,13 @@ const engines = {
         browser: 'firefox',
         executablePath: process.env.FIREFOX_PATH ?? find('/usr/bin/firefox-esr', '/usr/bin/firefox'),
         headless: true,
+        // No memory or disk cache and no in-memory script cache across pages: a module a test makes the server
+        // refuse (test/lazy-parts.test.ts) would otherwise still load from an earlier test file's page.
+        extraPrefsFirefox: {
+          'dom.script_loader.experimental.navigation_cache': false,
+          'browser.cache.memory.enable': false,
+          'browser.cache.disk.enable': false,
+        },
       },
     }),
   webkit: () => webkitLauncher({ binary: process.env.WEBKIT_PATH }),
@@ -65,6 +72,9 @@ export const STRICT_CSP = [
 // same address, about a thousand writes a minute each, so the per-address write limit is raised above the three.
 const api = await createApi({ database: ':memory:', inspection: true, limits: { writesPerMinute: 20_000 } });
 
+/** Path fragments of the modules each browser (by user agent) is refused, for the chunk loader's tests. */
+const failingModules = new Map();
+
 export default {
   // Each element's tests sit beside it (elements/<name>/<name>.test.ts); the runtime's, the loader's and the
   // manifest's are under test/.
@@ -82,16 +92,18 @@ export default {
       await next();
       if (context.path.startsWith('/test/fixtures/strict/')) context.set('Content-Security-Policy', STRICT_CSP);
     },
-    // Modules a test makes fail (404) by naming path fragments in the cookie `sqs-fail-modules` (comma-separated):
-    // how the chunk loader's tests see a real import() refused.
+    // Modules a test makes fail (404): it posts comma-separated path fragments to /__fail-modules ('' for none), for
+    // its own browser (one test file per engine at a time): how the chunk loader's tests see a real import() refused.
     async (context, next) => {
-      const failing = /(?:^|;\s*)sqs-fail-modules=([^;]*)/.exec(context.get('cookie'))?.[1];
-      if (
-        failing &&
-        decodeURIComponent(failing)
-          .split(',')
-          .some((part) => part && context.path.includes(part))
-      ) {
+      const browser = context.get('user-agent');
+      if (context.path === '/__fail-modules' && context.method === 'POST') {
+        let text = '';
+        for await (const chunk of context.req) text += chunk;
+        failingModules.set(browser, text.split(',').filter(Boolean));
+        context.status = 204;
+        return;
+      }
+      if ((failingModules.get(browser) ?? []).some((part) => context.path.includes(part))) {
         context.status = 404;
         return;
       }

@@ -1,20 +1,21 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { openFixture, type FixturePage } from './fixtures/open-fixture.js';
 
-/** Makes the test server refuse (404) the modules whose path holds one of `fragments` ('' refuses none). */
-const refuseModules = (fragments: string) =>
-  (document.cookie = `sqs-fail-modules=${encodeURIComponent(fragments)}; path=/${fragments ? '' : '; max-age=0'}`);
+/** Makes the test server refuse (404) this browser the modules whose path holds one of `fragments` ('' refuses none). */
+async function refuseModules(fragments: string): Promise<void> {
+  await fetch('/__fail-modules', { method: 'POST', body: fragments });
+}
 
 describe("an element's lazily loaded part that cannot be loaded (the build)", () => {
   let page: FixturePage | undefined;
-  afterEach(() => {
-    refuseModules('');
+  afterEach(async () => {
+    await refuseModules('');
     page?.close();
     page = undefined;
   });
 
   it("<sqs-map> shows 'Unable to load. Try again.' beside its address, and draws the map when it is pressed", async () => {
-    refuseModules('leaflet-view');
+    await refuseModules('leaflet-view');
     page = await openFixture('map-load-failed.html');
     const el = page.document.querySelector<HTMLElement>('sqs-map')!;
     const failed = () => el.shadowRoot?.querySelector('[part="load-failed"]');
@@ -36,7 +37,7 @@ describe("an element's lazily loaded part that cannot be loaded (the build)", ()
     ).to.deep.equal(['/dist/chunks/leaflet-view.js', '/dist/chunks/leaflet-view.js?retry=1']);
     expect(page.log.warnings.join('\n')).to.contain('Loading chunk leaflet-view failed');
 
-    refuseModules('');
+    await refuseModules('');
     retry.click();
     await waitUntil(() => el.dataset.state === 'ready', 'the map was not drawn on retry', { timeout: 5000 });
     expect(failed()).to.be.null;

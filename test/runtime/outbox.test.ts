@@ -149,7 +149,7 @@ describe('outbox', () => {
     const transport = recordingTransport({
       respond: () => new Promise<Response>((resolve) => (answer = () => resolve(new Response('{}')))),
     });
-    const cookies = { cookie: 'crumb=c-42' };
+    const cookies = { cookie: 'crumb=crumb-zq42' };
     const outbox = make({ transport, timers: manualTimers(), events: pageEvents(), cookies });
     const json = await outbox.enqueue({
       url: '/api/x?a=1',
@@ -166,7 +166,7 @@ describe('outbox', () => {
     await waitUntil(() => transport.requests.length === 1);
     const stored = await outbox.pending();
     expect(stored.map((item) => item.id)).to.deep.equal([json, form]);
-    expect(JSON.stringify(stored)).to.not.include('c-42');
+    expect(JSON.stringify(stored)).to.not.include('crumb-zq42');
     answer();
     await waitUntil(() => transport.requests.length === 2);
     answer();
@@ -174,10 +174,10 @@ describe('outbox', () => {
     const [first, second] = transport.requests;
     expect(first!.url).to.equal(`/api/x?a=1&outboxId=${json}`);
     expect(first!.method).to.equal('POST');
-    expect(first!.headers).to.deep.equal({ 'x-csrf-token': 'c-42', 'content-type': 'application/json' });
+    expect(first!.headers).to.deep.equal({ 'x-csrf-token': 'crumb-zq42', 'content-type': 'application/json' });
     expect(second!.url).to.equal(`/api/events/RecordEvent?outboxId=${form}`);
     expect(second!.headers).to.deep.equal({ 'content-type': FORM });
-    expect(second!.body).to.equal('event=e&crumb=c-42');
+    expect(second!.body).to.equal('event=e&crumb=crumb-zq42');
   });
 
   it('never lets a second origin see the crumb (the server there records what it received)', async () => {
