@@ -36,13 +36,6 @@ const engines = {
         browser: 'firefox',
         executablePath: process.env.FIREFOX_PATH ?? find('/usr/bin/firefox-esr', '/usr/bin/firefox'),
         headless: true,
-        // No memory or disk cache and no in-memory script cache across pages: a module a test makes the server
-        // refuse (test/lazy-parts.test.ts) would otherwise still load from an earlier test file's page.
-        extraPrefsFirefox: {
-          'dom.script_loader.experimental.navigation_cache': false,
-          'browser.cache.memory.enable': false,
-          'browser.cache.disk.enable': false,
-        },
       },
     }),
   webkit: () => webkitLauncher({ binary: process.env.WEBKIT_PATH }),
@@ -94,7 +87,10 @@ export default {
     },
     // Modules a test makes fail (404): it posts comma-separated path fragments to /__fail-modules ('' for none), for
     // its own browser (one test file per engine at a time): how the chunk loader's tests see a real import() refused.
+    // `/dist-fresh/…` serves `/dist/…` under addresses no earlier test file asked for, so no engine answers them from a
+    // cache it keeps across pages.
     async (context, next) => {
+      if (context.path.startsWith('/dist-fresh/')) context.path = context.path.replace('/dist-fresh/', '/dist/');
       const browser = context.get('user-agent');
       if (context.path === '/__fail-modules' && context.method === 'POST') {
         let text = '';

@@ -28,13 +28,13 @@ describe("an element's lazily loaded part that cannot be loaded (the build)", ()
     // The address stays readable and linked.
     expect(el.shadowRoot!.querySelector('[part~="card"] [part~="title"]')!.textContent).to.equal('Studio');
     // Tried once more before giving up: the second time under another URL.
-    const chunk = (path: string) => /^\/dist\/chunks\/leaflet-view-[\w-]+\.js/.test(path);
+    const chunk = (path: string) => /^\/dist-fresh\/chunks\/leaflet-view-[\w-]+\.js/.test(path);
     expect(
       page
         .fetched()
         .filter(chunk)
-        .map((path) => path.replace(/^(\/dist\/chunks\/leaflet-view)-[^/?]+\.js/, '$1.js')),
-    ).to.deep.equal(['/dist/chunks/leaflet-view.js', '/dist/chunks/leaflet-view.js?retry=1']);
+        .map((path) => path.replace(/^(\/dist-fresh\/chunks\/leaflet-view)-[^/?]+\.js/, '$1.js')),
+    ).to.deep.equal(['/dist-fresh/chunks/leaflet-view.js', '/dist-fresh/chunks/leaflet-view.js?retry=1']);
     expect(page.log.warnings.join('\n')).to.contain('Loading chunk leaflet-view failed');
 
     await refuseModules('');
