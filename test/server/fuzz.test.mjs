@@ -57,6 +57,7 @@ const ROUTES = [
   '/api/form/SaveFormSubmission',
   '/api/auth/Login',
   '/api/auth/Logout',
+  '/api/widget/GetWidgetRendering',
   '/api/_faults/forms',
   '/api/_inspect/forms/definitions/:x',
   '/api/_inspect/census/hits',
