@@ -2,6 +2,7 @@
 import './accordion/define.js';
 import './accordion-item/define.js';
 import './announcement-bar/define.js';
+import './button/define.js';
 import './cart-indicator/define.js';
 import './cookie-banner/define.js';
 import './dialog/define.js';
@@ -16,6 +17,7 @@ import './menu-tabs/define.js';
 import './mobile-info-bar/define.js';
 import './newsletter/define.js';
 import './popup-overlay/define.js';
+import './summary/define.js';
 import './system-error/define.js';
 import './tooltip/define.js';
 import './video/define.js';

@@ -10,6 +10,7 @@ import type {
   SqsAnnouncementBarElement,
   SqsAnnouncementBarEvents,
 } from './announcement-bar/announcement-bar.element.js';
+import type { SqsButtonElement, SqsButtonEvents } from './button/button.element.js';
 import type {
   CartSyncDetail,
   SqsCartIndicatorElement,
@@ -28,6 +29,7 @@ import type { SqsMenuTabsElement, SqsMenuTabsEvents } from './menu-tabs/menu-tab
 import type { SqsMobileInfoBarElement } from './mobile-info-bar/mobile-info-bar.element.js';
 import type { SqsNewsletterElement, SqsNewsletterEvents } from './newsletter/newsletter.element.js';
 import type { SqsPopupOverlayElement, SqsPopupOverlayEvents } from './popup-overlay/popup-overlay.element.js';
+import type { SqsSummaryElement, SqsSummaryEvents } from './summary/summary.element.js';
 import type { SqsSystemErrorElement, SqsSystemErrorEvents } from './system-error/system-error.element.js';
 import type { SqsTooltipElement, SqsTooltipEvents } from './tooltip/tooltip.element.js';
 import type { SqsVideoElement, SqsVideoEvents } from './video/video.element.js';
@@ -37,6 +39,7 @@ declare global {
     'sqs-accordion': SqsAccordionElement;
     'sqs-accordion-item': SqsAccordionItemElement;
     'sqs-announcement-bar': SqsAnnouncementBarElement;
+    'sqs-button': SqsButtonElement;
     'sqs-cart-indicator': SqsCartIndicatorElement;
     'sqs-cookie-banner': SqsCookieBannerElement;
     'sqs-dialog': SqsDialogElement;
@@ -51,6 +54,7 @@ declare global {
     'sqs-mobile-info-bar': SqsMobileInfoBarElement;
     'sqs-newsletter': SqsNewsletterElement;
     'sqs-popup-overlay': SqsPopupOverlayElement;
+    'sqs-summary': SqsSummaryElement;
     'sqs-system-error': SqsSystemErrorElement;
     'sqs-tooltip': SqsTooltipElement;
     'sqs-video': SqsVideoElement;
@@ -72,6 +76,7 @@ export type SqsEventDetails = SqsDocumentEvents &
   SqsAccordionEvents &
   SqsAccordionItemEvents &
   SqsAnnouncementBarEvents &
+  SqsButtonEvents &
   SqsCartIndicatorEvents &
   SqsCookieBannerEvents &
   SqsDialogEvents &
@@ -83,6 +88,7 @@ export type SqsEventDetails = SqsDocumentEvents &
   SqsMenuTabsEvents &
   SqsNewsletterEvents &
   SqsPopupOverlayEvents &
+  SqsSummaryEvents &
   SqsSystemErrorEvents &
   SqsTooltipEvents &
   SqsVideoEvents;

@@ -61,6 +61,30 @@ sqs-accordion[expand-first] > sqs-accordion-item:not(:defined):first-of-type {
   'sqs-announcement-bar': `sqs-announcement-bar:not(:defined) {
   display: none;
 }`,
+  'sqs-button': `sqs-button:not(:defined) {
+  display: block;
+  padding-block: ${token('space-3')};
+  line-height: 1.25;
+  font-weight: var(--sqs-button-font-weight, ${token('font-weight-semibold')});
+  text-align: center;
+}
+sqs-button:not(:defined)::before {
+  content: attr(text);
+}
+sqs-button[alignment='left' i]:not(:defined) {
+  text-align: left;
+}
+sqs-button[alignment='right' i]:not(:defined) {
+  text-align: right;
+}
+sqs-button[size='small' i]:not(:defined) {
+  padding-block: ${token('space-2')};
+  font-size: ${token('font-size-sm')};
+}
+sqs-button[size='large' i]:not(:defined) {
+  padding-block: ${token('space-4')};
+  font-size: ${token('font-size-xl')};
+}`,
   'sqs-cart-indicator': `sqs-cart-indicator:not(:defined) {
   display: inline-block;
   min-inline-size: 2.75rem;
@@ -129,6 +153,10 @@ sqs-menu-tabs:not(:defined) > sqs-menu-tab:not(:first-of-type) {
 }`,
   'sqs-popup-overlay': `sqs-popup-overlay:not(:defined) {
   display: none;
+}`,
+  'sqs-summary': `sqs-summary:not(:defined) {
+  display: block;
+  min-block-size: var(--sqs-summary-min-height, 120px);
 }`,
   'sqs-system-error': `sqs-system-error:not(:defined) {
   display: none;

@@ -6,6 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import announcementBar from '../elements/announcement-bar/announcement-bar.en.js';
+import button from '../elements/button/button.en.js';
 import cartIndicator from '../elements/cart-indicator/cart-indicator.en.js';
 import cookieBanner from '../elements/cookie-banner/cookie-banner.en.js';
 import dialog from '../elements/dialog/dialog.en.js';
@@ -23,6 +24,7 @@ import commerce from '../elements/shared/messages/commerce.en.js';
 import common from '../elements/shared/messages/en.js';
 import french from '../elements/shared/messages/fr.js';
 import site from '../elements/shared/messages/site.en.js';
+import summary from '../elements/summary/summary.en.js';
 import systemError from '../elements/system-error/system-error.en.js';
 import video from '../elements/video/video.en.js';
 import { chunkMessages, CSS_CHUNK_LOAD_FAILED } from '../elements/shared/chunk-messages.js';
@@ -33,6 +35,7 @@ import { tweenMessages } from '../runtime/tween.js';
 /** All English messages, as the elements hold them. */
 const english: Messages = {
   ...announcementBar,
+  ...button,
   ...cartIndicator,
   ...commerce,
   ...common,
@@ -48,6 +51,7 @@ const english: Messages = {
   ...mobileInfoBar,
   ...popupOverlay,
   ...site,
+  ...summary,
   ...systemError,
   ...video,
 };

@@ -1,6 +1,7 @@
 import { expect, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../elements/index.js';
 import type { SqsAccordionItemElement } from '../../elements/accordion-item/define.js';
+import type { SqsButtonElement } from '../../elements/button/define.js';
 import type { SqsCartIndicatorElement } from '../../elements/cart-indicator/define.js';
 import type { SqsDialogElement } from '../../elements/dialog/define.js';
 import type { SqsGalleryElement } from '../../elements/gallery/define.js';
@@ -16,6 +17,7 @@ import common from '../../elements/shared/messages/en.js';
 import fr from '../../elements/shared/messages/fr.js';
 import forms from '../../elements/shared/forms/forms.en.js';
 import announcementBar from '../../elements/announcement-bar/announcement-bar.en.js';
+import button from '../../elements/button/button.en.js';
 import mobileInfoBar from '../../elements/mobile-info-bar/mobile-info-bar.en.js';
 import cartIndicator from '../../elements/cart-indicator/cart-indicator.en.js';
 import cookieBanner from '../../elements/cookie-banner/cookie-banner.en.js';
@@ -27,9 +29,11 @@ import map from '../../elements/map/map.en.js';
 import marquee from '../../elements/marquee/marquee.en.js';
 import menuTabs from '../../elements/menu-tabs/menu-tabs.en.js';
 import popupOverlay from '../../elements/popup-overlay/popup-overlay.en.js';
+import summary from '../../elements/summary/summary.en.js';
 import systemError from '../../elements/system-error/system-error.en.js';
 import video from '../../elements/video/video.en.js';
 import { resetConfiguration } from '../../runtime/context.js';
+import type { Outbox } from '../../runtime/outbox.js';
 import { clearCookies } from '../runtime/cookie-recorder.js';
 import { captureWarnings, part, shadow } from '../support/helpers.js';
 import {
@@ -48,6 +52,7 @@ const ENGLISH: Messages[] = [
   common,
   forms,
   announcementBar,
+  button,
   cartIndicator,
   cookieBanner,
   dialog,
@@ -59,6 +64,7 @@ const ENGLISH: Messages[] = [
   menuTabs,
   mobileInfoBar,
   popupOverlay,
+  summary,
   systemError,
   video,
 ];
@@ -155,6 +161,18 @@ describe('elements in French', () => {
     await speaksFrench(el, 'announcement-bar.close');
     await speaksFrench(el, 'announcement-bar.label');
     expect(overflowing(el, '[part~="close"], [part~="text"]')).to.deep.equal([]);
+  });
+
+  it('<sqs-button>: says in French that its link opens a new window', async () => {
+    const el = document.createElement('sqs-button') as SqsButtonElement;
+    el.censusEnv = { outbox: { enqueue: async () => 'id' } as unknown as Outbox };
+    el.setAttribute('clickthrough-url', '/boutique');
+    el.setAttribute('new-window', '');
+    el.textContent = 'La boutique';
+    (await mountIn<HTMLElement>('<div></div>', { lang: 'fr' })).append(el);
+    await part(el, 'a[part~="button"]');
+    await speaksFrench(el, 'button.new-window');
+    noEnglish(el);
   });
 
   it('<sqs-cart-indicator>: says its count in French, with the French plural and the overflow label', async () => {
@@ -331,6 +349,20 @@ describe('elements in French', () => {
     const el = await shownPopup('fr-1', { lang: 'fr' });
     await speaksFrench(el, 'popup-overlay.close');
     await speaksFrench(el, 'popup-overlay.label');
+  });
+
+  it('<sqs-summary>: says in French that the results could not load, its Retry button fitting a narrow column', async () => {
+    const el = await mountIn<HTMLElement>(
+      '<sqs-summary block-id="fr-summary" collection-id="no-such-collection"></sqs-summary>',
+      NARROW_FRENCH,
+    );
+    await waitUntil(() => el.dataset.state === 'failed', 'the summary never failed');
+    await speaksFrench(el, 'common.unable-to-load-results');
+    await speaksFrench(el, 'summary.retry');
+    expect(overflowing(el, '[part~="retry"]')).to.deep.equal([]);
+    el.setAttribute('collection-id', 'empty-blog');
+    await waitUntil(() => el.dataset.state === 'empty', 'the summary never showed its empty state');
+    await speaksFrench(el, 'common.no-results');
   });
 
   it('<sqs-system-error>: takes French from <html lang>, buttons fitting a narrow screen', async () => {

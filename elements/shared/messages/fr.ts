@@ -48,6 +48,8 @@ export default {
   // announcement-bar
   'announcement-bar.label': 'Annonce',
   'announcement-bar.close': 'Fermer l’annonce',
+  // button
+  'button.new-window': '(ouvre une nouvelle fenêtre)',
   // cart-indicator
   'cart-indicator.label': '{count, plural, one {# article dans le panier} other {# articles dans le panier}}',
   'cart-indicator.label-overflow': 'Plus de 100 articles dans le panier',
@@ -112,6 +114,9 @@ export default {
   // popup-overlay
   'popup-overlay.label': 'Fenêtre surgissante',
   'popup-overlay.close': 'Fermer',
+  // summary
+  'summary.loading': 'Chargement…',
+  'summary.retry': 'Réessayer',
   // system-error
   'system-error.title': 'Une erreur s’est produite !',
   'system-error.network-title': 'Erreur réseau',

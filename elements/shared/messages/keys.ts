@@ -3,6 +3,7 @@
  * locale holds (fr.ts is checked against it) and what a host page's catalogue may name.
  */
 import type announcementBar from '../../announcement-bar/announcement-bar.en.js';
+import type button from '../../button/button.en.js';
 import type cartIndicator from '../../cart-indicator/cart-indicator.en.js';
 import type cookieBanner from '../../cookie-banner/cookie-banner.en.js';
 import type dialog from '../../dialog/dialog.en.js';
@@ -14,6 +15,7 @@ import type marquee from '../../marquee/marquee.en.js';
 import type menuTabs from '../../menu-tabs/menu-tabs.en.js';
 import type mobileInfoBar from '../../mobile-info-bar/mobile-info-bar.en.js';
 import type popupOverlay from '../../popup-overlay/popup-overlay.en.js';
+import type summary from '../../summary/summary.en.js';
 import type systemError from '../../system-error/system-error.en.js';
 import type video from '../../video/video.en.js';
 import type forms from '../forms/forms.en.js';
@@ -23,6 +25,7 @@ import type site from './site.en.js';
 
 type English =
   | typeof announcementBar
+  | typeof button
   | typeof cartIndicator
   | typeof commerce
   | typeof common
@@ -38,6 +41,7 @@ type English =
   | typeof mobileInfoBar
   | typeof popupOverlay
   | typeof site
+  | typeof summary
   | typeof systemError
   | typeof video;
 

@@ -1,0 +1,20 @@
+// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
+import '../registry.js';
+import type { CensusEnv } from '../../runtime/census.js';
+import { define, defineElementClass } from '../shared/define-element.js';
+import { Button } from './Button.js';
+import { buttonStyles } from './button.styles.js';
+import { buttonElement, type SqsButtonElement } from './button.element.js';
+
+export type { SqsButtonElement, SqsButtonEvents } from './button.element.js';
+
+/** Registers `<sqs-button>`. */
+class ButtonElement
+  extends defineElementClass(Button, { ...buttonElement, styles: [buttonStyles], focusPart: 'button' })
+  implements SqsButtonElement
+{
+  /** How census calls are sent (the runtime's outbox by default). */
+  censusEnv?: CensusEnv;
+}
+
+define(buttonElement.tag, ButtonElement);

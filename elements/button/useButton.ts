@@ -1,0 +1,104 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { recordButtonClick, recordButtonRender, type ButtonEvent } from '../../runtime/census.js';
+import { ButtonContext } from '../../runtime/enums.js';
+import { emit } from '../shared/emit.js';
+import { useLightDom } from '../shared/hooks/useLightDom.js';
+import { useMessages } from '../shared/use-messages.js';
+import english from './button.en.js';
+import type { SqsButtonElement } from './button.element.js';
+
+/** The element's settings, as its attributes give them. */
+export interface ButtonOptions {
+  /** The label ('' for the slotted text). */
+  text: string;
+  /** The checked address ('' for none: a plain button). */
+  clickthroughUrl: string;
+  /** Where the button sits. */
+  alignment: 'left' | 'center' | 'right';
+  /** How big it is. */
+  size: 'small' | 'medium' | 'large';
+  /** Whether the link opens in a new window. */
+  newWindow: boolean;
+  /** The block id ('' for the host's id). */
+  blockId: string;
+}
+
+/** What `Button.tsx` needs to render. */
+export interface ButtonBindings {
+  /** Whether there is a label at all; without one nothing is rendered (an empty link or button has no name). */
+  labelled: boolean;
+  /** The label from the `text` attribute, or '' to show the slotted text. */
+  text: string;
+  /** Props of the block's row. */
+  baseProps: { 'data-alignment': ButtonOptions['alignment']; 'data-size': ButtonOptions['size'] };
+  /** Props of the link, or null when there is no safe address (then a `<button>`). */
+  linkProps: {
+    href: string;
+    target?: '_blank';
+    rel?: 'noopener noreferrer';
+    onClick(event: MouseEvent): void;
+    onAuxClick(event: MouseEvent): void;
+  } | null;
+  /** Props of the `<button>` used without an address. */
+  buttonProps: { type: 'button'; onClick(): void };
+  /** The visually hidden 'opens in a new window', or null. */
+  newWindowHint: string | null;
+}
+
+/** Returns the host's text with runs of white space collapsed: the slotted label as census reads it. */
+function textOf(host: HTMLElement): string {
+  return (host.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Returns the census fields of a button block (spec 000 §3 "Button events"; context 1, the button block). */
+export function buttonEvent(id: string, buttonText: string, options: ButtonOptions): ButtonEvent {
+  const { clickthroughUrl, alignment, size, newWindow } = options;
+  return { id, buttonText, clickthroughUrl, alignment, size, newWindow, context: ButtonContext.buttonBlock };
+}
+
+/**
+ * Returns the prop bags of the button block: a link when the address passed the scheme check (`url` attribute kind),
+ * else a `<button>`. The render is recorded with census once, when there is a label; every activation is recorded and
+ * dispatched as `sqs-button-click` without touching the event, so the browser navigates at once (census goes through
+ * the outbox, which sends in the background and beacons what is left when the page goes). The census `id` is
+ * `block-id`, else the host's `id`.
+ */
+export function useButton(host: SqsButtonElement, options: ButtonOptions): ButtonBindings {
+  const t = useMessages(host, english);
+  const slotted = useLightDom(host, textOf);
+  const label = options.text.trim() || slotted;
+  const { clickthroughUrl: href, newWindow, alignment, size } = options;
+  const census = (): ButtonEvent => buttonEvent(options.blockId || host.id, label, options);
+
+  const rendered = useRef(false);
+  useEffect(() => {
+    if (!label || rendered.current) return;
+    rendered.current = true;
+    void recordButtonRender(census(), host.censusEnv);
+  });
+
+  const activate = (): void => {
+    void recordButtonClick(census(), host.censusEnv);
+    emit(host, 'sqs-button-click', { url: href, newWindow });
+  };
+
+  return {
+    labelled: label !== '',
+    text: options.text.trim(),
+    baseProps: { 'data-alignment': alignment, 'data-size': size },
+    linkProps: href
+      ? {
+          href,
+          ...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+          // Click, Enter and modified clicks (new tab, new window, download) all reach `click`.
+          onClick: activate,
+          // A middle click opens the link in a new tab without a `click`.
+          onAuxClick: (event) => {
+            if (event.button === 1) activate();
+          },
+        }
+      : null,
+    buttonProps: { type: 'button', onClick: activate },
+    newWindowHint: href && newWindow ? t('button.new-window') : null,
+  };
+}

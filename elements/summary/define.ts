@@ -1,0 +1,19 @@
+// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
+import '../registry.js';
+import { define, defineElementClass } from '../shared/define-element.js';
+import { Summary } from './Summary.js';
+import { summaryStyles } from './summary.styles.js';
+import { summaryElement, type SqsSummaryElement } from './summary.element.js';
+
+export type { SqsSummaryElement, SqsSummaryEvents, SummaryDesign } from './summary.element.js';
+
+/** Registers `<sqs-summary>`. */
+class SummaryElement
+  extends defineElementClass(Summary, { ...summaryElement, styles: [summaryStyles] })
+  implements SqsSummaryElement
+{
+  /** How the rendering is requested (the page's `fetch` by default). */
+  fetcher?: typeof fetch;
+}
+
+define(summaryElement.tag, SummaryElement);

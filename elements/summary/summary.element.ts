@@ -1,0 +1,69 @@
+import { json, oneOf, string } from '../shared/attributes.js';
+import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
+
+/** The blocks the element renders: a summary of a collection, or an events summary. */
+export const SUMMARY_TYPES = ['summary', 'events'] as const;
+/** The summary block's designs (spec 001 §9 block variants: summary wall, carousel, list, grid). */
+export const SUMMARY_DESIGNS = ['wall', 'carousel', 'list', 'grid'] as const;
+/** One of `SUMMARY_DESIGNS`. */
+export type SummaryDesign = (typeof SUMMARY_DESIGNS)[number];
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The attributes of `<sqs-summary>`. */
+export const summaryAttributes = {
+  /** Which block: `summary` (a collection's items) or `events` (upcoming events first). Default summary. */
+  widgetType: oneOf(SUMMARY_TYPES, 'summary'),
+  /** The block's id, sent as `id`; empty: the element's own `id`. */
+  blockId: string(''),
+  /** The collection summarised: `collectionId` of an events summary, `value.collectionId` of a summary. */
+  collectionId: string(''),
+  /**
+   * The block's settings (JSON object): `design` (wall, carousel, list or grid; default list), `count` (items, 1–30,
+   * default 6) and `showExcerpt` (default true). Other fields are not sent.
+   */
+  value: json<Record<string, unknown>>({}, isObject),
+};
+
+/**
+ * The summary and events summary blocks (spec 000 §1, §7 "POST /api/widget/GetWidgetRendering"): the element asks
+ * the backend for the block's rendering — a form-encoded `widgetJSON` with `type`, `id`, `value` (and `collectionId`
+ * for the events summary) — and inserts the answer's `data.html` through the sanitizer (links, headings, text and
+ * images stay; scripts, styles and event handlers go). It asks again whenever an attribute changes. States, reflected
+ * as `data-state`: `loading` (busy, announced; the previous items stay while a change reloads), `success`, `empty`
+ * ('No results found') and `failed` ('Unable to load results' with a Retry button); `idle` without a collection or id.
+ *
+ * @summary A summary or events summary block, rendered by the backend and sanitized.
+ * @tag sqs-summary
+ *
+ * @event sqs-summary-load - The items arrived. Detail: `{ empty }`.
+ * @event sqs-summary-error - The request failed. Detail: `{ message }`.
+ *
+ * @csspart base - The block (`data-design`, `aria-busy` while loading).
+ * @csspart content - The sanitized items.
+ * @csspart loading - The busy indicator shown before the first items.
+ * @csspart empty - 'No results found'.
+ * @csspart error - The failure message and its button.
+ * @csspart retry - The Retry button.
+ *
+ * @cssproperty --sqs-summary-min-height - The room the block keeps while it loads. Default 120px.
+ * @cssproperty --sqs-summary-gap - The space between items.
+ * @cssproperty --sqs-summary-item-width - The narrowest item of the grid, wall and carousel designs.
+ * @cssproperty --sqs-summary-muted-color - The colour of dates and excerpts.
+ */
+export interface SqsSummaryElement extends SqsElement, AttributeValues<typeof summaryAttributes> {
+  /** How the rendering is requested (the page's `fetch` by default). */
+  fetcher?: typeof fetch;
+}
+
+/** The events `<sqs-summary>` dispatches, by name, with their detail. */
+export interface SqsSummaryEvents {
+  /** The block's items arrived (`empty`: there were none). */
+  'sqs-summary-load': { empty: boolean };
+  /** The block's rendering could not be loaded. */
+  'sqs-summary-error': { message: string };
+}
+
+/** The contract of `<sqs-summary>`. */
+export const summaryElement = defineContract('sqs-summary', summaryAttributes);

@@ -1,0 +1,153 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { apiUrl, credentialsFor } from '../../runtime/context.js';
+import { emit } from '../shared/emit.js';
+import { useFetch } from '../shared/hooks/useFetch.js';
+import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
+import { useMessages, type Translate } from '../shared/use-messages.js';
+import { warnOnce } from '../shared/warn.js';
+import english from './summary.en.js';
+import { SUMMARY_DESIGNS, type SqsSummaryElement, type SummaryDesign } from './summary.element.js';
+
+/** The backend call that renders a summary block (spec 000 §7). */
+export const WIDGET_RENDERING_PATH = '/api/widget/GetWidgetRendering';
+/** How many items a block shows by default, and at most. */
+export const SUMMARY_DEFAULT_COUNT = 6;
+export const SUMMARY_MAX_COUNT = 30;
+
+/** The element's settings, as its attributes give them. */
+export interface SummaryOptions {
+  widgetType: 'summary' | 'events';
+  blockId: string;
+  collectionId: string;
+  value: Record<string, unknown>;
+}
+
+/** The block settings sent as `value`, checked. */
+export interface SummaryValue {
+  design: SummaryDesign;
+  count: number;
+  showExcerpt: boolean;
+}
+
+/** What the block shows; reflected as `data-state`. */
+export type SummaryState = 'idle' | 'loading' | 'success' | 'empty' | 'failed';
+
+/** What `Summary.tsx` needs to render. */
+export interface SummaryBindings {
+  state: SummaryState;
+  /** The sanitized-to-be HTML of the items (kept while a change reloads), or ''. */
+  html: string;
+  /** Props of the block. */
+  baseProps: { 'aria-busy': boolean; 'data-design': SummaryDesign; 'data-motion': 'full' | 'reduced' };
+  /** Formats the block's messages. */
+  t: Translate<typeof english>;
+  /** Requests the rendering again (the Retry button). */
+  retry(): void;
+}
+
+const isDesign = (value: unknown): value is SummaryDesign => SUMMARY_DESIGNS.includes(value as SummaryDesign);
+
+/**
+ * Returns the checked block settings of `value` (attacker-controlled block JSON): a design of `SUMMARY_DESIGNS`
+ * (default list), a whole count clamped to 1–30 (default 6) and a boolean `showExcerpt` (default true). `warn(field,
+ * message)` hears each field that was not usable as given.
+ */
+export function summaryValue(
+  value: Record<string, unknown>,
+  warn: (field: string, message: string) => void,
+): SummaryValue {
+  const { design = 'list', count = SUMMARY_DEFAULT_COUNT, showExcerpt = true } = value;
+  const checked: SummaryValue = { design: 'list', count: SUMMARY_DEFAULT_COUNT, showExcerpt: true };
+  if (isDesign(design)) checked.design = design;
+  else warn('design', `invalid value.design=${JSON.stringify(design)}; using the default ("list")`);
+  if (typeof count === 'number' && Number.isFinite(count)) {
+    checked.count = Math.min(SUMMARY_MAX_COUNT, Math.max(1, Math.round(count)));
+    if (checked.count !== count)
+      warn('count', `value.count ${count} is not a whole number from 1 to 30; using ${checked.count}`);
+  } else warn('count', `invalid value.count=${JSON.stringify(count)}; using the default (${SUMMARY_DEFAULT_COUNT})`);
+  if (typeof showExcerpt === 'boolean') checked.showExcerpt = showExcerpt;
+  else warn('showExcerpt', `invalid value.showExcerpt=${JSON.stringify(showExcerpt)}; using the default (true)`);
+  return checked;
+}
+
+/**
+ * Returns the form-encoded body of the block's request: `widgetJSON`, the JSON of `{ type, id, value }` — with
+ * `collectionId` beside them for the events summary (spec 000 §7), inside `value` for a summary.
+ */
+export function widgetBody(
+  type: SummaryOptions['widgetType'],
+  id: string,
+  collectionId: string,
+  value: SummaryValue,
+): string {
+  const widget =
+    type === 'events' ? { type, id, collectionId, value } : { type, id, value: { collectionId, ...value } };
+  return new URLSearchParams({ widgetJSON: JSON.stringify(widget) }).toString();
+}
+
+/** Reads the rendering from an answer: `data.html`, a string; anything else is a failure. */
+async function renderedHtml(response: Response): Promise<string> {
+  const body = (await response.json()) as { data?: { html?: unknown } } | null;
+  const html = body?.data?.html;
+  if (typeof html !== 'string') throw new Error('The answer has no data.html');
+  return html;
+}
+
+/**
+ * Returns the prop bags of the summary block: it POSTs the block's `widgetJSON` to `/api/widget/GetWidgetRendering`
+ * (under the API base, with credentials only where they may go) through `useFetch`, again whenever an attribute
+ * changes, and maps the answer to a state reflected as the host's `data-state`, dispatching `sqs-summary-load` or
+ * `sqs-summary-error` once per answer. Without a collection or an id (`block-id`, else the host's `id`) it warns
+ * once and requests nothing.
+ */
+export function useSummary(host: SqsSummaryElement, options: SummaryOptions): SummaryBindings {
+  const t = useMessages(host, english);
+  const reducedMotion = useReducedMotion();
+  const warn = (field: string, message: string): void =>
+    void warnOnce(host, `value.${field}`, `<sqs-summary>: ${message}.`);
+  const value = summaryValue(options.value, warn);
+  const id = options.blockId || host.id;
+  const missing = !options.collectionId ? 'collection-id' : !id ? 'block-id' : '';
+  useEffect(() => {
+    if (missing) warnOnce(host, missing, `<sqs-summary>: ${missing} is required; nothing is requested.`);
+  }, [host, missing]);
+
+  const url = apiUrl(WIDGET_RENDERING_PATH);
+  const result = useFetch<string>(missing ? null : url, {
+    method: 'POST',
+    body: widgetBody(options.widgetType, id, options.collectionId, value),
+    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+    credentials: credentialsFor(url),
+    fetcher: host.fetcher ?? fetch,
+    parse: renderedHtml,
+  });
+
+  const html = result.data ?? '';
+  let state: SummaryState;
+  if (result.state === 'idle') state = missing ? 'idle' : 'loading';
+  else if (result.state === 'failed') state = 'failed';
+  else if (result.state === 'pending') state = 'loading';
+  else state = html.trim() ? 'success' : 'empty';
+
+  useLayoutEffect(() => {
+    host.dataset.state = state;
+  }, [host, state]);
+
+  // One event per answer: the request's state changes once per answer (pending, then success or failed).
+  useEffect(() => {
+    if (result.state === 'success') emit(host, 'sqs-summary-load', { empty: !(result.data ?? '').trim() });
+    else if (result.state === 'failed') emit(host, 'sqs-summary-error', { message: result.error?.message ?? '' });
+  }, [host, result.state, result.data, result.error]);
+
+  return {
+    state,
+    html: state === 'failed' ? '' : html,
+    baseProps: {
+      'aria-busy': state === 'loading',
+      'data-design': value.design,
+      'data-motion': reducedMotion ? 'reduced' : 'full',
+    },
+    t,
+    retry: result.refetch,
+  };
+}
