@@ -161,6 +161,33 @@ describe('hostile markup and addresses under the strict policy', function () {
     });
   });
 
+  describe('server HTML', () => {
+    it(`keeps a summary block's rendering inert (${HTML_VECTORS.length} vectors)`, async () => {
+      const win = page.window;
+      for (const vector of HTML_VECTORS) {
+        const el = await mount((d) => {
+          // The block's rendering is answered here, at the element's own fetch: the vector as data.html.
+          const summary = d.createElement('sqs-summary') as HTMLElement & { fetcher?: typeof fetch };
+          summary.fetcher = async () =>
+            new win.Response(JSON.stringify({ data: { html: vector } }), {
+              status: 200,
+              headers: { 'content-type': 'application/json' },
+            });
+          summary.setAttribute('block-id', 'hostile');
+          summary.setAttribute('collection-id', 'blog');
+          return summary;
+        });
+        await waitUntil(
+          () => ['success', 'empty'].includes(el.dataset.state ?? ''),
+          `the summary never rendered (${vector})`,
+        );
+        expectInert(el, doc.baseURI, `summary html ${vector}`);
+        await expectClean(`summary html ${vector}`);
+        el.remove();
+      }
+    });
+  });
+
   describe('addresses', () => {
     /** Mounts one element per hostile address and checks what it rendered. */
     async function eachAddress(what: string, build: (d: Document, url: string) => HTMLElement): Promise<void> {
@@ -178,6 +205,15 @@ describe('hostile markup and addresses under the strict policy', function () {
         bar.setAttribute('text', 'Sale');
         bar.setAttribute('href', url);
         return bar;
+      });
+    });
+
+    it("never links a button block's clickthrough-url to a hostile address", async () => {
+      await eachAddress('button clickthrough-url', (d, url) => {
+        const button = d.createElement('sqs-button');
+        button.setAttribute('text', 'Shop');
+        button.setAttribute('clickthrough-url', url);
+        return button;
       });
     });
 
