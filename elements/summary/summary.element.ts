@@ -42,9 +42,12 @@ export const summaryAttributes = {
  *
  * @csspart base - The block (`data-design`, `aria-busy` while loading).
  * @csspart content - The sanitized items.
- * @csspart loading - The busy indicator shown before the first items.
+ * @csspart loading - The busy indicator shown before the first items (a status).
+ * @csspart loading-bar - The bar that pulses while loading (still under reduced motion).
+ * @csspart loading-text - 'Loading…'.
  * @csspart empty - 'No results found'.
- * @csspart error - The failure message and its button.
+ * @csspart error - The failure (an alert): its message and its button.
+ * @csspart error-text - 'Unable to load results'.
  * @csspart retry - The Retry button.
  *
  * @cssproperty --sqs-summary-min-height - The room the block keeps while it loads. Default 120px.
