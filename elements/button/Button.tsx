@@ -3,7 +3,10 @@ import type { ElementProps } from '../shared/define-element.js';
 import type { buttonAttributes, SqsButtonElement } from './button.element.js';
 import { useButton } from './useButton.js';
 
-/** Renders the block's row with the link (or the `<button>`), its label and, for a new window, the spoken hint. */
+/**
+ * Renders the block's row with the link (or the `<button>`) and its label; a new-window link is described by a hidden
+ * 'opens in a new window' (a description may come from a hidden element, so nothing needs to be hidden by CSS).
+ */
 export function Button({ host, ...options }: ElementProps<typeof buttonAttributes, SqsButtonElement>): ReactNode {
   const { labelled, text, baseProps, linkProps, buttonProps, newWindowHint } = useButton(host, options);
   const label = <span part="label">{text || <slot />}</span>;
@@ -12,12 +15,16 @@ export function Button({ host, ...options }: ElementProps<typeof buttonAttribute
       {linkProps ? (
         <a part="button" {...linkProps}>
           {label}
-          {newWindowHint && <span part="new-window-hint"> {newWindowHint}</span>}
         </a>
       ) : (
         <button part="button" {...buttonProps}>
           {label}
         </button>
+      )}
+      {newWindowHint && (
+        <span part="new-window-hint" id={newWindowHint.id} hidden>
+          {newWindowHint.text}
+        </span>
       )}
     </div>
   );

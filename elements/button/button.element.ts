@@ -27,7 +27,7 @@ export const buttonAttributes = {
  * The button block (spec 000 §1, §3 "Button events", §7, §9): a link styled as a button when `clickthrough-url` is a
  * safe address (http(s), mailto, tel or relative — `javascript:`, `data:` and every other scheme warn once and give no
  * link), otherwise a native `<button>`. With `new-window` the link opens in a new window with
- * `rel="noopener noreferrer"`, and its accessible name says so ('opens in a new window'). Census hears the render
+ * `rel="noopener noreferrer"`, and its accessible description says so ('opens in a new window'). Census hears the render
  * once (`POST /api/census/button-render`) and every activation — click, Enter, Space on the button, middle click
  * and modified clicks on the link (`POST /api/census/button-click`) — with id, buttonText, clickthroughUrl,
  * alignment, size, newWindow and context 1 (button block), through the outbox (2500 ms time-out), only while
@@ -43,7 +43,7 @@ export const buttonAttributes = {
  * @csspart base - The block's row, aligned by `alignment` (`data-alignment`, `data-size`).
  * @csspart button - The `<a>` or `<button>`.
  * @csspart label - The label inside it.
- * @csspart new-window-hint - The visually hidden 'opens in a new window' of a `new-window` link.
+ * @csspart new-window-hint - The hidden 'opens in a new window' that describes a `new-window` link.
  *
  * @cssproperty --sqs-button-background - The button's background.
  * @cssproperty --sqs-button-color - The label's colour.

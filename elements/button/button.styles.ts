@@ -1,5 +1,4 @@
 import { token } from '../../styles/tokens.js';
-import { VISUALLY_HIDDEN } from '../shared/base.styles.js';
 import { css } from '../shared/css.js';
 
 export const buttonStyles = css`
@@ -21,7 +20,6 @@ export const buttonStyles = css`
     text-align: right;
   }
   [part~='button'] {
-    position: relative;
     display: inline-block;
     padding: ${token('space-3')} ${token('space-6')};
     border: var(--sqs-button-border);
@@ -44,9 +42,5 @@ export const buttonStyles = css`
   [data-size='large'] [part~='button'] {
     padding: ${token('space-4')} ${token('space-7')};
     font-size: ${token('font-size-xl')};
-  }
-  /* Read with the label, not shown. */
-  [part~='new-window-hint'] {
-    ${VISUALLY_HIDDEN}
   }
 `;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { recordButtonClick, recordButtonRender, type ButtonEvent } from '../../runtime/census.js';
 import { ButtonContext } from '../../runtime/enums.js';
 import { emit } from '../shared/emit.js';
@@ -38,11 +38,12 @@ export interface ButtonBindings {
     rel?: 'noopener noreferrer';
     onClick(event: MouseEvent): void;
     onAuxClick(event: MouseEvent): void;
+    'aria-describedby'?: string;
   } | null;
   /** Props of the `<button>` used without an address. */
   buttonProps: { type: 'button'; onClick(): void };
-  /** The visually hidden 'opens in a new window', or null. */
-  newWindowHint: string | null;
+  /** The 'opens in a new window' the link is described by (a hidden element), or null. */
+  newWindowHint: { id: string; text: string } | null;
 }
 
 /** Returns the host's text with runs of white space collapsed: the slotted label as census reads it. */
@@ -68,6 +69,8 @@ export function useButton(host: SqsButtonElement, options: ButtonOptions): Butto
   const slotted = useLightDom(host, textOf);
   const label = options.text.trim() || slotted;
   const { clickthroughUrl: href, newWindow, alignment, size } = options;
+  const hintId = `hint${useId()}`;
+  const hinted = href !== '' && newWindow;
   const census = (): ButtonEvent => buttonEvent(options.blockId || host.id, label, options);
 
   const rendered = useRef(false);
@@ -89,7 +92,7 @@ export function useButton(host: SqsButtonElement, options: ButtonOptions): Butto
     linkProps: href
       ? {
           href,
-          ...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+          ...(newWindow ? { target: '_blank', rel: 'noopener noreferrer', 'aria-describedby': hintId } : {}),
           // Click, Enter and modified clicks (new tab, new window, download) all reach `click`.
           onClick: activate,
           // A middle click opens the link in a new tab without a `click`.
@@ -99,6 +102,6 @@ export function useButton(host: SqsButtonElement, options: ButtonOptions): Butto
         }
       : null,
     buttonProps: { type: 'button', onClick: activate },
-    newWindowHint: href && newWindow ? t('button.new-window') : null,
+    newWindowHint: hinted ? { id: hintId, text: t('button.new-window') } : null,
   };
 }

@@ -1,5 +1,4 @@
 import { token } from '../../styles/tokens.js';
-import { VISUALLY_HIDDEN } from '../shared/base.styles.js';
 import { css } from '../shared/css.js';
 
 export const marqueeStyles = css`
@@ -28,7 +27,12 @@ export const marqueeStyles = css`
   }
   /* While the copies move, the slotted text is only for assistive technology (it is what gets read, once). */
   [part~='base']:not([data-state='static']) [part~='content'] {
-    ${VISUALLY_HIDDEN}
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
   /* The loop moves physically left or right, so copies are laid out left to right whatever the page direction. */
   [part~='track'] {
