@@ -9,6 +9,8 @@ const KNOWN = [
   'sqs-menu-tab',
   'sqs-marquee',
   'sqs-cart-indicator',
+  'sqs-follow-button',
+  'sqs-reservation',
 ];
 const ACCORDION = [
   '/dist/chunks/load-chunk.js',

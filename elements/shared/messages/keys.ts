@@ -6,6 +6,7 @@ import type announcementBar from '../../announcement-bar/announcement-bar.en.js'
 import type cartIndicator from '../../cart-indicator/cart-indicator.en.js';
 import type cookieBanner from '../../cookie-banner/cookie-banner.en.js';
 import type dialog from '../../dialog/dialog.en.js';
+import type followButton from '../../follow-button/follow-button.en.js';
 import type gallery from '../../gallery/gallery.en.js';
 import type lightbox from '../../lightbox/lightbox.en.js';
 import type loginPrompt from '../../login-prompt/login-prompt.en.js';
@@ -14,6 +15,7 @@ import type marquee from '../../marquee/marquee.en.js';
 import type menuTabs from '../../menu-tabs/menu-tabs.en.js';
 import type mobileInfoBar from '../../mobile-info-bar/mobile-info-bar.en.js';
 import type popupOverlay from '../../popup-overlay/popup-overlay.en.js';
+import type reservation from '../../reservation/reservation.en.js';
 import type systemError from '../../system-error/system-error.en.js';
 import type video from '../../video/video.en.js';
 import type forms from '../forms/forms.en.js';
@@ -28,6 +30,7 @@ type English =
   | typeof common
   | typeof cookieBanner
   | typeof dialog
+  | typeof followButton
   | typeof forms
   | typeof gallery
   | typeof lightbox
@@ -37,6 +40,7 @@ type English =
   | typeof menuTabs
   | typeof mobileInfoBar
   | typeof popupOverlay
+  | typeof reservation
   | typeof site
   | typeof systemError
   | typeof video;
