@@ -186,6 +186,12 @@ describe('<sqs-reservation>', () => {
     expect(q(resy, '[part~="preview"]')!.textContent).to.equal(
       'Preview Only: Please log out ... to use the Resy Block.',
     );
+    // A block whose id was refused shows nothing, not even the note.
+    let refused!: SqsReservationElement;
+    await captureWarnings(async () => {
+      refused = await reservation('<sqs-reservation restaurant-id="x1"></sqs-reservation>');
+    });
+    expect(q(refused, '[part~="preview"]')).to.be.null;
   });
 
   it('shows visitors and viewer-only accounts no preview note', async () => {
@@ -278,6 +284,8 @@ describe('<sqs-reservation> and <sqs-follow-button> under the strict policy (Tru
           resy!.dataset.state === 'ready' &&
           follow.shadowRoot?.querySelector<HTMLElement>('[part~="base"]')?.dataset.upgraded === 'true',
         'not every widget was drawn',
+        // The page loads the built loader, React and three scripts first.
+        { timeout: 8000 },
       );
       const scripts = [...doc.head.querySelectorAll<HTMLScriptElement>('script[src*="/stand-ins/"]')].map(
         (script) => new URL(script.src).pathname,
