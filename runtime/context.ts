@@ -154,6 +154,11 @@ export interface RuntimeOptions {
   integrations?: IntegrationOptions;
 }
 
+/** The integrations of integrations.ts that load a script or a stylesheet. */
+export type IntegrationScript = 'pixel' | 'comments' | 'typekit' | 'googleFonts' | 'sessionReplay';
+/** The provider scripts elements load (useProviderScript.ts): the reservation providers and the social widgets. */
+export type ProviderScriptName = 'opentable' | 'resy' | 'socialWidgets';
+
 /** A host's say over the third-party integrations (integrations.ts). */
 export interface IntegrationOptions {
   /** false: no pixel script and no `track` calls. */
@@ -169,9 +174,10 @@ export interface IntegrationOptions {
   sessionReplay?: boolean;
   /**
    * Stand-in addresses of the providers' scripts and stylesheets, for a page without network (a demo, a test): a
-   * script's must be on an allowed script origin (`scriptOrigins`).
+   * script's must be on an allowed script origin (`scriptOrigins`). Besides the integrations', the elements' provider
+   * scripts: the reservation providers' (`opentable`, `resy`) and the follow button's social widgets (`socialWidgets`).
    */
-  urls?: Partial<Record<'pixel' | 'comments' | 'typekit' | 'googleFonts' | 'sessionReplay', string>>;
+  urls?: Partial<Record<IntegrationScript | ProviderScriptName, string>>;
 }
 
 let _context: SiteContext | undefined;

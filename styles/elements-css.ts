@@ -96,6 +96,10 @@ sqs-button[size='large' i]:not(:defined) {
   'sqs-dialog': `sqs-dialog:not(:defined) {
   display: none;
 }`,
+  'sqs-follow-button': `sqs-follow-button:not(:defined) {
+  display: inline-block;
+  min-block-size: 1lh;
+}`,
   'sqs-form': `sqs-form:not(:defined) {
   display: block;
 }`,
@@ -153,6 +157,10 @@ sqs-menu-tabs:not(:defined) > sqs-menu-tab:not(:first-of-type) {
 }`,
   'sqs-popup-overlay': `sqs-popup-overlay:not(:defined) {
   display: none;
+}`,
+  'sqs-reservation': `sqs-reservation:not(:defined) {
+  display: block;
+  min-block-size: calc(1lh + var(--sqs-reservation-gap, ${token('space-3')}) + 1lh);
 }`,
   'sqs-summary': `sqs-summary:not(:defined) {
   display: block;

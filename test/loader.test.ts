@@ -11,6 +11,8 @@ const KNOWN = [
   'sqs-cart-indicator',
   'sqs-button',
   'sqs-summary',
+  'sqs-follow-button',
+  'sqs-reservation',
 ];
 const ACCORDION = [
   '/dist/chunks/load-chunk.js',

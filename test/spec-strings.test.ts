@@ -10,6 +10,7 @@ import button from '../elements/button/button.en.js';
 import cartIndicator from '../elements/cart-indicator/cart-indicator.en.js';
 import cookieBanner from '../elements/cookie-banner/cookie-banner.en.js';
 import dialog from '../elements/dialog/dialog.en.js';
+import followButton from '../elements/follow-button/follow-button.en.js';
 import gallery from '../elements/gallery/gallery.en.js';
 import lightbox from '../elements/lightbox/lightbox.en.js';
 import loginPrompt from '../elements/login-prompt/login-prompt.en.js';
@@ -18,6 +19,7 @@ import marquee from '../elements/marquee/marquee.en.js';
 import menuTabs from '../elements/menu-tabs/menu-tabs.en.js';
 import mobileInfoBar from '../elements/mobile-info-bar/mobile-info-bar.en.js';
 import popupOverlay from '../elements/popup-overlay/popup-overlay.en.js';
+import reservation from '../elements/reservation/reservation.en.js';
 import forms from '../elements/shared/forms/forms.en.js';
 import { message, registerCatalogue, type Messages } from '../elements/shared/messages.js';
 import commerce from '../elements/shared/messages/commerce.en.js';
@@ -41,6 +43,7 @@ const english: Messages = {
   ...common,
   ...cookieBanner,
   ...dialog,
+  ...followButton,
   ...forms,
   ...gallery,
   ...lightbox,
@@ -50,6 +53,7 @@ const english: Messages = {
   ...menuTabs,
   ...mobileInfoBar,
   ...popupOverlay,
+  ...reservation,
   ...site,
   ...summary,
   ...systemError,
@@ -71,6 +75,8 @@ const SPEC: readonly [string, Record<string, string | number> | undefined, strin
   // spec 000 §3, §5: the cookie banner's defaults
   ['cookie-banner.accept', undefined, 'Accept'],
   ['cookie-banner.decline', undefined, 'Decline'],
+  // spec 000 §4 "Reservation blocks"
+  ['reservation.preview-opentable', undefined, 'Preview Only: Please log out ... to use the OpenTable Block.'],
   // spec 000 §5 "Forms"
   [
     'validation.email-invalid',

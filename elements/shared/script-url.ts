@@ -25,3 +25,18 @@ export function scriptUrl(defaultValue: string): AttributeKind<string> {
     stringify: (value) => (value == null ? null : String(value)),
   };
 }
+
+/**
+ * An id that goes into a provider's url (a restaurant id, a slug, a handle): it must match `pattern` whole; absent or
+ * empty → the default; anything else is invalid, so the element warns once, uses the default and the id never reaches
+ * a url.
+ */
+export function providerId(pattern: RegExp, defaultValue = ''): AttributeKind<string> {
+  return {
+    default: defaultValue,
+    type: 'string',
+    parse: (text) =>
+      text === null || text.trim() === '' ? defaultValue : pattern.test(text.trim()) ? text.trim() : undefined,
+    stringify: (value) => (value == null ? null : String(value)),
+  };
+}

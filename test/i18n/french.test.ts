@@ -4,11 +4,13 @@ import type { SqsAccordionItemElement } from '../../elements/accordion-item/defi
 import type { SqsButtonElement } from '../../elements/button/define.js';
 import type { SqsCartIndicatorElement } from '../../elements/cart-indicator/define.js';
 import type { SqsDialogElement } from '../../elements/dialog/define.js';
+import type { SqsFollowButtonElement } from '../../elements/follow-button/define.js';
 import type { SqsGalleryElement } from '../../elements/gallery/define.js';
 import type { SqsLightboxElement } from '../../elements/lightbox/define.js';
 import type { SqsMapElement } from '../../elements/map/define.js';
 import type { SqsMarqueeElement } from '../../elements/marquee/define.js';
 import type { SqsMenuTabsElement } from '../../elements/menu-tabs/define.js';
+import type { SqsReservationElement } from '../../elements/reservation/define.js';
 import type { SqsTooltipElement } from '../../elements/tooltip/define.js';
 import { DISMISSED_KEY } from '../../elements/announcement-bar/useAnnouncementBar.js';
 import { OVERLAY_RECORD_KEY } from '../../elements/popup-overlay/overlay-record.js';
@@ -22,6 +24,7 @@ import mobileInfoBar from '../../elements/mobile-info-bar/mobile-info-bar.en.js'
 import cartIndicator from '../../elements/cart-indicator/cart-indicator.en.js';
 import cookieBanner from '../../elements/cookie-banner/cookie-banner.en.js';
 import dialog from '../../elements/dialog/dialog.en.js';
+import followButton from '../../elements/follow-button/follow-button.en.js';
 import gallery from '../../elements/gallery/gallery.en.js';
 import lightbox from '../../elements/lightbox/lightbox.en.js';
 import loginPrompt from '../../elements/login-prompt/login-prompt.en.js';
@@ -29,10 +32,11 @@ import map from '../../elements/map/map.en.js';
 import marquee from '../../elements/marquee/marquee.en.js';
 import menuTabs from '../../elements/menu-tabs/menu-tabs.en.js';
 import popupOverlay from '../../elements/popup-overlay/popup-overlay.en.js';
+import reservation from '../../elements/reservation/reservation.en.js';
 import summary from '../../elements/summary/summary.en.js';
 import systemError from '../../elements/system-error/system-error.en.js';
 import video from '../../elements/video/video.en.js';
-import { resetConfiguration } from '../../runtime/context.js';
+import { configure, resetConfiguration } from '../../runtime/context.js';
 import type { Outbox } from '../../runtime/outbox.js';
 import { clearCookies } from '../runtime/cookie-recorder.js';
 import { captureWarnings, part, shadow } from '../support/helpers.js';
@@ -56,6 +60,7 @@ const ENGLISH: Messages[] = [
   cartIndicator,
   cookieBanner,
   dialog,
+  followButton,
   gallery,
   lightbox,
   loginPrompt,
@@ -64,6 +69,7 @@ const ENGLISH: Messages[] = [
   menuTabs,
   mobileInfoBar,
   popupOverlay,
+  reservation,
   summary,
   systemError,
   video,
@@ -239,6 +245,15 @@ describe('elements in French', () => {
     }
   });
 
+  it('<sqs-follow-button>: labels its profile link in French before the widget loads', async () => {
+    // The restrictive cookie policy keeps the widget script from loading: the link stays.
+    configure({ context: { websiteSettings: { cookieBannerSettings: { isAnalyticsCookiesDisabled: true } } } });
+    const el = await mountIn<SqsFollowButtonElement>('<sqs-follow-button username="squarespace"></sqs-follow-button>', {
+      lang: 'fr',
+    });
+    await speaksFrench(el, 'follow-button.follow', { username: 'squarespace' });
+  });
+
   it('<sqs-form>: marks required fields and reports a missing value in French, the submit button fitting', async () => {
     const el = await mountIn<HTMLElement>('<sqs-form form-id="fr-unit"></sqs-form>', NARROW_FRENCH);
     (el as HTMLElement & { definition: unknown }).definition = {
@@ -363,6 +378,15 @@ describe('elements in French', () => {
     el.setAttribute('collection-id', 'empty-blog');
     await waitUntil(() => el.dataset.state === 'empty', 'the summary never showed its empty state');
     await speaksFrench(el, 'common.no-results');
+  });
+
+  it('<sqs-reservation>: offers its booking link and says it waits for consent in French', async () => {
+    configure({ context: { websiteSettings: { cookieBannerSettings: { isAnalyticsCookiesDisabled: true } } } });
+    const el = await mountIn<SqsReservationElement>('<sqs-reservation restaurant-id="412810"></sqs-reservation>', {
+      lang: 'fr',
+    });
+    await speaksFrench(el, 'reservation.book', { provider: 'OpenTable' });
+    await speaksFrench(el, 'reservation.consent');
   });
 
   it('<sqs-system-error>: takes French from <html lang>, buttons fitting a narrow screen', async () => {

@@ -65,6 +65,8 @@ export default {
   'dialog.confirm': 'Confirmer',
   'dialog.reject': 'Refuser',
   'dialog.cancel': 'Annuler',
+  // follow-button
+  'follow-button.follow': 'Suivre @{username}',
   // gallery
   'gallery.label': 'Galerie',
   'gallery.carousel': 'carrousel',
@@ -114,6 +116,13 @@ export default {
   // popup-overlay
   'popup-overlay.label': 'Fenêtre surgissante',
   'popup-overlay.close': 'Fermer',
+  // reservation
+  'reservation.preview-opentable': 'Aperçu uniquement : déconnectez-vous ... pour utiliser le bloc OpenTable.',
+  'reservation.preview-resy': 'Aperçu uniquement : déconnectez-vous ... pour utiliser le bloc Resy.',
+  'reservation.book': 'Réserver une table sur {provider}',
+  'reservation.consent': 'Le formulaire de réservation se charge une fois les cookies acceptés.',
+  'reservation.loading': 'Chargement du formulaire de réservation…',
+  'reservation.failed': 'Le formulaire de réservation n’a pas pu être chargé.',
   // summary
   'summary.loading': 'Chargement…',
   'summary.retry': 'Réessayer',

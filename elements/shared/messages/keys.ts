@@ -7,6 +7,7 @@ import type button from '../../button/button.en.js';
 import type cartIndicator from '../../cart-indicator/cart-indicator.en.js';
 import type cookieBanner from '../../cookie-banner/cookie-banner.en.js';
 import type dialog from '../../dialog/dialog.en.js';
+import type followButton from '../../follow-button/follow-button.en.js';
 import type gallery from '../../gallery/gallery.en.js';
 import type lightbox from '../../lightbox/lightbox.en.js';
 import type loginPrompt from '../../login-prompt/login-prompt.en.js';
@@ -15,6 +16,7 @@ import type marquee from '../../marquee/marquee.en.js';
 import type menuTabs from '../../menu-tabs/menu-tabs.en.js';
 import type mobileInfoBar from '../../mobile-info-bar/mobile-info-bar.en.js';
 import type popupOverlay from '../../popup-overlay/popup-overlay.en.js';
+import type reservation from '../../reservation/reservation.en.js';
 import type summary from '../../summary/summary.en.js';
 import type systemError from '../../system-error/system-error.en.js';
 import type video from '../../video/video.en.js';
@@ -31,6 +33,7 @@ type English =
   | typeof common
   | typeof cookieBanner
   | typeof dialog
+  | typeof followButton
   | typeof forms
   | typeof gallery
   | typeof lightbox
@@ -40,6 +43,7 @@ type English =
   | typeof menuTabs
   | typeof mobileInfoBar
   | typeof popupOverlay
+  | typeof reservation
   | typeof site
   | typeof summary
   | typeof systemError

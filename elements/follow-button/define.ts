@@ -1,0 +1,16 @@
+// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
+import '../registry.js';
+import { define, defineElementClass } from '../shared/define-element.js';
+import { FollowButton } from './FollowButton.js';
+import { followButtonStyles } from './follow-button.styles.js';
+import { followButtonElement, type SqsFollowButtonElement } from './follow-button.element.js';
+
+export type { SqsFollowButtonElement } from './follow-button.element.js';
+
+define(
+  followButtonElement.tag,
+  defineElementClass<typeof followButtonElement.attributes, SqsFollowButtonElement>(FollowButton, {
+    ...followButtonElement,
+    styles: [followButtonStyles],
+  }),
+);

@@ -1,0 +1,16 @@
+// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
+import '../registry.js';
+import { define, defineElementClass } from '../shared/define-element.js';
+import { Reservation } from './Reservation.js';
+import { reservationStyles } from './reservation.styles.js';
+import { reservationElement, type SqsReservationElement } from './reservation.element.js';
+
+export type { SqsReservationElement } from './reservation.element.js';
+
+define(
+  reservationElement.tag,
+  defineElementClass<typeof reservationElement.attributes, SqsReservationElement>(Reservation, {
+    ...reservationElement,
+    styles: [reservationStyles],
+  }),
+);
