@@ -10,6 +10,7 @@ import type {
   SqsAnnouncementBarElement,
   SqsAnnouncementBarEvents,
 } from './announcement-bar/announcement-bar.element.js';
+import type { SqsAnimateElement } from './animate/animate.element.js';
 import type {
   CartSyncDetail,
   SqsCartIndicatorElement,
@@ -19,6 +20,7 @@ import type { SqsCookieBannerElement, SqsCookieBannerEvents } from './cookie-ban
 import type { SqsDialogElement, SqsDialogEvents } from './dialog/dialog.element.js';
 import type { SqsFormElement, SqsFormEvents } from './form/form.element.js';
 import type { SqsGalleryElement, SqsGalleryEvents } from './gallery/gallery.element.js';
+import type { SqsImageElement, SqsImageEvents } from './image/image.element.js';
 import type { SqsLightboxElement, SqsLightboxEvents } from './lightbox/lightbox.element.js';
 import type { SqsLoginPromptElement, SqsLoginPromptEvents } from './login-prompt/login-prompt.element.js';
 import type { SqsMapElement, SqsMapEvents } from './map/map.element.js';
@@ -36,12 +38,14 @@ declare global {
   interface HTMLElementTagNameMap {
     'sqs-accordion': SqsAccordionElement;
     'sqs-accordion-item': SqsAccordionItemElement;
+    'sqs-animate': SqsAnimateElement;
     'sqs-announcement-bar': SqsAnnouncementBarElement;
     'sqs-cart-indicator': SqsCartIndicatorElement;
     'sqs-cookie-banner': SqsCookieBannerElement;
     'sqs-dialog': SqsDialogElement;
     'sqs-form': SqsFormElement;
     'sqs-gallery': SqsGalleryElement;
+    'sqs-image': SqsImageElement;
     'sqs-lightbox': SqsLightboxElement;
     'sqs-login-prompt': SqsLoginPromptElement;
     'sqs-map': SqsMapElement;
@@ -77,6 +81,7 @@ export type SqsEventDetails = SqsDocumentEvents &
   SqsDialogEvents &
   SqsFormEvents &
   SqsGalleryEvents &
+  SqsImageEvents &
   SqsLightboxEvents &
   SqsLoginPromptEvents &
   SqsMapEvents &

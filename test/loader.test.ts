@@ -9,6 +9,8 @@ const KNOWN = [
   'sqs-menu-tab',
   'sqs-marquee',
   'sqs-cart-indicator',
+  'sqs-animate',
+  'sqs-image',
 ];
 const ACCORDION = [
   '/dist/chunks/load-chunk.js',

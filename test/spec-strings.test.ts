@@ -10,6 +10,7 @@ import cartIndicator from '../elements/cart-indicator/cart-indicator.en.js';
 import cookieBanner from '../elements/cookie-banner/cookie-banner.en.js';
 import dialog from '../elements/dialog/dialog.en.js';
 import gallery from '../elements/gallery/gallery.en.js';
+import image from '../elements/image/image.en.js';
 import lightbox from '../elements/lightbox/lightbox.en.js';
 import loginPrompt from '../elements/login-prompt/login-prompt.en.js';
 import map from '../elements/map/map.en.js';
@@ -40,6 +41,7 @@ const english: Messages = {
   ...dialog,
   ...forms,
   ...gallery,
+  ...image,
   ...lightbox,
   ...loginPrompt,
   ...map,

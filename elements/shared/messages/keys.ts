@@ -7,6 +7,7 @@ import type cartIndicator from '../../cart-indicator/cart-indicator.en.js';
 import type cookieBanner from '../../cookie-banner/cookie-banner.en.js';
 import type dialog from '../../dialog/dialog.en.js';
 import type gallery from '../../gallery/gallery.en.js';
+import type image from '../../image/image.en.js';
 import type lightbox from '../../lightbox/lightbox.en.js';
 import type loginPrompt from '../../login-prompt/login-prompt.en.js';
 import type map from '../../map/map.en.js';
@@ -30,6 +31,7 @@ type English =
   | typeof dialog
   | typeof forms
   | typeof gallery
+  | typeof image
   | typeof lightbox
   | typeof loginPrompt
   | typeof map
