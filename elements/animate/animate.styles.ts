@@ -11,6 +11,10 @@ export const animateStyles = css`
     --sqs-animate-distance: 24px;
     display: block;
   }
+  /* Its own formatting context: the content's margins stay inside the box, with the placeholder and without it. */
+  [part~='base'] {
+    display: flow-root;
+  }
   [part~='content'] {
     transition-property: none;
   }

@@ -16,16 +16,7 @@ import {
   visibleEnough,
 } from '../../elements/animate/useAnimate.js';
 import { captureWarnings, deepActiveElement, emulateReducedMotion, shadow } from '../../test/support/helpers.js';
-
-let unique = 0;
-/** Returns the address of a picture the test server holds until `release` (test/support/held-image.mjs). */
-function held(): { src: string; release: (outcome: 'load' | 'error') => Promise<void> } {
-  const key = `animate-${Date.now()}-${++unique}`;
-  return {
-    src: `/test/held-image/${key}.jpg`,
-    release: async (outcome) => void (await fetch(`/test/release-image/${key}`, { method: 'POST', body: outcome })),
-  };
-}
+import { heldPicture as held, preUpgradeFrame } from '../../test/support/pictures.js';
 
 const content = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="content"]')!;
 const base = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
@@ -146,45 +137,34 @@ describe('<sqs-animate>', () => {
       expect(visibleEnough(entry(false, 0, 2000), 600)).to.equal(false);
     });
 
-    it('waits for its <img> to load, in view all along', async () => {
+    /** Checks that a block in view holding `inner` (given the held picture's address) waits for `outcome`. */
+    async function waitsFor(inner: (src: string) => string, outcome: 'load' | 'error'): Promise<SqsAnimateElement> {
       const picture = held();
-      const el = await mount({}, `<img src="${picture.src}" alt="Held" width="200" height="100" />`);
+      const el = await mount({}, inner(picture.src));
       await expect(el).to.be.accessible();
       await seen(el, (entry) => entry.intersectionRatio >= 0.5);
       await afterObservation();
-      expect(isLoaded(el)).to.equal(false);
-      await picture.release('load');
+      expect(isLoaded(el), `before the picture's ${outcome}`).to.equal(false);
+      await picture.release(outcome);
       await whenLoaded(el);
+      return el;
+    }
+
+    it('waits for its <img> to load, in view all along', async () => {
+      const el = await waitsFor((src) => `<img src="${src}" alt="Held" width="200" height="100" />`, 'load');
       expect(el.querySelector('img')!.naturalWidth).to.be.greaterThan(0);
     });
 
     it('waits for an <img> that fails, then comes', async () => {
-      const picture = held();
-      const el = await mount({}, `<img src="${picture.src}" alt="Never" width="200" height="100" />`);
-      await expect(el).to.be.accessible();
-      await seen(el, (entry) => entry.intersectionRatio >= 0.5);
-      await afterObservation();
-      expect(isLoaded(el)).to.equal(false);
-      await picture.release('error');
-      await whenLoaded(el);
+      await waitsFor((src) => `<img src="${src}" alt="Never" width="200" height="100" />`, 'error');
     });
 
     it('waits for an <sqs-image> through its data-state, loaded or failed', async () => {
       for (const outcome of ['load', 'error'] as const) {
-        const picture = held();
-        const el = await mount(
-          {},
-          `<sqs-image src="${picture.src}" alt="Held" dimensions="400x200" loading="eager"></sqs-image>`,
-        );
-        await expect(el).to.be.accessible();
-        const image = el.querySelector('sqs-image')!;
-        await waitUntil(() => image.dataset.state === 'loading', 'the image never started');
-        await seen(el, (entry) => entry.intersectionRatio >= 0.5);
-        await afterObservation();
-        expect(isLoaded(el), outcome).to.equal(false);
-        await picture.release(outcome);
-        await whenLoaded(el);
-        expect(image.dataset.state).to.equal(outcome === 'load' ? 'loaded' : 'error');
+        const markup = (src: string) =>
+          `<sqs-image src="${src}" alt="Held" dimensions="400x200" loading="eager"></sqs-image>`;
+        const el = await waitsFor(markup, outcome);
+        expect(el.querySelector('sqs-image')!.dataset.state).to.equal(outcome === 'load' ? 'loaded' : 'error');
       }
     });
 
@@ -318,6 +298,23 @@ describe('<sqs-animate>', () => {
       observer.disconnect();
       expect(after.getBoundingClientRect().top - el.getBoundingClientRect().top).to.equal(offset);
       expect(shifts, 'layout shifts while the content came in').to.deep.equal([]);
+    });
+  });
+
+  describe('before the element is defined', () => {
+    it('reserves the same placeholder with dist/styles/elements.css', async () => {
+      const frame = await preUpgradeFrame(`<div style="width: 400px"><sqs-animate id="auto"></sqs-animate>
+        <sqs-animate id="four" ratio="count" count="4"></sqs-animate><sqs-animate id="one" ratio="count"></sqs-animate></div>`);
+      const height = (id: string) => frame.contentDocument!.getElementById(id)!.getBoundingClientRect().height;
+      const auto = await mount({}, '', 400, 2000);
+      await expect(auto).to.be.accessible();
+      const four = await mount({ ratio: 'count', count: '4' }, '', 400, 2000);
+      const one = await mount({ ratio: 'count' }, '', 400, 2000);
+      expect(height('auto')).to.be.closeTo(auto.getBoundingClientRect().height, 0.5);
+      expect(height('four')).to.be.closeTo(four.getBoundingClientRect().height, 0.5);
+      expect(height('one')).to.be.closeTo(one.getBoundingClientRect().height, 0.5);
+      expect(height('four')).to.be.closeTo(100, 0.5);
+      frame.remove();
     });
   });
 

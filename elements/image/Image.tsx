@@ -5,7 +5,7 @@ import { useImage } from './useImage.js';
 
 /** Renders the figure: the box with the picture (inside a link when there is one), then the caption. */
 export function Image({ host, ...options }: ElementProps<typeof imageAttributes, SqsImageElement>): ReactNode {
-  const { state, frameProps, imageProps, linkProps, newWindowNote, hasCaption } = useImage(host, options);
+  const { state, frameProps, imageProps, linkProps, hasCaption } = useImage(host, options);
   const frame = (
     <div part="frame" {...frameProps}>
       <img key={options.src} part="image" decoding="async" {...imageProps} />
@@ -16,7 +16,6 @@ export function Image({ host, ...options }: ElementProps<typeof imageAttributes,
       {linkProps ? (
         <a part="link" {...linkProps}>
           {frame}
-          {newWindowNote && <span className="visually-hidden">{newWindowNote}</span>}
         </a>
       ) : (
         frame

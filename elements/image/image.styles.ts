@@ -29,6 +29,10 @@ export const imageStyles = css`
     inline-size: 100%;
     block-size: auto;
   }
+  /* Until the loader gives it an address the img would show its alt text over the empty box. */
+  [part~='image']:not([src]) {
+    visibility: hidden;
+  }
   /* A box of known proportions: the picture fills it (the loader sets object-fit and object-position). */
   [part~='frame'][style] [part~='image'] {
     block-size: 100%;
@@ -50,13 +54,5 @@ export const imageStyles = css`
   :host([data-layout='narrow']) [part~='caption'] {
     margin-block-start: calc(var(--sqs-image-caption-gap) / 1.5);
     font-size: var(--sqs-image-caption-font-size-narrow);
-  }
-  .visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
   }
 `;

@@ -6,20 +6,12 @@ import { frameRatio, NARROW_IMAGE_WIDTH } from '../../elements/image/useImage.js
 import { IMAGE_SHAPES } from '../../elements/image/image.element.js';
 import { imageWidthFor, sizedImageUrl } from '../../runtime/images.js';
 import { captureWarnings, deepActiveElement, part, shadow } from '../../test/support/helpers.js';
+import { heldPicture as held, preUpgradeFrame } from '../../test/support/pictures.js';
 
 const PHOTO = '/examples/images/photo-01.jpg'; // 2500×1563
 let unique = 0;
 /** A fresh address per use, so no engine answers it from its memory cache. */
 const fresh = (src = PHOTO): string => `${src}?t=${Date.now()}-${++unique}`;
-
-/** Returns the address of a picture the test server holds until `release` (test/support/held-image.mjs). */
-function held(): { src: string; release: (outcome: 'load' | 'error') => Promise<void> } {
-  const key = `image-${Date.now()}-${++unique}`;
-  return {
-    src: `/test/held-image/${key}.jpg`,
-    release: async (outcome) => void (await fetch(`/test/release-image/${key}`, { method: 'POST', body: outcome })),
-  };
-}
 
 /** Places `<sqs-image>` with `attributes` in a box `width` px wide and waits for its img. */
 async function mount(attributes: Record<string, string>, width = 400, children = ''): Promise<SqsImageElement> {
@@ -93,6 +85,8 @@ describe('<sqs-image>', () => {
       await nextFrame();
       await nextFrame();
       expect(img(el).hasAttribute('src')).to.equal(false);
+      // No alt text drawn over the empty box meanwhile.
+      expect(getComputedStyle(img(el)).visibility).to.equal('hidden');
       expect(el.dataset.state).to.equal('loading');
       el.scrollIntoView();
       await loaded(el);
@@ -176,6 +170,22 @@ describe('<sqs-image>', () => {
     });
   });
 
+  describe('before the element is defined', () => {
+    it('reserves a shape box and the caption line with dist/styles/elements.css', async () => {
+      const frame = await preUpgradeFrame(`<div style="width: 500px">
+        <sqs-image id="square" shape="square" caption="A caption"></sqs-image>
+        <sqs-image id="landscape" shape="landscape"></sqs-image></div>`);
+      const height = (id: string) => frame.contentDocument!.getElementById(id)!.getBoundingClientRect().height;
+      const square = await mount({ src: fresh(), alt: 'Square', shape: 'square', caption: 'A caption' }, 500);
+      await expect(square).to.be.accessible();
+      const landscape = await mount({ src: fresh(), alt: 'Landscape', shape: 'landscape' }, 500);
+      expect(height('square')).to.be.closeTo(square.getBoundingClientRect().height, 0.5);
+      expect(height('landscape')).to.be.closeTo(landscape.getBoundingClientRect().height, 0.5);
+      expect(height('landscape')).to.be.closeTo(335, 0.5);
+      frame.remove();
+    });
+  });
+
   describe('caption and link', () => {
     it('shows the caption attribute and a slotted caption under the picture in a figure', async () => {
       const el = await mount(
@@ -211,7 +221,7 @@ describe('<sqs-image>', () => {
       expect(a.getAttribute('href')).to.equal('/shop?x=1');
       expect(a.target).to.equal('_blank');
       expect(a.rel).to.equal('noopener');
-      expect(a.textContent).to.equal('(opens in a new window)');
+      expect(a.getAttribute('aria-label')).to.equal('Our shop (opens in a new window)');
       const before = document.createElement('button');
       before.textContent = 'before';
       el.before(before);

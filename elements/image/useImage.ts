@@ -21,8 +21,6 @@ export interface ImageBindings {
   imageProps: { ref: RefObject<HTMLImageElement | null>; alt: string; 'data-image-dimensions'?: string };
   /** Props for the link, or null when the picture is not a link. */
   linkProps: { href: string; target?: string; rel?: string; 'aria-label'?: string } | null;
-  /** The visually hidden note that the link opens a new window, or null. */
-  newWindowNote: string | null;
   /** Whether there is a caption to show (the attribute's text or a slotted one). */
   hasCaption: boolean;
 }
@@ -129,6 +127,13 @@ export function useImage(host: SqsImageElement, options: AttributeValues<typeof 
   }, [host, state]);
 
   const ratio = frameRatio(shape, dimensions);
+  // The link is named by the picture's alt (a decorative picture's caption names it instead), and says when it opens
+  // a new window.
+  const name = alt || caption.trim();
+  const named =
+    newWindow || name !== alt
+      ? { 'aria-label': [name, newWindow ? t('image.new-window') : ''].filter(Boolean).join(' ') }
+      : {};
   return {
     state,
     frameProps: { ref: frameRef, style: ratio ? { aspectRatio: ratio } : undefined },
@@ -137,15 +142,7 @@ export function useImage(host: SqsImageElement, options: AttributeValues<typeof 
       alt,
       'data-image-dimensions': dimensions ? `${dimensions.width}x${dimensions.height}` : undefined,
     },
-    linkProps: href
-      ? {
-          href,
-          ...(newWindow ? { target: '_blank', rel: 'noopener' } : {}),
-          // A decorative picture names nothing: the caption names the link then.
-          ...(!alt && caption.trim() ? { 'aria-label': caption.trim() } : {}),
-        }
-      : null,
-    newWindowNote: href && newWindow ? t('image.new-window') : null,
+    linkProps: href ? { href, ...(newWindow ? { target: '_blank', rel: 'noopener' } : {}), ...named } : null,
     hasCaption,
   };
 }
