@@ -29,9 +29,9 @@ export const imageStyles = css`
     inline-size: 100%;
     block-size: auto;
   }
-  /* Until the loader gives it an address the img would show its alt text over the empty box. */
+  /* Until the loader gives it an address the img would draw its alt text over the empty box (it still names it). */
   [part~='image']:not([src]) {
-    visibility: hidden;
+    color: transparent;
   }
   /* A box of known proportions: the picture fills it (the loader sets object-fit and object-position). */
   [part~='frame'][style] [part~='image'] {

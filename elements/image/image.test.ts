@@ -85,8 +85,8 @@ describe('<sqs-image>', () => {
       await nextFrame();
       await nextFrame();
       expect(img(el).hasAttribute('src')).to.equal(false);
-      // No alt text drawn over the empty box meanwhile.
-      expect(getComputedStyle(img(el)).visibility).to.equal('hidden');
+      // No alt text drawn over the empty box meanwhile; the img keeps its name.
+      expect(getComputedStyle(img(el)).color).to.equal('rgba(0, 0, 0, 0)');
       expect(el.dataset.state).to.equal('loading');
       el.scrollIntoView();
       await loaded(el);
@@ -229,6 +229,21 @@ describe('<sqs-image>', () => {
       await sendKeys({ press: 'Tab' });
       expect(deepActiveElement()).to.equal(a);
       before.remove();
+    });
+
+    it('is named by its alt while the picture waits to load lazily', async () => {
+      const box = await fixture<HTMLDivElement>(
+        html`<div style="width: 300px"><div style="height: 3000px"></div></div>`,
+      );
+      const el = document.createElement('sqs-image');
+      el.setAttribute('src', fresh());
+      el.setAttribute('alt', 'Far below, linked');
+      el.setAttribute('dimensions', '2500x1563');
+      el.setAttribute('href', '/below');
+      box.append(el);
+      await part(el, '[part~="link"]');
+      await expect(el).to.be.accessible();
+      expect(img(el).hasAttribute('src')).to.equal(false);
     });
 
     it('names the link of a decorative picture by its caption', async () => {
