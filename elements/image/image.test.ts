@@ -304,7 +304,7 @@ describe('<sqs-image>', () => {
       expect(shadow(el).querySelector('a')).to.equal(null);
     });
 
-    it('uses the defaults for bad dimensions, focal point, mode, shape and loading, warning once each', async () => {
+    it('uses the defaults for bad dimensions, focal point, mode, fit alignment, shape and loading, warning once each', async () => {
       let el!: SqsImageElement;
       const warnings = await captureWarnings(async () => {
         el = await mount({
@@ -313,6 +313,7 @@ describe('<sqs-image>', () => {
           dimensions: '800x',
           'focal-point': 'left,top',
           mode: 'stretch',
+          'fit-alignment': 'middle',
           shape: 'circle',
           loading: 'later',
         });
@@ -320,7 +321,7 @@ describe('<sqs-image>', () => {
         await el.updateComplete;
       });
       await expect(el).to.be.accessible();
-      for (const name of ['dimensions', 'focal-point', 'mode', 'shape', 'loading'])
+      for (const name of ['dimensions', 'focal-point', 'mode', 'fit-alignment', 'shape', 'loading'])
         expect(
           warnings.filter((w) => w.startsWith(`<sqs-image>: invalid ${name}=`)),
           name,
@@ -328,6 +329,7 @@ describe('<sqs-image>', () => {
       expect(el.dimensions).to.equal(null);
       expect(el.focalPoint).to.deep.equal({ x: 0.5, y: 0.5 });
       expect(el.mode).to.equal('fill');
+      expect(el.fitAlignment).to.equal('center');
       expect(el.shape).to.equal('none');
       expect(el.loading).to.equal('lazy');
       expect(frame(el).style.aspectRatio).to.equal('');
