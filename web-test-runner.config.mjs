@@ -14,6 +14,7 @@ import { compiledCataloguesDevServer } from './scripts/catalogues.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 import { leafletDevServer } from './scripts/leaflet.mjs';
 import { reactPrebundle } from './test/support/react-prebundle.mjs';
+import { heldImage } from './test/support/held-image.mjs';
 import { requestRecorder } from './test/support/request-recorder.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
 import { webkitLauncher } from './test/support/webkit-launcher.mjs';
@@ -107,6 +108,8 @@ export default {
     },
     // What a second origin (127.0.0.1 instead of localhost) received, for the tests that keep the crumb home.
     requestRecorder(),
+    // A picture held until the test releases it (test/support/held-image.mjs).
+    heldImage(),
     async (context, next) => {
       if (!context.path.startsWith('/api/')) return next();
       context.respond = false;

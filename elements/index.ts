@@ -1,6 +1,7 @@
 /** Registers every element (the "all" entry, `dist/sqs-elements.js`). */
 import './accordion/define.js';
 import './accordion-item/define.js';
+import './animate/define.js';
 import './announcement-bar/define.js';
 import './button/define.js';
 import './cart-indicator/define.js';
@@ -9,6 +10,7 @@ import './dialog/define.js';
 import './follow-button/define.js';
 import './form/define.js';
 import './gallery/define.js';
+import './image/define.js';
 import './lightbox/define.js';
 import './login-prompt/define.js';
 import './map/define.js';

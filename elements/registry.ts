@@ -6,6 +6,7 @@
  */
 import type { SqsAccordionElement, SqsAccordionEvents } from './accordion/accordion.element.js';
 import type { SqsAccordionItemElement, SqsAccordionItemEvents } from './accordion-item/accordion-item.element.js';
+import type { SqsAnimateElement } from './animate/animate.element.js';
 import type {
   SqsAnnouncementBarElement,
   SqsAnnouncementBarEvents,
@@ -21,6 +22,7 @@ import type { SqsDialogElement, SqsDialogEvents } from './dialog/dialog.element.
 import type { SqsFollowButtonElement } from './follow-button/follow-button.element.js';
 import type { SqsFormElement, SqsFormEvents } from './form/form.element.js';
 import type { SqsGalleryElement, SqsGalleryEvents } from './gallery/gallery.element.js';
+import type { SqsImageElement, SqsImageEvents } from './image/image.element.js';
 import type { SqsLightboxElement, SqsLightboxEvents } from './lightbox/lightbox.element.js';
 import type { SqsLoginPromptElement, SqsLoginPromptEvents } from './login-prompt/login-prompt.element.js';
 import type { SqsMapElement, SqsMapEvents } from './map/map.element.js';
@@ -40,6 +42,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'sqs-accordion': SqsAccordionElement;
     'sqs-accordion-item': SqsAccordionItemElement;
+    'sqs-animate': SqsAnimateElement;
     'sqs-announcement-bar': SqsAnnouncementBarElement;
     'sqs-button': SqsButtonElement;
     'sqs-cart-indicator': SqsCartIndicatorElement;
@@ -48,6 +51,7 @@ declare global {
     'sqs-follow-button': SqsFollowButtonElement;
     'sqs-form': SqsFormElement;
     'sqs-gallery': SqsGalleryElement;
+    'sqs-image': SqsImageElement;
     'sqs-lightbox': SqsLightboxElement;
     'sqs-login-prompt': SqsLoginPromptElement;
     'sqs-map': SqsMapElement;
@@ -86,6 +90,7 @@ export type SqsEventDetails = SqsDocumentEvents &
   SqsDialogEvents &
   SqsFormEvents &
   SqsGalleryEvents &
+  SqsImageEvents &
   SqsLightboxEvents &
   SqsLoginPromptEvents &
   SqsMapEvents &

@@ -4,6 +4,8 @@
  * makes that content take the room the upgraded element will take (with the element's own defaults, read through the
  * same `--sqs-*` properties a page may set), or none when it is an overlay. The gallery's rules are in gallery-css.ts.
  */
+import { ANIMATE_AUTO_RATIO } from '../elements/animate/animate.element.js';
+import { IMAGE_SHAPES } from '../elements/image/image.element.js';
 import { galleryCss } from './gallery-css.js';
 import { token } from './tokens.js';
 
@@ -17,6 +19,14 @@ const MAP_LINES = ['address-title', 'address-line1', 'address-line2', 'address-c
 const MENU_PANEL_PADDING = token('space-4');
 /** The video's box when its embed gives no proportions (the element's --sqs-video-aspect-ratio, 56.3 %). */
 const VIDEO_HEIGHT_PERCENT = 56.3;
+
+/** The animated block's placeholder counts given a rule: one row of `count` squares (1 to 12). */
+const ANIMATE_COUNTS = Array.from({ length: 12 }, (_, i) => i + 1);
+/** The image block's caption: the gap above it and its type. */
+const IMAGE_CAPTION = `margin-block-start: var(--sqs-image-caption-gap, ${token('space-3')});
+  font-size: var(--sqs-image-caption-font-size, ${token('font-size-body')});
+  line-height: 1.5;
+  color: var(--sqs-image-caption-color, ${token('color-text-muted')});`;
 
 /** One element's pre-upgrade rules. */
 const RULES: Readonly<Record<string, string>> = {
@@ -58,6 +68,14 @@ sqs-accordion[expand-first] > sqs-accordion-item:not(:defined):first-of-type {
   display: block;
   padding-block-end: ${ITEM_PADDING};
 }`,
+  'sqs-animate': `sqs-animate:not(:defined) {
+  display: block;
+  aspect-ratio: 100 / ${ANIMATE_AUTO_RATIO};
+}
+${ANIMATE_COUNTS.map(
+  (count) =>
+    `sqs-animate[ratio='count' i]${count === 1 ? '' : `[count='${count}']`}:not(:defined) {\n  aspect-ratio: ${count} / 1;\n}`,
+).join('\n')}`,
   'sqs-announcement-bar': `sqs-announcement-bar:not(:defined) {
   display: none;
 }`,
@@ -104,6 +122,25 @@ sqs-button[size='large' i]:not(:defined) {
   display: block;
 }`,
   'sqs-gallery': galleryCss(),
+  'sqs-image': `sqs-image:not(:defined) {
+  display: block;
+}
+${Object.entries(IMAGE_SHAPES)
+  .filter(([, height]) => height !== null)
+  .map(
+    ([shape, height]) =>
+      `sqs-image[shape='${shape}' i]:not(:defined)::before {\n  content: '';\n  display: block;\n  aspect-ratio: 100 / ${height};\n}`,
+  )
+  .join('\n')}
+sqs-image[caption]:not([caption='']):not(:defined)::after {
+  content: attr(caption);
+  display: block;
+  ${IMAGE_CAPTION}
+}
+sqs-image:not(:defined) > [slot='caption'] {
+  display: block;
+  ${IMAGE_CAPTION}
+}`,
   'sqs-lightbox': `sqs-lightbox:not(:defined) {
   display: none;
 }`,

@@ -13,6 +13,8 @@ const KNOWN = [
   'sqs-summary',
   'sqs-follow-button',
   'sqs-reservation',
+  'sqs-animate',
+  'sqs-image',
 ];
 const ACCORDION = [
   '/dist/chunks/load-chunk.js',

@@ -12,6 +12,7 @@ import cookieBanner from '../elements/cookie-banner/cookie-banner.en.js';
 import dialog from '../elements/dialog/dialog.en.js';
 import followButton from '../elements/follow-button/follow-button.en.js';
 import gallery from '../elements/gallery/gallery.en.js';
+import image from '../elements/image/image.en.js';
 import lightbox from '../elements/lightbox/lightbox.en.js';
 import loginPrompt from '../elements/login-prompt/login-prompt.en.js';
 import map from '../elements/map/map.en.js';
@@ -46,6 +47,7 @@ const english: Messages = {
   ...followButton,
   ...forms,
   ...gallery,
+  ...image,
   ...lightbox,
   ...loginPrompt,
   ...map,

@@ -6,6 +6,7 @@ import type { SqsCartIndicatorElement } from '../../elements/cart-indicator/defi
 import type { SqsDialogElement } from '../../elements/dialog/define.js';
 import type { SqsFollowButtonElement } from '../../elements/follow-button/define.js';
 import type { SqsGalleryElement } from '../../elements/gallery/define.js';
+import type { SqsImageElement } from '../../elements/image/define.js';
 import type { SqsLightboxElement } from '../../elements/lightbox/define.js';
 import type { SqsMapElement } from '../../elements/map/define.js';
 import type { SqsMarqueeElement } from '../../elements/marquee/define.js';
@@ -26,6 +27,7 @@ import cookieBanner from '../../elements/cookie-banner/cookie-banner.en.js';
 import dialog from '../../elements/dialog/dialog.en.js';
 import followButton from '../../elements/follow-button/follow-button.en.js';
 import gallery from '../../elements/gallery/gallery.en.js';
+import image from '../../elements/image/image.en.js';
 import lightbox from '../../elements/lightbox/lightbox.en.js';
 import loginPrompt from '../../elements/login-prompt/login-prompt.en.js';
 import map from '../../elements/map/map.en.js';
@@ -62,6 +64,7 @@ const ENGLISH: Messages[] = [
   dialog,
   followButton,
   gallery,
+  image,
   lightbox,
   loginPrompt,
   map,
@@ -278,6 +281,15 @@ describe('elements in French', () => {
     await speaksFrench(el, 'gallery.label');
     await speaksFrench(el, 'gallery.carousel');
     await speaksFrench(el, 'gallery.counter', { index: 1, count: 3 });
+  });
+
+  it('<sqs-image>: says in French that its link opens a new window', async () => {
+    const el = await mountIn<SqsImageElement>(
+      '<sqs-image src="/examples/images/photo-01.jpg" alt="Une plage" dimensions="2500x1563" href="/" new-window></sqs-image>',
+      { lang: 'fr', style: 'width: 400px' },
+    );
+    await part(el, '[part~="link"]');
+    await speaksFrench(el, 'image.new-window');
   });
 
   it('<sqs-lightbox>: open on a picture, names its controls and counts in French', async () => {

@@ -82,6 +82,8 @@ export default {
   'gallery.unknown-transition': 'Aucune transition nommée {transition}',
   'gallery.error-decoding': 'Erreur de décodage des données du bloc galerie.',
   'gallery.error-evaluating': 'Erreur d’évaluation des données du bloc galerie.',
+  // image
+  'image.new-window': '(s’ouvre dans une nouvelle fenêtre)',
   // lightbox
   'lightbox.title': 'Galerie',
   'lightbox.close': 'Fermer',

@@ -9,6 +9,7 @@ import type cookieBanner from '../../cookie-banner/cookie-banner.en.js';
 import type dialog from '../../dialog/dialog.en.js';
 import type followButton from '../../follow-button/follow-button.en.js';
 import type gallery from '../../gallery/gallery.en.js';
+import type image from '../../image/image.en.js';
 import type lightbox from '../../lightbox/lightbox.en.js';
 import type loginPrompt from '../../login-prompt/login-prompt.en.js';
 import type map from '../../map/map.en.js';
@@ -36,6 +37,7 @@ type English =
   | typeof followButton
   | typeof forms
   | typeof gallery
+  | typeof image
   | typeof lightbox
   | typeof loginPrompt
   | typeof map

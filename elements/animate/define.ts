@@ -1,0 +1,10 @@
+// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
+import '../registry.js';
+import { define, defineElementClass } from '../shared/define-element.js';
+import { Animate } from './Animate.js';
+import { animateElement } from './animate.element.js';
+import { animateStyles } from './animate.styles.js';
+
+export type { SqsAnimateElement } from './animate.element.js';
+
+define(animateElement.tag, defineElementClass(Animate, { ...animateElement, styles: [animateStyles] }));

@@ -1,0 +1,16 @@
+// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
+import '../registry.js';
+import { define, defineElementClass } from '../shared/define-element.js';
+import { Image } from './Image.js';
+import { imageElement, type SqsImageElement } from './image.element.js';
+import { imageStyles } from './image.styles.js';
+
+export type { FocalPoint, ImageShape, ImageState, SqsImageElement, SqsImageEvents } from './image.element.js';
+
+define(
+  imageElement.tag,
+  defineElementClass<typeof imageElement.attributes, SqsImageElement>(Image, {
+    ...imageElement,
+    styles: [imageStyles],
+  }),
+);
