@@ -12,6 +12,7 @@ import {
 import {
   ANIMATE_THRESHOLDS,
   ANIMATE_VISIBLE_SHARE,
+  pendingPictures,
   placeholderPercent,
   visibleEnough,
 } from '../../elements/animate/useAnimate.js';
@@ -166,6 +167,16 @@ describe('<sqs-animate>', () => {
         const el = await waitsFor(markup, outcome);
         expect(el.querySelector('sqs-image')!.dataset.state).to.equal(outcome === 'load' ? 'loaded' : 'error');
       }
+    });
+
+    it('stops waiting for an <sqs-image> whose code could not load (the autoloader marks it data-load-failed)', () => {
+      // A document without a browsing context upgrades nothing: the image stays as a page sees one never defined.
+      const doc = document.implementation.createHTMLDocument('');
+      const box = doc.createElement('div');
+      const image = box.appendChild(doc.createElement('sqs-image'));
+      expect(pendingPictures(box)).to.equal(1);
+      image.setAttribute('data-load-failed', '');
+      expect(pendingPictures(box)).to.equal(0);
     });
 
     it('comes at once when focus moves into it, loaded pictures or not', async () => {

@@ -49,18 +49,23 @@ export function visibleEnough(
 /**
  * Returns how many pictures in `host`'s light DOM have not settled: `<img>`s still loading (not complete, or marked
  * loading by the image loader) and `<sqs-image>`s whose `data-state` is not loaded, error or empty (one not upgraded
- * yet has none, and is waited for).
+ * yet has none, and is waited for, unless the autoloader marked it `data-load-failed`: its code could not load, and the
+ * block must not stay hidden for it).
  */
 export function pendingPictures(host: Element): number {
   let pending = 0;
   for (const img of host.querySelectorAll('img')) if (!img.complete || img.hasAttribute('data-loading')) pending += 1;
   for (const image of host.querySelectorAll('sqs-image'))
-    if (!SETTLED_IMAGE_STATES.includes(image.getAttribute('data-state') ?? '')) pending += 1;
+    if (
+      !image.hasAttribute('data-load-failed') &&
+      !SETTLED_IMAGE_STATES.includes(image.getAttribute('data-state') ?? '')
+    )
+      pending += 1;
   return pending;
 }
 
 /** The light-DOM changes that can change what is pending: pictures coming, going or changing address or state. */
-const WATCHED = ['src', 'srcset', 'data-state', 'data-loading'];
+const WATCHED = ['src', 'srcset', 'data-state', 'data-loading', 'data-load-failed'];
 
 /**
  * Returns the prop bags of an animated block and sets its loaded marker (the host's `data-loaded`) once its
