@@ -17,6 +17,7 @@ import type {
 } from './cart-indicator/cart-indicator.element.js';
 import type { SqsCookieBannerElement, SqsCookieBannerEvents } from './cookie-banner/cookie-banner.element.js';
 import type { SqsDialogElement, SqsDialogEvents } from './dialog/dialog.element.js';
+import type { SqsFitTextElement } from './fit-text/fit-text.element.js';
 import type { SqsFormElement, SqsFormEvents } from './form/form.element.js';
 import type { SqsGalleryElement, SqsGalleryEvents } from './gallery/gallery.element.js';
 import type { SqsLightboxElement, SqsLightboxEvents } from './lightbox/lightbox.element.js';
@@ -28,6 +29,7 @@ import type { SqsMenuTabsElement, SqsMenuTabsEvents } from './menu-tabs/menu-tab
 import type { SqsMobileInfoBarElement } from './mobile-info-bar/mobile-info-bar.element.js';
 import type { SqsNewsletterElement, SqsNewsletterEvents } from './newsletter/newsletter.element.js';
 import type { SqsPopupOverlayElement, SqsPopupOverlayEvents } from './popup-overlay/popup-overlay.element.js';
+import type { SqsRelativeTimeElement } from './relative-time/relative-time.element.js';
 import type { SqsSystemErrorElement, SqsSystemErrorEvents } from './system-error/system-error.element.js';
 import type { SqsTooltipElement, SqsTooltipEvents } from './tooltip/tooltip.element.js';
 import type { SqsVideoElement, SqsVideoEvents } from './video/video.element.js';
@@ -40,6 +42,7 @@ declare global {
     'sqs-cart-indicator': SqsCartIndicatorElement;
     'sqs-cookie-banner': SqsCookieBannerElement;
     'sqs-dialog': SqsDialogElement;
+    'sqs-fit-text': SqsFitTextElement;
     'sqs-form': SqsFormElement;
     'sqs-gallery': SqsGalleryElement;
     'sqs-lightbox': SqsLightboxElement;
@@ -51,6 +54,7 @@ declare global {
     'sqs-mobile-info-bar': SqsMobileInfoBarElement;
     'sqs-newsletter': SqsNewsletterElement;
     'sqs-popup-overlay': SqsPopupOverlayElement;
+    'sqs-relative-time': SqsRelativeTimeElement;
     'sqs-system-error': SqsSystemErrorElement;
     'sqs-tooltip': SqsTooltipElement;
     'sqs-video': SqsVideoElement;

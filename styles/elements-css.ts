@@ -72,6 +72,15 @@ sqs-accordion[expand-first] > sqs-accordion-item:not(:defined):first-of-type {
   'sqs-dialog': `sqs-dialog:not(:defined) {
   display: none;
 }`,
+  // Upgraded, the text shrinks to one line inside the same box (in the surrounding font): that line, clipped, until then.
+  'sqs-fit-text': `sqs-fit-text:not(:defined) {
+  display: block;
+  font: inherit;
+  color: inherit;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+}`,
   'sqs-form': `sqs-form:not(:defined) {
   display: block;
 }`,
@@ -129,6 +138,12 @@ sqs-menu-tabs:not(:defined) > sqs-menu-tab:not(:first-of-type) {
 }`,
   'sqs-popup-overlay': `sqs-popup-overlay:not(:defined) {
   display: none;
+}`,
+  // Words in a sentence: a fallback the page writes inside (the date) shows until the element replaces it.
+  'sqs-relative-time': `sqs-relative-time:not(:defined) {
+  display: inline;
+  font: inherit;
+  color: inherit;
 }`,
   'sqs-system-error': `sqs-system-error:not(:defined) {
   display: none;

@@ -9,6 +9,8 @@ const KNOWN = [
   'sqs-menu-tab',
   'sqs-marquee',
   'sqs-cart-indicator',
+  'sqs-fit-text',
+  'sqs-relative-time',
 ];
 const ACCORDION = [
   '/dist/chunks/load-chunk.js',

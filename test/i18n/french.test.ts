@@ -27,6 +27,7 @@ import map from '../../elements/map/map.en.js';
 import marquee from '../../elements/marquee/marquee.en.js';
 import menuTabs from '../../elements/menu-tabs/menu-tabs.en.js';
 import popupOverlay from '../../elements/popup-overlay/popup-overlay.en.js';
+import relativeTime from '../../elements/relative-time/relative-time.en.js';
 import systemError from '../../elements/system-error/system-error.en.js';
 import video from '../../elements/video/video.en.js';
 import { resetConfiguration } from '../../runtime/context.js';
@@ -59,6 +60,7 @@ const ENGLISH: Messages[] = [
   menuTabs,
   mobileInfoBar,
   popupOverlay,
+  relativeTime,
   systemError,
   video,
 ];
@@ -331,6 +333,17 @@ describe('elements in French', () => {
     const el = await shownPopup('fr-1', { lang: 'fr' });
     await speaksFrench(el, 'popup-overlay.close');
     await speaksFrench(el, 'popup-overlay.label');
+  });
+
+  it('<sqs-relative-time>: says seconds from the French catalogue and minutes in French words', async () => {
+    const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+    const el = await mountIn<HTMLElement>(`<sqs-relative-time datetime="${ago(31)}"></sqs-relative-time>`, {
+      lang: 'fr',
+    });
+    await speaksFrench(el, 'relative-time.seconds-ago', { count: 30 });
+    el.setAttribute('datetime', ago(185));
+    await showsText(el, new Intl.RelativeTimeFormat('fr').format(-3, 'minute'));
+    noEnglish(el);
   });
 
   it('<sqs-system-error>: takes French from <html lang>, buttons fitting a narrow screen', async () => {

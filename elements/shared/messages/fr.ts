@@ -112,6 +112,10 @@ export default {
   // popup-overlay
   'popup-overlay.label': 'Fenêtre surgissante',
   'popup-overlay.close': 'Fermer',
+  // relative-time
+  'relative-time.just-now': 'à l’instant',
+  'relative-time.seconds-ago': '{count, plural, one {il y a environ # seconde} other {il y a environ # secondes}}',
+  'relative-time.in-seconds': '{count, plural, one {dans environ # seconde} other {dans environ # secondes}}',
   // system-error
   'system-error.title': 'Une erreur s’est produite !',
   'system-error.network-title': 'Erreur réseau',

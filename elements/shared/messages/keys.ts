@@ -14,6 +14,7 @@ import type marquee from '../../marquee/marquee.en.js';
 import type menuTabs from '../../menu-tabs/menu-tabs.en.js';
 import type mobileInfoBar from '../../mobile-info-bar/mobile-info-bar.en.js';
 import type popupOverlay from '../../popup-overlay/popup-overlay.en.js';
+import type relativeTime from '../../relative-time/relative-time.en.js';
 import type systemError from '../../system-error/system-error.en.js';
 import type video from '../../video/video.en.js';
 import type forms from '../forms/forms.en.js';
@@ -37,6 +38,7 @@ type English =
   | typeof menuTabs
   | typeof mobileInfoBar
   | typeof popupOverlay
+  | typeof relativeTime
   | typeof site
   | typeof systemError
   | typeof video;
