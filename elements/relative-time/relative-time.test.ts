@@ -2,7 +2,12 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/relative-time/define.js';
 import type { SqsRelativeTimeElement } from '../../elements/relative-time/define.js';
 import { parseDateTime } from '../../elements/relative-time/relative-time.element.js';
-import { createTicker, RELATIVE_TIME_REFRESH_MS, type TickerDocument } from '../../elements/relative-time/ticker.js';
+import {
+  createTicker,
+  RELATIVE_TIME_REFRESH_MS,
+  sharedTicker,
+  type TickerDocument,
+} from '../../elements/relative-time/ticker.js';
 import { JUST_NOW_SECONDS, relativeSpan, SECONDS_STEP } from '../../elements/relative-time/useRelativeTime.js';
 import { manualTimers } from '../../test/runtime/fakes.js';
 import { captureWarnings, emulateReducedMotion, shadow } from '../../test/support/helpers.js';
@@ -125,6 +130,34 @@ describe('<sqs-relative-time>', () => {
     el.style.left = '0';
     await waitUntil(() => text(el) === 'about 10 seconds ago', 'no refresh on coming back', { timeout: 1000 });
     changes.stop();
+  });
+
+  it('stops being refreshed when removed from the page, and again when moved back', async () => {
+    const ticker = sharedTicker();
+    const watch = ticker.watch;
+    const watching = new Set<Element>();
+    ticker.watch = (element, onTick) => {
+      watching.add(element);
+      const stop = watch(element, onTick);
+      return () => {
+        watching.delete(element);
+        stop();
+      };
+    };
+    try {
+      const el = await shown(fromNow(-8 * SECOND));
+      await expect(el).to.be.accessible();
+      await waitUntil(() => watching.has(el), 'never watched');
+      const sentence = el.closest('p')!;
+      sentence.remove();
+      await waitUntil(() => !watching.has(el), 'still refreshed once removed');
+      document.body.append(sentence);
+      await waitUntil(() => watching.has(el), 'not refreshed once back');
+      sentence.remove();
+      await waitUntil(() => watching.size === 0);
+    } finally {
+      ticker.watch = watch;
+    }
   });
 
   it('shows nothing, with one warning naming it and the attribute, for an invalid datetime', async () => {
