@@ -139,6 +139,15 @@ describe('<sqs-fit-text>', () => {
     changes.stop();
   });
 
+  it('follows a change of the surrounding font size', async () => {
+    const el = await fitted('Sale', { width: 600 });
+    await expect(el).to.be.accessible();
+    expect(size(el)).to.equal(32);
+    el.closest('div')!.style.fontSize = '48px';
+    await waitUntil(() => size(el) === 48, 'the new font size was not taken', { timeout: 2000 });
+    expect(fits(el)).to.be.true;
+  });
+
   it('fits again at once when its text changes', async () => {
     const el = await fitted(LONG);
     await expect(el).to.be.accessible();

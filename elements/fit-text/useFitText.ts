@@ -104,7 +104,9 @@ export function useFitText(host: HTMLElement, { min, max }: FitTextOptions): Fit
   useLayoutEffect(fit, [fit, text]);
 
   useEffect(
-    () => resizeEmitter(fit, { axis: 'x', timeoutMs: FIT_TEXT_RESIZE_DELAY_MS, view: boxView(host) }),
+    // Either axis: the box's height follows the surrounding font (its line box), so a font size changed by the page
+    // (a media query) refits too; the fit itself never changes the box's size.
+    () => resizeEmitter(fit, { timeoutMs: FIT_TEXT_RESIZE_DELAY_MS, view: boxView(host) }),
     [fit, host],
   );
 

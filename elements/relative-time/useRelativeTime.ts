@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { localeOf, message } from '../shared/messages.js';
 import english from './relative-time.en.js';
 import { parseDateTime } from './relative-time.element.js';
@@ -107,9 +107,11 @@ export function useRelativeTime(host: HTMLElement, { datetime }: RelativeTimeOpt
   // Not useMessages: the shared ticker re-renders the element when a catalogue arrives (one subscription for every
   // instance), and the locale is looked up once per render (hundreds of these may render at once).
   const locale = localeOf(host);
-  const then = useMemo(() => (datetime ? parseDateTime(datetime) : null), [datetime]);
-  const [now, setNow] = useState(Date.now);
-  const text = then === null ? '' : relativeText(relativeSpan(then, now), locale);
+  // Parsed when the attribute was read; this is a look-up.
+  const then = datetime ? parseDateTime(datetime) : null;
+  // Worded against the clock of this render, so a new datetime or locale is never worded against a stale now.
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
+  const text = then === null ? '' : relativeText(relativeSpan(then, Date.now()), locale);
 
   const latest = useRef({ then, locale, text });
   latest.current = { then, locale, text };
@@ -117,8 +119,7 @@ export function useRelativeTime(host: HTMLElement, { datetime }: RelativeTimeOpt
     if (then === null) return;
     return sharedTicker().watch(host, () => {
       const current = latest.current;
-      const at = Date.now();
-      if (relativeText(relativeSpan(current.then!, at), current.locale) !== current.text) setNow(at);
+      if (relativeText(relativeSpan(current.then!, Date.now()), current.locale) !== current.text) refresh();
     });
   }, [host, then]);
 
