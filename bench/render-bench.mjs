@@ -1,26 +1,44 @@
 /**
  * The in-page half of the render bench (driven by scripts/bench.mjs): loads each implementation's definitions, then
  * times one run at a time — build N items in a fresh container, insert it, wait until every item has rendered.
- * Exposes `window.sqsBench = { kinds, load(), run(kind, count) }`.
+ * Two comparisons: accordion items, and relative times. Exposes `window.sqsBench = { kinds, load(), run(kind, count) }`
+ * (`kinds`: kind → { label, comparison }).
  */
 
-/** One way of rendering an accordion item, as the bench sees it. */
+/** Returns an accordion item of `tag` with a heading (in `attribute`) and text content. */
+const accordionItem = (tag, attribute) => (i) => {
+  const item = document.createElement(tag);
+  item.setAttribute(attribute, `Question ${i}`);
+  item.append(`Answer ${i}: orders ship within two business days.`);
+  return item;
+};
+
+/** Returns a relative time of `tag` for a moment from 3 s to about 2 years ago, so every unit gets worded. */
+const relativeTime = (tag) => (i) => {
+  const item = document.createElement(tag);
+  item.setAttribute('datetime', new Date(Date.now() - 3000 * 1.1 ** i).toISOString());
+  return item;
+};
+
+/** One way of rendering an item, as the bench sees it; `comparison` groups the kinds timed against each other. */
 const KINDS = {
   ours: {
+    comparison: 'accordion',
     label: 'sqs-accordion-item (shared React root)',
     module: '/dist/elements/accordion.js',
     tag: 'sqs-accordion-item',
-    headingAttribute: 'heading',
+    item: accordionItem('sqs-accordion-item', 'heading'),
     trigger: '[part~="trigger"]',
     // The documented markup: the items inside their accordion, which renders (and is awaited) too.
     container: () => document.createElement('sqs-accordion'),
   },
   shoelace: {
+    comparison: 'accordion',
     label: 'sl-details (Shoelace 2.20.1, Lit)',
     // Shoelace's browser-ready build (Lit bundled in, no bare specifiers), as a CDN page would load it.
     module: '/node_modules/@shoelace-style/shoelace/cdn/components/details/details.js',
     tag: 'sl-details',
-    headingAttribute: 'summary',
+    item: accordionItem('sl-details', 'summary'),
     trigger: '[part~="header"]',
     container: () => document.createElement('div'),
     // sl-details draws its expand and collapse chevrons with an <sl-icon> each. An icon renders its SVG after the
@@ -30,12 +48,31 @@ const KINDS = {
     nested: { selector: 'sl-icon', events: ['sl-load', 'sl-error'] },
   },
   rootPerElement: {
+    comparison: 'accordion',
     label: 'AccordionItem via r2wc default (root per element)',
     module: '/bench/.build/r2wc-accordion-item.js',
     tag: 'bench-r2wc-accordion-item',
-    headingAttribute: 'heading',
+    item: accordionItem('bench-r2wc-accordion-item', 'heading'),
     trigger: '[part~="trigger"]',
     container: () => document.createElement('div'),
+  },
+  relativeTime: {
+    comparison: 'relative-time',
+    label: 'sqs-relative-time (shared React root)',
+    module: '/dist/elements/relative-time.js',
+    tag: 'sqs-relative-time',
+    item: relativeTime('sqs-relative-time'),
+    trigger: 'time',
+    container: () => document.createElement('p'),
+  },
+  litRelativeTime: {
+    comparison: 'relative-time',
+    label: 'the same element in Lit 3 (bench/lit-relative-time.ts)',
+    module: '/bench/.build/lit-relative-time.js',
+    tag: 'bench-lit-relative-time',
+    item: relativeTime('bench-lit-relative-time'),
+    trigger: 'time',
+    container: () => document.createElement('p'),
   },
 };
 
@@ -81,25 +118,20 @@ function countEvents(target, types) {
 }
 
 /**
- * Inserts `count` items of `kind` (each with a heading and text content) in a fresh container and returns the
+ * Inserts `count` items of `kind` (accordion items with a heading and text, relative times with a datetime) in a fresh container and returns the
  * milliseconds from the start of building them to all of them (and the container) reporting `updateComplete`,
  * and, for a kind whose items draw nested elements later (`nested`), those elements reporting that they have drawn.
  * Throws when an item's shadow root lacks its trigger afterwards. The container is removed before returning.
  */
 async function run(kind, count) {
-  const { tag, headingAttribute, trigger, container: makeContainer, nested } = KINDS[kind];
+  const { tag, item: makeItem, trigger, container: makeContainer, nested } = KINDS[kind];
   // Set up before the clock starts; the nested elements' events are composed, so they reach the stage.
   const nestedDone = nested && countEvents(stage, nested.events);
   await settle();
   const start = performance.now();
   const container = makeContainer();
   const items = [];
-  for (let i = 1; i <= count; i++) {
-    const item = document.createElement(tag);
-    item.setAttribute(headingAttribute, `Question ${i}`);
-    item.append(`Answer ${i}: orders ship within two business days.`);
-    items.push(item);
-  }
+  for (let i = 1; i <= count; i++) items.push(makeItem(i));
   container.append(...items);
   stage.append(container);
   await Promise.all([container, ...items].map((el) => el.updateComplete));
@@ -117,7 +149,9 @@ async function run(kind, count) {
 }
 
 window.sqsBench = {
-  kinds: Object.fromEntries(Object.entries(KINDS).map(([kind, { label }]) => [kind, label])),
+  kinds: Object.fromEntries(
+    Object.entries(KINDS).map(([kind, { label, comparison }]) => [kind, { label, comparison }]),
+  ),
   load,
   run,
 };

@@ -19,6 +19,7 @@ import type {
 } from './cart-indicator/cart-indicator.element.js';
 import type { SqsCookieBannerElement, SqsCookieBannerEvents } from './cookie-banner/cookie-banner.element.js';
 import type { SqsDialogElement, SqsDialogEvents } from './dialog/dialog.element.js';
+import type { SqsFitTextElement } from './fit-text/fit-text.element.js';
 import type { SqsFollowButtonElement } from './follow-button/follow-button.element.js';
 import type { SqsFormElement, SqsFormEvents } from './form/form.element.js';
 import type { SqsGalleryElement, SqsGalleryEvents } from './gallery/gallery.element.js';
@@ -32,6 +33,7 @@ import type { SqsMenuTabsElement, SqsMenuTabsEvents } from './menu-tabs/menu-tab
 import type { SqsMobileInfoBarElement } from './mobile-info-bar/mobile-info-bar.element.js';
 import type { SqsNewsletterElement, SqsNewsletterEvents } from './newsletter/newsletter.element.js';
 import type { SqsPopupOverlayElement, SqsPopupOverlayEvents } from './popup-overlay/popup-overlay.element.js';
+import type { SqsRelativeTimeElement } from './relative-time/relative-time.element.js';
 import type { SqsReservationElement } from './reservation/reservation.element.js';
 import type { SqsSummaryElement, SqsSummaryEvents } from './summary/summary.element.js';
 import type { SqsSystemErrorElement, SqsSystemErrorEvents } from './system-error/system-error.element.js';
@@ -48,6 +50,7 @@ declare global {
     'sqs-cart-indicator': SqsCartIndicatorElement;
     'sqs-cookie-banner': SqsCookieBannerElement;
     'sqs-dialog': SqsDialogElement;
+    'sqs-fit-text': SqsFitTextElement;
     'sqs-follow-button': SqsFollowButtonElement;
     'sqs-form': SqsFormElement;
     'sqs-gallery': SqsGalleryElement;
@@ -61,6 +64,7 @@ declare global {
     'sqs-mobile-info-bar': SqsMobileInfoBarElement;
     'sqs-newsletter': SqsNewsletterElement;
     'sqs-popup-overlay': SqsPopupOverlayElement;
+    'sqs-relative-time': SqsRelativeTimeElement;
     'sqs-reservation': SqsReservationElement;
     'sqs-summary': SqsSummaryElement;
     'sqs-system-error': SqsSystemErrorElement;

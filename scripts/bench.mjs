@@ -6,7 +6,8 @@
  *    runtime ≤ 12 KB), and what a page with one element downloads (loader + element + the chunks they import).
  * 2. Render time in headless Chromium: 200 accordion items inserted at once until all have rendered, for ours
  *    (shared React root), Shoelace's sl-details (Lit), and our item on r2wc's default renderer (a React root per
- *    element) — definitions loaded first, runs interleaved, median of each.
+ *    element); and 200 relative times, ours against the same element written in Lit — definitions loaded first,
+ *    runs interleaved, median of each.
  */
 import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
@@ -40,6 +41,8 @@ const ITEMS = 200;
 const WARMUP_ROUNDS = 3;
 const ROUNDS = 15;
 const TARGET_RATIO = 1;
+/** The most our `<sqs-relative-time>` may take, as a multiple of the Lit element's time. */
+const RELATIVE_TIME_BUDGET = 1.5;
 const CHROMIUM = chromiumPath();
 
 const overBudget = [];
@@ -257,12 +260,15 @@ async function startServer() {
   return server;
 }
 
-/** Bundles the root-per-element comparison element into bench/.build/ with React in production mode. */
-async function buildRootPerElement() {
+/**
+ * Bundles the comparison elements written in the bench (the root-per-element accordion item, the Lit relative time)
+ * into bench/.build/, React in production mode.
+ */
+async function buildComparisons() {
   await build({
     absWorkingDir: ROOT,
-    entryPoints: ['bench/r2wc-accordion-item.tsx'],
-    outfile: 'bench/.build/r2wc-accordion-item.js',
+    entryPoints: ['bench/r2wc-accordion-item.tsx', 'bench/lit-relative-time.ts'],
+    outdir: 'bench/.build',
     bundle: true,
     format: 'esm',
     minify: true,
@@ -279,12 +285,12 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** Times the three implementations in one headless Chromium page and prints their medians and ratios. */
+/** Times the implementations of both comparisons in one headless Chromium page and prints their medians and ratios. */
 async function reportRenderTimes() {
   if (!CHROMIUM) throw new Error('no Chromium at /usr/lib/chromium/chromium or /usr/bin/chromium');
   let buildError;
   try {
-    await buildRootPerElement();
+    await buildComparisons();
   } catch (error) {
     buildError = error.message;
   }
@@ -305,7 +311,7 @@ async function reportRenderTimes() {
     await page.waitForFunction(() => 'sqsBench' in window, { timeout: 10_000 });
     const labels = await page.evaluate(() => window.sqsBench.kinds);
     const failed = await page.evaluate(() => window.sqsBench.load());
-    if (buildError) failed.rootPerElement = `esbuild: ${buildError}`;
+    if (buildError) failed.rootPerElement = failed.litRelativeTime = `esbuild: ${buildError}`;
     const kinds = Object.keys(labels).filter((k) => !failed[k]);
 
     const times = Object.fromEntries(kinds.map((k) => [k, []]));
@@ -323,18 +329,25 @@ async function reportRenderTimes() {
     }
 
     const version = await browser.version();
+    const medians = {};
+    /** Prints the table of one comparison's kinds. */
+    const comparisonTable = (comparison) => {
+      const rows = Object.keys(labels)
+        .filter((kind) => labels[kind].comparison === comparison)
+        .map((kind) => {
+          if (failed[kind]) return [labels[kind].label, 'failed', '', '', failed[kind]];
+          medians[kind] = median(times[kind]);
+          const [min, max] = [Math.min(...times[kind]), Math.max(...times[kind])];
+          return [labels[kind].label, ms(medians[kind]), ms(min), ms(max), ''];
+        });
+      table(['implementation', 'median', 'min', 'max', ''], rows, [1, 2, 3]);
+      console.log('');
+    };
     console.log(
       `\nRENDER — ${ITEMS} items inserted at once → all rendered (updateComplete, trigger in shadow root)\n` +
         `${version} headless · definitions loaded first · ${WARMUP_ROUNDS} warm-up + ${ROUNDS} runs each, interleaved, fresh container each run\n`,
     );
-    const medians = {};
-    const rows = Object.keys(labels).map((kind) => {
-      if (failed[kind]) return [labels[kind], 'failed', '', '', failed[kind]];
-      medians[kind] = median(times[kind]);
-      return [labels[kind], ms(medians[kind]), ms(Math.min(...times[kind])), ms(Math.max(...times[kind])), ''];
-    });
-    table(['implementation', 'median', 'min', 'max', ''], rows, [1, 2, 3]);
-    console.log('');
+    comparisonTable('accordion');
     if (medians.ours && medians.shoelace) {
       const ratio = medians.ours / medians.shoelace;
       const verdict = ratio <= TARGET_RATIO ? 'within target' : 'ABOVE TARGET';
@@ -346,6 +359,24 @@ async function reportRenderTimes() {
     }
     if (medians.ours && medians.rootPerElement) {
       console.log(`ratio root per element / ours:      ${(medians.rootPerElement / medians.ours).toFixed(2)}`);
+    }
+
+    console.log(
+      `\nRENDER — ${ITEMS} relative times (moments from 3 s to years ago) inserted at once → all showing a <time>\n`,
+    );
+    comparisonTable('relative-time');
+    if (medians.relativeTime && medians.litRelativeTime) {
+      const ratio = medians.relativeTime / medians.litRelativeTime;
+      const verdict = ratio <= RELATIVE_TIME_BUDGET ? 'within budget' : 'OVER BUDGET';
+      console.log(
+        `ratio ours / Lit (relative time):   ${ratio.toFixed(2)}  (budget ≤ ${RELATIVE_TIME_BUDGET.toFixed(1)}: ${verdict})`,
+      );
+      if (ratio > RELATIVE_TIME_BUDGET)
+        overBudget.push(
+          `OVER BUDGET  <sqs-relative-time> ×${ITEMS} render ${ratio.toFixed(2)} × the Lit element > ${RELATIVE_TIME_BUDGET}`,
+        );
+    } else {
+      console.log('ratio ours / Lit (relative time):   not measured (see the failed row above)');
     }
   } finally {
     await browser.close();

@@ -118,6 +118,15 @@ sqs-button[size='large' i]:not(:defined) {
   display: inline-block;
   min-block-size: 1lh;
 }`,
+  // Upgraded, the text shrinks to one line inside the same box (in the surrounding font): that line, clipped, until then.
+  'sqs-fit-text': `sqs-fit-text:not(:defined) {
+  display: block;
+  font: inherit;
+  color: inherit;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+}`,
   'sqs-form': `sqs-form:not(:defined) {
   display: block;
 }`,
@@ -202,6 +211,12 @@ sqs-menu-tabs:not(:defined) > sqs-menu-tab:not(:first-of-type) {
   'sqs-summary': `sqs-summary:not(:defined) {
   display: block;
   min-block-size: var(--sqs-summary-min-height, 120px);
+}`,
+  // Words in a sentence: a fallback the page writes inside (the date) shows until the element replaces it.
+  'sqs-relative-time': `sqs-relative-time:not(:defined) {
+  display: inline;
+  font: inherit;
+  color: inherit;
 }`,
   'sqs-system-error': `sqs-system-error:not(:defined) {
   display: none;

@@ -15,6 +15,8 @@ const KNOWN = [
   'sqs-reservation',
   'sqs-animate',
   'sqs-image',
+  'sqs-fit-text',
+  'sqs-relative-time',
 ];
 const ACCORDION = [
   '/dist/chunks/load-chunk.js',

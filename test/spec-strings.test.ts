@@ -21,6 +21,7 @@ import menuTabs from '../elements/menu-tabs/menu-tabs.en.js';
 import mobileInfoBar from '../elements/mobile-info-bar/mobile-info-bar.en.js';
 import popupOverlay from '../elements/popup-overlay/popup-overlay.en.js';
 import reservation from '../elements/reservation/reservation.en.js';
+import relativeTime from '../elements/relative-time/relative-time.en.js';
 import forms from '../elements/shared/forms/forms.en.js';
 import { message, registerCatalogue, type Messages } from '../elements/shared/messages.js';
 import commerce from '../elements/shared/messages/commerce.en.js';
@@ -56,6 +57,7 @@ const english: Messages = {
   ...mobileInfoBar,
   ...popupOverlay,
   ...reservation,
+  ...relativeTime,
   ...site,
   ...summary,
   ...systemError,
@@ -122,6 +124,9 @@ const SPEC: readonly [string, Record<string, string | number> | undefined, strin
   ['cart-indicator.label-overflow', undefined, 'More than 100 items in cart'],
   ['cart-indicator.label', { count: 1 }, 'One item in cart'],
   ['cart-indicator.label', { count: 7 }, '7 items in cart'],
+  // spec 001 §9 "Relative time … shows just now, then about N seconds ago under 60 s"
+  ['relative-time.just-now', undefined, 'just now'],
+  ['relative-time.seconds-ago', { count: 45 }, 'about 45 seconds ago'],
   // spec 001 §2: the cart and the review form
   ['cart.title', undefined, 'Shopping Cart'],
   ['cart.checkout', undefined, 'Checkout'],

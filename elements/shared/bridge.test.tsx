@@ -54,6 +54,11 @@ function Broken(): ReactNode {
 }
 define('test-broken', defineElementClass(Broken, { attributes: {} }));
 
+function Quiet({ label }: ElementProps<{ label: typeof attributes.label }>): ReactNode {
+  return <span part="base">{label}</span>;
+}
+define('test-quiet', defineElementClass(Quiet, { attributes: { label: attributes.label }, reactEvents: false }));
+
 type Probe = InstanceType<typeof TestProbe>;
 const button = (el: Element) => shadow(el).querySelector<HTMLButtonElement>('button')!;
 async function rendered(el: Probe): Promise<HTMLButtonElement> {
@@ -191,6 +196,28 @@ describe('the element bridge', () => {
     await Promise.all(all.map((el) => el.updateComplete));
     expect(all.every((el) => button(el)?.textContent === `${el.getAttribute('label')}:0`)).to.be.true;
     expect(renders).to.equal(300);
+  });
+
+  it('adds no React event listeners to the shadow root of an element declared without React events', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div></div>`);
+    /** Returns a `tag` element (with a label) and the count of listeners added to its shadow root, once it rendered. */
+    const listeners = async (tag: string): Promise<number> => {
+      const el = document.createElement(tag) as Probe;
+      el.setAttribute('label', 'Hi');
+      let added = 0;
+      const root = shadow(el);
+      const add = root.addEventListener.bind(root);
+      root.addEventListener = (...args: Parameters<ShadowRoot['addEventListener']>) => {
+        added++;
+        add(...args);
+      };
+      box.append(el);
+      await waitUntil(() => shadow(el).querySelector('[part~="base"]')?.textContent?.startsWith('Hi'));
+      return added;
+    };
+    expect(await listeners('test-quiet')).to.equal(0);
+    expect(await listeners('test-probe')).to.be.above(0);
+    await expect(box).to.be.accessible();
   });
 
   it('adopts the base and element sheets, themed by --sqs-* custom properties set on :root', async () => {

@@ -18,6 +18,8 @@ export interface RenderTarget {
   readonly host: HTMLElement;
   /** Returns the props for the next render. */
   renderProps(): Record<string, unknown>;
+  /** True when the component handles no React events (see `ElementOptions.reactEvents`). */
+  readonly noReactEvents?: boolean;
 }
 
 interface Entry {
@@ -41,6 +43,21 @@ const listeners = new Set<() => void>();
 let snapshot: Entry[] = [];
 let notifyScheduled = false;
 let rootStarted = false;
+/**
+ * The property React sets on a container once it has added its delegated event listeners to it (`_reactListening…`,
+ * read from the root's own container), or undefined when this React names it otherwise.
+ */
+let listeningKey: string | undefined;
+
+/**
+ * Marks an element's shadow root as already listening when its component handles no React events: React would
+ * otherwise add its ~80 delegated listeners (capture and bubble) to every portal container, which is most of the cost
+ * of mounting hundreds of small elements. With an unknown React the listeners are added as usual.
+ */
+function skipListeners(entry: Entry): void {
+  if (listeningKey && entry.target.noReactEvents)
+    (entry.container as unknown as Record<string, boolean>)[listeningKey] = true;
+}
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -72,9 +89,12 @@ function changed(): void {
 function startRoot(): void {
   rootStarted = true;
   // The root's own container is never in the document: every element renders through a portal.
-  const root = createRoot(document.createElement('div'), {
+  const container = document.createElement('div');
+  const root = createRoot(container, {
     onUncaughtError: (error) => console.error('[sqs-elements] render failed', error),
   });
+  listeningKey = Object.keys(container).find((key) => key.startsWith('_reactListening'));
+  for (const entry of snapshot) skipListeners(entry);
   flushSync(() => root.render(<Root />));
 }
 
@@ -139,6 +159,7 @@ export const sharedRenderer = {
       removing: false,
     };
     byContainer.set(root, entry);
+    skipListeners(entry);
     entries.set(entry.key, entry);
     refresh(entry);
     return entry;

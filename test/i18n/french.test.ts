@@ -34,6 +34,7 @@ import map from '../../elements/map/map.en.js';
 import marquee from '../../elements/marquee/marquee.en.js';
 import menuTabs from '../../elements/menu-tabs/menu-tabs.en.js';
 import popupOverlay from '../../elements/popup-overlay/popup-overlay.en.js';
+import relativeTime from '../../elements/relative-time/relative-time.en.js';
 import reservation from '../../elements/reservation/reservation.en.js';
 import summary from '../../elements/summary/summary.en.js';
 import systemError from '../../elements/system-error/system-error.en.js';
@@ -72,6 +73,7 @@ const ENGLISH: Messages[] = [
   menuTabs,
   mobileInfoBar,
   popupOverlay,
+  relativeTime,
   reservation,
   summary,
   systemError,
@@ -399,6 +401,17 @@ describe('elements in French', () => {
     });
     await speaksFrench(el, 'reservation.book', { provider: 'OpenTable' });
     await speaksFrench(el, 'reservation.consent');
+  });
+
+  it('<sqs-relative-time>: says seconds from the French catalogue and minutes in French words', async () => {
+    const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+    const el = await mountIn<HTMLElement>(`<sqs-relative-time datetime="${ago(31)}"></sqs-relative-time>`, {
+      lang: 'fr',
+    });
+    await speaksFrench(el, 'relative-time.seconds-ago', { count: 30 });
+    el.setAttribute('datetime', ago(185));
+    await showsText(el, new Intl.RelativeTimeFormat('fr').format(-3, 'minute'));
+    noEnglish(el);
   });
 
   it('<sqs-system-error>: takes French from <html lang>, buttons fitting a narrow screen', async () => {

@@ -118,6 +118,10 @@ export default {
   // popup-overlay
   'popup-overlay.label': 'Fenêtre surgissante',
   'popup-overlay.close': 'Fermer',
+  // relative-time
+  'relative-time.just-now': 'à l’instant',
+  'relative-time.seconds-ago': '{count, plural, one {il y a environ # seconde} other {il y a environ # secondes}}',
+  'relative-time.in-seconds': '{count, plural, one {dans environ # seconde} other {dans environ # secondes}}',
   // reservation
   'reservation.preview-opentable': 'Aperçu uniquement : déconnectez-vous ... pour utiliser le bloc OpenTable.',
   'reservation.preview-resy': 'Aperçu uniquement : déconnectez-vous ... pour utiliser le bloc Resy.',

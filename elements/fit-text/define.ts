@@ -1,0 +1,13 @@
+// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
+import '../registry.js';
+import { define, defineElementClass } from '../shared/define-element.js';
+import { FitText } from './FitText.js';
+import { fitTextStyles } from './fit-text.styles.js';
+import { fitTextElement } from './fit-text.element.js';
+
+export type { SqsFitTextElement } from './fit-text.element.js';
+
+define(
+  fitTextElement.tag,
+  defineElementClass(FitText, { ...fitTextElement, styles: [fitTextStyles], reactEvents: false }),
+);

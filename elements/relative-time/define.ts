@@ -1,0 +1,18 @@
+// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
+import '../registry.js';
+import { define, defineElementClass } from '../shared/define-element.js';
+import { RelativeTime } from './RelativeTime.js';
+import { relativeTimeStyles } from './relative-time.styles.js';
+import { relativeTimeElement } from './relative-time.element.js';
+
+export type { SqsRelativeTimeElement } from './relative-time.element.js';
+
+define(
+  relativeTimeElement.tag,
+  defineElementClass(RelativeTime, {
+    ...relativeTimeElement,
+    styles: [relativeTimeStyles],
+    // Text only: hundreds on a page (a comment list) mount without React's event listeners.
+    reactEvents: false,
+  }),
+);
