@@ -111,13 +111,20 @@ function markdown(source, { dropTitle = false, level = 3 } = {}) {
   return html.join('\n');
 }
 
-/** Returns the example page that demonstrates `tag`: examples/<name>.html, else the first example that uses it. */
+/** The pages that show many elements together (a whole site, a language): an element's demo only when no other is. */
+const SHOWCASES = ['site.html', 'fr.html'];
+
+/**
+ * Returns the example page that demonstrates `tag`: examples/<name>.html, else the first example that uses it (a
+ * showcase last).
+ */
 function demoOf(tag) {
   const name = tag.replace(/^sqs-/, '');
   if (existsSync(join('examples', `${name}.html`))) return `/examples/${name}.html`;
+  const rank = (file) => (SHOWCASES.includes(file) ? 1 : 0);
   const page = readdirSync('examples')
     .filter((file) => file.endsWith('.html') && file !== 'index.html')
-    .sort()
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
     .find((file) => readFileSync(join('examples', file), 'utf8').includes(`<${tag}`));
   return page ? `/examples/${page}` : null;
 }

@@ -2,7 +2,7 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 
 /**
  * Every page of the docs site (generated into dist/docs/ by `npm run build:docs`) and every example page it shows as a
- * demo passes axe with the WCAG A and AA rules and the best-practice rules (landmarks, one h1, regions, heading
+ * demo (and examples/site.html) passes axe with the WCAG A and AA rules and the best-practice rules (landmarks, one h1, regions, heading
  * order, a skip link), opened as a visitor opens it.
  */
 
@@ -12,7 +12,8 @@ interface AxeResults {
 type AxeWindow = Window & { axe?: { run(context: object, options: object): Promise<AxeResults> } };
 
 const { pages } = (await (await fetch('/dist/docs/pages.json')).json()) as { pages: string[] };
-const examples = [...new Set(pages.length ? await demosOf(pages) : [])];
+// The demos, and the whole-site page that shows the blocks together as a site would.
+const examples = [...new Set(pages.length ? [...(await demosOf(pages)), '/examples/site.html'] : [])];
 
 /** Returns the example pages the docs pages embed as demos. */
 async function demosOf(list: string[]): Promise<string[]> {

@@ -17,7 +17,8 @@
       const form = document.createElement('form');
       form.dataset.provider = 'opentable';
       form.dataset.type = options.type;
-      form.setAttribute('aria-label', `Book a table (restaurant ${options.rid})`);
+      // Each form a landmark of its own name: a page may show the same restaurant's widget more than once.
+      form.setAttribute('aria-label', `Book a table (restaurant ${options.rid}, widget ${this.calls.length})`);
       Object.assign(form.style, {
         display: 'flex',
         flexDirection: options.type === 'tall' ? 'column' : 'row',
