@@ -2,8 +2,8 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 
 /**
  * Every page of the docs site (generated into dist/docs/ by `npm run build:docs`) and every example page it shows as a
- * demo (and examples/site.html) passes axe with the WCAG A and AA rules and the best-practice rules (landmarks, one h1, regions, heading
- * order, a skip link), opened as a visitor opens it.
+ * demo (and examples/site.html) passes axe with the WCAG A and AA rules and the best-practice rules (landmarks, one
+ * h1, regions, heading order, a skip link), opened as a visitor opens it.
  */
 
 interface AxeResults {
