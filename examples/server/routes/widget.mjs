@@ -123,8 +123,8 @@ export function register(router, db) {
   `);
   if (!db.prepare('SELECT 1 FROM widget_collections LIMIT 1').get()) {
     const now = Date.now();
-    // On the hour, so the times shown read like an event's.
-    const startOf = (days) => Math.floor((now + days * DAY) / 3_600_000) * 3_600_000;
+    // At 18:00 (UTC, the zone the summary is written in) that day, so the times shown read like an evening event's.
+    const startOf = (days) => Math.floor((now + days * DAY) / DAY) * DAY + 18 * 3_600_000;
     db.transaction(() => {
       const collection = db.prepare('INSERT INTO widget_collections (id, kind, url_base) VALUES (?, ?, ?)');
       collection.run('blog', 'blog', '/blog');
