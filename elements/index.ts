@@ -21,6 +21,7 @@ import './menu-tabs/define.js';
 import './mobile-info-bar/define.js';
 import './newsletter/define.js';
 import './popup-overlay/define.js';
+import './pricing-toggle/define.js';
 import './relative-time/define.js';
 import './reservation/define.js';
 import './summary/define.js';

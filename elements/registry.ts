@@ -33,6 +33,7 @@ import type { SqsMenuTabsElement, SqsMenuTabsEvents } from './menu-tabs/menu-tab
 import type { SqsMobileInfoBarElement } from './mobile-info-bar/mobile-info-bar.element.js';
 import type { SqsNewsletterElement, SqsNewsletterEvents } from './newsletter/newsletter.element.js';
 import type { SqsPopupOverlayElement, SqsPopupOverlayEvents } from './popup-overlay/popup-overlay.element.js';
+import type { SqsPricingToggleElement, SqsPricingToggleEvents } from './pricing-toggle/pricing-toggle.element.js';
 import type { SqsRelativeTimeElement } from './relative-time/relative-time.element.js';
 import type { SqsReservationElement } from './reservation/reservation.element.js';
 import type { SqsSummaryElement, SqsSummaryEvents } from './summary/summary.element.js';
@@ -64,6 +65,7 @@ declare global {
     'sqs-mobile-info-bar': SqsMobileInfoBarElement;
     'sqs-newsletter': SqsNewsletterElement;
     'sqs-popup-overlay': SqsPopupOverlayElement;
+    'sqs-pricing-toggle': SqsPricingToggleElement;
     'sqs-relative-time': SqsRelativeTimeElement;
     'sqs-reservation': SqsReservationElement;
     'sqs-summary': SqsSummaryElement;
@@ -101,6 +103,7 @@ export type SqsEventDetails = SqsDocumentEvents &
   SqsMenuTabsEvents &
   SqsNewsletterEvents &
   SqsPopupOverlayEvents &
+  SqsPricingToggleEvents &
   SqsSummaryEvents &
   SqsSystemErrorEvents &
   SqsTooltipEvents &

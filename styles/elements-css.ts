@@ -6,6 +6,7 @@
  */
 import { ANIMATE_AUTO_RATIO } from '../elements/animate/animate.element.js';
 import { IMAGE_SHAPES } from '../elements/image/image.element.js';
+import { PRICING_TOGGLE_ROW } from '../elements/pricing-toggle/pricing-toggle.styles.js';
 import { galleryCss } from './gallery-css.js';
 import { token } from './tokens.js';
 
@@ -202,6 +203,19 @@ sqs-menu-tabs:not(:defined) > sqs-menu-tab:not(:first-of-type) {
   display: block;
 }`,
   'sqs-popup-overlay': `sqs-popup-overlay:not(:defined) {
+  display: none;
+}`,
+  // The room of the button row above the left side, which alone shows (the upgraded element shows only slotted sides).
+  'sqs-pricing-toggle': `sqs-pricing-toggle:not(:defined) {
+  display: block;
+}
+sqs-pricing-toggle:not(:defined)::before {
+  content: '';
+  display: block;
+  block-size: ${PRICING_TOGGLE_ROW.height};
+  margin-block-end: ${PRICING_TOGGLE_ROW.gap};
+}
+sqs-pricing-toggle:not(:defined) > :not([slot='left']) {
   display: none;
 }`,
   'sqs-reservation': `sqs-reservation:not(:defined) {

@@ -8,6 +8,7 @@ const KNOWN = [
   'sqs-menu-tabs',
   'sqs-menu-tab',
   'sqs-marquee',
+  'sqs-pricing-toggle',
   'sqs-cart-indicator',
   'sqs-button',
   'sqs-summary',

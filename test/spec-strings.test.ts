@@ -20,6 +20,7 @@ import marquee from '../elements/marquee/marquee.en.js';
 import menuTabs from '../elements/menu-tabs/menu-tabs.en.js';
 import mobileInfoBar from '../elements/mobile-info-bar/mobile-info-bar.en.js';
 import popupOverlay from '../elements/popup-overlay/popup-overlay.en.js';
+import pricingToggle from '../elements/pricing-toggle/pricing-toggle.en.js';
 import reservation from '../elements/reservation/reservation.en.js';
 import relativeTime from '../elements/relative-time/relative-time.en.js';
 import forms from '../elements/shared/forms/forms.en.js';
@@ -56,6 +57,7 @@ const english: Messages = {
   ...menuTabs,
   ...mobileInfoBar,
   ...popupOverlay,
+  ...pricingToggle,
   ...reservation,
   ...relativeTime,
   ...site,

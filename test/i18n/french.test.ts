@@ -11,6 +11,7 @@ import type { SqsLightboxElement } from '../../elements/lightbox/define.js';
 import type { SqsMapElement } from '../../elements/map/define.js';
 import type { SqsMarqueeElement } from '../../elements/marquee/define.js';
 import type { SqsMenuTabsElement } from '../../elements/menu-tabs/define.js';
+import type { SqsPricingToggleElement } from '../../elements/pricing-toggle/define.js';
 import type { SqsReservationElement } from '../../elements/reservation/define.js';
 import type { SqsTooltipElement } from '../../elements/tooltip/define.js';
 import { DISMISSED_KEY } from '../../elements/announcement-bar/useAnnouncementBar.js';
@@ -34,6 +35,7 @@ import map from '../../elements/map/map.en.js';
 import marquee from '../../elements/marquee/marquee.en.js';
 import menuTabs from '../../elements/menu-tabs/menu-tabs.en.js';
 import popupOverlay from '../../elements/popup-overlay/popup-overlay.en.js';
+import pricingToggle from '../../elements/pricing-toggle/pricing-toggle.en.js';
 import relativeTime from '../../elements/relative-time/relative-time.en.js';
 import reservation from '../../elements/reservation/reservation.en.js';
 import summary from '../../elements/summary/summary.en.js';
@@ -73,6 +75,7 @@ const ENGLISH: Messages[] = [
   menuTabs,
   mobileInfoBar,
   popupOverlay,
+  pricingToggle,
   relativeTime,
   reservation,
   summary,
@@ -378,6 +381,18 @@ describe('elements in French', () => {
     const el = await shownPopup('fr-1', { lang: 'fr' });
     await speaksFrench(el, 'popup-overlay.close');
     await speaksFrench(el, 'popup-overlay.label');
+  });
+
+  it('<sqs-pricing-toggle>: names its group and its two buttons in French, fitting a narrow column', async () => {
+    const el = await mountIn<SqsPricingToggleElement>(
+      '<sqs-pricing-toggle><p slot="left">9 € par mois</p><p slot="right">90 € par an</p></sqs-pricing-toggle>',
+      NARROW_FRENCH,
+    );
+    await part(el, '[part~="pressed-button"]');
+    await speaksFrench(el, 'pricing-toggle.label');
+    await speaksFrench(el, 'pricing-toggle.left');
+    await speaksFrench(el, 'pricing-toggle.right');
+    expect(overflowing(el, '[part~="button"]')).to.deep.equal([]);
   });
 
   it('<sqs-summary>: says in French that the results could not load, its Retry button fitting a narrow column', async () => {

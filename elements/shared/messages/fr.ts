@@ -118,6 +118,10 @@ export default {
   // popup-overlay
   'popup-overlay.label': 'Fenêtre surgissante',
   'popup-overlay.close': 'Fermer',
+  // pricing-toggle
+  'pricing-toggle.label': 'Options tarifaires',
+  'pricing-toggle.left': 'Mensuel',
+  'pricing-toggle.right': 'Annuel',
   // relative-time
   'relative-time.just-now': 'à l’instant',
   'relative-time.seconds-ago': '{count, plural, one {il y a environ # seconde} other {il y a environ # secondes}}',

@@ -17,6 +17,7 @@ import type marquee from '../../marquee/marquee.en.js';
 import type menuTabs from '../../menu-tabs/menu-tabs.en.js';
 import type mobileInfoBar from '../../mobile-info-bar/mobile-info-bar.en.js';
 import type popupOverlay from '../../popup-overlay/popup-overlay.en.js';
+import type pricingToggle from '../../pricing-toggle/pricing-toggle.en.js';
 import type relativeTime from '../../relative-time/relative-time.en.js';
 import type reservation from '../../reservation/reservation.en.js';
 import type summary from '../../summary/summary.en.js';
@@ -46,6 +47,7 @@ type English =
   | typeof menuTabs
   | typeof mobileInfoBar
   | typeof popupOverlay
+  | typeof pricingToggle
   | typeof reservation
   | typeof relativeTime
   | typeof site

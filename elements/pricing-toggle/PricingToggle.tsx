@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { ElementProps } from '../shared/define-element.js';
+import type { pricingToggleAttributes, SqsPricingToggleElement } from './pricing-toggle.element.js';
+import { usePricingToggle } from './usePricingToggle.js';
+
+/**
+ * Renders the pricing toggle: the group of two buttons, then one panel per side holding that side's slot (the side
+ * not shown is hidden, so its prices and join buttons are out of the accessibility tree and the tab order).
+ */
+export function PricingToggle({
+  host,
+  ...options
+}: ElementProps<typeof pricingToggleAttributes, SqsPricingToggleElement>): ReactNode {
+  const { baseProps, groupProps, buttons, panels } = usePricingToggle(host, options);
+  return (
+    <div part="base" {...baseProps}>
+      <div part="group" {...groupProps}>
+        {buttons.map(({ side, label, pressed, buttonProps }) => (
+          <button key={side} part={pressed ? 'button pressed-button' : 'button'} data-side={side} {...buttonProps}>
+            {label}
+          </button>
+        ))}
+      </div>
+      {panels.map(({ side, panelProps }) => (
+        <div key={side} part="panel" {...panelProps}>
+          <slot name={side} />
+        </div>
+      ))}
+    </div>
+  );
+}
