@@ -296,9 +296,10 @@ const UNITS: Readonly<Record<string, 'weekly' | 'monthly' | 'yearly'>> = {
  * number ≥ 1, or cycles that are not a whole number ≥ 0 gives undefined, with a warning.
  */
 export function subscriptionText(plan: SubscriptionPlan): ProductText | undefined {
-  const { value, unit } = plan.billingPeriod ?? {};
+  // Plans come from the API as JSON: anything may be missing.
+  const { value, unit } = plan?.billingPeriod ?? {};
   const name = typeof unit === 'string' ? UNITS[unit.toLowerCase()] : undefined;
-  const cycles = plan.numBillingCycles ?? 0;
+  const cycles = plan?.numBillingCycles ?? 0;
   if (!name || !Number.isInteger(value) || value < 1 || !Number.isInteger(cycles) || cycles < 0) {
     console.warn('sqs-elements: the subscription plan is not a whole number of weeks, months or years; no text.');
     return undefined;

@@ -211,8 +211,9 @@ describe('subscription text', () => {
       expect(text(1.5, 'weekly')).to.equal(undefined);
       expect(text(1, 'weekly', -1)).to.equal(undefined);
       expect(subscriptionText({} as never)).to.equal(undefined);
+      expect(subscriptionText(null as never)).to.equal(undefined);
     });
-    expect(warnings).to.have.length(5);
+    expect(warnings).to.have.length(6);
   });
 
   it('has the same English as the catalogue’s ICU messages, and French from the catalogue', async () => {
