@@ -28,6 +28,8 @@ const FEATURES = [
   'images',
   'cart',
   'money',
+  'products',
+  'checkout',
   'site-user',
   'experiments',
   'clients',

@@ -1,7 +1,7 @@
 /**
  * The runtime's public API (the entry adds the start-up; `window.sqsRuntime` is this): what every page runs. The
  * features a page calls only when it needs them are entries of their own, so the start-up download does not carry
- * them: runtime/cart.js and runtime/money.js (commerce), runtime/site-user.js (site-user accounts),
+ * them: runtime/cart.js, runtime/money.js, runtime/products.js and runtime/checkout.js (commerce), runtime/site-user.js (site-user accounts),
  * runtime/experiments.js (feature toggles), runtime/clients.js (content clients), runtime/images.js (the image
  * loader), runtime/analytics.js (the analytics id, common fields and mouse tracking), runtime/enums.js and
  * runtime/validation.js. Module internals, limits and test factories stay in their

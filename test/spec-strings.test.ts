@@ -81,6 +81,11 @@ const SPEC: readonly [string, Record<string, string | number> | undefined, strin
   // spec 000 §3, §5: the cookie banner's defaults
   ['cookie-banner.accept', undefined, 'Accept'],
   ['cookie-banner.decline', undefined, 'Decline'],
+  // spec 000 §4 "Product workflow label"
+  ['product.workflow-available', undefined, 'Available'],
+  ['product.workflow-scheduled', undefined, 'Scheduled'],
+  ['product.workflow-hidden', undefined, 'Hidden'],
+  ['product.workflow-unsupported', undefined, 'Unsupported'],
   // spec 000 §4 "Reservation blocks"
   ['reservation.preview-opentable', undefined, 'Preview Only: Please log out ... to use the OpenTable Block.'],
   // spec 000 §5 "Forms"

@@ -14,7 +14,15 @@ describe('start-up: error reporting and the performance collector', () => {
       expect(api, name).to.have.property(name).that.is.a('function');
     }
     // Features a page calls when it needs them are entries of their own (runtime/cart.js, runtime/money.js, …).
-    for (const name of ['syncCart', 'formatMoney', 'signInSiteUser', 'getVariant', 'placeDetails'])
+    for (const name of [
+      'syncCart',
+      'formatMoney',
+      'normalizeProduct',
+      'gotoCheckout',
+      'signInSiteUser',
+      'getVariant',
+      'placeDetails',
+    ])
       expect(api, name).not.to.have.property(name);
   });
 

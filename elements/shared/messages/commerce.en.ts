@@ -1,8 +1,12 @@
 /**
  * The English messages of the cart page, the checkout entry and the product review form (spec 000 §2, spec 001 §2, §5,
  * §8): quoted strings exact. The spec quotes no text for the minimum-subtotal notice or the remove-item prompt; theirs
- * are ours.
+ * are ours. The checkout entry's, the product workflow labels and the subscription texts come from the runtime modules
+ * that show them.
  */
+import { checkoutMessages } from '../../../runtime/checkout.js';
+import { productMessages } from '../../../runtime/products.js';
+
 export default {
   'cart.title': 'Shopping Cart',
   'cart.checkout': 'Checkout',
@@ -18,9 +22,8 @@ export default {
   'cart.error-missing-information': 'Update the missing or invalid information above',
   'cart.try-again': 'Please try again',
   'cart.check-connection': 'Please check your internet connection',
-  // spec 000 §2: the checkout entry's alert when the session cookie is missing.
-  'checkout.session-expired':
-    'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+  ...checkoutMessages,
+  ...productMessages,
   'review.title': 'Rate your purchase',
   'review.describe': 'Describe your experience',
   'review.submit': 'Submit',

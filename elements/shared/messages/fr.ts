@@ -234,6 +234,19 @@ export default {
   'review.error-retry': 'Essayez à nouveau d’envoyer votre avis',
   'review.already-reviewed': 'Vous avez déjà évalué cet achat',
   'review.expired': 'Votre demande d’avis a expiré',
+  'product.workflow-available': 'Disponible',
+  'product.workflow-scheduled': 'Programmé',
+  'product.workflow-hidden': 'Masqué',
+  'product.workflow-unsupported': 'Non pris en charge',
+  'subscription.weekly': '{count, plural, one {Toutes les semaines} other {Toutes les # semaines}}',
+  'subscription.monthly': '{count, plural, one {Tous les mois} other {Tous les # mois}}',
+  'subscription.yearly': '{count, plural, one {Tous les ans} other {Tous les # ans}}',
+  'subscription.weekly-for':
+    '{count, plural, one {Toutes les semaines} other {Toutes les # semaines}}, en {cycles, plural, one {# paiement} other {# paiements}}',
+  'subscription.monthly-for':
+    '{count, plural, one {Tous les mois} other {Tous les # mois}}, en {cycles, plural, one {# paiement} other {# paiements}}',
+  'subscription.yearly-for':
+    '{count, plural, one {Tous les ans} other {Tous les # ans}}, en {cycles, plural, one {# paiement} other {# paiements}}',
   // site
   'site.logout-title': 'Déconnexion réussie',
   'site.logout-message': 'Vous avez bien été déconnecté.',
