@@ -452,12 +452,17 @@ export function register(router, db, { limits }) {
     return cart;
   }
 
-  /** Returns the entry `param` of `cart` (`{ id, variant_id, quantity }`), or throws a 4xx. */
-  function entryOf(cart, param) {
+  /** Returns the entry id of the path parameter `param`, or throws a 400. */
+  function entryIdOf(param) {
     if (!/^\d{1,12}$/.test(param)) throw bad('entryId must be a number');
+    return Number(param);
+  }
+
+  /** Returns the entry `id` of `cart` (`{ id, variant_id, quantity }`), or throws a 404. */
+  function entryOf(cart, id) {
     const entry = db
       .prepare('SELECT id, variant_id, quantity FROM cart_entries WHERE id = ? AND cart_id = ?')
-      .get(Number(param), cart.id);
+      .get(id, cart.id);
     if (!entry) throw notFound('No such entry in the cart');
     return entry;
   }
@@ -528,17 +533,19 @@ export function register(router, db, { limits }) {
 
   router.route('PUT', '/api/commerce/cart/entries/:entryId', async ({ req, params }) => {
     checkCrumb(db, req);
+    const id = entryIdOf(params.entryId);
     const body = await readJsonObject(req);
     const quantity = wholeNumber(body.quantity, 'quantity', 0, MAX_QUANTITY);
     const cart = requireCart(req);
-    setQuantity(cart, entryOf(cart, params.entryId), quantity);
+    setQuantity(cart, entryOf(cart, id), quantity);
     return entityOf(cart);
   });
 
   router.route('DELETE', '/api/commerce/cart/entries/:entryId', ({ req, params }) => {
     checkCrumb(db, req);
+    const id = entryIdOf(params.entryId);
     const cart = requireCart(req);
-    setQuantity(cart, entryOf(cart, params.entryId), 0);
+    setQuantity(cart, entryOf(cart, id), 0);
     return entityOf(cart);
   });
 
