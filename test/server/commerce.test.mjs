@@ -497,3 +497,33 @@ describe('product reviews over HTTP', () => {
     assert.equal(after.body.status, 'reviewed');
   });
 });
+
+describe('the store past its row cap', () => {
+  let server;
+  before(async () => {
+    server = await startServer({ limits: { maxRows: 2 } });
+  });
+  after(() => server.close());
+
+  it('keeps the newest carts, giving the stock of a dropped one back, and refuses prices and SKUs past the caps', async () => {
+    const { db } = server.api;
+    const loaf = db.prepare("SELECT id, qty_in_stock AS stock FROM variants WHERE sku = 'LOAF-SOURDOUGH'").get();
+    const clients = [0, 1, 2].map(() => createClient(server.port));
+    for (const c of clients) {
+      const answer = await c.call('POST', `/api/commerce/cart/entries?crumb=${await c.crumb()}`, {
+        json: { variantId: loaf.id, quantity: 1 },
+      });
+      assert.equal(answer.status, 200);
+    }
+    assert.equal(db.prepare('SELECT count(*) AS n FROM carts').get().n, 2);
+    assert.equal(db.prepare('SELECT qty_in_stock AS n FROM variants WHERE id = ?').get(loaf.id).n, loaf.stock - 2);
+    assert.equal((await clients[0].call('GET', '/api/commerce/cart')).body.id, null);
+    assert.equal((await clients[2].call('GET', '/api/commerce/cart')).body.totalQuantity, 1);
+    const insert = db.prepare(
+      'INSERT INTO variants (product_id, sku, price_cents, sale_price_cents, qty_in_stock) VALUES (1, ?, ?, 0, 0)',
+    );
+    assert.throws(() => insert.run('OVER', MAX_PRICE_CENTS + 1), /CHECK constraint/);
+    assert.throws(() => insert.run('x'.repeat(MAX_SKU + 1), 1), /CHECK constraint/);
+    assert.throws(() => db.prepare('UPDATE variants SET qty_in_stock = -1 WHERE id = ?').run(loaf.id), /CHECK/);
+  });
+});

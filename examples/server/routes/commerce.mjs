@@ -21,8 +21,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { parseCookies, serverCookie } from '../lib/cookies.mjs';
 import { checkCrumb } from '../lib/crumb.mjs';
 import { CONTENT_SECURITY_POLICY } from '../lib/csp.mjs';
+import { escapeHtml } from '../lib/html.mjs';
+import { keepNewest } from '../lib/row-cap.mjs';
 import { API_HEADERS, HttpError, MAX_NESTING, nestingOf, receiveBody } from '../router.mjs';
-import { escapeHtml } from './widget.mjs';
 
 /** Price cap in cents (spec 000 §9: 1e8 cents). */
 export const MAX_PRICE_CENTS = 100_000_000;
@@ -582,11 +583,10 @@ export function register(router, db, { limits }) {
         });
       const token = randomBytes(24).toString('base64url');
       db.prepare('DELETE FROM checkout_tokens WHERE expires_at <= ?').run(Date.now());
-      db.prepare('INSERT INTO checkout_tokens (token, cart_id, expires_at) VALUES (?, ?, ?)').run(
-        token,
-        cart.id,
-        Date.now() + CHECKOUT_TOKEN_MS,
-      );
+      const { lastInsertRowid } = db
+        .prepare('INSERT INTO checkout_tokens (token, cart_id, expires_at) VALUES (?, ?, ?)')
+        .run(token, cart.id, Date.now() + CHECKOUT_TOKEN_MS);
+      keepNewest(db, 'checkout_tokens', lastInsertRowid, limits.maxRows);
       res.writeHead(303, { location: `/checkout?cartToken=${token}`, ...API_HEADERS });
       res.end();
     },
