@@ -14,8 +14,8 @@ import {
   MAX_SKU,
   MAX_STORE_BODY,
   planText,
-  SESSION_ALERT,
-} from '../../examples/server/routes/commerce.mjs';
+} from '../../examples/server/lib/store.mjs';
+import { SESSION_ALERT } from '../../examples/server/routes/checkout.mjs';
 import { MAX_REVIEW_TEXT, REVIEW_TOKENS } from '../../examples/server/routes/reviews.mjs';
 import { createClient, startServer } from './support.mjs';
 

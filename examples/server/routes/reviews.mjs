@@ -6,11 +6,12 @@
  * token up, in one conditional UPDATE, so a token gives one review however many submits race.
  *
  * Seeded (docs/reference-api.md): `example-review-valid` (the sourdough loaf, valid for 30 days from the first
- * start), `example-review-expired` and `example-review-used`. The products table is the store's (commerce.mjs).
+ * start), `example-review-expired` and `example-review-used`. The products table is the store's (lib/store-seed.mjs).
  */
 import { checkCrumb } from '../lib/crumb.mjs';
 import { HttpError, sendJson } from '../router.mjs';
-import { readJsonObject, wholeNumber } from './commerce.mjs';
+import { openStore } from '../lib/store-seed.mjs';
+import { readJsonObject, wholeNumber } from '../lib/store.mjs';
 
 /** The longest review text, in characters. */
 export const MAX_REVIEW_TEXT = 2000;
@@ -29,6 +30,7 @@ const statusOf = (row, now) => (row.used_at !== null ? 'reviewed' : row.expires_
 
 /** Registers the review endpoints and tables, seeding the example requests on first start. */
 export function register(router, db) {
+  openStore(db);
   db.exec(`
     CREATE TABLE IF NOT EXISTS review_requests (
       token TEXT PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES products (id), expires_at INTEGER NOT NULL,
