@@ -5,6 +5,7 @@
  * the server keeps answering.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import {
   cartEntity,
@@ -14,6 +15,7 @@ import {
   MAX_SKU,
   MAX_STORE_BODY,
   planText,
+  PRODUCT_TYPE,
 } from '../../examples/server/lib/store.mjs';
 import { SESSION_ALERT } from '../../examples/server/routes/checkout.mjs';
 import { MAX_REVIEW_TEXT, REVIEW_TOKENS } from '../../examples/server/routes/reviews.mjs';
@@ -44,6 +46,12 @@ const line = (type, cents, quantity, extra = {}) => ({
 });
 
 describe('store rules', () => {
+  it('numbers product types as the runtime does (runtime/enums.ts, spec 000 §9)', () => {
+    const source = readFileSync(new URL('../../runtime/enums.ts', import.meta.url), 'utf8');
+    const runtime = /export const ProductType = (\{[^}]*\})/.exec(source)[1].replace(/(\w+):/g, '"$1":');
+    assert.deepEqual({ ...PRODUCT_TYPE, paywall: 5 }, JSON.parse(runtime));
+  });
+
   it('caps prices at 1e8 cents and SKUs at 60 characters, and generates SQ plus 7 digits', () => {
     assert.equal(checkVariant({ priceCents: MAX_PRICE_CENTS }).priceCents, 100_000_000);
     assert.throws(() => checkVariant({ priceCents: MAX_PRICE_CENTS + 1 }), { status: 400 });
@@ -369,6 +377,10 @@ describe('the store over HTTP', () => {
       const answer = await client.call('GET', path);
       assert.deepEqual([answer.status, typeof answer.body.error], [expected, 'string'], path);
     }
+    // A token past its hour is refused.
+    server.api.db.prepare('UPDATE checkout_tokens SET expires_at = ? WHERE token = ?').run(Date.now() - 1, match[1]);
+    const expired = await client.call('GET', headers.location);
+    assert.deepEqual([expired.status, expired.body.error], [404, 'No such checkout, or it has expired']);
     const empty = createClient(server.port);
     const c = await empty.crumb();
     const entry = (await add(empty, variant('bread-class').id, 1, c)).body.entries[0].id;
