@@ -368,7 +368,9 @@ describe('the store over HTTP', () => {
     assert.match(page.text, /<td>Linen baker’s apron · S · Natural<\/td><td>1<\/td><td>\$32\.00<\/td>/);
     assert.match(page.text, /<th scope="row" colspan="2">Total<\/th><td>\$40\.56<\/td>/);
     assert.doesNotMatch(page.text, /<script/);
-    // Another browser holding the token sees the order too (it is the link), but a made-up token does not.
+    // The token is the link: another browser holding it sees the order too; a made-up or malformed one does not.
+    const elsewhere = await createClient(server.port).call('GET', headers.location);
+    assert.deepEqual([elsewhere.status, elsewhere.text], [200, page.text]);
     for (const [path, expected] of [
       ['/checkout', 400],
       ['/checkout?cartToken=short', 400],
