@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { CONTENT_TYPES } from './content-types.mjs';
 import { isHttps } from './lib/cookies.mjs';
 import { configureCrumbs } from './lib/crumb.mjs';
+import { CONTENT_SECURITY_POLICY } from './lib/csp.mjs';
 import { dataDir } from './lib/data-dir.mjs';
 import { EXAMPLE_OWNER, seedOwner } from './lib/owners.mjs';
 import { clientOf, createRateLimiter } from './lib/rate-limit.mjs';
@@ -20,14 +21,7 @@ import { handleTile } from './tiles.mjs';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = resolve(here, '../..');
 
-/** The policy the examples are served under: what a strict host page would use. */
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
-  // Video embeds: the two providers' players, in frames (spec 001 §7).
-  "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com; " +
-  // The docs pages frame the demos, so same-origin framing stays allowed.
-  "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'; " +
-  "require-trusted-types-for 'script'";
+export { CONTENT_SECURITY_POLICY };
 
 /** The limits `createApi` applies unless told otherwise (docs/reference-api.md, "Limits"). */
 export const DEFAULT_LIMITS = Object.freeze({
@@ -50,6 +44,8 @@ export const DEFAULT_LIMITS = Object.freeze({
 });
 
 const DEBUG_ONLY = /^\/api\/_(inspect|faults)\//;
+/** The store's page routes the API answers besides /api/ (spec 000 §2: checkout entry and checkouts). */
+const PAGE_ROUTES = /^\/(?:commerce\/goto-checkout|checkout)(?:\/|$)/;
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::(\d{1,5}))?$/;
 
 /** Returns whether the `Host` of `req` names this machine's loopback at the port the request came in on. */
@@ -62,7 +58,7 @@ export function isLocalHost(req) {
 
 /**
  * Creates the API: every module in routes/ registers its endpoints. Returns `handle(req, res)`, which answers and
- * returns true for /api/ paths and returns false for anything else; it never throws. `inspection` turns on the
+ * returns true for /api/ paths and the store's checkout pages (/commerce/goto-checkout, /checkout…) and returns false for anything else; it never throws. `inspection` turns on the
  * /api/_inspect/ and /api/_faults/ endpoints (stored data read back, failures forced), answered only to requests
  * whose `Host` is localhost, 127.0.0.1 or [::1] with the server's port: for tests and the examples, never for a
  * public server. `owner` is the owner seeded for sign-in (lib/owners.mjs); `limits` override `DEFAULT_LIMITS`;
@@ -116,7 +112,7 @@ export async function createApi({
 
   async function handle(req, res) {
     const url = requestUrl(req);
-    if (!url?.pathname.startsWith('/api/')) return false;
+    if (!url || !(url.pathname.startsWith('/api/') || PAGE_ROUTES.test(url.pathname))) return false;
     try {
       await answer(req, res, url);
     } catch (error) {

@@ -58,6 +58,20 @@ const ROUTES = [
   '/api/auth/Login',
   '/api/auth/Logout',
   '/api/widget/GetWidgetRendering',
+  '/api/commerce/products',
+  '/api/commerce/products/:x',
+  '/api/commerce/cart',
+  '/api/commerce/cart/entries',
+  '/api/commerce/cart/entries/:x',
+  '/api/commerce/cart/coupons',
+  '/api/commerce/review-requests/:x',
+  '/api/commerce/review-requests/:x/reviews',
+  '/api/commerce/review-requests/example-review-valid/reviews',
+  '/commerce/goto-checkout',
+  '/checkout',
+  '/checkout/subscribe',
+  '/checkout/donate',
+  '/checkout/giftcard',
   '/api/_faults/forms',
   '/api/_inspect/forms/definitions/:x',
   '/api/_inspect/census/hits',
@@ -106,15 +120,37 @@ function mutatePath(g) {
   let path = g.pick(ROUTES).replace(/:x/g, () => g.chars(1 + g.int(6), [...PIECES, 'a', '1', '-']));
   if (g.next() < 0.3) path += g.chars(1 + g.int(4), PIECES);
   if (g.next() < 0.3)
-    path += `?${g.pick(['crumb', 'outboxId', 'input', 'ids', 'cloneCart', 'format', 'urlPrefix'])}=${g.chars(g.int(8), PIECES)}`;
+    path += `?${g.pick([
+      'crumb',
+      'outboxId',
+      'input',
+      'ids',
+      'cloneCart',
+      'format',
+      'urlPrefix',
+      'cartToken',
+      'donatePageId',
+      'websiteId',
+      'giftCardProductId',
+      'sku',
+    ])}=${g.chars(g.int(8), PIECES)}`;
   if (g.next() < 0.02) path += 'x'.repeat(20_000);
   return path;
 }
 
 function body(g) {
-  switch (g.int(10)) {
+  switch (g.int(11)) {
     case 0:
       return '';
+    case 10:
+      // Store bodies: variants, quantities, coupon codes and ratings of every kind.
+      return JSON.stringify({
+        variantId: g.pick([1, 6, 7, -1, 0, 1.5, '1', null, 2 ** 60, [], {}]),
+        quantity: g.pick([1, 0, -1, 999, 1000, 1e308, '2', null, true]),
+        code: g.pick(['BAKE10', 'fiveoff', '', 5, 'x'.repeat(100), null]),
+        rating: g.pick([1, 5, 0, 6, 2.5, '5', null]),
+        text: g.pick(['good', '', 7, 'x'.repeat(3000), ['a']]),
+      });
     case 1:
       return '{'.repeat(1 + g.int(5000));
     case 2:
@@ -311,6 +347,13 @@ describe('the reference server under thousands of malformed requests', () => {
   it('still answers a normal request and keeps what was stored', async () => {
     const health = await client.call('GET', '/api/health');
     assert.deepEqual([health.status, health.body], [200, { ok: true }]);
+    const store = await client.call('GET', '/api/commerce/products');
+    assert.equal(store.status, 200);
+    const stock = store.body.products.flatMap((p) => p.structuredContent.variants.map((v) => v.qtyInStock));
+    assert.ok(
+      stock.every((n) => Number.isInteger(n) && n >= 0),
+      `stock ${stock}`,
+    );
     const stored = await client.call('GET', '/api/site-header-footer');
     assert.deepEqual(stored.body, marker);
     const crumb = await client.crumb();

@@ -15,6 +15,7 @@
  * The collections are seeded on first start (`blog`, `events` and `empty-blog`, which has none): tables
  * `widget_collections`, `blog_posts` and `events`.
  */
+import { escapeHtml } from '../lib/html.mjs';
 import { HttpError, MAX_NESTING, nestingOf, receiveBody } from '../router.mjs';
 
 /** The largest request body read, in bytes: a block's JSON is small. */
@@ -48,9 +49,7 @@ const EVENTS = [
   ['summer-sale', 'Summer sale weekend', 'Two days of reduced prices on last season’s stock.', -10],
 ];
 
-const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Returns `text` with the five HTML-significant characters escaped, for text and attribute values alike. */
-export const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ESCAPES[c]);
+export { escapeHtml };
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });

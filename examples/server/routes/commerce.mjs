@@ -1,0 +1,121 @@
+/**
+ * The store's catalogue and the visitor's cart (spec 000 §3): products, variants and the cart entity, whose totals
+ * the server computes (lib/store.mjs). The cart belongs to the `CartSession` cookie (lib/carts.mjs), set by the first
+ * add; adding reserves stock and is answered 409 `Not enough stock` when there is too little, so concurrent adds never
+ * take it below 0. Writes need a crumb (lib/crumb.mjs); bodies are JSON objects of at most `MAX_STORE_BODY` bytes.
+ */
+import { randomBytes } from 'node:crypto';
+import { createCarts, CART_COOKIE } from '../lib/carts.mjs';
+import { serverCookie } from '../lib/cookies.mjs';
+import { checkCrumb } from '../lib/crumb.mjs';
+import { MAX_QUANTITY, productOf, readJsonObject, wholeNumber } from '../lib/store.mjs';
+import { HttpError } from '../router.mjs';
+
+const MAX_COUPON = 40;
+
+const bad = (message) => new HttpError(400, message);
+const notFound = (message) => new HttpError(404, message);
+
+/** Returns the entry id of the path parameter `param`, or throws a 400. */
+function entryIdOf(param) {
+  if (!/^\d{1,12}$/.test(param)) throw bad('entryId must be a number');
+  return Number(param);
+}
+
+/** Registers the catalogue and cart endpoints. */
+export function register(router, db, { limits }) {
+  const { cartOf, cartById, requireCart, entityOf, entryOf, settings, reserve, setQuantity, dropOldCarts } =
+    createCarts(db, limits);
+  const variantsOf = db.prepare('SELECT * FROM variants WHERE product_id = ? ORDER BY id');
+
+  router.route('GET', '/api/commerce/products', () => {
+    const { currency } = settings();
+    const rows = db.prepare("SELECT * FROM products WHERE workflow_state = 'published' ORDER BY id").all();
+    return { products: rows.map((row) => productOf(row, variantsOf.all(row.id), currency)) };
+  });
+
+  router.route('GET', '/api/commerce/products/:slug', ({ params }) => {
+    const row = db.prepare("SELECT * FROM products WHERE slug = ? AND workflow_state = 'published'").get(params.slug);
+    if (!row) throw notFound('No such product');
+    return productOf(row, variantsOf.all(row.id), settings().currency);
+  });
+
+  router.route('GET', '/api/commerce/cart', ({ req }) => entityOf(cartOf(req)));
+
+  router.route('POST', '/api/commerce/cart/entries', async ({ req, res }) => {
+    checkCrumb(db, req);
+    const body = await readJsonObject(req);
+    const variantId = wholeNumber(body.variantId, 'variantId', 1, Number.MAX_SAFE_INTEGER);
+    const quantity = wholeNumber(body.quantity ?? 1, 'quantity', 1, MAX_QUANTITY);
+    const variant = db
+      .prepare(
+        `SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id
+         WHERE v.id = ? AND p.workflow_state = 'published'`,
+      )
+      .get(variantId);
+    if (!variant) throw notFound('No such variant');
+    const cart = db.transaction(() => {
+      let found = cartOf(req);
+      if (!found) {
+        found = { id: randomBytes(24).toString('base64url'), created_at: Date.now() };
+        db.prepare('INSERT INTO carts (id, created_at) VALUES (?, ?)').run(found.id, found.created_at);
+        dropOldCarts();
+      }
+      const entry = db
+        .prepare('SELECT id, variant_id, quantity FROM cart_entries WHERE cart_id = ? AND variant_id = ?')
+        .get(found.id, variantId);
+      if (entry) {
+        if (entry.quantity + quantity > MAX_QUANTITY) throw bad(`An entry holds at most ${MAX_QUANTITY}`);
+        setQuantity(entry, entry.quantity + quantity);
+      } else {
+        if (reserve.run(quantity, variantId, quantity).changes === 0)
+          throw new HttpError(409, 'Not enough stock', { variantId });
+        db.prepare('INSERT INTO cart_entries (cart_id, variant_id, quantity) VALUES (?, ?, ?)').run(
+          found.id,
+          variantId,
+          quantity,
+        );
+      }
+      return found;
+    })();
+    res.setHeader('set-cookie', serverCookie(req, CART_COOKIE, cart.id));
+    return entityOf(cartById(cart.id));
+  });
+
+  router.route('PUT', '/api/commerce/cart/entries/:entryId', async ({ req, params }) => {
+    checkCrumb(db, req);
+    const id = entryIdOf(params.entryId);
+    const body = await readJsonObject(req);
+    const quantity = wholeNumber(body.quantity, 'quantity', 0, MAX_QUANTITY);
+    const cart = requireCart(req);
+    setQuantity(entryOf(cart, id), quantity);
+    return entityOf(cart);
+  });
+
+  router.route('DELETE', '/api/commerce/cart/entries/:entryId', ({ req, params }) => {
+    checkCrumb(db, req);
+    const id = entryIdOf(params.entryId);
+    const cart = requireCart(req);
+    setQuantity(entryOf(cart, id), 0);
+    return entityOf(cart);
+  });
+
+  router.route('POST', '/api/commerce/cart/coupons', async ({ req }) => {
+    checkCrumb(db, req);
+    const { code } = await readJsonObject(req);
+    if (typeof code !== 'string' || code.length < 1 || code.length > MAX_COUPON)
+      throw bad(`code must be 1 to ${MAX_COUPON} characters`);
+    const cart = requireCart(req);
+    const coupon = db.prepare('SELECT code, kind, amount FROM coupons WHERE code = ?').get(code.trim());
+    if (!coupon) throw notFound('Unknown coupon code');
+    db.prepare('UPDATE carts SET coupon_code = ? WHERE id = ?').run(coupon.code, cart.id);
+    return entityOf({ ...cart, coupon });
+  });
+
+  router.route('DELETE', '/api/commerce/cart/coupons', ({ req }) => {
+    checkCrumb(db, req);
+    const cart = requireCart(req);
+    db.prepare('UPDATE carts SET coupon_code = NULL WHERE id = ?').run(cart.id);
+    return entityOf({ ...cart, coupon: undefined });
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * Product reviews (spec 000 §2: the product-reviews request page, page type 209): a review request is a token sent
+ * to a customer for one product. `GET /api/commerce/review-requests/:token` tells the page what to show — `ok`,
+ * `expired` or `reviewed` (already used) — and `POST …/:token/reviews` stores the review (crumb; JSON
+ * `{ rating, text }`: rating a whole number 1–5, required; text at most `MAX_REVIEW_TEXT` characters) and uses the
+ * token up, in one conditional UPDATE, so a token gives one review however many submits race.
+ *
+ * Seeded (docs/reference-api.md): `example-review-valid` (the sourdough loaf, valid for 30 days from the first
+ * start), `example-review-expired` and `example-review-used`. The products table is the store's (lib/store-seed.mjs).
+ */
+import { checkCrumb } from '../lib/crumb.mjs';
+import { HttpError, sendJson } from '../router.mjs';
+import { openStore } from '../lib/store-seed.mjs';
+import { readJsonObject, wholeNumber } from '../lib/store.mjs';
+
+/** The longest review text, in characters. */
+export const MAX_REVIEW_TEXT = 2000;
+/** The seeded review-request tokens. */
+export const REVIEW_TOKENS = Object.freeze({
+  valid: 'example-review-valid',
+  expired: 'example-review-expired',
+  used: 'example-review-used',
+});
+
+const TOKEN = /^[\w-]{8,64}$/;
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Returns what a request `row` stands for at `now`: 'reviewed', 'expired' or 'ok'. */
+const statusOf = (row, now) => (row.used_at !== null ? 'reviewed' : row.expires_at <= now ? 'expired' : 'ok');
+
+/** Registers the review endpoints and tables, seeding the example requests on first start. */
+export function register(router, db) {
+  openStore(db);
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS review_requests (
+      token TEXT PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES products (id), expires_at INTEGER NOT NULL,
+      used_at INTEGER);
+    CREATE TABLE IF NOT EXISTS reviews (
+      id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES products (id),
+      token TEXT NOT NULL UNIQUE REFERENCES review_requests (token), rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+      text TEXT NOT NULL, created_at INTEGER NOT NULL);
+  `);
+  if (!db.prepare('SELECT 1 FROM review_requests LIMIT 1').get()) {
+    const now = Date.now();
+    const product = db.prepare("SELECT id FROM products WHERE slug = 'sourdough-loaf'").get().id;
+    db.transaction(() => {
+      const request = db.prepare(
+        'INSERT INTO review_requests (token, product_id, expires_at, used_at) VALUES (?, ?, ?, ?)',
+      );
+      request.run(REVIEW_TOKENS.valid, product, now + 30 * DAY, null);
+      request.run(REVIEW_TOKENS.expired, product, now - DAY, null);
+      request.run(REVIEW_TOKENS.used, product, now + 30 * DAY, now);
+      db.prepare('INSERT INTO reviews (product_id, token, rating, text, created_at) VALUES (?, ?, 5, ?, ?)').run(
+        product,
+        REVIEW_TOKENS.used,
+        'The best crust in town.',
+        now,
+      );
+    })();
+  }
+
+  /** Returns the review request of `token` with its product, or throws a 4xx. */
+  function requestOf(token) {
+    if (!TOKEN.test(token)) throw new HttpError(400, 'token must be 8 to 64 letters, digits, - or _');
+    const row = db
+      .prepare(
+        `SELECT r.token, r.expires_at, r.used_at, p.id, p.slug, p.name FROM review_requests r
+         JOIN products p ON p.id = r.product_id WHERE r.token = ?`,
+      )
+      .get(token);
+    if (!row) throw new HttpError(404, 'No such review request');
+    return row;
+  }
+
+  router.route('GET', '/api/commerce/review-requests/:token', ({ params }) => {
+    const row = requestOf(params.token);
+    return {
+      status: statusOf(row, Date.now()),
+      expiresAt: row.expires_at,
+      product: { id: row.id, slug: row.slug, name: row.name },
+    };
+  });
+
+  router.route('POST', '/api/commerce/review-requests/:token/reviews', async ({ req, res, params }) => {
+    checkCrumb(db, req);
+    const body = await readJsonObject(req);
+    const rating = wholeNumber(body.rating, 'rating', 1, 5);
+    const text = body.text ?? '';
+    if (typeof text !== 'string' || text.length > MAX_REVIEW_TEXT)
+      throw new HttpError(400, `text must be a string of at most ${MAX_REVIEW_TEXT} characters`);
+    const row = requestOf(params.token);
+    const now = Date.now();
+    const review = db.transaction(() => {
+      const used = db
+        .prepare('UPDATE review_requests SET used_at = ? WHERE token = ? AND used_at IS NULL AND expires_at > ?')
+        .run(now, row.token, now);
+      if (used.changes === 0) return undefined;
+      const { lastInsertRowid } = db
+        .prepare('INSERT INTO reviews (product_id, token, rating, text, created_at) VALUES (?, ?, ?, ?, ?)')
+        .run(row.id, row.token, rating, text.trim(), now);
+      return { id: Number(lastInsertRowid), productId: row.id, rating, text: text.trim(), created: now };
+    })();
+    if (!review) {
+      const status = statusOf(requestOf(row.token), now);
+      if (status === 'reviewed') throw new HttpError(409, 'This product has already been reviewed', { status });
+      throw new HttpError(410, 'This review request has expired', { status });
+    }
+    sendJson(res, 201, review);
+  });
+}
