@@ -47,6 +47,7 @@ describe('<sqs-review-form>', () => {
     const el = await reviewForm(await freshToken());
     await expect(el).to.be.accessible();
     expect(state(el)).to.equal('form');
+    expect(el.dataset.state).to.equal('form');
     expect(heading(el)).to.equal('Sourdough loaf');
     expect(q(el, 'legend')!.textContent).to.equal('Rate your purchase');
     expect(radios(el).map((radio) => radio.labels![0].textContent)).to.deep.equal([

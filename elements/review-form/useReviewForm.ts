@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type FieldsetHTMLAttributes,
@@ -116,6 +117,9 @@ export function useReviewForm(host: HTMLElement, token: string): ReviewFormBindi
     };
   }, [token, path]);
 
+  useLayoutEffect(() => {
+    host.dataset.state = phase;
+  }, [host, phase]);
   useEffect(() => {
     if (phase === 'thanks') headingRef.current?.focus();
   }, [phase]);
