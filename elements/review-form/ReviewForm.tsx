@@ -37,7 +37,7 @@ export function ReviewForm({
   if (phase !== 'form')
     return (
       <div part="base" data-state={phase} role={phase === 'loading' ? 'status' : undefined}>
-        <h2 part="heading" ref={headingRef} tabIndex={phase === 'thanks' ? -1 : undefined}>
+        <h2 part="heading" ref={headingRef} tabIndex={phase === 'loading' ? undefined : -1}>
           {t(MESSAGE_OF[phase])}
         </h2>
       </div>

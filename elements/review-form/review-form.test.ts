@@ -153,9 +153,30 @@ describe('<sqs-review-form>', () => {
       submit(el);
       await waitUntil(() => state(el) === shown, `never ${shown}`, { timeout: 5000 });
       expect(heading(el)).to.equal(text);
+      await waitUntil(() => deepActiveElement(document) === q(el, '[part~="heading"]'), 'focus never moved');
       await expect(el).to.be.accessible();
     });
   }
+
+  it('says "Loading your review request…" while the request loads, and that it could not be loaded when it fails', async () => {
+    const original = window.fetch;
+    let answer: (response: Response) => void = () => {};
+    window.fetch = () => new Promise<Response>((resolve) => (answer = resolve));
+    try {
+      const el = await fixture<SqsReviewFormElement>(
+        html`<sqs-review-form token="example-review-valid"></sqs-review-form>`,
+      );
+      await waitUntil(() => state(el) === 'loading', 'never loading');
+      await expect(el).to.be.accessible();
+      expect(q(el, '[role="status"]')!.textContent).to.equal('Loading your review request…');
+      answer(new Response('{"error":"down"}', { status: 503, headers: { 'content-type': 'application/json' } }));
+      await waitUntil(() => state(el) === 'unavailable', 'never unavailable', { timeout: 5000 });
+      expect(heading(el)).to.equal('Your review request could not be loaded. Reload the page to try again.');
+      await expect(el).to.be.accessible();
+    } finally {
+      window.fetch = original;
+    }
+  });
 
   for (const [token, shown, text] of [
     ['example-review-expired', 'expired', 'Your review request has expired'],

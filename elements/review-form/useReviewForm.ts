@@ -47,7 +47,7 @@ export interface ReviewFormBindings {
   t: Translate<typeof english>;
   /** The product's name, from the request. */
   productName: string;
-  /** The heading of the state shown, focused when the thanks appear. */
+  /** The heading of the state shown, focused when a submit ends the form (thanks, reviewed, expired). */
   headingRef: RefObject<HTMLHeadingElement | null>;
   /** Props for the form. */
   formProps: FormHTMLAttributes<HTMLFormElement>;
@@ -94,6 +94,7 @@ export function useReviewForm(host: HTMLElement, token: string): ReviewFormBindi
   const [failed, setFailed] = useState(false);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const firstStar = useRef<HTMLInputElement | null>(null);
+  const sent = useRef(false);
   const path = `/api/commerce/review-requests/${encodeURIComponent(token)}`;
 
   useEffect(() => {
@@ -120,8 +121,9 @@ export function useReviewForm(host: HTMLElement, token: string): ReviewFormBindi
   useLayoutEffect(() => {
     host.dataset.state = phase;
   }, [host, phase]);
+  // A submit that ends the form (thanks, or 409/410) replaces the focused button: focus goes to the new heading.
   useEffect(() => {
-    if (phase === 'thanks') headingRef.current?.focus();
+    if (sent.current && phase !== 'form') headingRef.current?.focus();
   }, [phase]);
   useEffect(() => {
     if (ratingError) firstStar.current?.focus();
@@ -133,6 +135,7 @@ export function useReviewForm(host: HTMLElement, token: string): ReviewFormBindi
     if (!rating) return setRatingError((n) => n + 1);
     setSubmitting(true);
     setFailed(false);
+    sent.current = true;
     request('POST', `${path}/reviews`, { json: { rating, text } }).then(
       () => setPhase('thanks'),
       (error: unknown) => {
