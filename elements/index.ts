@@ -24,6 +24,7 @@ import './popup-overlay/define.js';
 import './pricing-toggle/define.js';
 import './relative-time/define.js';
 import './reservation/define.js';
+import './review-form/define.js';
 import './summary/define.js';
 import './system-error/define.js';
 import './tooltip/define.js';

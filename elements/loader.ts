@@ -4,11 +4,12 @@
  * that element's module from `./elements/<name>.js` next to itself, once, through the chunk loader (120 s time-out,
  * one retry). An element whose module could not be loaded is marked `data-load-failed` and named in a console error;
  * it is tried again when such an element is connected again or dispatches `sqs-retry`. The page type's own code (the
- * cart page, the reviews request page) loads when the site context names that page type. It also loads the headless
+ * cart page, the reviews request page) loads when the site context names that page type, and its element is put
+ * into the page's root (the reviews request page's `<sqs-review-form>`). It also loads the headless
  * runtime (`./runtime.js`, no React), which starts itself: site context, census, consent, error reporting, performance.
  */
 import { loadChunk, NotFoundError } from './shared/load-chunk.js';
-import { pageEntry } from './page-entries.js';
+import { mountEntry, pageEntry } from './page-entries.js';
 
 /** The element names the build knows (`accordion`, `menu-tabs` …), injected at build time. */
 declare const __SQS_ELEMENTS__: readonly string[];
@@ -76,8 +77,10 @@ document.addEventListener('sqs-retry', (event) => {
 });
 
 const entry = pageEntry(document);
-if (entry && known.has(entry.name)) importModule(entry.name, `${PREFIX}${entry.name}`, entry.chunk);
-else if (entry)
+if (entry && known.has(entry.name)) {
+  importModule(entry.name, `${PREFIX}${entry.name}`, entry.chunk);
+  mountEntry(document, entry);
+} else if (entry)
   console.info(`sqs-elements: this build has no ${entry.chunk} code (elements/${entry.name}.js); nothing to load.`);
 
 loadChunk('runtime', () => import('../runtime/index.js')).catch((error: unknown) =>

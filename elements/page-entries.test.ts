@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { pageEntry } from './page-entries.js';
+import { mountEntry, pageEntry } from './page-entries.js';
 
 /** Returns a document whose site context names `pageType` and whose body holds `body`. */
 function page(pageType: unknown, body: string): Document {
@@ -33,8 +33,28 @@ describe("pageEntry (the code a page's type loads)", () => {
   it('loads the reviews code for reviews request (209) with its root', () => {
     expect(pageEntry(page(209, 'sqs-reviews-request-root'))).to.include({
       chunk: 'async-commerce-product-reviews',
-      name: 'product-reviews',
+      name: 'review-form',
     });
+  });
+
+  it("puts <sqs-review-form> into the reviews root once, with the root's data-token, else the page's ?token=", () => {
+    const doc = page(209, 'sqs-reviews-request-root');
+    const entry = pageEntry(doc)!;
+    const root = doc.getElementById('sqs-reviews-request-root')!;
+    // A document made by createHTMLDocument has the URL about:blank: no query, so no token.
+    mountEntry(doc, entry);
+    mountEntry(doc, entry);
+    expect(root.querySelectorAll('sqs-review-form')).to.have.length(1);
+    expect(root.querySelector('sqs-review-form')!.getAttribute('token')).to.equal('');
+    root.replaceChildren();
+    root.dataset.token = 'example-review-valid';
+    mountEntry(doc, entry);
+    expect(root.querySelector('sqs-review-form')!.getAttribute('token')).to.equal('example-review-valid');
+    expect(entry.mount!(doc.createElement('div'), new URL('https://example.com/r?token=from-the-query'))).to.deep.equal(
+      {
+        token: 'from-the-query',
+      },
+    );
   });
 
   it('loads nothing for other page types, without the root, or without a readable site context', () => {

@@ -9,6 +9,11 @@ export interface PageEntry {
   name: string;
   /** The page's root element: the code loads only when it is present. */
   root: string;
+  /**
+   * Returns the attributes of the `<sqs-<name>>` element the loader puts into the root (when the root holds none
+   * yet); without it, nothing is put there.
+   */
+  mount?: (root: Element, url: URL) => Record<string, string>;
 }
 
 // spec 001 §2: the full-page cart is recognised by its root `sqs-cart-root` and container `sqs-cart-container`.
@@ -17,10 +22,13 @@ const CART: PageEntry = {
   name: 'cart-page',
   root: '#sqs-cart-root, #sqs-cart-container',
 };
+// The review request's token: the root's `data-token` (rendered by the server) or else the page's `?token=`; the
+// element checks its pattern.
 const REVIEWS: PageEntry = {
   chunk: 'async-commerce-product-reviews',
-  name: 'product-reviews',
+  name: 'review-form',
   root: '#sqs-reviews-request-root',
+  mount: (root, url) => ({ token: root.getAttribute('data-token') ?? url.searchParams.get('token') ?? '' }),
 };
 const BY_PAGE_TYPE = new Map<unknown, PageEntry>([
   [PageType.showCart, CART],
@@ -43,4 +51,14 @@ export function pageEntry(doc: Document): PageEntry | null {
   }
   const entry = BY_PAGE_TYPE.get(pageType);
   return entry && doc.querySelector(entry.root) ? entry : null;
+}
+
+/** Puts `entry`'s element into the page's root with the attributes its `mount` returns, unless the root holds one. */
+export function mountEntry(doc: Document, entry: PageEntry): void {
+  const root = doc.querySelector(entry.root);
+  const tag = `sqs-${entry.name}`;
+  if (!root || !entry.mount || root.querySelector(tag)) return;
+  const el = doc.createElement(tag);
+  for (const [name, value] of Object.entries(entry.mount(root, new URL(doc.URL)))) el.setAttribute(name, value);
+  root.append(el);
 }

@@ -36,6 +36,7 @@ import type { SqsPopupOverlayElement, SqsPopupOverlayEvents } from './popup-over
 import type { SqsPricingToggleElement, SqsPricingToggleEvents } from './pricing-toggle/pricing-toggle.element.js';
 import type { SqsRelativeTimeElement } from './relative-time/relative-time.element.js';
 import type { SqsReservationElement } from './reservation/reservation.element.js';
+import type { SqsReviewFormElement } from './review-form/review-form.element.js';
 import type { SqsSummaryElement, SqsSummaryEvents } from './summary/summary.element.js';
 import type { SqsSystemErrorElement, SqsSystemErrorEvents } from './system-error/system-error.element.js';
 import type { SqsTooltipElement, SqsTooltipEvents } from './tooltip/tooltip.element.js';
@@ -68,6 +69,7 @@ declare global {
     'sqs-pricing-toggle': SqsPricingToggleElement;
     'sqs-relative-time': SqsRelativeTimeElement;
     'sqs-reservation': SqsReservationElement;
+    'sqs-review-form': SqsReviewFormElement;
     'sqs-summary': SqsSummaryElement;
     'sqs-system-error': SqsSystemErrorElement;
     'sqs-tooltip': SqsTooltipElement;

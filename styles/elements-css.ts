@@ -222,6 +222,11 @@ sqs-pricing-toggle:not(:defined) > :not([slot='left']) {
   display: block;
   min-block-size: calc(1lh + var(--sqs-reservation-gap, ${token('space-3')}) + 1lh);
 }`,
+  // Room for the form's heading while the request loads.
+  'sqs-review-form': `sqs-review-form:not(:defined) {
+  display: block;
+  min-block-size: calc(1lh + var(--sqs-review-form-gap, ${token('space-4')}));
+}`,
   'sqs-summary': `sqs-summary:not(:defined) {
   display: block;
   min-block-size: var(--sqs-summary-min-height, 120px);

@@ -18,6 +18,7 @@ const KNOWN = [
   'sqs-image',
   'sqs-fit-text',
   'sqs-relative-time',
+  'sqs-review-form',
 ];
 const ACCORDION = [
   '/dist/chunks/load-chunk.js',
@@ -246,12 +247,14 @@ describe("the autoloader and the page's type", () => {
     });
   }
 
-  it('asks for the reviews code on a reviews request (209) page with its root', async () => {
+  it('loads the review form on a reviews request (209) page and puts it into the root with the token of its data-token', async () => {
     page = await openFixture('loader-reviews-page.html');
     await started(page);
-    expect(page.log.infos).to.deep.equal([
-      'sqs-elements: this build has no async-commerce-product-reviews code (elements/product-reviews.js); nothing to load.',
-    ]);
+    const [form] = await rendered(page, '#sqs-reviews-request-root > sqs-review-form');
+    expect(form.getAttribute('token')).to.equal('example-review-used');
+    expect(page.document.querySelectorAll('sqs-review-form')).to.have.length(1);
+    expect(distFiles(page)).to.include('/dist/elements/review-form.js');
+    expect(page.log.infos).to.deep.equal([]);
   });
 
   it('asks for nothing on another page type, even with a cart root', async () => {

@@ -23,6 +23,7 @@ import popupOverlay from '../elements/popup-overlay/popup-overlay.en.js';
 import pricingToggle from '../elements/pricing-toggle/pricing-toggle.en.js';
 import reservation from '../elements/reservation/reservation.en.js';
 import relativeTime from '../elements/relative-time/relative-time.en.js';
+import reviewForm from '../elements/review-form/review-form.en.js';
 import forms from '../elements/shared/forms/forms.en.js';
 import { message, registerCatalogue, type Messages } from '../elements/shared/messages.js';
 import commerce from '../elements/shared/messages/commerce.en.js';
@@ -60,6 +61,7 @@ const english: Messages = {
   ...pricingToggle,
   ...reservation,
   ...relativeTime,
+  ...reviewForm,
   ...site,
   ...summary,
   ...systemError,
@@ -203,6 +205,8 @@ const SPEC: readonly [string, Record<string, string | number> | undefined, strin
   ['review.error-retry', undefined, 'Try submitting your review again'],
   ['review.already-reviewed', undefined, 'You have already reviewed this purchase'],
   ['review.expired', undefined, 'Your review request has expired'],
+  // spec 001 §5 catalogue messages
+  ['review.rating-required', undefined, 'Please select a star rating'],
   // spec 001 §8 "Others"
   ['common.unable-to-load-collections', undefined, 'Unable to load collections'],
   ['common.unable-to-load-fonts', undefined, 'Unable to load fonts'],

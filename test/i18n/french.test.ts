@@ -38,6 +38,7 @@ import popupOverlay from '../../elements/popup-overlay/popup-overlay.en.js';
 import pricingToggle from '../../elements/pricing-toggle/pricing-toggle.en.js';
 import relativeTime from '../../elements/relative-time/relative-time.en.js';
 import reservation from '../../elements/reservation/reservation.en.js';
+import reviewForm from '../../elements/review-form/review-form.en.js';
 import summary from '../../elements/summary/summary.en.js';
 import systemError from '../../elements/system-error/system-error.en.js';
 import video from '../../elements/video/video.en.js';
@@ -78,6 +79,7 @@ const ENGLISH: Messages[] = [
   pricingToggle,
   relativeTime,
   reservation,
+  reviewForm,
   summary,
   systemError,
   video,
@@ -416,6 +418,24 @@ describe('elements in French', () => {
     });
     await speaksFrench(el, 'reservation.book', { provider: 'OpenTable' });
     await speaksFrench(el, 'reservation.consent');
+  });
+
+  it('<sqs-review-form>: says an expired request in French, and rates in French stars with French plurals', async () => {
+    const expired = await mountIn<HTMLElement>('<sqs-review-form token="example-review-expired"></sqs-review-form>', {
+      lang: 'fr',
+    });
+    await speaksFrench(expired, 'review.expired');
+    const answer = await fetch('/api/_faults/review-requests', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const { token } = (await answer.json()) as { token: string };
+    const el = await mountIn<HTMLElement>(`<sqs-review-form token="${token}"></sqs-review-form>`, { lang: 'fr' });
+    await speaksFrench(el, 'review.title');
+    await speaksFrench(el, 'review.stars', { count: 1 });
+    await speaksFrench(el, 'review.stars', { count: 5 });
+    await speaksFrench(el, 'review.describe');
   });
 
   it('<sqs-relative-time>: says seconds from the French catalogue and minutes in French words', async () => {

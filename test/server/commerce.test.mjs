@@ -510,6 +510,46 @@ describe('product reviews over HTTP', () => {
     const after = await client.call('GET', `/api/commerce/review-requests/${REVIEW_TOKENS.valid}`);
     assert.equal(after.body.status, 'reviewed');
   });
+
+  it('issues fresh review requests for tests only, in the state asked for, with a forced first answer when asked', async () => {
+    const inspecting = await startServer({ inspection: true });
+    try {
+      const c = createClient(inspecting.port);
+      const issue = async (json) => (await c.call('POST', '/api/_faults/review-requests', { json })).body.token;
+      const status = async (token) => (await c.call('GET', `/api/commerce/review-requests/${token}`)).body.status;
+      const [fresh, other] = [await issue({}), await issue({})];
+      assert.notEqual(fresh, other);
+      assert.deepEqual(
+        [
+          await status(fresh),
+          await status(await issue({ status: 'expired' })),
+          await status(await issue({ status: 'reviewed' })),
+        ],
+        ['ok', 'expired', 'reviewed'],
+      );
+      const token = await issue({ failWith: 503 });
+      const send = async () =>
+        (
+          await c.call('POST', `/api/commerce/review-requests/${token}/reviews?crumb=${await c.crumb()}`, {
+            json: { rating: 3 },
+          })
+        ).status;
+      assert.deepEqual(
+        [await send(), await status(token), await send(), await status(token)],
+        [503, 'ok', 201, 'reviewed'],
+      );
+      for (const json of [{ status: 'used' }, { failWith: 200 }, { failWith: '500' }])
+        assert.equal(
+          (await c.call('POST', '/api/_faults/review-requests', { json })).status,
+          400,
+          JSON.stringify(json),
+        );
+    } finally {
+      await inspecting.close();
+    }
+    // Without inspection there is no such endpoint.
+    assert.equal((await client.call('POST', '/api/_faults/review-requests', { json: {} })).status, 404);
+  });
 });
 
 describe('the store past its row cap', () => {

@@ -1,6 +1,6 @@
 /**
- * The English messages of the cart page, the checkout entry and the product review form (spec 000 §2, spec 001 §2, §5,
- * §8): quoted strings exact. The spec quotes no text for the minimum-subtotal notice or the remove-item prompt; theirs
+ * The English messages of the cart page and the checkout entry (spec 000 §2, spec 001 §2, §5, §8; the product review
+ * form's are in elements/review-form/review-form.en.ts): quoted strings exact. The spec quotes no text for the minimum-subtotal notice or the remove-item prompt; theirs
  * are ours. The checkout entry's, the product workflow labels and the subscription texts come from the runtime modules
  * that show them.
  */
@@ -24,12 +24,4 @@ export default {
   'cart.check-connection': 'Please check your internet connection',
   ...checkoutMessages,
   ...productMessages,
-  'review.title': 'Rate your purchase',
-  'review.describe': 'Describe your experience',
-  'review.submit': 'Submit',
-  // spec 001 §8 "Review": 'Something went wrong' here is the review form's heading for a failed submission.
-  'review.error': 'Something went wrong',
-  'review.error-retry': 'Try submitting your review again',
-  'review.already-reviewed': 'You have already reviewed this purchase',
-  'review.expired': 'Your review request has expired',
 } as const;

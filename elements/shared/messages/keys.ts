@@ -20,6 +20,7 @@ import type popupOverlay from '../../popup-overlay/popup-overlay.en.js';
 import type pricingToggle from '../../pricing-toggle/pricing-toggle.en.js';
 import type relativeTime from '../../relative-time/relative-time.en.js';
 import type reservation from '../../reservation/reservation.en.js';
+import type reviewForm from '../../review-form/review-form.en.js';
 import type summary from '../../summary/summary.en.js';
 import type systemError from '../../system-error/system-error.en.js';
 import type video from '../../video/video.en.js';
@@ -50,6 +51,7 @@ type English =
   | typeof pricingToggle
   | typeof reservation
   | typeof relativeTime
+  | typeof reviewForm
   | typeof site
   | typeof summary
   | typeof systemError

@@ -7,7 +7,12 @@
  *
  * Seeded (docs/reference-api.md): `example-review-valid` (the sourdough loaf, valid for 30 days from the first
  * start), `example-review-expired` and `example-review-used`. The products table is the store's (lib/store-seed.mjs).
+ *
+ * For tests and demos (inspection only): POST /api/_faults/review-requests `{ status?: 'ok' | 'expired' | 'reviewed',
+ * failWith?: 400–599 }` issues a fresh request for the loaf in that state (default `ok`) and answers `{ token }`;
+ * with `failWith`, the first review sent for it answers that status (`{ error }`) and leaves the token unused.
  */
+import { randomBytes } from 'node:crypto';
 import { checkCrumb } from '../lib/crumb.mjs';
 import { HttpError, sendJson } from '../router.mjs';
 import { openStore } from '../lib/store-seed.mjs';
@@ -24,6 +29,8 @@ export const REVIEW_TOKENS = Object.freeze({
 
 const TOKEN = /^[\w-]{8,64}$/;
 const DAY = 24 * 60 * 60 * 1000;
+/** Forced failures pending at most (one per issued test token). */
+const MAX_FAULTS = 1000;
 
 /** Returns what a request `row` stands for at `now`: 'reviewed', 'expired' or 'ok'. */
 const statusOf = (row, now) => (row.used_at !== null ? 'reviewed' : row.expires_at <= now ? 'expired' : 'ok');
@@ -59,6 +66,9 @@ export function register(router, db) {
     })();
   }
 
+  /** Forced first answers of the review POST, by token (test-only requests). */
+  const faults = new Map();
+
   /** Returns the review request of `token` with its product, or throws a 4xx. */
   function requestOf(token) {
     if (!TOKEN.test(token)) throw new HttpError(400, 'token must be 8 to 64 letters, digits, - or _');
@@ -83,6 +93,11 @@ export function register(router, db) {
 
   router.route('POST', '/api/commerce/review-requests/:token/reviews', async ({ req, res, params }) => {
     checkCrumb(db, req);
+    const fault = faults.get(params.token);
+    if (fault) {
+      faults.delete(params.token);
+      throw new HttpError(fault, 'Forced failure');
+    }
     const body = await readJsonObject(req);
     const rating = wholeNumber(body.rating, 'rating', 1, 5);
     const text = body.text ?? '';
@@ -106,5 +121,27 @@ export function register(router, db) {
       throw new HttpError(410, 'This review request has expired', { status });
     }
     sendJson(res, 201, review);
+  });
+
+  router.route('POST', '/api/_faults/review-requests', async ({ req }) => {
+    const { status = 'ok', failWith } = await readJsonObject(req);
+    if (!['ok', 'expired', 'reviewed'].includes(status))
+      throw new HttpError(400, 'status must be ok, expired or reviewed');
+    if (failWith !== undefined && !(Number.isInteger(failWith) && failWith >= 400 && failWith <= 599))
+      throw new HttpError(400, 'failWith must be a status 400–599');
+    const token = `test-review-${randomBytes(12).toString('hex')}`;
+    const now = Date.now();
+    const product = db.prepare("SELECT id FROM products WHERE slug = 'sourdough-loaf'").get().id;
+    db.prepare('INSERT INTO review_requests (token, product_id, expires_at, used_at) VALUES (?, ?, ?, ?)').run(
+      token,
+      product,
+      status === 'expired' ? now - DAY : now + 30 * DAY,
+      status === 'reviewed' ? now : null,
+    );
+    if (failWith !== undefined) {
+      if (faults.size >= MAX_FAULTS) faults.delete(faults.keys().next().value);
+      faults.set(token, failWith);
+    }
+    return { token };
   });
 }

@@ -1,0 +1,21 @@
+/**
+ * The English messages of <sqs-review-form> (ICU MessageFormat; spec 001 §2, §5, §8): quoted strings exact. The spec
+ * names the thanks state but quotes no text for it, nor for the star labels, the loading, the invalid link or the
+ * request that could not be loaded: those are ours.
+ */
+export default {
+  'review.title': 'Rate your purchase',
+  'review.describe': 'Describe your experience',
+  'review.submit': 'Submit',
+  'review.rating-required': 'Please select a star rating',
+  'review.stars': '{count, plural, one {# star} other {# stars}}',
+  // spec 001 §8 "Review": 'Something went wrong' here is the review form's heading for a failed submission.
+  'review.error': 'Something went wrong',
+  'review.error-retry': 'Try submitting your review again',
+  'review.already-reviewed': 'You have already reviewed this purchase',
+  'review.expired': 'Your review request has expired',
+  'review.thanks': 'Thanks for your feedback',
+  'review.loading': 'Loading your review request…',
+  'review.invalid': 'This review link is not valid',
+  'review.unavailable': 'Your review request could not be loaded. Reload the page to try again.',
+} as const;
