@@ -18,6 +18,7 @@ const KNOWN = [
   'sqs-image',
   'sqs-fit-text',
   'sqs-relative-time',
+  'sqs-product',
 ];
 const ACCORDION = [
   '/dist/chunks/load-chunk.js',
