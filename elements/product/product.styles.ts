@@ -1,5 +1,6 @@
 import { token } from '../../styles/tokens.js';
 import { css } from '../shared/css.js';
+import { VISUALLY_HIDDEN } from '../shared/visually-hidden.js';
 
 /** The product's rows, its sale price, the pickers, the button and the visually hidden price names. */
 export const productStyles = css`
@@ -75,14 +76,6 @@ export const productStyles = css`
   }
   /* The price names: read with the prices, never shown. */
   .visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    margin: -1px;
-    padding: 0;
-    border: 0;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${VISUALLY_HIDDEN}
   }
 `;
