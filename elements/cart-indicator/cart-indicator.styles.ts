@@ -1,6 +1,5 @@
 import { token } from '../../styles/tokens.js';
 import { css } from '../shared/css.js';
-import { VISUALLY_HIDDEN } from '../shared/visually-hidden.js';
 
 export const cartIndicatorStyles = css`
   :host {
@@ -55,6 +54,14 @@ export const cartIndicatorStyles = css`
   }
   /* The spoken label: read as the link's name, never shown. */
   .label {
-    ${VISUALLY_HIDDEN}
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    margin: -1px;
+    padding: 0;
+    border: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
 `;

@@ -31,11 +31,14 @@ export const productAttributes = {
  * @summary A product's price, options, quantity and Add to cart button, synced with the cart indicator.
  * @tag sqs-product
  *
+ * @event sqs-add-to-cart - The server added the variant to the cart. Detail: `{ productId, variantId, quantity }`.
+ *
  * @slot - An optional `<script type="application/json">` holding the product.
  *
  * @csspart base - The wrapper of the product.
  * @csspart name - The product's name.
  * @csspart price - The price: the paid price, and the original struck through when on sale.
+ * @csspart sale-price - The paid price of a product on sale.
  * @csspart original-price - The struck-through regular price of a product on sale.
  * @csspart subscription - The subscription text under the price.
  * @csspart option - One option picker: its label and select.
@@ -43,7 +46,8 @@ export const productAttributes = {
  * @csspart quantity - The quantity field and its label.
  * @csspart add - The Add to cart button.
  * @csspart reason - Why the button is disabled.
- * @csspart status - The polite status: added, or the error.
+ * @csspart status - The polite status: 'Added to cart'.
+ * @csspart error - Why the add failed (an alert).
  * @csspart loading - The loading message.
  * @csspart load-failed - The failure message with its Retry button.
  * @csspart retry - The Retry button.

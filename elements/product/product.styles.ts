@@ -1,6 +1,5 @@
 import { token } from '../../styles/tokens.js';
 import { css } from '../shared/css.js';
-import { VISUALLY_HIDDEN } from '../shared/visually-hidden.js';
 
 /** The product's rows, its sale price, the pickers, the button and the visually hidden price names. */
 export const productStyles = css`
@@ -74,8 +73,17 @@ export const productStyles = css`
   [part~='error'] {
     color: ${token('color-danger')};
   }
-  /* The price names: read with the prices, never shown. */
+  /* The price names: read with the prices, never shown (the cart indicator's spoken label has the same rule; a shared
+     copy would sit in the platform chunk every element loads). */
   .visually-hidden {
-    ${VISUALLY_HIDDEN}
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    margin: -1px;
+    padding: 0;
+    border: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
 `;
