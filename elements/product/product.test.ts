@@ -82,7 +82,8 @@ async function typeQuantity(el: SqsProductElement, text: string): Promise<HTMLIn
   const input = part(el, 'quantity')!.querySelector('input')!;
   input.focus();
   input.select();
-  await sendKeys({ type: text });
+  // Key by key: WebKit's automation drops keys typed in one burst into a number field.
+  for (const key of text) await sendKeys({ press: key });
   input.blur();
   return input;
 }

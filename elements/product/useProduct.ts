@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { syncCart, type ShoppingCart } from '../../runtime/cart.js';
 import { apiUrl, credentialsFor } from '../../runtime/context.js';
 import { DataLayerError, request } from '../../runtime/data-layer.js';
@@ -184,7 +184,7 @@ export interface ProductBindings {
     inputMode: 'numeric';
     value: string;
     onChange(event: ChangeEvent<HTMLInputElement>): void;
-    onBlur(): void;
+    onBlur(event: FocusEvent<HTMLInputElement>): void;
   };
   addProps: { type: 'button'; disabled: boolean; 'aria-describedby': string | undefined; onClick(): void };
   reasonId: string;
@@ -389,7 +389,8 @@ export function useProduct(
       inputMode: 'numeric',
       value: quantity,
       onChange: (event) => setQuantity(event.target.value),
-      onBlur: () => setQuantity(String(clampQuantity(Number(quantity)))),
+      // The field's own value: a blur right after typing may come before the render that stored it.
+      onBlur: (event) => setQuantity(String(clampQuantity(Number(event.target.value)))),
     },
     addProps: {
       type: 'button',
