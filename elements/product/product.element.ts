@@ -13,7 +13,7 @@ export const productAttributes = {
    * slotted `<script type="application/json">` and over `slug`. Untrusted: every field is checked.
    */
   product: json<Record<string, unknown> | null>(null, isObject),
-  /** The currency code prices are shown in; empty (the default) uses the product's own, else USD. */
+  /** The currency code prices are shown in (one of the store's); empty (the default) uses the product's own, else USD. */
   currency: string(''),
 };
 

@@ -300,6 +300,16 @@ describe('<sqs-product>', () => {
     expect(shadow(bad).querySelector('[part~="base"]')).to.equal(null);
   });
 
+  it('shows prices in the currency attribute; an unknown one warns once and the product’s own is used', async () => {
+    const euro = await product({ slug: 'sourdough-loaf', currency: 'EUR' });
+    expect(part(euro, 'price')!.textContent).to.equal('€6.50');
+    const warnings = await captureWarnings(async () => {
+      const el = await product({ slug: 'sourdough-loaf', currency: 'XX<script>' });
+      expect(part(el, 'price')!.textContent).to.equal('$6.50');
+    });
+    expect(warnings.filter((w) => w.includes('<sqs-product>') && w.includes('currency'))).to.have.length(1);
+  });
+
   it('speaks French under lang="fr": labels, button, reason and the price in the French format', async () => {
     const holder = await fixture<HTMLElement>(html`<main lang="fr"></main>`);
     const el = document.createElement('sqs-product');

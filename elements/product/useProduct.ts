@@ -4,7 +4,7 @@ import { apiUrl, credentialsFor } from '../../runtime/context.js';
 import { DataLayerError, request } from '../../runtime/data-layer.js';
 import { ProductType } from '../../runtime/enums.js';
 import type { TrackDetail } from '../../runtime/integrations.js';
-import { formatMoney, fromMinorUnits } from '../../runtime/money.js';
+import { CURRENCIES, formatMoney, fromMinorUnits } from '../../runtime/money.js';
 import {
   displayPrice,
   inStock,
@@ -23,7 +23,7 @@ import { useLightDom } from '../shared/hooks/useLightDom.js';
 import english from '../shared/messages/commerce.en.js';
 import { localeOf } from '../shared/messages.js';
 import { useMessages, type Translate } from '../shared/use-messages.js';
-import { warnOnce } from '../shared/warn.js';
+import { warnInvalid, warnOnce } from '../shared/warn.js';
 import type { SqsProductElement } from './product.element.js';
 
 /** The commerce API's product and cart-entry paths. */
@@ -270,7 +270,14 @@ export function useProduct(
 
   const product = data?.product;
   const isGift = product?.productType === ProductType.giftCard;
-  const currency = options.currency || data?.currency || 'USD';
+  const known = (code: string | undefined) => !!code && Object.hasOwn(CURRENCIES, code.toUpperCase());
+  const badCurrency = options.currency !== '' && !known(options.currency);
+  useEffect(() => {
+    if (badCurrency) warnInvalid(host, 'currency', options.currency, '');
+  }, [badCurrency, host, options.currency]);
+  const currency = (
+    known(options.currency) ? options.currency : known(data?.currency) ? data!.currency! : 'USD'
+  ).toUpperCase();
   const money = (cents: number) => formatMoney(fromMinorUnits(cents, currency), currency, locale);
   const variantIndex = !product
     ? -1
