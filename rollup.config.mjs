@@ -50,6 +50,8 @@ const VALIDATION = /[\\/]runtime[\\/]validation\.ts$/;
 const CLOSABLES = /[\\/]runtime[\\/]closables\.ts$/;
 // The site's own dialog messages (the logout confirmation): they go with that dialog, not with every element.
 const SITE_MESSAGES = /[\\/]elements[\\/]shared[\\/]messages[\\/]site\.en\.ts$/;
+// The store's English (product, cart, checkout, review): it goes with the commerce elements, not with every element.
+const COMMERCE_MESSAGES = /[\\/]elements[\\/]shared[\\/]messages[\\/]commerce\.en\.ts$/;
 const MAP_SHARED = /[\\/]elements[\\/]map[\\/](?!leaflet-view|google-view)[^\\/]+$/;
 // DOMPurify and the sanitizer that wraps it: only the elements that insert owner HTML load them.
 const SANITIZER = /[\\/](node_modules[\\/]dompurify|elements[\\/]shared[\\/](sanitize\.ts|SanitizedHtml\.tsx))/;
@@ -177,6 +179,7 @@ const main = {
       if (REACT.test(id)) return 'react';
       if (CLOSABLES.test(id)) return 'closables';
       if (SITE_MESSAGES.test(id)) return undefined;
+      if (COMMERCE_MESSAGES.test(id)) return undefined;
       if (PROVIDER_SCRIPTS.test(id)) return 'provider-scripts';
       if (WITH_RUNTIME.test(id)) return 'figures';
       if (SANITIZER.test(id)) return 'sanitize';

@@ -22,6 +22,7 @@ import './mobile-info-bar/define.js';
 import './newsletter/define.js';
 import './popup-overlay/define.js';
 import './pricing-toggle/define.js';
+import './product/define.js';
 import './relative-time/define.js';
 import './reservation/define.js';
 import './review-form/define.js';

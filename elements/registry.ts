@@ -34,6 +34,7 @@ import type { SqsMobileInfoBarElement } from './mobile-info-bar/mobile-info-bar.
 import type { SqsNewsletterElement, SqsNewsletterEvents } from './newsletter/newsletter.element.js';
 import type { SqsPopupOverlayElement, SqsPopupOverlayEvents } from './popup-overlay/popup-overlay.element.js';
 import type { SqsPricingToggleElement, SqsPricingToggleEvents } from './pricing-toggle/pricing-toggle.element.js';
+import type { SqsProductElement, SqsProductEvents } from './product/product.element.js';
 import type { SqsRelativeTimeElement } from './relative-time/relative-time.element.js';
 import type { SqsReservationElement } from './reservation/reservation.element.js';
 import type { SqsReviewFormElement } from './review-form/review-form.element.js';
@@ -67,6 +68,7 @@ declare global {
     'sqs-newsletter': SqsNewsletterElement;
     'sqs-popup-overlay': SqsPopupOverlayElement;
     'sqs-pricing-toggle': SqsPricingToggleElement;
+    'sqs-product': SqsProductElement;
     'sqs-relative-time': SqsRelativeTimeElement;
     'sqs-reservation': SqsReservationElement;
     'sqs-review-form': SqsReviewFormElement;
@@ -106,6 +108,7 @@ export type SqsEventDetails = SqsDocumentEvents &
   SqsNewsletterEvents &
   SqsPopupOverlayEvents &
   SqsPricingToggleEvents &
+  SqsProductEvents &
   SqsSummaryEvents &
   SqsSystemErrorEvents &
   SqsTooltipEvents &

@@ -218,6 +218,11 @@ sqs-pricing-toggle:not(:defined)::before {
 sqs-pricing-toggle:not(:defined) > :not([slot='left']) {
   display: none;
 }`,
+  // The room of the name, price, one picker, quantity and button rows the upgraded element shows.
+  'sqs-product': `sqs-product:not(:defined) {
+  display: block;
+  min-block-size: 12rem;
+}`,
   'sqs-reservation': `sqs-reservation:not(:defined) {
   display: block;
   min-block-size: calc(1lh + var(--sqs-reservation-gap, ${token('space-3')}) + 1lh);

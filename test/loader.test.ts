@@ -19,6 +19,7 @@ const KNOWN = [
   'sqs-fit-text',
   'sqs-relative-time',
   'sqs-review-form',
+  'sqs-product',
 ];
 const ACCORDION = [
   '/dist/chunks/load-chunk.js',

@@ -17,6 +17,7 @@ import type { SqsTooltipElement } from '../../elements/tooltip/define.js';
 import { DISMISSED_KEY } from '../../elements/announcement-bar/useAnnouncementBar.js';
 import { OVERLAY_RECORD_KEY } from '../../elements/popup-overlay/overlay-record.js';
 import { message, type Messages } from '../../elements/shared/messages.js';
+import commerce from '../../elements/shared/messages/commerce.en.js';
 import common from '../../elements/shared/messages/en.js';
 import fr from '../../elements/shared/messages/fr.js';
 import forms from '../../elements/shared/forms/forms.en.js';
@@ -64,6 +65,7 @@ const ENGLISH: Messages[] = [
   announcementBar,
   button,
   cartIndicator,
+  commerce,
   cookieBanner,
   dialog,
   followButton,
@@ -409,6 +411,16 @@ describe('elements in French', () => {
     el.setAttribute('collection-id', 'empty-blog');
     await waitUntil(() => el.dataset.state === 'empty', 'the summary never showed its empty state');
     await speaksFrench(el, 'common.no-results');
+  });
+
+  it('<sqs-product>: names its options, its quantity and Add to cart in French, fitting a narrow column', async () => {
+    const el = await mountIn<HTMLElement>('<sqs-product slug="linen-apron"></sqs-product>', NARROW_FRENCH);
+    await waitUntil(() => el.dataset.state === 'ready', 'the product never loaded');
+    await speaksFrench(el, 'product.add-to-cart');
+    await speaksFrench(el, 'product.quantity');
+    await speaksFrench(el, 'product.original-price');
+    await speaksFrench(el, 'product.choose-options', { options: 'Size et Colour' });
+    expect(overflowing(el, '[part~="add"]')).to.deep.equal([]);
   });
 
   it('<sqs-reservation>: offers its booking link and says it waits for consent in French', async () => {

@@ -1,0 +1,89 @@
+import { token } from '../../styles/tokens.js';
+import { css } from '../shared/css.js';
+
+/** The product's rows, its sale price, the pickers, the button and the visually hidden price names. */
+export const productStyles = css`
+  :host {
+    --sqs-product-gap: ${token('space-3')};
+    --sqs-product-sale-color: ${token('color-danger')};
+    --sqs-product-button-background: ${token('color-accent')};
+    --sqs-product-button-color: ${token('color-accent-contrast')};
+    display: block;
+  }
+  [part~='base'] {
+    display: grid;
+    gap: var(--sqs-product-gap);
+    justify-items: start;
+  }
+  p {
+    margin: 0;
+  }
+  [part~='name'] {
+    font-size: ${token('font-size-lg')};
+    font-weight: ${token('font-weight-semibold')};
+  }
+  [part~='price'] {
+    font-variant-numeric: tabular-nums;
+  }
+  [part~='sale-price'] {
+    color: var(--sqs-product-sale-color);
+    font-weight: ${token('font-weight-semibold')};
+  }
+  [part~='original-price'],
+  [part~='subscription'],
+  [part~='reason'] {
+    color: ${token('color-text-muted')};
+  }
+  [part~='option'],
+  [part~='quantity'] {
+    display: grid;
+    gap: ${token('space-1')};
+  }
+  [part~='amounts'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${token('space-3')};
+    margin: 0;
+    border: 1px solid ${token('color-border')};
+    border-radius: ${token('radius-sm')};
+  }
+  select,
+  input[type='number'] {
+    min-block-size: 44px;
+    font: inherit;
+  }
+  input[type='number'] {
+    inline-size: 6em;
+  }
+  [part~='add'] {
+    min-block-size: 44px;
+    padding: ${token('space-2')} ${token('space-5')};
+    border: 0;
+    border-radius: ${token('radius-sm')};
+    background: var(--sqs-product-button-background);
+    color: var(--sqs-product-button-color);
+    font: inherit;
+    font-weight: ${token('font-weight-semibold')};
+    cursor: pointer;
+  }
+  [part~='add']:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  [part~='error'] {
+    color: ${token('color-danger')};
+  }
+  /* The price names: read with the prices, never shown (the cart indicator's spoken label has the same rule; a shared
+     copy would sit in the platform chunk every element loads). */
+  .visually-hidden {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    margin: -1px;
+    padding: 0;
+    border: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;

@@ -1,0 +1,345 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/cart-indicator/define.js';
+import '../../elements/product/define.js';
+import type { SqsProductElement } from '../../elements/product/define.js';
+import { clampQuantity, readProduct, soldOut } from '../../elements/product/useProduct.js';
+import type { TrackDetail } from '../../runtime/integrations.js';
+import { captureWarnings, shadow } from '../../test/support/helpers.js';
+
+const PRODUCTS = '/api/commerce/products/';
+const ENTRIES = '/api/commerce/cart/entries';
+
+/** A request the page made through `fetch`: where, how and with what body. */
+interface Seen {
+  url: string;
+  method: string;
+  body: string | undefined;
+}
+
+/**
+ * Records every `fetch` of the page while a test runs, passing it on to the reference API — or, for the requests
+ * `fail` matches, failing as a lost connection does.
+ */
+function recordFetches(fail: (url: string, method: string) => boolean = () => false) {
+  const original = window.fetch;
+  const seen: Seen[] = [];
+  window.fetch = ((input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const method = init.method ?? 'GET';
+    seen.push({ url, method, body: typeof init.body === 'string' ? init.body : undefined });
+    if (fail(url, method)) return Promise.reject(new TypeError('Failed to fetch'));
+    return original(input, init);
+  }) as typeof fetch;
+  return { seen, restore: () => void (window.fetch = original) };
+}
+
+let restoreFetch: (() => void) | undefined;
+
+const part = <T extends HTMLElement = HTMLElement>(el: Element, name: string) =>
+  shadow(el).querySelector<T>(`[part~="${name}"]`);
+const addButton = (el: Element) => part<HTMLButtonElement>(el, 'add')!;
+const selects = (el: Element) => [...shadow(el).querySelectorAll<HTMLSelectElement>('select')];
+const labelOf = (el: Element, control: HTMLElement) =>
+  shadow(el).querySelector(`label[for="${control.id}"]`)?.textContent ?? null;
+
+/** Waits until `el` shows `state`. */
+const reaches = (el: HTMLElement, state: string) =>
+  waitUntil(() => el.dataset.state === state, `<sqs-product> never reached ${state} (it is ${el.dataset.state})`);
+
+/** Places a product with `attributes` and waits until it shows `state` (ready by default). */
+async function product(attributes: Record<string, string>, state = 'ready'): Promise<SqsProductElement> {
+  const el = document.createElement('sqs-product');
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  const holder = await fixture<HTMLDivElement>(html`<main><div style="width: 600px"></div></main>`);
+  holder.firstElementChild!.append(el);
+  await reaches(el, state);
+  return el;
+}
+
+/** Chooses `value` in the select labelled `name`, as a visitor does. */
+async function choose(el: SqsProductElement, name: string, value: string): Promise<void> {
+  const select = selects(el).find((s) => labelOf(el, s) === name)!;
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  await waitUntil(() => selects(el).find((s) => labelOf(el, s) === name)!.value === value, `${name} not chosen`);
+}
+
+/** Returns the product the reference API serves as `slug`. */
+async function served(
+  slug: string,
+): Promise<{ id: number; structuredContent: { variants: Array<{ id: number; sku: string }> } }> {
+  return (await (await fetch(`${PRODUCTS}${slug}`)).json()) as never;
+}
+
+/** Returns the quantity of this browser's cart on the reference API (other test files may have added to it). */
+async function cartQuantity(): Promise<number> {
+  return ((await (await fetch('/api/commerce/cart')).json()) as { totalQuantity: number }).totalQuantity;
+}
+
+/** Sets the quantity field to `text` and leaves it. */
+async function typeQuantity(el: SqsProductElement, text: string): Promise<HTMLInputElement> {
+  const input = part(el, 'quantity')!.querySelector('input')!;
+  input.focus();
+  input.select();
+  // Key by key: WebKit's automation drops keys typed in one burst into a number field.
+  for (const key of text) await sendKeys({ press: key });
+  input.blur();
+  return input;
+}
+
+describe('<sqs-product>', () => {
+  afterEach(() => {
+    restoreFetch?.();
+    restoreFetch = undefined;
+  });
+
+  it('loads the apron by slug: name, lowest price, one labelled select per option and a disabled Add with its reason', async () => {
+    const el = await product({ slug: 'linen-apron' });
+    await expect(el).to.be.accessible();
+    expect(part(el, 'name')!.textContent).to.equal('Linen baker’s apron');
+    // The lowest-priced variant is M/Natural on sale: $26.00 with $32.00 struck through.
+    expect(part(el, 'sale-price')!.textContent).to.equal('$26.00');
+    expect(part(el, 'original-price')!.tagName).to.equal('S');
+    expect(selects(el).map((s) => labelOf(el, s))).to.deep.equal(['Size', 'Colour']);
+    expect([...selects(el)[0].options].map((o) => o.textContent)).to.deep.equal(['Choose Size', 'S', 'M', 'L']);
+    expect(addButton(el).disabled).to.equal(true);
+    const reason = part(el, 'reason')!;
+    expect(reason.textContent).to.equal('Choose Size and Colour to add this to your cart.');
+    expect(addButton(el).getAttribute('aria-describedby')).to.equal(reason.id);
+    expect(part(el, 'quantity')!.querySelector('input')!.value).to.equal('1');
+  });
+
+  it('chooses a variant only when every option is; a sale shows the original struck through, both named', async () => {
+    const el = await product({ slug: 'linen-apron' });
+    await choose(el, 'Size', 'M');
+    expect(addButton(el).disabled, 'one option of two').to.equal(true);
+    expect(part(el, 'reason')!.textContent).to.equal('Choose Colour to add this to your cart.');
+    await choose(el, 'Colour', 'Sage');
+    await waitUntil(() => !addButton(el).disabled, 'Add never enabled');
+    expect(part(el, 'price')!.textContent).to.equal('$32.00');
+    expect(part(el, 'original-price')).to.equal(null);
+    await choose(el, 'Colour', 'Natural');
+    await waitUntil(() => part(el, 'original-price'), 'the sale never showed');
+    await expect(el).to.be.accessible();
+    // Read aloud: 'Sale price $26.00 Original price $32.00', not just two amounts.
+    expect(part(el, 'price')!.textContent).to.equal('Sale price $26.00 Original price $32.00');
+    expect(part(el, 'original-price')!.tagName).to.equal('S');
+    expect(part(el, 'reason')).to.equal(null);
+    // Back to no colour: no variant, the button disabled again.
+    await choose(el, 'Colour', '');
+    expect(addButton(el).disabled).to.equal(true);
+  });
+
+  it('disables the sold-out combination and says so: L/Sage from either side', async () => {
+    const el = await product({ slug: 'linen-apron' });
+    await choose(el, 'Size', 'L');
+    const sage = [...selects(el)[1].options].find((o) => o.value === 'Sage')!;
+    expect(sage.disabled).to.equal(true);
+    expect(sage.textContent).to.equal('Sage — Sold out');
+    expect([...selects(el)[1].options].find((o) => o.value === 'Natural')!.disabled).to.equal(false);
+    await expect(el).to.be.accessible();
+    await choose(el, 'Size', '');
+    await choose(el, 'Colour', 'Sage');
+    const large = [...selects(el)[0].options].find((o) => o.value === 'L')!;
+    expect(large.disabled).to.equal(true);
+    expect(large.textContent).to.equal('L — Sold out');
+  });
+
+  it('adds a gift card amount: the exact request, the indicator, the status, sqs-add-to-cart and the pixel event', async () => {
+    const gift = await served('gift-card');
+    const fifty = gift.structuredContent.variants.find((v) => v.sku === 'GIFT-50')!;
+    const holder = await fixture<HTMLElement>(html`<header><sqs-cart-indicator></sqs-cart-indicator></header>`);
+    const indicator = holder.querySelector('sqs-cart-indicator')!;
+    const before = await cartQuantity();
+    const el = await product({ slug: 'gift-card' });
+    // The denominations are a radio group of amounts, operated by keyboard.
+    const radios = [...shadow(el).querySelectorAll<HTMLInputElement>('[part~="amounts"] input[type="radio"]')];
+    expect(radios.map((r) => r.parentElement!.textContent!.trim())).to.deep.equal(['$25.00', '$50.00', '$100.00']);
+    expect(shadow(el).querySelector('[part~="amounts"] legend')!.textContent).to.equal('Amount');
+    expect(part(el, 'reason')!.textContent).to.equal('Choose an amount to add this to your cart.');
+    radios[0].focus();
+    await sendKeys({ press: ' ' });
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => radios[1].checked && !addButton(el).disabled, 'the $50 amount was never chosen');
+    await expect(el).to.be.accessible();
+    await typeQuantity(el, '2');
+
+    const { seen, restore } = recordFetches();
+    restoreFetch = restore;
+    const tracked = oneEvent(document, 'sqs-track') as Promise<CustomEvent<TrackDetail>>;
+    const added = oneEvent(el, 'sqs-add-to-cart');
+    addButton(el).click();
+    const event = await added;
+    expect(event.detail).to.deep.equal({ productId: gift.id, variantId: fifty.id, quantity: 2 });
+    expect(event.bubbles && event.composed).to.equal(true);
+    const posts = seen.filter((s) => s.method === 'POST' && new URL(s.url, location.href).pathname === ENTRIES);
+    expect(posts.length).to.be.greaterThan(0);
+    // Each POST (a first one may be refused for its crumb and retried) carries exactly this body.
+    for (const post of posts) expect(JSON.parse(post.body!)).to.deep.equal({ variantId: fifty.id, quantity: 2 });
+    expect(new URL(posts.at(-1)!.url, location.href).searchParams.get('crumb')).to.be.a('string');
+    await waitUntil(() => indicator.getAttribute('count') === String(before + 2), 'the indicator never followed');
+    expect(part(el, 'status')!.textContent).to.equal('Added to cart');
+    expect(part(el, 'status')!.getAttribute('role')).to.equal('status');
+    const track = (await tracked).detail;
+    expect(track.event).to.equal('add-to-cart');
+    expect(track.data).to.deep.include({ content_ids: ['GIFT-50'], value: 100, currency: 'USD' });
+    expect(el.dataset.state).to.equal('added');
+  });
+
+  it('says Not enough stock on a 409 and keeps the choice', async () => {
+    const el = await product({ slug: 'sourdough-loaf' });
+    expect(part(el, 'price')!.textContent).to.equal('$6.50');
+    expect(selects(el)).to.deep.equal([]);
+    const input = await typeQuantity(el, '999');
+    addButton(el).click();
+    await reaches(el, 'error');
+    await expect(el).to.be.accessible();
+    const error = part(el, 'error')!;
+    expect(error.textContent).to.equal('Not enough stock');
+    expect(error.getAttribute('role')).to.equal('alert');
+    expect(input.value).to.equal('999');
+    expect(addButton(el).disabled).to.equal(false);
+  });
+
+  it('asks to check the connection when the add cannot reach the server, the choice kept', async () => {
+    const el = await product({ slug: 'linen-apron' });
+    await choose(el, 'Size', 'S');
+    await choose(el, 'Colour', 'Natural');
+    const { seen, restore } = recordFetches((url, method) => method === 'POST' && url.includes(ENTRIES));
+    restoreFetch = restore;
+    addButton(el).click();
+    await reaches(el, 'error');
+    expect(part(el, 'error')!.textContent).to.equal('Please check your internet connection');
+    expect(seen.some((s) => s.method === 'POST')).to.equal(true);
+    expect(selects(el).map((s) => s.value)).to.deep.equal(['S', 'Natural']);
+    // Choosing again clears the error.
+    await choose(el, 'Colour', 'Sage');
+    expect(part(el, 'error')).to.equal(null);
+  });
+
+  it('clamps the quantity to whole numbers from 1 to 999', async () => {
+    const el = await product({ slug: 'sourdough-loaf' });
+    const input = part(el, 'quantity')!.querySelector('input')!;
+    expect([input.min, input.max, input.type]).to.deep.equal(['1', '999', 'number']);
+    expect(labelOf(el, input)).to.equal('Quantity');
+    await typeQuantity(el, '5000');
+    await waitUntil(() => input.value === '999', `5000 became ${input.value}`);
+    await typeQuantity(el, '0');
+    await waitUntil(() => input.value === '1', `0 became ${input.value}`);
+    expect([clampQuantity(2.6), clampQuantity(-4), clampQuantity(Number.NaN), clampQuantity(1e9)]).to.deep.equal([
+      3, 1, 1, 999,
+    ]);
+  });
+
+  it('shows a subscription product’s text under its price', async () => {
+    const el = await product({ slug: 'bread-of-the-month' });
+    await expect(el).to.be.accessible();
+    expect(part(el, 'price')!.textContent).to.equal('$24.00');
+    expect(part(el, 'subscription')!.textContent).to.equal('Every month for 12 payments');
+    expect(addButton(el).disabled).to.equal(false);
+  });
+
+  it('fails with Retry for an unknown slug, and loads again on Retry', async () => {
+    const el = await product({ slug: 'no-such-product' }, 'failed');
+    await expect(el).to.be.accessible();
+    expect(part(el, 'load-failed')!.textContent).to.equal('Unable to load. Try again.');
+    const { seen, restore } = recordFetches();
+    restoreFetch = restore;
+    part(el, 'retry')!.click();
+    await waitUntil(() => seen.some((s) => s.url.endsWith(`${PRODUCTS}no-such-product`)), 'Retry requested nothing');
+    await reaches(el, 'failed');
+  });
+
+  it('reads a slotted JSON product, untrusted: text stays text, prices are clamped, no slug needed', async () => {
+    const json = {
+      id: 7,
+      name: '<img src=x onerror="window.hacked=1">Tea towel',
+      structuredContent: {
+        productType: 1,
+        variants: [{ id: 70, price: 99999999999, qtyInStock: 2, sku: 'TOWEL', optionValues: [] }],
+      },
+    };
+    const el = document.createElement('sqs-product');
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.textContent = JSON.stringify(json);
+    el.append(script);
+    const warnings = await captureWarnings(async () => {
+      await fixture(html`<main></main>`).then((main) => main.append(el));
+      await reaches(el, 'ready');
+    });
+    await expect(el).to.be.accessible();
+    expect(part(el, 'name')!.textContent).to.equal(json.name);
+    expect(shadow(el).querySelector('img')).to.equal(null);
+    expect(part(el, 'price')!.textContent).to.equal('$1,000,000.00');
+    expect(warnings.some((w) => w.includes('price'))).to.equal(true);
+    expect(addButton(el).disabled).to.equal(false);
+  });
+
+  it('warns once about bad product JSON and falls back to the slug; without either it shows nothing', async () => {
+    const warnings = await captureWarnings(async () => {
+      const el = await product({ product: '{not json', slug: 'sourdough-loaf' });
+      expect(part(el, 'price')!.textContent).to.equal('$6.50');
+    });
+    expect(warnings.filter((w) => w.includes('<sqs-product>') && w.includes('product'))).to.have.length(1);
+
+    const bad = document.createElement('sqs-product');
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.textContent = '[1, 2';
+    bad.append(script);
+    const more = await captureWarnings(async () => {
+      await fixture(html`<main></main>`).then((main) => main.append(bad));
+      await reaches(bad, 'idle');
+    });
+    expect(more.filter((w) => w.includes('<sqs-product>') && w.includes('slotted product JSON'))).to.have.length(1);
+    expect(
+      more.filter((w) => w.includes('<sqs-product>') && w.includes('needs product JSON or a slug')),
+    ).to.have.length(1);
+    expect(shadow(bad).querySelector('[part~="base"]')).to.equal(null);
+  });
+
+  it('shows prices in the currency attribute; an unknown one warns once and the product’s own is used', async () => {
+    const euro = await product({ slug: 'sourdough-loaf', currency: 'EUR' });
+    expect(part(euro, 'price')!.textContent).to.equal('€6.50');
+    const warnings = await captureWarnings(async () => {
+      const el = await product({ slug: 'sourdough-loaf', currency: 'XX<script>' });
+      expect(part(el, 'price')!.textContent).to.equal('$6.50');
+    });
+    expect(warnings.filter((w) => w.includes('<sqs-product>') && w.includes('currency'))).to.have.length(1);
+  });
+
+  it('speaks French under lang="fr": labels, button, reason and the price in the French format', async () => {
+    const holder = await fixture<HTMLElement>(html`<main lang="fr"></main>`);
+    const el = document.createElement('sqs-product');
+    el.setAttribute('slug', 'linen-apron');
+    holder.append(el);
+    await reaches(el, 'ready');
+    await waitUntil(() => addButton(el).textContent === 'Ajouter au panier', 'the button never spoke French');
+    await expect(el).to.be.accessible();
+    expect(part(el, 'reason')!.textContent).to.equal(
+      'Choisissez Size et Colour pour ajouter cet article à votre panier.',
+    );
+    expect(part(el, 'sale-price')!.textContent).to.match(/^26,00\s\$/);
+    expect(part(el, 'price')!.textContent).to.include('Prix d’origine');
+    await choose(el, 'Size', 'L');
+    expect([...selects(el)[1].options].find((o) => o.value === 'Sage')!.textContent).to.equal('Sage — Épuisé');
+  });
+
+  it('works out sold-out values and reads ids beside the normalised product', () => {
+    const data = readProduct({
+      id: 'p1',
+      name: 42,
+      structuredContent: {
+        variants: [
+          { id: 1, qtyInStock: 0, optionValues: [{ optionName: 'Size', value: 'S' }] },
+          { id: { bad: true }, qtyInStock: 1, optionValues: [{ optionName: 'Size', value: 'M' }] },
+        ],
+      },
+    });
+    expect([data.id, data.name, data.variantIds]).to.deep.equal(['p1', '', [1, '']]);
+    expect(soldOut(data.product, {}, 'Size', 'S')).to.equal(true);
+    expect(soldOut(data.product, {}, 'Size', 'M')).to.equal(false);
+  });
+});
