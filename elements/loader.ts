@@ -4,7 +4,8 @@
  * that element's module from `./elements/<name>.js` next to itself, once, through the chunk loader (120 s time-out,
  * one retry). An element whose module could not be loaded is marked `data-load-failed` and named in a console error;
  * it is tried again when such an element is connected again or dispatches `sqs-retry`. The page type's own code (the
- * cart page, the reviews request page) loads when the site context names that page type. It also loads the headless
+ * cart page, the reviews request page) loads when the site context names that page type, and its element
+ * (`<sqs-cart>` …) is mounted into the page's root. It also loads the headless
  * runtime (`./runtime.js`, no React), which starts itself: site context, census, consent, error reporting, performance.
  */
 import { loadChunk, NotFoundError } from './shared/load-chunk.js';
@@ -76,8 +77,13 @@ document.addEventListener('sqs-retry', (event) => {
 });
 
 const entry = pageEntry(document);
-if (entry && known.has(entry.name)) importModule(entry.name, `${PREFIX}${entry.name}`, entry.chunk);
-else if (entry)
+if (entry && known.has(entry.name)) {
+  const tag = `${PREFIX}${entry.name}`;
+  importModule(entry.name, tag, entry.chunk);
+  // The page's element goes into its root (once), where the page's own code renders.
+  const root = document.querySelector(entry.root);
+  if (root && !root.querySelector(tag)) root.append(document.createElement(tag));
+} else if (entry)
   console.info(`sqs-elements: this build has no ${entry.chunk} code (elements/${entry.name}.js); nothing to load.`);
 
 loadChunk('runtime', () => import('../runtime/index.js')).catch((error: unknown) =>

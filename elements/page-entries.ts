@@ -14,7 +14,7 @@ export interface PageEntry {
 // spec 001 §2: the full-page cart is recognised by its root `sqs-cart-root` and container `sqs-cart-container`.
 const CART: PageEntry = {
   chunk: 'async-commerce-cart-page',
-  name: 'cart-page',
+  name: 'cart',
   root: '#sqs-cart-root, #sqs-cart-container',
 };
 const REVIEWS: PageEntry = {
