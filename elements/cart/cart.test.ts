@@ -22,6 +22,7 @@ let variants: Record<'book' | 'classe' | 'apron', number>;
 async function clearCart(): Promise<void> {
   const cart = await request<CartEntity>('GET', '/api/commerce/cart');
   for (const entry of cart.entries) await request('DELETE', `/api/commerce/cart/entries/${entry.id}`);
+  if (cart.coupons?.length) await request('DELETE', '/api/commerce/cart/coupons');
 }
 
 /** Empties the cart, then adds `items` (variant id, quantity) through the API; returns the cart. */
@@ -41,7 +42,7 @@ interface Sent {
 }
 
 let sent: Sent[] = [];
-let hold: ((method: string) => Promise<void> | undefined) | undefined;
+let hold: ((method: string, path: string) => Promise<void> | undefined) | undefined;
 const realFetch = window.fetch;
 
 /** Records every request the page sends (and lets a test hold one back) while passing it to the real server. */
@@ -52,7 +53,7 @@ function recordRequests(): void {
     const url = new URL(String(input), location.href);
     const method = init?.method ?? 'GET';
     sent.push({ method, path: url.pathname, body: typeof init?.body === 'string' ? init.body : null });
-    await hold?.(method);
+    await hold?.(method, url.pathname);
     return realFetch(input, init);
   };
 }
@@ -331,6 +332,39 @@ describe('<sqs-cart>', () => {
       'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
     ]);
     expect(went).to.be.false;
+  });
+
+  it('shows the discount of a coupon from the cart entity', async () => {
+    await seed([variants.classe, 1]);
+    await request('POST', '/api/commerce/cart/coupons', { json: { code: 'FIVEOFF' } });
+    const el = await cartElement();
+    // $5.00 off $65.00; tax 8 % of $60.00.
+    expect(totals(el)).to.deep.equal([
+      ['Subtotal', '$65.00'],
+      ['Tax', '$4.80'],
+      ['Shipping', '$0.00'],
+      ['Discount', '−$5.00'],
+      ['Total', '$64.80'],
+    ]);
+  });
+
+  it('says "Please try again" when the cart cannot be loaded', async () => {
+    hold = () => Promise.reject(new TypeError('offline'));
+    const el = await fixture<SqsCartElement>(html`<sqs-cart></sqs-cart>`);
+    await waitUntil(() => part(el, 'base')?.dataset.state === 'failed');
+    await expect(el).to.be.accessible();
+    expect(part(el, 'empty')!.textContent).to.equal('Please try again');
+    expect(part(el, 'checkout')).to.be.null;
+    expect(part(el, 'continue')!.getAttribute('href')).to.equal('/');
+  });
+
+  it('says "Please check your internet connection" when checkout cannot reach the server', async () => {
+    await seed([variants.classe, 1]);
+    const el = await cartElement();
+    hold = (_method, path) =>
+      path === '/commerce/goto-checkout' ? Promise.reject(new TypeError('offline')) : undefined;
+    part(el, 'checkout')!.click();
+    await waitUntil(() => part(el, 'error')!.textContent === 'Please check your internet connection');
   });
 
   it('shows the empty cart with Continue Shopping and no Checkout', async () => {
