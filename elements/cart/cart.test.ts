@@ -6,7 +6,7 @@ import './define.js';
 import type { SqsCartIndicatorElement } from '../cart-indicator/define.js';
 import type { SqsDialogElement } from '../dialog/define.js';
 import type { SqsCartElement } from './define.js';
-import type { CartEntity } from './useCart.js';
+import { MAX_QUANTITY, optionsText, parseQuantity, withQuantity, type CartEntity } from './useCart.js';
 import { request } from '../../runtime/data-layer.js';
 import { captureWarnings, shadow } from '../../test/support/helpers.js';
 
@@ -388,5 +388,24 @@ describe('<sqs-cart>', () => {
     ]);
     expect(el.continueUrl).to.equal('/');
     expect(part(el, 'continue')!.getAttribute('href')).to.equal('/');
+  });
+
+  it('reads typed quantities as whole numbers up to 999 and keeps the other entries as they are', () => {
+    expect(MAX_QUANTITY).to.equal(999);
+    expect(['3', ' 12 ', '0', '1000', '99999'].map(parseQuantity)).to.deep.equal([3, 12, 0, 999, 999]);
+    expect(['', 'two', '-1', '1.5', '1e3'].map(parseQuantity)).to.deep.equal([null, null, null, null, null]);
+    const cart: CartEntity = {
+      entries: [
+        { id: 1, quantity: 1, unitPriceCents: 900, lineTotalCents: 900 },
+        { id: 2, quantity: 2, unitPriceCents: 3200, lineTotalCents: 6400 },
+      ],
+    };
+    expect(withQuantity(cart, 1, 3).entries).to.deep.equal([
+      { id: 1, quantity: 3, unitPriceCents: 900, lineTotalCents: 2700 },
+      cart.entries[1],
+    ]);
+    expect(withQuantity(cart, 2, 0).entries).to.deep.equal([cart.entries[0]]);
+    expect(optionsText({ id: 3, quantity: 1, optionValues: [{ optionName: 'Size', value: 'M' }] })).to.equal('Size: M');
+    expect(optionsText({ id: 4, quantity: 1 })).to.equal('');
   });
 });
