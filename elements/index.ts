@@ -4,6 +4,7 @@ import './accordion-item/define.js';
 import './animate/define.js';
 import './announcement-bar/define.js';
 import './button/define.js';
+import './cart/define.js';
 import './cart-indicator/define.js';
 import './cookie-banner/define.js';
 import './dialog/define.js';

@@ -4,8 +4,8 @@
  * that element's module from `./elements/<name>.js` next to itself, once, through the chunk loader (120 s time-out,
  * one retry). An element whose module could not be loaded is marked `data-load-failed` and named in a console error;
  * it is tried again when such an element is connected again or dispatches `sqs-retry`. The page type's own code (the
- * cart page, the reviews request page) loads when the site context names that page type, and its element is put
- * into the page's root (the reviews request page's `<sqs-review-form>`). It also loads the headless
+ * cart page, the reviews request page) loads when the site context names that page type, and its element
+ * (`<sqs-cart>`, `<sqs-review-form>`) is put into the page's root. It also loads the headless
  * runtime (`./runtime.js`, no React), which starts itself: site context, census, consent, error reporting, performance.
  */
 import { loadChunk, NotFoundError } from './shared/load-chunk.js';

@@ -25,7 +25,7 @@ describe("pageEntry (the code a page's type loads)", () => {
     ] as const) {
       expect(pageEntry(page(type, root)), `${type} ${root}`).to.include({
         chunk: 'async-commerce-cart-page',
-        name: 'cart-page',
+        name: 'cart',
       });
     }
   });

@@ -11,7 +11,7 @@ export interface PageEntry {
   root: string;
   /**
    * Returns the attributes of the `<sqs-<name>>` element the loader puts into the root (when the root holds none
-   * yet); without it, nothing is put there.
+   * yet); without it, the element is put there with none.
    */
   mount?: (root: Element, url: URL) => Record<string, string>;
 }
@@ -19,7 +19,7 @@ export interface PageEntry {
 // spec 001 §2: the full-page cart is recognised by its root `sqs-cart-root` and container `sqs-cart-container`.
 const CART: PageEntry = {
   chunk: 'async-commerce-cart-page',
-  name: 'cart-page',
+  name: 'cart',
   root: '#sqs-cart-root, #sqs-cart-container',
 };
 // The review request's token: the root's `data-token` (rendered by the server) or else the page's `?token=`; the
@@ -57,8 +57,8 @@ export function pageEntry(doc: Document): PageEntry | null {
 export function mountEntry(doc: Document, entry: PageEntry): void {
   const root = doc.querySelector(entry.root);
   const tag = `sqs-${entry.name}`;
-  if (!root || !entry.mount || root.querySelector(tag)) return;
+  if (!root || root.querySelector(tag)) return;
   const el = doc.createElement(tag);
-  for (const [name, value] of Object.entries(entry.mount(root, new URL(doc.URL)))) el.setAttribute(name, value);
+  for (const [name, value] of Object.entries(entry.mount?.(root, new URL(doc.URL)) ?? {})) el.setAttribute(name, value);
   root.append(el);
 }

@@ -12,6 +12,7 @@ import type {
   SqsAnnouncementBarEvents,
 } from './announcement-bar/announcement-bar.element.js';
 import type { SqsButtonElement, SqsButtonEvents } from './button/button.element.js';
+import type { SqsCartElement, SqsCartEvents } from './cart/cart.element.js';
 import type {
   CartSyncDetail,
   SqsCartIndicatorElement,
@@ -50,6 +51,7 @@ declare global {
     'sqs-animate': SqsAnimateElement;
     'sqs-announcement-bar': SqsAnnouncementBarElement;
     'sqs-button': SqsButtonElement;
+    'sqs-cart': SqsCartElement;
     'sqs-cart-indicator': SqsCartIndicatorElement;
     'sqs-cookie-banner': SqsCookieBannerElement;
     'sqs-dialog': SqsDialogElement;
@@ -95,6 +97,7 @@ export type SqsEventDetails = SqsDocumentEvents &
   SqsAccordionItemEvents &
   SqsAnnouncementBarEvents &
   SqsButtonEvents &
+  SqsCartEvents &
   SqsCartIndicatorEvents &
   SqsCookieBannerEvents &
   SqsDialogEvents &

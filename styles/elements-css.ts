@@ -104,6 +104,10 @@ sqs-button[size='large' i]:not(:defined) {
   padding-block: ${token('space-4')};
   font-size: ${token('font-size-xl')};
 }`,
+  'sqs-cart': `sqs-cart:not(:defined) {
+  display: block;
+  min-block-size: 12rem;
+}`,
   'sqs-cart-indicator': `sqs-cart-indicator:not(:defined) {
   display: inline-block;
   min-inline-size: 2.75rem;

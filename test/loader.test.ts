@@ -10,6 +10,7 @@ const KNOWN = [
   'sqs-marquee',
   'sqs-pricing-toggle',
   'sqs-cart-indicator',
+  'sqs-cart',
   'sqs-button',
   'sqs-summary',
   'sqs-follow-button',
@@ -233,18 +234,19 @@ describe("the autoloader and the page's type", () => {
   const started = (p: FixturePage) =>
     waitUntil(() => (p.window as Window & { sqsRuntime?: object }).sqsRuntime, 'the runtime never started');
 
-  for (const [fixture, type] of [
-    ['loader-cart-page.html', 'show cart (200)'],
-    ['loader-cart-v2-page.html', 'commerce cart v2 (205)'],
+  for (const [fixture, type, root] of [
+    ['loader-cart-page.html', 'show cart (200)', '#sqs-cart-root'],
+    ['loader-cart-v2-page.html', 'commerce cart v2 (205)', '#sqs-cart-container'],
   ] as const) {
-    it(`asks for the cart page code on a ${type} page with the cart root or container`, async () => {
+    it(`loads the cart page code on a ${type} page and mounts <sqs-cart> into ${root}`, async () => {
       page = await openFixture(fixture);
       await started(page);
-      // The cart page element comes later: this build says so and requests nothing.
-      expect(page.log.infos).to.deep.equal([
-        'sqs-elements: this build has no async-commerce-cart-page code (elements/cart-page.js); nothing to load.',
-      ]);
-      expect(distFiles(page)).to.deep.equal(['/dist/loader.js']);
+      const [cart] = await rendered(page, `${root} > sqs-cart`);
+      expect(page.document.querySelectorAll('sqs-cart')).to.have.length(1);
+      expect(cart!.parentElement!.matches(root)).to.be.true;
+      expect(distFiles(page)).to.include.members(['/dist/loader.js', '/dist/elements/cart.js']);
+      expect(page.log.infos).to.deep.equal([]);
+      expect(page.log.errors).to.deep.equal([]);
     });
   }
 

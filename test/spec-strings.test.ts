@@ -7,6 +7,7 @@
 import { expect } from '@open-wc/testing';
 import announcementBar from '../elements/announcement-bar/announcement-bar.en.js';
 import button from '../elements/button/button.en.js';
+import cart from '../elements/cart/cart.en.js';
 import cartIndicator from '../elements/cart-indicator/cart-indicator.en.js';
 import cookieBanner from '../elements/cookie-banner/cookie-banner.en.js';
 import dialog from '../elements/dialog/dialog.en.js';
@@ -42,6 +43,7 @@ import { tweenMessages } from '../runtime/tween.js';
 const english: Messages = {
   ...announcementBar,
   ...button,
+  ...cart,
   ...cartIndicator,
   ...commerce,
   ...common,

@@ -2,6 +2,7 @@ import { expect, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../elements/index.js';
 import type { SqsAccordionItemElement } from '../../elements/accordion-item/define.js';
 import type { SqsButtonElement } from '../../elements/button/define.js';
+import type { SqsCartElement } from '../../elements/cart/define.js';
 import type { SqsCartIndicatorElement } from '../../elements/cart-indicator/define.js';
 import type { SqsDialogElement } from '../../elements/dialog/define.js';
 import type { SqsFollowButtonElement } from '../../elements/follow-button/define.js';
@@ -209,6 +210,14 @@ describe('elements in French', () => {
     expect(message('cart-indicator.label', { count: 1200 }, 'fr', cartIndicator)).to.equal(
       `${new Intl.NumberFormat('fr').format(1200)} articles dans le panier`,
     );
+  });
+
+  // After the indicator's test: the cart syncs the page's cart store, which then answers every indicator added later.
+  it('<sqs-cart>: shows its heading, totals and Continue Shopping in French', async () => {
+    const el = await mountIn<SqsCartElement>('<sqs-cart></sqs-cart>', { lang: 'fr' });
+    await waitUntil(() => shadow(el).querySelector('[part~="base"]')?.getAttribute('data-state') === 'ready');
+    await speaksFrench(el, 'cart.title');
+    await speaksFrench(el, 'cart.continue-shopping');
   });
 
   it('<sqs-cookie-banner>: shows its text and buttons in French, each fitting a narrow banner', async () => {

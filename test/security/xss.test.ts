@@ -217,6 +217,14 @@ describe('hostile markup and addresses under the strict policy', function () {
       });
     });
 
+    it("never links the cart page's Continue Shopping to a hostile address", async () => {
+      await eachAddress('cart continue-url', (d, url) => {
+        const cart = d.createElement('sqs-cart');
+        cart.setAttribute('continue-url', url);
+        return cart;
+      });
+    });
+
     it("never links the cart indicator's href to a hostile address", async () => {
       await eachAddress('cart-indicator href', (d, url) => {
         const cart = d.createElement('sqs-cart-indicator');

@@ -50,6 +50,19 @@ export default {
   'announcement-bar.close': 'Fermer l’annonce',
   // button
   'button.new-window': '(ouvre une nouvelle fenêtre)',
+  // cart
+  'cart.empty': 'Votre panier est vide.',
+  'cart.loading': 'Chargement de votre panier…',
+  'cart.subtotal': 'Sous-total',
+  'cart.tax': 'Taxes',
+  'cart.shipping': 'Livraison',
+  'cart.discount': 'Remise',
+  'cart.total': 'Total',
+  'cart.quantity': 'Quantité de {product}',
+  'cart.decrease': 'Diminuer la quantité de {product}',
+  'cart.increase': 'Augmenter la quantité de {product}',
+  'cart.remove-heading': 'Retirer l’article',
+  'cart.remove': 'Retirer',
   // cart-indicator
   'cart-indicator.label': '{count, plural, one {# article dans le panier} other {# articles dans le panier}}',
   'cart-indicator.label-overflow': 'Plus de 100 articles dans le panier',

@@ -4,6 +4,7 @@
  */
 import type announcementBar from '../../announcement-bar/announcement-bar.en.js';
 import type button from '../../button/button.en.js';
+import type cart from '../../cart/cart.en.js';
 import type cartIndicator from '../../cart-indicator/cart-indicator.en.js';
 import type cookieBanner from '../../cookie-banner/cookie-banner.en.js';
 import type dialog from '../../dialog/dialog.en.js';
@@ -32,6 +33,7 @@ import type site from './site.en.js';
 type English =
   | typeof announcementBar
   | typeof button
+  | typeof cart
   | typeof cartIndicator
   | typeof commerce
   | typeof common

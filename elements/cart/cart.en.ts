@@ -1,0 +1,18 @@
+/**
+ * The English messages of <sqs-cart> beyond the cart strings in shared/messages/commerce.en.ts (ICU MessageFormat);
+ * the spec quotes none of these.
+ */
+export default {
+  'cart.empty': 'Your cart is empty.',
+  'cart.loading': 'Loading your cart…',
+  'cart.subtotal': 'Subtotal',
+  'cart.tax': 'Tax',
+  'cart.shipping': 'Shipping',
+  'cart.discount': 'Discount',
+  'cart.total': 'Total',
+  'cart.quantity': 'Quantity of {product}',
+  'cart.decrease': 'Decrease quantity of {product}',
+  'cart.increase': 'Increase quantity of {product}',
+  'cart.remove-heading': 'Remove item',
+  'cart.remove': 'Remove',
+} as const;
