@@ -170,7 +170,10 @@ describe('the shop, end to end (commerce acceptance)', function () {
   it('picks a variant, adds to the cart, changes quantities, meets the minimum subtotal and reaches checkout', async () => {
     await open('/examples/shop.html');
     await productsReady();
-    await waitUntil(() => indicator().count === 0, 'the empty cart never reached the indicator');
+    await waitUntil(
+      () => indicator().dataset.state === 'initialised' && indicator().count === 0,
+      'the empty cart never reached the indicator',
+    );
     const apron = product('linen-apron');
     expect(part(apron, 'name')!.textContent).to.equal(APRON);
 
