@@ -1,6 +1,7 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/video/define.js';
+import { loadVideo } from '../../elements/video/load.js';
 import type { SqsVideoElement } from '../../elements/video/define.js';
 import { captureWarnings, deepActiveElement, emulateReducedMotion, part, shadow } from '../../test/support/helpers.js';
 
@@ -394,5 +395,24 @@ describe('<sqs-video>', () => {
     expect(elapsed).to.be.at.least(990).and.below(1500);
     expect(getComputedStyle(player).visibility).to.equal('visible');
     expect(iframe(el)).to.not.equal(null);
+  });
+
+  it("warns 'VideoLoader not found', naming the element, when the video code cannot load", async () => {
+    const gallery = await fixture(html`<sqs-gallery-host></sqs-gallery-host>`);
+    await expect(gallery).to.be.accessible();
+    const failure = new Error('Loading chunk video failed');
+    const warnings = await warningsOf(1, async () => {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const error = await loadVideo(gallery, () => Promise.reject(failure)).then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(error).to.equal(failure);
+      }
+    });
+    expect(warnings).to.deep.equal(['<sqs-gallery-host>: VideoLoader not found']);
+    const warningsWhenLoaded = await captureWarnings(() => loadVideo(gallery));
+    expect(warningsWhenLoaded).to.deep.equal([]);
+    expect(customElements.get('sqs-video')).to.not.equal(undefined);
   });
 });
