@@ -164,6 +164,7 @@ const SPEC: readonly [string, Record<string, string | number> | undefined, strin
     undefined,
     'Vimeo Basic accounts are unsupported. Please share a video from a different account.',
   ],
+  ['video.loader-not-found', undefined, 'VideoLoader not found'],
   // spec 001 §5 "Catalogue messages"
   [
     'validation.link-format',

@@ -10,19 +10,22 @@ import { useVideo } from './useVideo.js';
 export function Video({
   host,
   html,
+  dataHtml,
   mode,
   thumbnail,
   alt,
 }: ElementProps<typeof videoAttributes, SqsVideoElement>): ReactNode {
   const t = useMessages(host, english);
   const reducedMotion = useReducedMotion();
-  const video = useVideo(host, html, mode, thumbnail, alt);
-  const { embed } = video;
+  const video = useVideo(host, html || dataHtml, mode, thumbnail, alt);
+  const { embed, problem } = video;
 
-  if (!embed) {
+  if (!embed || problem) {
     return (
       <div part="base error" role="alert" data-mode={mode}>
-        {t('video.invalid-embed')}
+        {(problem ?? ['video.invalid-embed']).map((id) => (
+          <p key={id}>{t(id)}</p>
+        ))}
       </div>
     );
   }
@@ -32,7 +35,9 @@ export function Video({
     <div
       part="base"
       data-mode={mode}
+      data-type={embed.type}
       data-state={video.playing ? 'playing' : 'overlay'}
+      data-resizing={video.resizing ? '' : undefined}
       data-reduced-motion={reducedMotion ? '' : undefined}
       style={ratio ? { ['--sqs-video-ratio' as string]: ratio } : undefined}
     >

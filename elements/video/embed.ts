@@ -2,6 +2,8 @@ import { sanitize, type Sanitized } from '../shared/sanitize.js';
 
 export type VideoProvider = 'youtube' | 'vimeo';
 export type VideoCommand = 'play' | 'pause';
+/** Spec 001 §3: how the provider gave the embed, an `<iframe>` or an `<object>` (played in an iframe). */
+export type VideoEmbedType = 'iframe' | 'object';
 
 /** Spec 001 §9: the box's height as a percentage of its width when the embed gives no width and height. */
 export const VIDEO_FALLBACK_ASPECT_RATIO = 56.3;
@@ -13,6 +15,8 @@ export interface VideoEmbed {
   /** The iframe, ready to be adopted into a document (its src is the allow-listed player url). */
   iframe: HTMLIFrameElement;
   provider: VideoProvider;
+  /** The embed's own type: an `<object>` embed is played in an iframe made from its movie address. */
+  type: VideoEmbedType;
   /** Height as a percentage of width, from the embed's width and height, else the fallback. */
   aspectRatio: number;
 }
@@ -58,13 +62,39 @@ export function sanitizeEmbed(html: string, doc: Document = document): VideoEmbe
   const { fragment, removed } = sanitize(html, 'providerIframe', doc);
   const nodes = [...fragment.childNodes].filter((n) => n.nodeType !== Node.TEXT_NODE || n.textContent!.trim());
   const [node] = nodes;
+  const objects = removed.filter((part) => part.element?.nodeName === 'OBJECT');
+  if (!nodes.length && objects.length === 1) return objectEmbed(objects[0]!.element as Element, removed, doc);
   if (nodes.length !== 1 || !(node instanceof Element) || node.localName !== 'iframe') return null;
   // The removed parts of hostile html (scripts, handlers) make it invalid, not silently trimmed.
   if (removed.some((part) => !isHarmless(part))) return null;
-  const src = node.getAttribute('src') ?? '';
+  return iframeEmbed(node as HTMLIFrameElement, 'iframe');
+}
+
+/**
+ * An `<object>` embed (the allow-list keeps no objects, so it arrives among the removed parts): its movie address
+ * (`data`, or the `movie` param) must be an allow-listed player; YouTube's old `/v/` address becomes `/embed/`.
+ * Only the object's own params and nested `<embed>` (and harmless attributes) may have been removed with it.
+ */
+function objectEmbed(object: Element, removed: Sanitized['removed'], doc: Document): VideoEmbed | null {
+  const ownParts = new Set([...WRAPPERS, 'OBJECT', 'PARAM', 'EMBED']);
+  if (removed.some((part) => (part.element ? !ownParts.has(part.element.nodeName) : !isHarmless(part)))) return null;
+  const movie = object.querySelector('param[name="movie" i]')?.getAttribute('value');
+  const address = (object.getAttribute('data') || movie || '')
+    .trim()
+    .replace(/^(https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com)\/v\//, '$1/embed/');
+  if (!providerOf(address)) return null;
+  const iframe = doc.createElement('iframe');
+  iframe.src = address;
+  for (const name of ['width', 'height', 'title'])
+    if (object.hasAttribute(name)) iframe.setAttribute(name, object.getAttribute(name)!);
+  iframe.setAttribute('allowfullscreen', '');
+  return iframeEmbed(iframe, 'object');
+}
+
+function iframeEmbed(iframe: HTMLIFrameElement, type: VideoEmbedType): VideoEmbed | null {
+  const src = iframe.getAttribute('src') ?? '';
   const provider = providerOf(src);
   if (!provider) return null;
-  const iframe = node as HTMLIFrameElement;
   // The player gets playback permissions only, and the page's origin (not its full address) as referrer.
   const allow = (iframe.getAttribute('allow') ?? '')
     .split(';')
@@ -76,7 +106,7 @@ export function sanitizeEmbed(html: string, doc: Document = document): VideoEmbe
   const width = Number(iframe.getAttribute('width'));
   const height = Number(iframe.getAttribute('height'));
   const aspectRatio = width > 0 && height > 0 ? (height / width) * 100 : VIDEO_FALLBACK_ASPECT_RATIO;
-  return { iframe, provider, aspectRatio };
+  return { iframe, provider, type, aspectRatio };
 }
 
 function isHarmless(removed: Sanitized['removed'][number]): boolean {

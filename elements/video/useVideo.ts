@@ -1,7 +1,8 @@
-import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { controllerOf, useController } from '../shared/controller.js';
 import { emit } from '../shared/emit.js';
 import { useMessages } from '../shared/use-messages.js';
+import { warnOnce } from '../shared/warn.js';
 import english from './video.en.js';
 import {
   commandMessage,
@@ -9,6 +10,7 @@ import {
   onlyPlaying,
   playerUrl,
   sanitizeEmbed,
+  VIDEO_RESIZE_END_MS,
   type VideoCommand,
   type VideoEmbed,
 } from './embed.js';
@@ -30,10 +32,35 @@ export interface VideoController {
 export const videoController = (host: SqsVideoElement): VideoController | undefined =>
   controllerOf<VideoController>(host);
 
+/** A message shown instead of the video. */
+export type VideoProblem =
+  | 'video.invalid-embed'
+  | 'video.featured-image-embed-only'
+  | 'video.featured-image-turn-off'
+  | 'video.vimeo-basic-unsupported';
+
+/** Whether a message from the Vimeo player says the account cannot embed (its player API's privacy error). */
+function cannotEmbed(data: unknown): boolean {
+  let message: unknown = data;
+  if (typeof data === 'string') {
+    try {
+      message = JSON.parse(data);
+    } catch {
+      return false;
+    }
+  }
+  const { event, data: detail } = (message ?? {}) as { event?: unknown; data?: { name?: unknown } };
+  return event === 'error' && detail?.name === 'PrivacyError';
+}
+
 /** What `Video.tsx` renders from. */
 export interface VideoBindings {
   /** The sanitized embed, or null when the embed code is not one allow-listed provider iframe. */
   embed: VideoEmbed | null;
+  /** The messages shown instead of the video (spec 001 §8 "Video/embed"), or null when it can play. */
+  problem: readonly VideoProblem[] | null;
+  /** Whether the window is being resized (the player is hidden until the resize ends). */
+  resizing: boolean;
   /** Whether the player is shown. */
   playing: boolean;
   /** The box the player iframe is created in. */
@@ -67,11 +94,60 @@ export function useVideo(
   const playingNow = useRef(false);
   const focusPlayer = useRef(false);
   const iframe = useRef<HTMLIFrameElement | null>(null);
-  const shown = playing && embed !== null;
+  const [vimeoBasic, setVimeoBasic] = useState(false);
+  const [resizing, setResizing] = useState(false);
+  const shown = playing && embed !== null && !vimeoBasic;
+
+  // A featured image needs an embedded video; without embed code the owner is told how to fix it.
+  const problem: readonly VideoProblem[] | null = vimeoBasic
+    ? ['video.vimeo-basic-unsupported']
+    : !html.trim() && thumbnail
+      ? ['video.featured-image-embed-only', 'video.featured-image-turn-off']
+      : embed
+        ? null
+        : ['video.invalid-embed'];
+  const problemKey = problem?.join(' ') ?? '';
+  useEffect(() => {
+    // Warned after the task that set the attributes, so a page setting them one by one sees no passing state.
+    const timer = setTimeout(() => {
+      for (const id of problemKey ? (problemKey.split(' ') as VideoProblem[]) : [])
+        warnOnce(host, id, `<${host.localName}>: ${t(id)}`);
+    });
+    return () => clearTimeout(timer);
+  }, [host, problemKey, t]);
+
+  // The Vimeo player answers with a privacy error when the account (Vimeo Basic) cannot embed here.
+  useEffect(() => {
+    setVimeoBasic(false);
+    if (embed?.provider !== 'vimeo') return;
+    const onMessage = (event: MessageEvent): void => {
+      const frame = iframe.current;
+      if (!frame || event.source !== frame.contentWindow || event.origin !== new URL(frame.src).origin) return;
+      if (cannotEmbed(event.data)) setVimeoBasic(true);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [embed]);
+
+  // Spec 001 §9: the player is hidden while the window is resized and fitted and shown again 1000 ms after the last
+  // resize event.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = (): void => {
+      setResizing(true);
+      clearTimeout(timer);
+      timer = setTimeout(() => setResizing(false), VIDEO_RESIZE_END_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      clearTimeout(timer);
+    };
+  }, []);
 
   const send = (command: VideoCommand): void => {
     const frame = iframe.current;
-    const message = frame && commandMessage(frame.src, host.providerName, command);
+    const message = frame && commandMessage(frame.src, host.providerName || host.dataProviderName, command);
     if (!frame?.contentWindow || !message) return;
     frame.contentWindow.postMessage(message, new URL(frame.src).origin);
   };
@@ -130,6 +206,8 @@ export function useVideo(
 
   return {
     embed,
+    problem,
+    resizing,
     playing: shown,
     playerRef,
     thumbnail: thumbnail || undefined,

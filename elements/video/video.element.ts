@@ -12,6 +12,10 @@ export const videoAttributes = {
   html: string(''),
   /** The provider's name (YouTube or Vimeo); used when the iframe's host does not tell. */
   providerName: string(''),
+  /** Spec 001 §3's name for `html`; `html` wins when both are set. */
+  dataHtml: string(''),
+  /** Spec 001 §3's name for `provider-name`; `provider-name` wins when both are set. */
+  dataProviderName: string(''),
   /** How the player sits in the box: fit (contain), fill (cover) or none. Default fit. */
   mode: oneOf(VIDEO_MODES, 'fit'),
   /** Dims the thumbnail behind the play button. */
@@ -30,7 +34,12 @@ export const videoAttributes = {
  * `youtube-nocookie.com/embed`, `player.vimeo.com/video`); anything else shows 'Invalid video embed.'.
  * `play()` and `pause()` control a playing player by cross-window messages (YouTube with `enablejsapi=1`, Vimeo's
  * player API). Changing `mode` reloads the video. Without width and height in the embed the box keeps the fallback
- * aspect ratio of 56.3 %.
+ * aspect ratio of 56.3 %. `data-html` and `data-provider-name` are accepted as well as `html` and `provider-name`;
+ * an `<object>` embed of an allow-listed player is played as its own type (`data-type="object"`). A featured image
+ * (`thumbnail`) on a video with no embed code explains that featured images need an embedded video; when the Vimeo
+ * player answers that the account cannot embed, the Vimeo Basic message replaces it. Each of these messages is also a
+ * console warning naming the element. While the window is resized the player is hidden; 1000 ms after the last
+ * resize it is fitted again and made visible.
  *
  * @summary A provider video (YouTube, Vimeo) behind a thumbnail and a play button.
  * @tag sqs-video

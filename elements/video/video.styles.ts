@@ -89,4 +89,10 @@ export const videoStyles = css`
     color: ${token('color-danger')};
     background: ${token('color-surface')};
   }
+  [part~='error'] p {
+    margin: 0;
+  }
+  [data-resizing] [part~='player'] {
+    visibility: hidden;
+  }
 `;

@@ -1,6 +1,7 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/video/define.js';
+import { loadVideo } from '../../elements/video/load.js';
 import type { SqsVideoElement } from '../../elements/video/define.js';
 import { captureWarnings, deepActiveElement, emulateReducedMotion, part, shadow } from '../../test/support/helpers.js';
 
@@ -33,6 +34,21 @@ function recordMessages(frame: HTMLIFrameElement): Array<[unknown, string]> {
     value: { postMessage: (message: unknown, origin: string) => void sent.push([message, origin]) },
   });
   return sent;
+}
+
+/** Records the console warnings while `fn` runs until `count` arrived, and any that follow within a task. */
+async function warningsOf(count: number, fn: () => Promise<unknown>): Promise<string[]> {
+  const original = console.warn;
+  const messages: string[] = [];
+  console.warn = (...args: unknown[]) => void messages.push(args.map(String).join(' '));
+  try {
+    await fn();
+    await waitUntil(() => messages.length >= count, `expected ${count} warnings, got ${messages.length}`);
+    await aTimeout(50);
+  } finally {
+    console.warn = original;
+  }
+  return messages;
 }
 
 describe('<sqs-video>', () => {
@@ -254,5 +270,149 @@ describe('<sqs-video>', () => {
     await frameOf(el);
     const player = shadow(el).querySelector<HTMLElement>('[part~="player"]')!;
     expect(getComputedStyle(player).transitionDuration).to.equal('0s');
+  });
+
+  it('accepts data-html and data-provider-name as well as html and provider-name', async () => {
+    const el = await fixture<SqsVideoElement>(
+      html`<sqs-video data-html=${VIMEO} data-provider-name="Vimeo" alt="Harbour at dawn"></sqs-video>`,
+    );
+    await expect(el).to.be.accessible();
+    expect(el.dataProviderName).to.equal('Vimeo');
+    el.play();
+    expect((await frameOf(el)).src).to.equal('https://player.vimeo.com/video/76979871?autoplay=1');
+    // `html` wins over `data-html` when both are set.
+    el.setAttribute('html', YOUTUBE);
+    await waitUntil(() => iframe(el)?.src.startsWith('https://www.youtube.com/embed/abc123'), 'html did not win');
+  });
+
+  it('plays an <object> embed as its own type, in an iframe made from its movie address', async () => {
+    const el = await video(
+      '<object width="640" height="480" data="https://www.youtube.com/v/abc123"><param name="movie" value="https://www.youtube.com/v/abc123"><param name="allowFullScreen" value="true"><embed src="https://www.youtube.com/v/abc123" width="640" height="480"></object>',
+    );
+    await expect(el).to.be.accessible();
+    expect(shadow(el).querySelector('[part~="base"]')!.getAttribute('data-type')).to.equal('object');
+    el.play();
+    const frame = await frameOf(el);
+    expect(frame.src).to.equal('https://www.youtube.com/embed/abc123?autoplay=1&enablejsapi=1');
+    expect(shadow(el).querySelector('object, embed, param')).to.equal(null);
+    const iframeVideo = await video();
+    expect(shadow(iframeVideo).querySelector('[part~="base"]')!.getAttribute('data-type')).to.equal('iframe');
+  });
+
+  const badObjects: Record<string, string> = {
+    'an object from another host': '<object data="https://evil.example/v/abc"></object>',
+    'an object with a script': '<object data="https://player.vimeo.com/video/1"></object><script>alert(1)</script>',
+    'an object with an http movie': '<object><param name="movie" value="http://www.youtube.com/v/abc"></object>',
+  };
+  for (const [name, embed] of Object.entries(badObjects)) {
+    it(`shows 'Invalid video embed.' for ${name}`, async () => {
+      const el = await video(embed);
+      await expect(el).to.be.accessible();
+      expect((await part(el, '[part~="error"]')).textContent).to.equal('Invalid video embed.');
+    });
+  }
+
+  it("warns 'Invalid video embed.' once, naming the element", async () => {
+    let el!: SqsVideoElement;
+    const warnings = await warningsOf(1, async () => {
+      el = await video('<p>hello</p>');
+      el.setAttribute('overlay', '');
+      await el.updateComplete;
+    });
+    await expect(el).to.be.accessible();
+    expect(warnings).to.deep.equal(['<sqs-video>: Invalid video embed.']);
+  });
+
+  it('explains that a featured image needs an embedded video, with a warning', async () => {
+    let el!: SqsVideoElement;
+    const warnings = await warningsOf(2, async () => {
+      el = await fixture<SqsVideoElement>(html`<sqs-video thumbnail=${THUMB} alt="Harbour"></sqs-video>`);
+      await part(el, '[part~="error"]');
+    });
+    await expect(el).to.be.accessible();
+    const error = await part(el, '[part~="error"]');
+    expect([...error.querySelectorAll('p')].map((p) => p.textContent)).to.deep.equal([
+      'Custom featured images only available with embedded videos.',
+      'Go back into embed settings to turn off featured images.',
+    ]);
+    expect(button(el)).to.equal(null);
+    expect(warnings).to.deep.equal([
+      '<sqs-video>: Custom featured images only available with embedded videos.',
+      '<sqs-video>: Go back into embed settings to turn off featured images.',
+    ]);
+    // With embed code the featured image is the thumbnail again.
+    el.setAttribute('html', YOUTUBE);
+    await waitUntil(() => button(el), 'the play button never came back');
+  });
+
+  it('shows the Vimeo Basic message when the Vimeo player answers that the account cannot embed', async () => {
+    const el = await video(VIMEO);
+    await expect(el).to.be.accessible();
+    el.play();
+    const frame = await frameOf(el);
+    // The player's window stands in as a same-origin one (a cross-origin window cannot be an event's source).
+    const stand = document.createElement('iframe');
+    document.body.append(stand);
+    Object.defineProperty(frame, 'contentWindow', { value: stand.contentWindow });
+    const answer = (origin: string, data: unknown, source: MessageEventSource | null = frame.contentWindow) =>
+      window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+    const privacy = JSON.stringify({ event: 'error', data: { name: 'PrivacyError', message: 'Cannot embed' } });
+    // Answers from elsewhere, and other errors, change nothing.
+    answer('https://evil.example', privacy);
+    answer('https://player.vimeo.com', privacy, window);
+    answer('https://player.vimeo.com', JSON.stringify({ event: 'error', data: { name: 'TypeError' } }));
+    await el.updateComplete;
+    expect(iframe(el)).to.equal(frame);
+    const warnings = await warningsOf(1, async () => {
+      answer('https://player.vimeo.com', privacy);
+      await part(el, '[part~="error"]');
+    });
+    expect((await part(el, '[part~="error"]')).textContent).to.equal(
+      'Vimeo Basic accounts are unsupported. Please share a video from a different account.',
+    );
+    expect(iframe(el)).to.equal(null);
+    expect(warnings).to.deep.equal([
+      '<sqs-video>: Vimeo Basic accounts are unsupported. Please share a video from a different account.',
+    ]);
+    stand.remove();
+  });
+
+  it('hides the player while the window is resized and shows it again 1000 ms after the last resize', async () => {
+    const el = await video();
+    await expect(el).to.be.accessible();
+    el.play();
+    await frameOf(el);
+    const base = shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
+    const player = shadow(el).querySelector<HTMLElement>('[part~="player"]')!;
+    window.dispatchEvent(new Event('resize'));
+    await waitUntil(() => base.hasAttribute('data-resizing'), 'the resize was not seen');
+    expect(getComputedStyle(player).visibility).to.equal('hidden');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const last = performance.now();
+    window.dispatchEvent(new Event('resize'));
+    await waitUntil(() => !base.hasAttribute('data-resizing'), 'the resize never ended', { timeout: 3000 });
+    const elapsed = performance.now() - last;
+    expect(elapsed).to.be.at.least(990).and.below(1500);
+    expect(getComputedStyle(player).visibility).to.equal('visible');
+    expect(iframe(el)).to.not.equal(null);
+  });
+
+  it("warns 'VideoLoader not found', naming the element, when the video code cannot load", async () => {
+    const gallery = await fixture(html`<sqs-gallery-host></sqs-gallery-host>`);
+    await expect(gallery).to.be.accessible();
+    const failure = new Error('Loading chunk video failed');
+    const warnings = await warningsOf(1, async () => {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const error = await loadVideo(gallery, () => Promise.reject(failure)).then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(error).to.equal(failure);
+      }
+    });
+    expect(warnings).to.deep.equal(['<sqs-gallery-host>: VideoLoader not found']);
+    const warningsWhenLoaded = await captureWarnings(() => loadVideo(gallery));
+    expect(warningsWhenLoaded).to.deep.equal([]);
+    expect(customElements.get('sqs-video')).to.not.equal(undefined);
   });
 });
