@@ -78,8 +78,14 @@ export function Lightbox(props: ElementProps<typeof lightboxAttributes, SqsLight
         tabIndex={-1}
         data-phase={box.phase}
         data-theme={theme}
-        // The fades' length follows the speed attribute (none under reduced motion), so CSS and the phases agree.
-        style={{ '--sqs-lightbox-speed': box.instant ? '0s' : `${speed}s` } as CSSProperties}
+        // The fades' length follows the speed attribute (none under reduced motion), so CSS and the phases agree; the
+        // controls' and caption's 500 ms fades become instant under reduced motion too.
+        style={
+          {
+            '--sqs-lightbox-speed': box.instant ? '0s' : `${speed}s`,
+            ...(box.reduced ? { '--sqs-lightbox-control-fade': '0s' } : {}),
+          } as CSSProperties
+        }
         aria-label={lightboxTitle || t('lightbox.title')}
         onKeyDown={box.onKeyDown}
         onClick={box.onClick}

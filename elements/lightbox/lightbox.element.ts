@@ -41,8 +41,8 @@ export type LightboxPhase = 'closed' | 'overlay' | 'content' | 'open' | 'closing
  * the `items` property or from light-DOM `<figure>` children (`<img data-src>` or `src`, `<figcaption>`,
  * `data-slide-id` / `data-slide-url`), which stay hidden in the page. WAI-ARIA APG dialog (modal) on the native
  * `<dialog>`: focus moves to the close button, Tab stays inside, and focus returns to the element that had it.
- * On windows up to 640 px wide the caption hides behind a "Show caption" toggle. Pictures load at the size they are
- * shown through the runtime's image loader.
+ * On mobile windows (up to 432 px wide) the caption hides behind a "Show caption" toggle. Pictures load at the size
+ * they are shown through the runtime's image loader.
  *
  * @summary A modal full-window gallery viewer, on its own or for `<sqs-gallery>`.
  * @tag sqs-lightbox
@@ -60,10 +60,11 @@ export type LightboxPhase = 'closed' | 'overlay' | 'content' | 'open' | 'closing
  * @csspart counter - "n of N".
  * @csspart button - Every control; each also has `close`, `previous`, `next` or `caption-toggle`.
  *
- * @cssproperty --sqs-lightbox-padding - Space around the picture. Default 100px (12px up to 640 px wide).
+ * @cssproperty --sqs-lightbox-padding - Space around the picture. Default 100px (12px up to 432 px wide).
  * @cssproperty --sqs-lightbox-background - The overlay's colour (by theme).
  * @cssproperty --sqs-lightbox-color - The controls' and caption's colour (by theme).
- * @cssproperty --sqs-lightbox-control-fade - The caption's fade. Default 500ms.
+ * @cssproperty --sqs-lightbox-control-fade - The fade of the previous/next controls and of the caption. Default 500ms
+ *   (none under reduced motion).
  */
 export interface SqsLightboxElement extends SqsElement, AttributeValues<typeof lightboxAttributes> {
   /** The clock the key throttle reads. */

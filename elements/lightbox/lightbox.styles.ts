@@ -1,8 +1,10 @@
-import { token } from '../../styles/tokens.js';
+import { breakpoints, token } from '../../styles/tokens.js';
 import { css } from '../shared/css.js';
 
 // spec 001 §9: lightbox speed 0.6 s (the `speed` attribute sets --sqs-lightbox-speed), padding 100, caption and
-// navigation fade 500 ms. Narrow windows (≤ 640 px) keep 12 px of padding and hide the caption behind a toggle.
+// navigation fade 500 ms: the previous/next controls fade in once the content is shown and out as it closes, and the
+// caption fades with its toggle. Mobile windows (≤ 432 px, the spec's mobile maximum) keep 12 px of padding and hide
+// the caption behind a toggle.
 export const lightboxStyles = css`
   :host {
     --sqs-lightbox-padding: 100px;
@@ -125,6 +127,12 @@ export const lightboxStyles = css`
   [part~='previous'],
   [part~='next'] {
     inset-block-start: calc(50% - 22px);
+    opacity: 0;
+    transition: opacity var(--sqs-lightbox-control-fade) ease;
+  }
+  [data-phase='open'] [part~='previous'],
+  [data-phase='open'] [part~='next'] {
+    opacity: 1;
   }
   [part~='previous'] {
     inset-inline-start: ${token('space-4')};
@@ -136,7 +144,7 @@ export const lightboxStyles = css`
     display: none;
     font-size: ${token('font-size-sm')};
   }
-  @media (max-width: 640px) {
+  @media (max-width: ${breakpoints.mobileMax}px) {
     :host {
       --sqs-lightbox-padding: 12px;
     }
@@ -172,7 +180,9 @@ export const lightboxStyles = css`
   @media (prefers-reduced-motion: reduce) {
     [part~='overlay'],
     [part~='content'],
-    [part~='caption'] {
+    [part~='caption'],
+    [part~='previous'],
+    [part~='next'] {
       transition: none;
     }
   }

@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/lightbox/define.js';
 import { imageWidthFor } from '../../runtime/images.js';
+import { breakpoints } from '../../styles/tokens.js';
 import type { LightboxItem, SqsLightboxElement } from '../../elements/lightbox/define.js';
 import {
   captureWarnings,
@@ -27,6 +28,54 @@ async function lightbox(attributes = 'speed="0.05"'): Promise<{ el: SqsLightboxE
   await el.updateComplete;
   opener.focus();
   return { el, opener };
+}
+
+/** The computed style of `node` in its own window (a frame's, for `lightboxInWindow`). */
+const style = (node: Element): CSSStyleDeclaration => node.ownerDocument.defaultView!.getComputedStyle(node);
+
+/** Resolves once `script` (added to a frame) has loaded. */
+const loaded = (script: HTMLScriptElement): Promise<unknown> =>
+  new Promise((resolve, reject) => {
+    script.addEventListener('load', resolve);
+    script.addEventListener('error', reject);
+  });
+
+interface Axe {
+  run(context: Element): Promise<{ violations: Array<{ id: string }> }>;
+}
+
+/** The axe check, in the frame's own window (axe, like the element, only knows the nodes of its own realm). */
+async function expectAccessibleInFrame(el: Element): Promise<void> {
+  const frame: Window & { axe?: Axe } = el.ownerDocument.defaultView!;
+  const { violations } = await frame.axe!.run(el);
+  expect(violations.map((v) => v.id)).to.deep.equal([]);
+}
+
+/**
+ * A lightbox with three figures in a window `width` px wide: a frame the test sizes, as WebDriver cannot resize the
+ * test page. The frame loads the element (and axe) itself, so its media queries follow the frame's width.
+ */
+async function lightboxInWindow(width: number, attributes = 'speed="0"'): Promise<{ el: SqsLightboxElement }> {
+  const frame = await fixture<HTMLIFrameElement>(
+    html`<iframe title="window" style="width: ${width}px; height: 600px; border: 0"></iframe>`,
+  );
+  const win = frame.contentWindow!;
+  const doc = frame.contentDocument!;
+  const script = doc.createElement('script');
+  script.type = 'module';
+  script.src = new URL('/elements/lightbox/define.ts', location.href).href;
+  const axe = doc.createElement('script');
+  axe.src = new URL('/node_modules/axe-core/axe.min.js', location.href).href;
+  doc.head.append(script, axe);
+  await loaded(axe);
+  await win.customElements.whenDefined('sqs-lightbox');
+  const holder = doc.createElement('div');
+  holder.innerHTML = `<sqs-lightbox ${attributes}>${photo(1)}${photo(6, 1067, 1600)}${photo(3, 1600, 1600)}</sqs-lightbox>`;
+  const el = holder.firstElementChild as SqsLightboxElement;
+  doc.body.append(el);
+  await el.updateComplete;
+  expect(win.innerWidth).to.equal(width);
+  return { el };
 }
 
 /** Opens `el` at `index` and waits until it is fully open. */
@@ -258,17 +307,91 @@ describe('<sqs-lightbox>', () => {
     }
   });
 
-  it('shows the caption behind a toggle on narrow windows', async () => {
-    const { el } = await lightbox('speed="0"');
+  it('shows the caption behind a toggle at the mobile width of 432 px, its fade 500 ms', async () => {
+    const { el } = await lightboxInWindow(breakpoints.mobileMax);
     await openAt(el, 0);
+    await expectAccessibleInFrame(el);
     const toggle = q<HTMLButtonElement>(el, '[part~="caption-toggle"]');
-    const narrow = matchMedia('(max-width: 640px)').matches;
-    expect(getComputedStyle(toggle).display === 'none').to.equal(!narrow);
+    const caption = q(el, '[part~="caption"]');
+    expect(style(toggle).display).to.not.equal('none');
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(toggle.textContent).to.equal('Show caption');
+    expect(style(caption).opacity).to.equal('0');
+    expect(style(caption).transitionDuration).to.equal('0.5s');
+    expect(style(q(el, '[part~="content"]')).paddingInlineStart, 'mobile padding').to.equal('12px');
     toggle.click();
     await el.updateComplete;
     expect(toggle.getAttribute('aria-expanded')).to.equal('true');
     expect(toggle.textContent).to.equal('Hide caption');
-    expect(q(el, '[part~="caption"]').hasAttribute('data-shown')).to.be.true;
+    expect(caption.hasAttribute('data-shown')).to.be.true;
+    await waitUntil(() => style(caption).opacity === '1', 'the caption never faded in');
+    toggle.click();
+    await el.updateComplete;
+    expect(toggle.textContent).to.equal('Show caption');
+    await waitUntil(() => style(caption).opacity === '0', 'the caption never faded out');
+  });
+
+  for (const width of [breakpoints.desktopMin, 640]) {
+    it(`shows the caption inline, with no toggle and 100 px of padding, at ${width} px`, async () => {
+      const { el } = await lightboxInWindow(width);
+      await openAt(el, 0);
+      await expectAccessibleInFrame(el);
+      expect(style(q(el, '[part~="caption-toggle"]')).display).to.equal('none');
+      expect(style(q(el, '[part~="caption"]')).opacity).to.equal('1');
+      expect(style(q(el, '[part~="content"]')).paddingInlineStart).to.equal('100px');
+    });
+  }
+
+  it('keeps 100 px of padding around the picture, on every side', async () => {
+    const { el } = await lightbox('speed="0"');
+    await openAt(el, 0);
+    await expect(el).to.be.accessible();
+    const content = getComputedStyle(q(el, '[part~="content"]'));
+    expect([content.paddingTop, content.paddingRight, content.paddingBottom, content.paddingLeft]).to.deep.equal([
+      '100px',
+      '100px',
+      '100px',
+      '100px',
+    ]);
+    // The picture stays inside the padded stage.
+    const picture = q(el, '[part~="picture"]').getBoundingClientRect();
+    expect(picture.top).to.be.at.least(100 - 0.5);
+    expect(picture.bottom).to.be.at.most(innerHeight - 100 + 0.5);
+  });
+
+  it('fades the previous and next controls in once the content shows and out as it closes, over 500 ms', async () => {
+    const { el } = await lightbox('speed="0.05"');
+    await expect(el).to.be.accessible();
+    const next = (): HTMLElement => q(el, '[part~="next"]');
+    const previous = (): HTMLElement => q(el, '[part~="previous"]');
+    el.show(0);
+    await waitUntil(() => el.dataset.state === 'content' || el.dataset.state === 'open');
+    for (const control of [previous(), next()]) {
+      expect(getComputedStyle(control).transitionProperty).to.equal('opacity');
+      expect(getComputedStyle(control).transitionDuration).to.equal('0.5s');
+    }
+    await waitUntil(() => el.dataset.state === 'open');
+    const fadeIn = next()
+      .getAnimations()
+      .find((a) => a instanceof CSSTransition && a.transitionProperty === 'opacity');
+    expect(fadeIn, 'the fade in is a running transition').to.exist;
+    expect(fadeIn!.effect!.getTiming().duration).to.equal(500);
+    await waitUntil(() => getComputedStyle(next()).opacity === '1', 'the next control never faded in');
+    await waitUntil(() => getComputedStyle(previous()).opacity === '1', 'the previous control never faded in');
+    el.close();
+    await waitUntil(() => el.dataset.state === 'closing' || el.dataset.state === 'closed');
+    await waitUntil(() => Number(getComputedStyle(next()).opacity) < 1, 'the next control never faded out');
+  });
+
+  it('shows the controls and the caption at once under reduced motion', async () => {
+    emulateReducedMotion(true);
+    const { el } = await lightbox('speed="0.6"');
+    await openAt(el, 0);
+    await expect(el).to.be.accessible();
+    for (const part of ['previous', 'next', 'caption']) {
+      expect(style(q(el, `[part~="${part}"]`)).transitionDuration, part).to.equal('0s');
+    }
+    expect(style(q(el, '[part~="next"]')).opacity).to.equal('1');
+    expect(style(q(el, '[part~="previous"]')).opacity).to.equal('1');
   });
 });

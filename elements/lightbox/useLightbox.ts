@@ -186,6 +186,7 @@ export function useLightbox(
   return {
     phase,
     instant,
+    reduced,
     list,
     current,
     dialogRef,
