@@ -41,33 +41,88 @@ function typing(event: KeyboardEvent): boolean {
   );
 }
 
+/** Each gallery's shuffled autoplay order, drawn once for the page view (spec 001 §3 autoplayOptions.randomize). */
+const shuffled = new WeakMap<SqsGalleryElement, number[]>();
+
+function shuffledOrder(host: SqsGalleryElement, count: number): number[] {
+  const kept = shuffled.get(host);
+  if (kept?.length === count) return kept;
+  const order = Array.from({ length: count }, (_, i) => i);
+  for (let i = count - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  shuffled.set(host, order);
+  return order;
+}
+
+/** Autoplay's next step: the next slide, or with randomize the next in the shuffled order. False: it stops there. */
+function advance(host: SqsGalleryElement, options: GalleryOptions): boolean {
+  if (!options.autoplayRandomize) {
+    // At the end without loop next() says so and the rotation stops there.
+    return host.next() || options.loop || host.currentIndex < slideCount(host) - 1;
+  }
+  const order = shuffledOrder(host, slideCount(host));
+  const target = order[order.indexOf(host.currentIndex) + 1] ?? (options.loop ? order[0] : undefined);
+  return target !== undefined && host.goTo(target);
+}
+
+/** The elements whose hover pauses autoplay: the gallery (`self`) and the page elements the selectors name. */
+function pauseTargets(host: SqsGalleryElement, list: string[]): Element[] {
+  return list.flatMap((selector) => (selector === 'self' ? [host] : [...document.querySelectorAll(selector)]));
+}
+
 /**
- * Autoplay (spec 001 §3, §4, §9; WAI-ARIA APG carousel): the gallery advances every `autoplayMs` while nothing holds
- * it — not with `?nomotion=true` or under reduced motion (until the visitor presses play), not while the pointer is
- * over it (a mouse; touch does not hover), keyboard focus is inside it, a video in it plays, or the visitor stopped it.
- * Returns whether it rotates, whether it is set to, and the toggle of the rotation control.
+ * Autoplay (spec 001 §3, §4, §9; WAI-ARIA APG carousel): the gallery advances `autoplayMs` after the rotation starts
+ * and every `autoplayIntervalMs` after that (in a shuffled order with randomize) while nothing holds it — not with
+ * `?nomotion=true` or under reduced motion (until the visitor presses play), not while a mouse is over the gallery or
+ * another pause target (touch does not hover), keyboard focus is inside it, a video in it plays, or the visitor
+ * stopped it. Once the mouse or focus leaves, it goes on after `autoplayResumeMs`. Returns whether it rotates, whether
+ * it is set to, and the toggle of the rotation control.
  */
 export function useAutoplay(host: SqsGalleryElement, options: GalleryOptions | null, index: number) {
   const reduced = useReducedMotion();
   const configured = Boolean(options?.autoplay && MOVING.has(options.design));
   const [userChoice, setUserChoice] = useState<boolean | null>(null);
-  const [hovered, setHovered] = useState(false);
+  const [hovered, setHovered] = useState(0);
   const [focused, setFocused] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [tick, setTick] = useState(0);
+  const held = useRef(false);
+  const advanced = useRef(false);
   const on = configured && (userChoice ?? !(reduced || noMotionQuery()));
-  const rotating = on && !hovered && !focused && !playing;
+  const rotating = on && hovered === 0 && !focused && !playing;
+  if (on && (hovered > 0 || focused)) held.current = true;
+  const pauseOn = options?.autoplayPauseOn;
 
   useEffect(() => {
-    const enter = (event: PointerEvent): void => void (event.pointerType === 'mouse' && setHovered(true));
-    const leave = (event: PointerEvent): void => void (event.pointerType === 'mouse' && setHovered(false));
+    const targets = pauseTargets(host, pauseOn ?? []);
+    const over = new Set<Element>();
+    const hover = (event: PointerEvent): void => {
+      if (event.pointerType !== 'mouse') return;
+      if (event.type === 'pointerenter') over.add(event.currentTarget as Element);
+      else over.delete(event.currentTarget as Element);
+      setHovered(over.size);
+    };
+    for (const target of targets) {
+      target.addEventListener('pointerenter', hover as EventListener);
+      target.addEventListener('pointerleave', hover as EventListener);
+    }
+    return () => {
+      for (const target of targets) {
+        target.removeEventListener('pointerenter', hover as EventListener);
+        target.removeEventListener('pointerleave', hover as EventListener);
+      }
+      setHovered(0);
+    };
+  }, [host, pauseOn]);
+
+  useEffect(() => {
     const focusIn = (): void => setFocused(true);
     const focusOut = (): void => void queueMicrotask(() => setFocused(host.matches(':focus-within')));
     const play = (): void => setPlaying(true);
     const pause = (): void => setPlaying(false);
     const listeners: Array<[string, (event: never) => void]> = [
-      ['pointerenter', enter],
-      ['pointerleave', leave],
       ['focusin', focusIn],
       ['focusout', focusOut],
       ['sqs-video-play', play],
@@ -82,15 +137,23 @@ export function useAutoplay(host: SqsGalleryElement, options: GalleryOptions | n
   useEffect(() => {
     if (!rotating || !options) return;
     const timers = host.timers ?? pageTimers;
+    const delay = held.current
+      ? options.autoplayResumeMs
+      : advanced.current
+        ? options.autoplayIntervalMs
+        : options.autoplayMs;
+    held.current = false;
     const timer = timers.setTimeout(() => {
-      // At the end without loop next() says so and the rotation stops there.
-      if (host.next() || host.options?.loop) setTick((n) => n + 1);
-      else if (host.currentIndex < slideCount(host) - 1) setTick((n) => n + 1);
-    }, options.autoplayMs);
+      advanced.current = true;
+      if (advance(host, options)) setTick((n) => n + 1);
+    }, delay);
     return () => timers.clearTimeout(timer);
   }, [host, rotating, options, index, tick]);
 
-  const toggle = useCallback(() => setUserChoice(!on), [on]);
+  const toggle = useCallback(() => {
+    advanced.current = false;
+    setUserChoice(!on);
+  }, [on]);
   return { configured, on, rotating, toggle };
 }
 
@@ -199,8 +262,9 @@ export function useSwipe(host: SqsGalleryElement, options: GalleryOptions | null
 
 /**
  * Deep links (spec 001 §2): with `history`, outside an editor frame, the current slide's id (else its url) is written
- * to the address as `?itemId=` under the collection's full url with a trailing slash; on load an `itemId` naming a
- * slide's id or url selects it.
+ * to the address as `?itemId=` under the collection's full url with a trailing slash (on a page outside a collection,
+ * on the page's own address, so that reloading it opens the same page); on load an `itemId` naming a slide's id or
+ * url selects it.
  */
 export function useHistory(
   host: SqsGalleryElement,
@@ -232,12 +296,15 @@ export function useHistory(
     const slide = slides[index];
     const name = slide?.id || slide?.url;
     if (!name) return;
-    const base = options!.collectionUrl || getSiteContext().collectionFullUrl || location.pathname;
-    let url: URL;
-    try {
-      url = new URL(base.endsWith('/') ? base : `${base}/`, location.href);
-    } catch {
-      url = new URL(location.pathname, location.href);
+    const collection = options!.collectionUrl || getSiteContext().collectionFullUrl;
+    // Without a collection the page's own address keeps the item: a plain page has no `page.html/` to reload.
+    let url = new URL(location.href);
+    if (collection) {
+      try {
+        url = new URL(collection.endsWith('/') ? collection : `${collection}/`, location.href);
+      } catch {
+        url = new URL(location.pathname, location.href);
+      }
     }
     // Only the page's own origin can be written to the address bar: another origin's collection url keeps the path.
     if (url.origin !== location.origin) url = new URL(location.pathname, location.href);

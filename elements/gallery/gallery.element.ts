@@ -2,7 +2,7 @@ import { boolean, flag, json, number, oneOf, optionalNumber, string } from '../s
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 import type { Timers } from '../../runtime/lib/timers.js';
 import type { GalleryOptions } from './resolve.js';
-import { COLUMN_WIDTH, GRID_PADDING, KEYS, STRIP_V_SIZE } from './options.js';
+import { AUTOPLAY_RESUME_S, COLUMN_WIDTH, GRID_PADDING, KEYS, STRIP_V_SIZE } from './options.js';
 
 /**
  * The most slides or thumbnails one row may hold: a bound on hostile values, far beyond any real layout. The column
@@ -44,8 +44,16 @@ export const galleryAttributes = {
   vSize: number(STRIP_V_SIZE, { min: 0 }),
   /** Advance by timer (not with `?nomotion=true` or under prefers-reduced-motion). */
   autoplay: boolean(),
-  /** Seconds per slide. Default 5. */
+  /** Seconds before the first advance once the rotation starts (autoplayOptions.timeout). Default 5. */
   autoplayDuration: number(5, { min: 0.1 }),
+  /** Seconds between later advances. Default: autoplay-duration. */
+  autoplayInterval: optionalNumber({ min: 0.1 }),
+  /** Autoplay walks the slides in a shuffled order, the same for the whole page view. */
+  autoplayRandomize: boolean(),
+  /** Where a mouse pauses autoplay: comma-separated `self` (the gallery) and CSS selectors of page elements, or `none`. Default self. */
+  autoplayPauseOn: string('self'),
+  /** Seconds before autoplay goes on once the mouse or focus leaves. Default 1. */
+  autoplayResume: number(AUTOPLAY_RESUME_S, { min: 0, max: 3600 }),
   /** Where the slider holds the current slide (start, middle, end). Default center. */
   activeAlignment: oneOf(['left', 'center', 'right'] as const, 'center'),
   /** Thumbnails visible at once. Default 8. */
@@ -74,9 +82,9 @@ export const galleryAttributes = {
   lazyLoad: flag(true),
   /** Ids of galleries kept at this gallery's index (e.g. a thumbnail slider); their keyboard is off. */
   linked: string(''),
-  /** Write the current slide's id (or url) as `?itemId=` under the collection url; select it on load. */
+  /** Write the current slide's id (or url) as `?itemId=` under the collection url (else on this page's address); select it on load. */
   history: boolean(),
-  /** The collection's full url for `history` (default the site context's `collectionFullUrl`, else this page's path). */
+  /** The collection's full url for `history` (default the site context's `collectionFullUrl`; none: this page's own address). */
   collectionUrl: string(''),
   /** Slideshow transition: fade | ken-burns | new-swipe | scroll | swipe. Default fade. */
   transition: string('fade'),

@@ -406,6 +406,126 @@ describe('<sqs-gallery>', () => {
       expect(el.currentIndex).to.equal(2);
     });
 
+    /** Runs the clock to 1 ms short of `ms` (the gallery stays) and then to `ms` (it shows `index`). */
+    async function advancesAfter(el: SqsGalleryElement, timers: ManualTimers, ms: number, index: number) {
+      const before = el.currentIndex;
+      timers.advance(ms - 1);
+      expect(el.currentIndex, `${ms - 1} ms`).to.equal(before);
+      timers.advance(1);
+      expect(el.currentIndex, `${ms} ms`).to.equal(index);
+      await el.updateComplete;
+    }
+
+    it('goes on 1000 ms (autoplay-resume) after the mouse or focus leaves, not after a full interval', async () => {
+      const timers = manualTimers();
+      const el = await gallery('design="slideshow" autoplay loop speed="0"', { timers });
+      await expect(el).to.be.accessible();
+      expect(el.options).to.include({ autoplayMs: 5000, autoplayIntervalMs: 5000, autoplayResumeMs: 1000 });
+      el.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+      await stopped(el, timers, 'a mouse over it did not stop the rotation');
+      el.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' }));
+      await resumed(el, timers);
+      await advancesAfter(el, timers, 1000, 1);
+      await advancesAfter(el, timers, 5000, 2);
+      el.setAttribute('autoplay-resume', '2.5');
+      q(el, '[part~="next"]').focus();
+      await stopped(el, timers, 'focus inside did not stop the rotation');
+      q(el, '[part~="next"]').blur();
+      await resumed(el, timers);
+      await advancesAfter(el, timers, 2500, 3);
+    });
+
+    it('waits autoplay-duration before the first advance and autoplay-interval between the next ones', async () => {
+      const timers = manualTimers();
+      const el = await gallery(
+        'design="slideshow" autoplay loop speed="0" autoplay-duration="3" autoplay-interval="1.5"',
+        {
+          timers,
+        },
+      );
+      await expect(el).to.be.accessible();
+      await resumed(el, timers);
+      await advancesAfter(el, timers, 3000, 1);
+      await advancesAfter(el, timers, 1500, 2);
+      await advancesAfter(el, timers, 1500, 3);
+    });
+
+    it('randomize walks every slide in one shuffled order, the same for the whole page view', async () => {
+      const draws = [0.1, 0.9, 0.4, 0.7];
+      const random = Math.random;
+      Math.random = () => draws.shift() ?? 0.5;
+      const timers = manualTimers();
+      let el: SqsGalleryElement;
+      try {
+        el = await gallery('design="slideshow" autoplay autoplay-randomize loop speed="0"', { timers });
+        await expect(el).to.be.accessible();
+        await resumed(el, timers);
+        timers.advance(5000);
+        await el.updateComplete;
+      } finally {
+        Math.random = random;
+      }
+      const visited = [0, el.currentIndex];
+      for (let i = 0; i < 8; i++) {
+        timers.advance(5000);
+        await el.updateComplete;
+        visited.push(el.currentIndex);
+      }
+      const round = visited.slice(0, 5);
+      expect([...round].sort()).to.deep.equal([0, 1, 2, 3, 4]);
+      expect(round).to.not.deep.equal([0, 1, 2, 3, 4]);
+      expect(visited.slice(5, 10)).to.deep.equal(round.slice(0, 5));
+    });
+
+    it('pauses over the autoplay-pause-on list (self and page elements), or never with none', async () => {
+      const timers = manualTimers();
+      const aside = await fixture<HTMLElement>(html`<aside class="promo" aria-label="Promo">Offer</aside>`);
+      const el = await gallery('design="slideshow" autoplay loop speed="0" autoplay-pause-on=".promo"', { timers });
+      await expect(el).to.be.accessible();
+      expect(el.options!.autoplayPauseOn).to.deep.equal(['.promo']);
+      await resumed(el, timers);
+      el.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+      timers.advance(5000);
+      expect(el.currentIndex).to.equal(1);
+      aside.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+      await stopped(el, timers, 'a mouse over the promo did not stop the rotation');
+      aside.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' }));
+      await resumed(el, timers);
+      timers.advance(1000);
+      expect(el.currentIndex).to.equal(2);
+      el.setAttribute('autoplay-pause-on', 'self, .promo');
+      await el.updateComplete;
+      el.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+      await stopped(el, timers, 'a mouse over the gallery did not stop the rotation');
+      el.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' }));
+      await resumed(el, timers);
+      el.setAttribute('autoplay-pause-on', 'none');
+      await el.updateComplete;
+      el.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+      await el.updateComplete;
+      timers.advance(5000);
+      expect(el.currentIndex).to.equal(3);
+    });
+
+    it('bad autoplay options warn once naming the element and the attribute, and use the defaults', async () => {
+      const warnings = await captureWarnings(async () => {
+        const el = await gallery(
+          'design="slideshow" autoplay autoplay-pause-on="self, ##oops" autoplay-resume="soon" autoplay-interval="-4"',
+        );
+        await expect(el).to.be.accessible();
+        expect(el.options).to.include({ autoplayResumeMs: 1000, autoplayIntervalMs: 5000 });
+        expect(el.options!.autoplayPauseOn).to.deep.equal(['self']);
+        el.setAttribute('autoplay-resume', 'later');
+        await el.updateComplete;
+      });
+      expect(warnings.filter((w) => w.includes('autoplay-pause-on'))).to.deep.equal([
+        '<sqs-gallery>: invalid autoplay-pause-on="self, ##oops"; using the default (["self"]).',
+      ]);
+      expect(warnings.filter((w) => w.includes('autoplay-resume'))).to.have.length(1);
+      expect(warnings.filter((w) => w.includes('autoplay-resume'))[0]).to.include('<sqs-gallery>');
+      expect(warnings.some((w) => w.includes('autoplay-interval'))).to.equal(true);
+    });
+
     it('is off under prefers-reduced-motion and with ?nomotion=true until the visitor starts it', async () => {
       emulateReducedMotion(true);
       const timers = manualTimers();
@@ -579,6 +699,25 @@ describe('<sqs-gallery>', () => {
       el.next();
       await waitUntil(() => location.search === '?itemId=s2', `address: ${location.href}`);
       expect(location.pathname).to.equal('/gallery/');
+    });
+
+    it("on a page outside a collection writes the page's own address, which reloads at the same slide", async () => {
+      const page = new URL(location.href);
+      const el = await gallery('design="slideshow" history speed="0"');
+      await expect(el).to.be.accessible();
+      el.next();
+      el.next();
+      await waitUntil(() => new URL(location.href).searchParams.get('itemId') === 's3', `address: ${location.href}`);
+      const written = new URL(location.href);
+      expect(written.pathname).to.equal(page.pathname);
+      expect(written.pathname.endsWith('/')).to.equal(page.pathname.endsWith('/'));
+      for (const [key, value] of page.searchParams) expect(written.searchParams.get(key)).to.equal(value);
+      // The written address is a page the server has: reloading it does not 404.
+      expect((await fetch(written.href)).status).to.equal(200);
+      // Reloaded: a fresh gallery on that address opens at the same slide.
+      const reloaded = await gallery('design="slideshow" history speed="0"');
+      await shows(reloaded, 2);
+      expect(reloaded.currentIndex).to.equal(2);
     });
 
     it('selects the slide an itemId names (its id or its url) on load', async () => {

@@ -28,6 +28,8 @@ export type Boundary = (typeof BOUNDARIES)[number];
 
 /** spec 001 §9, galleries. */
 export const AUTOPLAY_TIMEOUT_MS = 5000;
+/** Seconds autoplay waits to go on once the mouse or focus leaves the gallery (spec 001 §9: resume 1000 ms). */
+export const AUTOPLAY_RESUME_S = 1;
 export const KEYS = Object.freeze({ previous: 37, next: 39 });
 export const COLUMN_WIDTH = 250;
 export const AUTO_GUTTER = 0;

@@ -45,8 +45,16 @@ export interface GalleryOptions {
   listImageSize: number;
   vSize: number;
   autoplay: boolean;
-  /** Milliseconds per slide while autoplaying. */
+  /** Milliseconds before the first advance once the rotation starts. */
   autoplayMs: number;
+  /** Milliseconds between later advances. */
+  autoplayIntervalMs: number;
+  /** Autoplay walks a shuffled order. */
+  autoplayRandomize: boolean;
+  /** Where a mouse pauses autoplay: 'self' (the gallery) and CSS selectors of page elements. */
+  autoplayPauseOn: string[];
+  /** Milliseconds before autoplay goes on once the mouse or focus leaves. */
+  autoplayResumeMs: number;
   alignment: 'start' | 'middle' | 'end';
   thumbnails: boolean;
   thumbnailsPerRow: number;
@@ -71,6 +79,26 @@ export interface GalleryOptions {
   /** new-swipe: the share of a slide a drag must pass, or null. */
   snapPoint: number | null;
   label: string;
+}
+
+/** `self`, CSS selectors or `none` (spec 001 §3 pauseOnMouseover); undefined when a selector is not valid CSS. */
+function parsePauseOn(text: string): string[] | undefined {
+  const list = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (list.length === 1 && list[0] === 'none') return [];
+  if (list.length === 0) return undefined;
+  const probe = document.createDocumentFragment();
+  for (const selector of list) {
+    if (selector === 'self') continue;
+    try {
+      probe.querySelector(selector);
+    } catch {
+      return undefined;
+    }
+  }
+  return list;
 }
 
 const cache = new WeakMap<HTMLElement, { key: string; options: GalleryOptions | null }>();
@@ -135,6 +163,10 @@ function compute(host: HTMLElement, kinds: Record<string, AnyKind>): GalleryOpti
     vSize: value('vSize'),
     autoplay: value('autoplay'),
     autoplayMs: value<number>('autoplayDuration') * 1000,
+    autoplayIntervalMs: (value<number | null>('autoplayInterval') ?? value<number>('autoplayDuration')) * 1000,
+    autoplayRandomize: value('autoplayRandomize'),
+    autoplayPauseOn: checked('autoplayPauseOn', parsePauseOn, ['self']),
+    autoplayResumeMs: value<number>('autoplayResume') * 1000,
     alignment: ALIGNMENT[value<'left' | 'center' | 'right'>('activeAlignment')],
     thumbnails: value('thumbnails'),
     thumbnailsPerRow: value('thumbnailsPerRow'),
