@@ -6,6 +6,7 @@ import { itemsFromFigures } from '../shared/figures.js';
 import type { SqsLightboxElement } from '../lightbox/lightbox.element.js';
 import { emit } from '../shared/emit.js';
 import { useChunk } from '../shared/hooks/useChunk.js';
+import { loadVideo } from '../video/load.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
 import type { SqsGalleryElement } from './gallery.element.js';
 import { jump, linkedBy, slideCount } from './motion.js';
@@ -346,16 +347,21 @@ export function useGalleryLightbox(host: SqsGalleryElement, slides: Slide[]) {
 }
 
 const importLightbox = () => import('../lightbox/define.js');
-const importVideo = () => import('../video/define.js');
 
 /**
  * Loads the lightbox's and the video's definitions when this gallery uses them (a lightbox, a video slide) and the
  * page has not defined them: a gallery of pictures alone downloads neither (nor the video's HTML sanitizer). Returns
  * whether one of them failed to load, and the function that loads the failed ones again.
  */
-export function useParts(options: GalleryOptions | null, slides: Slide[]): { failed: boolean; retry(): void } {
+export function useParts(
+  host: Element,
+  options: GalleryOptions | null,
+  slides: Slide[],
+): { failed: boolean; retry(): void } {
   const lightbox = Boolean(options?.lightbox) && !customElements.get('sqs-lightbox');
   const video = slides.some((slide) => slide.type === 'video') && !customElements.get('sqs-video');
+  // The video's own loader: when its code cannot load, the gallery warns 'VideoLoader not found' (spec 001 §8).
+  const importVideo = useCallback(() => loadVideo(host), [host]);
   const parts = [useChunk('lightbox', lightbox ? importLightbox : null), useChunk('video', video ? importVideo : null)];
   return {
     failed: parts.some((part) => part.state === 'failed'),

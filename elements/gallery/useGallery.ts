@@ -35,7 +35,7 @@ export function useGallery(host: SqsGalleryElement) {
   const lightbox = useGalleryLightbox(host, slides);
   const onSlideClick = useSlideClick(host, options, strategy, swipe.swiped);
   useKeyboard(host, options);
-  const parts = useParts(options, slides);
+  const parts = useParts(host, options, slides);
   useHistory(host, options, slides, index);
   useGalleryImages(options, slides, index, width, step);
   useLayoutEffect(() => {
