@@ -1,4 +1,5 @@
 import { number, optionalNumber } from '../shared/attributes.js';
+import type { Timers } from '../../runtime/lib/timers.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
 
 /** The smallest font size fitted text shrinks to, in px (spec 001 §9 "Text shrink minimum font size 11"). */
@@ -28,9 +29,14 @@ export const fitTextAttributes = {
  *
  * @slot - The text (inline content: text, links, emphasis).
  *
+ * @prop {Timers} timers - The clock of the resize delay (the page's own by default; read when connected).
+ *
  * @csspart base - The line holding the slotted text; its font size is the fitted size.
  */
-export type SqsFitTextElement = ElementOf<typeof fitTextAttributes>;
+export type SqsFitTextElement = ElementOf<typeof fitTextAttributes> & {
+  /** The clock of the resize delay (the page's own by default; read when connected). */
+  timers?: Timers;
+};
 
 /** The contract of `<sqs-fit-text>`. */
 export const fitTextElement = defineContract('sqs-fit-text', fitTextAttributes);

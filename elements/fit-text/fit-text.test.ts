@@ -2,7 +2,9 @@ import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import type { SqsFitTextElement } from '../../elements/fit-text/define.js';
 import { FIT_TEXT_MIN_SIZE } from '../../elements/fit-text/fit-text.element.js';
 import { estimateSize, FIT_TEXT_RESIZE_DELAY_MS } from '../../elements/fit-text/useFitText.js';
+import type { Timers } from '../../runtime/lib/timers.js';
 import { elementsCss } from '../../styles/elements-css.js';
+import { manualTimers } from '../../test/runtime/fakes.js';
 import { captureWarnings, emulateReducedMotion, shadow } from '../../test/support/helpers.js';
 
 const LONG = 'Handmade ceramics for every table, fired in small batches';
@@ -15,13 +17,19 @@ const fits = (el: Element) => el.scrollWidth <= el.clientWidth;
 /** Places `<sqs-fit-text>` with `text` in a box `width` px wide at `fontSize` px, and waits until it has fitted. */
 async function fitted(
   text: string,
-  { width = 400, fontSize = 32, attributes = '' }: { width?: number; fontSize?: number; attributes?: string } = {},
+  {
+    width = 400,
+    fontSize = 32,
+    attributes = '',
+    timers,
+  }: { width?: number; fontSize?: number; attributes?: string; timers?: Timers } = {},
 ): Promise<SqsFitTextElement> {
   const holder = await fixture<HTMLElement>(
     html`<div style="width: ${width}px; font-size: ${fontSize}px; font-family: sans-serif"></div>`,
   );
   holder.innerHTML = `<h2 style="font-size: inherit; margin: 0"><sqs-fit-text ${attributes}></sqs-fit-text></h2>`;
   const el = holder.querySelector('sqs-fit-text')!;
+  if (timers) el.timers = timers;
   el.textContent = text;
   await waitUntil(() => el.dataset.state && line(el), 'the text was never fitted');
   return el;
@@ -117,25 +125,29 @@ describe('<sqs-fit-text>', () => {
   });
 
   it('fits again 100 ms after resizing ends, not before, and once for a run of resizes', async () => {
-    const el = await fitted(LONG, { width: 400 });
+    const timers = manualTimers();
+    const el = await fitted(LONG, { width: 400, timers });
     await expect(el).to.be.accessible();
     const before = size(el);
     const box = el.closest('div')!;
     const changes = sizeChanges(el);
-    let resizedAt = 0;
     for (const width of [440, 480, 520, 560]) {
       box.style.width = `${width}px`;
-      resizedAt = performance.now();
-      // Every size reaches the ResizeObserver: a debounce that did not restart would fit 100 ms after the first.
+      // Every size reaches the ResizeObserver, then half the delay passes: a debounce that did not restart would fit.
       for (let frame = 0; frame < 3; frame++) await nextFrame();
+      timers.advance(FIT_TEXT_RESIZE_DELAY_MS / 2);
     }
-    await waitUntil(() => changes.times.length > 0, 'never fitted again', { timeout: 2000 });
-    expect(changes.times[0]! - resizedAt).to.be.at.least(FIT_TEXT_RESIZE_DELAY_MS);
-    await waitUntil(() => size(el) > before);
+    timers.advance(FIT_TEXT_RESIZE_DELAY_MS / 2 - 1);
+    await nextFrame();
+    expect(changes.times.length, 'fitted before the delay').to.equal(0);
+    timers.advance(1);
+    await waitUntil(() => size(el) > before, 'never fitted again');
     expect(fits(el)).to.be.true;
-    const fits400 = changes.times.length;
-    await new Promise((resolve) => setTimeout(resolve, 3 * FIT_TEXT_RESIZE_DELAY_MS));
-    expect(changes.times.length, 'fitted more than once').to.equal(fits400);
+    const fitsOnce = changes.times.length;
+    timers.advance(10 * FIT_TEXT_RESIZE_DELAY_MS);
+    await nextFrame();
+    expect(changes.times.length, 'fitted more than once').to.equal(fitsOnce);
+    expect(FIT_TEXT_RESIZE_DELAY_MS).to.equal(100);
     changes.stop();
   });
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { RESIZE_TIMEOUTS, resizeEmitter, type ResizeEmitterOptions } from '../../runtime/resize-emitter.js';
 import { useLightDom } from '../shared/hooks/useLightDom.js';
-import { FIT_TEXT_MIN_SIZE } from './fit-text.element.js';
+import { FIT_TEXT_MIN_SIZE, type SqsFitTextElement } from './fit-text.element.js';
 
 /** How long the box must stop resizing before the text is fitted again, in ms (spec 001 §9). */
 export const FIT_TEXT_RESIZE_DELAY_MS = RESIZE_TIMEOUTS.quick;
@@ -75,7 +75,7 @@ function boxView(element: HTMLElement): NonNullable<ResizeEmitterOptions['view']
  * runs in a layout effect (before the first paint, and again before the paint after the text or the sizes change),
  * 100 ms after the host's width stops changing, and when web fonts finish loading.
  */
-export function useFitText(host: HTMLElement, { min, max }: FitTextOptions): FitTextBindings {
+export function useFitText(host: SqsFitTextElement, { min, max }: FitTextOptions): FitTextBindings {
   const lineRef = useRef<HTMLSpanElement>(null);
   const text = useLightDom(host, textOf);
   const [state, setState] = useState<FitTextState>('fitted');
@@ -106,7 +106,7 @@ export function useFitText(host: HTMLElement, { min, max }: FitTextOptions): Fit
   useEffect(
     // Either axis: the box's height follows the surrounding font (its line box), so a font size changed by the page
     // (a media query) refits too; the fit itself never changes the box's size.
-    () => resizeEmitter(fit, { timeoutMs: FIT_TEXT_RESIZE_DELAY_MS, view: boxView(host) }),
+    () => resizeEmitter(fit, { timeoutMs: FIT_TEXT_RESIZE_DELAY_MS, view: boxView(host), timers: host.timers }),
     [fit, host],
   );
 

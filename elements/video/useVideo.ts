@@ -132,18 +132,21 @@ export function useVideo(
   // Spec 001 §9: the player is hidden while the window is resized and fitted and shown again 1000 ms after the last
   // resize event.
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Read at each resize: a page (or a test) may give the element its clock after it rendered.
+    let clock: Pick<Window, 'setTimeout' | 'clearTimeout'> = window;
+    let timer: unknown;
     const onResize = (): void => {
       setResizing(true);
-      clearTimeout(timer);
-      timer = setTimeout(() => setResizing(false), VIDEO_RESIZE_END_MS);
+      clock.clearTimeout(timer as number);
+      clock = (host.timers as typeof clock | undefined) ?? window;
+      timer = clock.setTimeout(() => setResizing(false), VIDEO_RESIZE_END_MS);
     };
     window.addEventListener('resize', onResize);
     return () => {
       window.removeEventListener('resize', onResize);
-      clearTimeout(timer);
+      clock.clearTimeout(timer as number);
     };
-  }, []);
+  }, [host]);
 
   const send = (command: VideoCommand): void => {
     const frame = iframe.current;

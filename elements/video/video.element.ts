@@ -1,4 +1,5 @@
 import { boolean, oneOf, string, url } from '../shared/attributes.js';
+import type { Timers } from '../../runtime/lib/timers.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 
 /** How the player sits in its box (spec 001 §5: none, fit, fill). */
@@ -44,6 +45,8 @@ export const videoAttributes = {
  * @summary A provider video (YouTube, Vimeo) behind a thumbnail and a play button.
  * @tag sqs-video
  *
+ * @prop {Timers} timers - The clock of the resize end (the page's own by default).
+ *
  * @csspart base - The video's box.
  * @csspart thumbnail - The thumbnail image.
  * @csspart play-button - The play button.
@@ -64,6 +67,8 @@ export interface SqsVideoElement extends SqsElement, AttributeValues<typeof vide
   pause(): void;
   /** Stops the video: the player is removed and the overlay comes back. */
   stop(): void;
+  /** The clock of the resize end (the page's own by default). */
+  timers?: Timers;
 }
 
 /** The events `<sqs-video>` dispatches, by name, with their detail. */

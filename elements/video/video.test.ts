@@ -1,7 +1,9 @@
-import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/video/define.js';
 import { loadVideo } from '../../elements/video/load.js';
+import { VIDEO_RESIZE_END_MS } from '../../elements/video/embed.js';
+import { manualTimers } from '../../test/runtime/fakes.js';
 import type { SqsVideoElement } from '../../elements/video/define.js';
 import { captureWarnings, deepActiveElement, emulateReducedMotion, part, shadow } from '../../test/support/helpers.js';
 
@@ -44,7 +46,8 @@ async function warningsOf(count: number, fn: () => Promise<unknown>): Promise<st
   try {
     await fn();
     await waitUntil(() => messages.length >= count, `expected ${count} warnings, got ${messages.length}`);
-    await aTimeout(50);
+    await nextFrame();
+    await nextFrame();
   } finally {
     console.warn = original;
   }
@@ -380,6 +383,8 @@ describe('<sqs-video>', () => {
   it('hides the player while the window is resized and shows it again 1000 ms after the last resize', async () => {
     const el = await video();
     await expect(el).to.be.accessible();
+    const timers = manualTimers();
+    el.timers = timers;
     el.play();
     await frameOf(el);
     const base = shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
@@ -387,12 +392,15 @@ describe('<sqs-video>', () => {
     window.dispatchEvent(new Event('resize'));
     await waitUntil(() => base.hasAttribute('data-resizing'), 'the resize was not seen');
     expect(getComputedStyle(player).visibility).to.equal('hidden');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const last = performance.now();
+    // A second resize 500 ms into the wait starts the 1000 ms again.
+    timers.advance(500);
     window.dispatchEvent(new Event('resize'));
-    await waitUntil(() => !base.hasAttribute('data-resizing'), 'the resize never ended', { timeout: 3000 });
-    const elapsed = performance.now() - last;
-    expect(elapsed).to.be.at.least(990).and.below(1500);
+    timers.advance(VIDEO_RESIZE_END_MS - 1);
+    await nextFrame();
+    expect(base.hasAttribute('data-resizing')).to.equal(true);
+    timers.advance(1);
+    await waitUntil(() => !base.hasAttribute('data-resizing'), 'the resize never ended');
+    expect(VIDEO_RESIZE_END_MS).to.equal(1000);
     expect(getComputedStyle(player).visibility).to.equal('visible');
     expect(iframe(el)).to.not.equal(null);
   });
