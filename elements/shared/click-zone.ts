@@ -1,13 +1,10 @@
+/** The controls that handle a click themselves, by element name. */
+const OWN_CONTROLS = new Set(['button', 'a', 'sqs-video']);
+
 /** Returns true when a click landed on a control that handles it itself (a button, a link, a video player). */
 export function onOwnControl(event: Event): boolean {
-  return event
-    .composedPath()
-    .some(
-      (node) =>
-        node instanceof HTMLButtonElement ||
-        node instanceof HTMLAnchorElement ||
-        (node as Element).localName === 'sqs-video',
-    );
+  // By name, not by class: a node adopted from another document (a frame) is not an instance of this window's classes.
+  return event.composedPath().some((node) => OWN_CONTROLS.has((node as Element).localName));
 }
 
 /**
