@@ -171,6 +171,8 @@ export default {
   'video.play-untitled': 'Lire la vidéo',
   'video.player': 'Lecteur vidéo : {title}',
   'video.player-untitled': 'Lecteur vidéo',
+  'video.embed': 'Contenu intégré : {title}',
+  'video.embed-untitled': 'Contenu intégré',
   // forms
   'form.submitting': 'Envoi en cours…',
   'form.submit': 'Envoyer',
