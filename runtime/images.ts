@@ -459,7 +459,7 @@ function modeOf(img: HTMLImageElement, options: ImageLoadOptions): ImageMode {
   if (asked === null || asked === undefined || asked === '') return 'none';
   if (MODES.includes(asked)) return asked as ImageMode;
   // spec 001 §5: image mode must be fit, fill, none or null.
-  console.warn(format(messages.invalidImageMode, { mode: String(asked) }));
+  warn(options.owner, img, 'mode', format(messages.invalidImageMode, { mode: String(asked) }));
   return 'none';
 }
 
