@@ -31,6 +31,8 @@ export interface WebsiteSettings {
   cookieBannerSettings?: Partial<CookieBannerApiSettings>;
   /** Escape-key login: an anonymous visitor's Escape goes to the config page too (spec 000 §2; owner.ts). */
   escapeKeyLogin?: boolean;
+  /** false when the site's plan has no lightbox: galleries asking for one warn and open none (spec 001 §8). */
+  lightboxEnabled?: boolean;
 }
 
 /**

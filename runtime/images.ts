@@ -64,10 +64,15 @@ export interface ImageLoadOptions {
   useBgImage?: boolean;
   /** Place the image absolutely in px inside its container instead of with object-fit. */
   useAdvancedPositioning?: boolean;
+  /** The element the image belongs to: the loader's warnings name it (`<sqs-gallery>: …`) and are given once. */
+  owner?: Element;
 }
 
 /** Options of `imageWidthFor`. */
-export type ImageWidthOptions = Pick<ImageLoadOptions, 'sizeAdjustment' | 'dprMin' | 'dprMax' | 'allowSaveData'> & {
+export type ImageWidthOptions = Pick<
+  ImageLoadOptions,
+  'sizeAdjustment' | 'dprMin' | 'dprMax' | 'allowSaveData' | 'owner'
+> & {
   /** The device pixel ratio (default `window.devicePixelRatio`, else 1). */
   dpr?: number;
 };
@@ -107,7 +112,7 @@ const ALIGNMENTS: Record<FitAlignment, [number, number]> = {
 
 /** Returns the width step for a needed CSS width at a device pixel ratio (after dprMin/dprMax/sizeAdjustment/saveData). */
 export function imageWidthFor(cssWidth: number, options: ImageWidthOptions = {}): number {
-  const adjustment = Math.max(0, finite(options.sizeAdjustment, 1));
+  const adjustment = Math.max(0, finite(notNaN(options.sizeAdjustment, 'sizeAdjustment', options.owner), 1));
   const needed = Math.max(0, finite(cssWidth, 0)) * adjustment * pixelRatio(options);
   const ascending = [...IMAGE_WIDTHS].sort((a, b) => a - b);
   // Rounding keeps 300 × 2.5 = 750.0000001 on the 750 step.
@@ -187,15 +192,29 @@ const lazy = new WeakMap<Element, () => void>();
  * Loads `img` (an <img data-src>) per spec 001 §3–§4: picks the width step, sets src, positions it (fit/fill/focal
  * point), marks it loading. Returns true when a load was started or scheduled (lazy), false when it did nothing.
  */
-export function loadImage(img: Element, options: ImageLoadOptions = {}, env?: Partial<ImageLoaderEnv>): boolean {
+export function loadImage(
+  img: Element | null | undefined,
+  options: ImageLoadOptions = {},
+  env?: Partial<ImageLoaderEnv>,
+): boolean {
+  const { owner } = options;
+  // spec 001 §8: nothing given, something that is not a DOM node, a node that is not an <img>.
+  if (img === null || img === undefined) {
+    warn(owner, null, 'no-image', messages.noImage);
+    return false;
+  }
+  if (typeof (img as Partial<Node>).nodeType !== 'number') {
+    warn(owner, null, `node:${String(img)}`, format(messages.invalidNode, { x: String(img) }));
+    return false;
+  }
   const win = (env?.window ?? img.ownerDocument?.defaultView ?? window) as Window & typeof globalThis;
   if (!(img instanceof win.HTMLImageElement)) {
-    console.warn(messages.invalidImageElement);
+    warn(owner, img, 'element', messages.invalidImageElement);
     return false;
   }
   const src = img.getAttribute('data-src')?.trim();
   if (!src) {
-    console.warn(messages.invalidImageSource);
+    warn(owner, img, 'source', messages.invalidImageSource);
     return false;
   }
   const full: ImageLoaderEnv = {
@@ -221,7 +240,7 @@ function waitForAttachment(
       return;
     }
     attempts += 1;
-    if (attempts >= ATTACH_POLL.attempts) console.warn(messages.imageNotAttached);
+    if (attempts >= ATTACH_POLL.attempts) warn(options.owner, img, 'attached', messages.imageNotAttached);
     else env.timers.setTimeout(poll, ATTACH_POLL.interval);
   };
   env.timers.setTimeout(poll, ATTACH_POLL.interval);
@@ -278,7 +297,7 @@ function startLoad(img: HTMLImageElement, src: string, options: ImageLoadOptions
   const current = Number.parseInt(img.getAttribute(RESOLUTION_ATTR) ?? '', 10) || 0;
   // spec 001 §4: the resolution is only ever raised, unless forced.
   if (width <= current && !options.forceImageUpdate) return false;
-  const url = sizedImageUrl(src, width, options.sizeFormat === 'filename' ? 'filename' : 'queryString');
+  const url = sizedImageUrl(src, width, encodingOf(img, options));
   img.setAttribute(RESOLUTION_ATTR, `${width}w`);
   setLoading(img, true);
   env.queue.add((done) => {
@@ -286,6 +305,8 @@ function startLoad(img: HTMLImageElement, src: string, options: ImageLoadOptions
       img.removeEventListener('load', settle, true);
       img.removeEventListener('error', settle, true);
       const container = containerOf(img, options);
+      // spec 001 §8: the file at the chosen width failed; the image keeps its box (and its alt text).
+      if (event.type === 'error') warn(options.owner, img, `error:${url}`, format(messages.imageNotLoaded, { x: url }));
       if (options.useBgImage && event.type === 'load' && container instanceof HTMLElement) {
         container.style.backgroundImage = `url("${url.replace(/["\\\n]/g, encodeURIComponent)}")`;
       }
@@ -336,14 +357,15 @@ function position(img: HTMLImageElement, options: ImageLoadOptions): { cssWidth:
   let x: number;
   let y: number;
   if (mode === 'fit') {
-    const alignment = options.fitAlignment && options.fitAlignment in ALIGNMENTS ? options.fitAlignment : 'center';
-    [x, y] = ALIGNMENTS[alignment];
+    [x, y] = ALIGNMENTS[alignmentOf(img, options)];
   } else {
     // The focal point goes to the middle of the box, as far as the image's edges allow.
     const point = parsePair(img.getAttribute('data-image-focal-point'), ',');
     const focal = options.focalPoint ?? (point && { x: point[0], y: point[1] });
-    x = focalShare(clamp(finite(focal?.x, 0.5), 0, 1), box.width, width);
-    y = focalShare(clamp(finite(focal?.y, 0.5), 0, 1), height, shownHeight);
+    const focalX = finite(notNaN(focal?.x, 'focalPoint.x', options.owner), 0.5);
+    const focalY = finite(notNaN(focal?.y, 'focalPoint.y', options.owner), 0.5);
+    x = focalShare(clamp(focalX, 0, 1), box.width, width);
+    y = focalShare(clamp(focalY, 0, 1), height, shownHeight);
   }
   const placement = { width, height: shownHeight, left: (box.width - width) * x, top: (height - shownHeight) * y };
   if (options.useBgImage) placeBackground(img, container, placement);
@@ -405,7 +427,30 @@ function px(value: number): string {
 }
 
 function containerOf(img: HTMLImageElement, options: ImageLoadOptions): Element {
-  return options.container ?? img.parentElement ?? img;
+  if (options.container instanceof Element) return options.container;
+  // A container was named but is not an element (null, a selector string …): the image's parent stands in.
+  if ('container' in options && options.container !== undefined) warn(options.owner, img, 'root', messages.noRootNode);
+  return img.parentElement ?? img;
+}
+
+/**
+ * Returns where a fitted image sits: its fitAlignment, center when none is asked for; one that is not top, left,
+ * center, right or bottom (an empty one included) warns 'Missing alignment for "content-fit" image.' and is center.
+ */
+function alignmentOf(img: HTMLImageElement, options: ImageLoadOptions): FitAlignment {
+  const asked = options.fitAlignment;
+  if (asked === undefined) return 'center';
+  if (Object.hasOwn(ALIGNMENTS, asked)) return asked;
+  warn(options.owner, img, 'alignment', messages.missingFitAlignment);
+  return 'center';
+}
+
+/** Returns the url format asked for; anything but queryString or filename warns 'Invalid encoding map' (spec 001 §8). */
+function encodingOf(img: HTMLImageElement, options: ImageLoadOptions): 'queryString' | 'filename' {
+  const asked = options.sizeFormat;
+  if (asked === undefined || asked === 'queryString' || asked === 'filename') return asked ?? 'queryString';
+  warn(options.owner, img, 'encoding', messages.invalidEncodingMap);
+  return 'queryString';
 }
 
 function modeOf(img: HTMLImageElement, options: ImageLoadOptions): ImageMode {
@@ -414,7 +459,7 @@ function modeOf(img: HTMLImageElement, options: ImageLoadOptions): ImageMode {
   if (asked === null || asked === undefined || asked === '') return 'none';
   if (MODES.includes(asked)) return asked as ImageMode;
   // spec 001 §5: image mode must be fit, fill, none or null.
-  console.warn(format(messages.invalidImageMode, { mode: String(asked) }));
+  warn(options.owner, img, 'mode', format(messages.invalidImageMode, { mode: String(asked) }));
   return 'none';
 }
 
@@ -429,8 +474,34 @@ function pixelRatio(options: ImageWidthOptions): number {
     ?.connection;
   // With save-data on the visitor gets one image pixel per CSS pixel (spec 001 §3 allowSaveData).
   if (options.allowSaveData && connection?.saveData) return 1;
-  const dpr = finite(options.dpr, finite(globalThis.devicePixelRatio, 1)) || 1;
-  return clamp(dpr, Math.max(0, finite(options.dprMin, 0)), finite(options.dprMax, Infinity));
+  const dpr = finite(notNaN(options.dpr, 'dpr', options.owner), finite(globalThis.devicePixelRatio, 1)) || 1;
+  return clamp(
+    dpr,
+    Math.max(0, finite(notNaN(options.dprMin, 'dprMin', options.owner), 0)),
+    finite(notNaN(options.dprMax, 'dprMax', options.owner), Infinity),
+  );
+}
+
+/** Returns `value`, having warned 'Value for {name} is NaN.' when it is NaN (the caller's default is then used). */
+function notNaN(value: number | undefined, name: string, owner: Element | undefined): number | undefined {
+  if (Number.isNaN(value)) warn(owner, null, `nan:${name}`, format(messages.valueIsNaN, { x: name }));
+  return value;
+}
+
+const warned = new WeakMap<object, Set<string>>();
+
+/**
+ * Warns `text` on the console: named after `owner` (`<sqs-gallery>: …`) when there is one, and once per owner (else
+ * per `subject`, the image) and `key`, so a gallery re-laid out on every resize says it once.
+ */
+function warn(owner: Element | undefined, subject: object | null, key: string, text: string): void {
+  const target = owner ?? subject;
+  if (target) {
+    const keys = warned.get(target) ?? new Set<string>();
+    if (keys.has(key)) return;
+    warned.set(target, keys.add(key));
+  }
+  console.warn(owner ? `<${owner.localName}>: ${text}` : text);
 }
 
 function finite(value: number | undefined, fallback: number): number {

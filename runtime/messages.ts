@@ -33,6 +33,13 @@ export const messages = {
   invalidImageSource: 'Invalid or missing image source.',
   imageNotAttached: 'Image element has no parentNode.',
   invalidImageMode: 'Image mode "{mode}" must be fit, fill or none; none is used.',
+  noImage: 'No image',
+  invalidNode: '{x} is not a valid node.',
+  noRootNode: 'No root node',
+  imageNotLoaded: '{x} not loaded',
+  missingFitAlignment: 'Missing alignment for "content-fit" image.',
+  valueIsNaN: 'Value for {x} is NaN.',
+  invalidEncodingMap: 'Invalid encoding map',
   // spec 000 §3 "Cookie banner settings": default button texts; §5: the default banner text.
   cookieBannerText:
     'This site uses cookies to give you a better experience. By continuing, you accept our use of cookies.',

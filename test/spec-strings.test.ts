@@ -155,6 +155,9 @@ const SPEC: readonly [string, Record<string, string | number> | undefined, strin
     'These are not the gallery designs you are looking for. (We could not find a design by the name mosaic)',
   ],
   ['gallery.unknown-transition', { transition: 'wipe' }, 'Could not find transition named wipe'],
+  ['gallery.loader2-not-found', undefined, 'Loader2 not found'],
+  ['gallery.lightbox-unavailable', undefined, 'lightboxify is not available in this tier!'],
+  ['gallery.no-images', undefined, 'No images'],
   // spec 001 §8 "Video/embed"
   ['video.invalid-embed', undefined, 'Invalid video embed.'],
   ['video.featured-image-embed-only', undefined, 'Custom featured images only available with embedded videos.'],
@@ -231,6 +234,13 @@ const RUNTIME: readonly [keyof typeof runtime, string][] = [
   ['invalidImageElement', 'Element is not a valid image element.'],
   ['invalidImageSource', 'Invalid or missing image source.'],
   ['imageNotAttached', 'Image element has no parentNode.'],
+  ['noImage', 'No image'],
+  ['invalidNode', '{x} is not a valid node.'],
+  ['noRootNode', 'No root node'],
+  ['imageNotLoaded', '{x} not loaded'],
+  ['missingFitAlignment', 'Missing alignment for "content-fit" image.'],
+  ['valueIsNaN', 'Value for {x} is NaN.'],
+  ['invalidEncodingMap', 'Invalid encoding map'],
   [
     'cookieBannerText',
     'This site uses cookies to give you a better experience. By continuing, you accept our use of cookies.',

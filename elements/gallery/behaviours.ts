@@ -13,6 +13,7 @@ import { jump, linkedBy, slideCount } from './motion.js';
 import { SWIPE } from './options.js';
 import { MOVING, type GalleryOptions } from './resolve.js';
 import type { Slide } from './slides.js';
+import { loadLightbox } from './load-lightbox.js';
 
 /** True when `?nomotion=true` is in the page's address (spec 001 §2: autoplay off). */
 export const noMotionQuery = (): boolean => new URLSearchParams(location.search).get('nomotion') === 'true';
@@ -346,8 +347,6 @@ export function useGalleryLightbox(host: SqsGalleryElement, slides: Slide[]) {
   return { ref, open };
 }
 
-const importLightbox = () => import('../lightbox/define.js');
-
 /**
  * Loads the lightbox's and the video's definitions when this gallery uses them (a lightbox, a video slide) and the
  * page has not defined them: a gallery of pictures alone downloads neither (nor the video's HTML sanitizer). Returns
@@ -362,6 +361,8 @@ export function useParts(
   const video = slides.some((slide) => slide.type === 'video') && !customElements.get('sqs-video');
   // The video's own loader: when its code cannot load, the gallery warns 'VideoLoader not found' (spec 001 §8).
   const importVideo = useCallback(() => loadVideo(host), [host]);
+  // The lightbox's loader: 'Loader2 not found' when its code cannot load.
+  const importLightbox = useCallback(() => loadLightbox(host), [host]);
   const parts = [useChunk('lightbox', lightbox ? importLightbox : null), useChunk('video', video ? importVideo : null)];
   return {
     failed: parts.some((part) => part.state === 'failed'),

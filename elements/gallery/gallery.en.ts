@@ -16,4 +16,10 @@ export default {
   'gallery.unknown-transition': 'Could not find transition named {transition}',
   'gallery.error-decoding': 'Error decoding gallery block data.',
   'gallery.error-evaluating': 'Error evaluating gallery block data.',
+  // spec 001 §8 "Gallery", "Image/collector internals": the lightbox code could not load, the site's plan has no
+  // lightbox, a gallery without slides; a figure's data-type that is none of the spec's media types (§9).
+  'gallery.loader2-not-found': 'Loader2 not found',
+  'gallery.lightbox-unavailable': 'lightboxify is not available in this tier!',
+  'gallery.no-images': 'No images',
+  'gallery.unknown-media-type': 'Unknown media type "{type}"; the slide is skipped.',
 } as const;

@@ -27,6 +27,7 @@ import {
   type Design,
   type Transition,
 } from './options.js';
+import { lightboxAllowed } from './warnings.js';
 
 /** What the gallery runs on, every default applied. */
 export interface GalleryOptions {
@@ -155,7 +156,7 @@ function compute(host: HTMLElement, kinds: Record<string, AnyKind>): GalleryOpti
     transition,
     aspect: checked('imageAspectRatio', parseAspectRatio, null),
     perRow,
-    lightbox: value('lightbox'),
+    lightbox: lightboxAllowed(host, value('lightbox')),
     lightboxTheme: value('lightboxTheme'),
     columnWidth: value('columnWidth'),
     gutter,

@@ -1,7 +1,8 @@
 import { parseDimensions } from '../../runtime/dimensions.js';
-import { childrenByTag } from '../shared/children.js';
 import { safeUrl } from '../shared/safe-url.js';
-import { warnInvalid } from '../shared/warn.js';
+import { warnInvalid, warnOnce } from '../shared/warn.js';
+import { format, messages } from '../../runtime/messages.js';
+import { warnGallery } from './warnings.js';
 
 /** One slide as the gallery reads it from a light-DOM `<figure>` (spec 001 §3 "Slide attributes"). */
 export interface Slide {
@@ -9,7 +10,7 @@ export interface Slide {
   figure: HTMLElement;
   /** The slot the figure is assigned to (`slide-0`, `slide-1` …). */
   slot: string;
-  /** data-type, else video when the figure holds an `<sqs-video>`, else image. */
+  /** By the figure's media type (`data-type`), else video when the figure holds an `<sqs-video>`, else image. */
   type: 'image' | 'video';
   /** The `<img data-src>` of an image slide. */
   img: HTMLImageElement | null;
@@ -43,11 +44,66 @@ function clickThroughOf(host: HTMLElement, figure: HTMLElement): string {
 }
 
 /**
+ * The gallery media types of spec 001 §9 as a figure's `data-type` (any case, spaces, underscores or camelCase:
+ * `licensed image`, `LICENSED_IMAGE`, `licensedImage`), and the slide each becomes: pictures are image slides, a
+ * reused asset is a video slide when it holds an `<sqs-video>`, an empty image (a placeholder with no picture yet)
+ * has nothing to show and is skipped with the warning 'No image'.
+ */
+const MEDIA_TYPES: Readonly<Record<string, Slide['type'] | 'by-content' | 'empty'>> = {
+  image: 'image',
+  'image-file': 'image',
+  'licensed-image': 'image',
+  'reused-image': 'image',
+  'reused-asset': 'by-content',
+  video: 'video',
+  'empty-image': 'empty',
+};
+
+/** Returns the media type named by `data-type` in kebab case ('' when the figure has none). */
+function mediaTypeOf(figure: HTMLElement): string {
+  return (figure.dataset.type ?? '')
+    .trim()
+    .replace(/([a-z])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+}
+
+/**
+ * Returns the figures of `host` that are slides, each with its slide type: a figure of an unknown media type, or an
+ * empty image, is skipped with a warning; any other element child is not a valid node (warned, and not shown).
+ */
+function slideFigures(host: HTMLElement): Array<[HTMLElement, Slide['type']]> {
+  const kept: Array<[HTMLElement, Slide['type']]> = [];
+  for (const child of host.children) {
+    if (!(child instanceof HTMLElement) || child.localName !== 'figure') {
+      // spec 001 §8: only figures are slides; an element placed in a named slot of its own is the page's business.
+      if (!child.slot || child.slot.startsWith('slide-'))
+        warnOnce(
+          host,
+          `node:${child.localName}`,
+          `<${host.localName}>: ${format(messages.invalidNode, { x: `<${child.localName}>` })}`,
+        );
+      continue;
+    }
+    const declared = mediaTypeOf(child);
+    const kind = declared === '' ? 'by-content' : MEDIA_TYPES[declared];
+    const type = kind === 'by-content' ? (child.querySelector('sqs-video') ? 'video' : 'image') : kind;
+    if (type === 'image' || type === 'video') kept.push([child, type]);
+    else {
+      if (type === undefined) warnGallery(host, 'gallery.unknown-media-type', { type: child.dataset.type ?? '' });
+      else warnOnce(host, 'empty-image', `<${host.localName}>: ${messages.noImage}`);
+      if (child.slot.startsWith('slide-')) child.removeAttribute('slot');
+    }
+  }
+  return kept;
+}
+
+/**
  * Reads the `<figure>` children of `host` as slides and assigns each to its own named slot, so the shadow tree can
  * give every slide its box while the content stays in the light DOM (readable before upgrade and without script).
  */
 export function readSlides(host: HTMLElement): Slide[] {
-  return childrenByTag(host, 'figure').map((figure, index) => {
+  return slideFigures(host).map(([figure, type], index) => {
     const slot = `slide-${index}`;
     if (figure.slot !== slot) figure.slot = slot;
     const img = figure.querySelector<HTMLImageElement>('img[data-src], img[src]');
@@ -56,8 +112,6 @@ export function readSlides(host: HTMLElement): Slide[] {
     if (img && img.style.display !== 'block')
       Object.assign(img.style, { display: 'block', width: '100%', height: '100%' });
     const video = figure.querySelector('sqs-video');
-    const declared = figure.dataset.type;
-    const type = declared === 'video' || declared === 'image' ? declared : video ? 'video' : 'image';
     return {
       figure,
       slot,

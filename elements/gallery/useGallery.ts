@@ -12,6 +12,7 @@ import { resolveOptions } from './resolve.js';
 import { useGalleryImages } from './useGalleryImages.js';
 import { useSlideClick } from './useSlideClick.js';
 import { useSlides, useWidth } from './useSlides.js';
+import { useNoImagesWarning } from './warnings.js';
 
 /**
  * Returns everything the gallery renders and wires its behaviour: the resolved options and slides, the design's
@@ -37,7 +38,8 @@ export function useGallery(host: SqsGalleryElement) {
   useKeyboard(host, options);
   const parts = useParts(host, options, slides);
   useHistory(host, options, slides, index);
-  useGalleryImages(options, slides, index, width, step);
+  useGalleryImages(host, options, slides, index, width, step);
+  useNoImagesWarning(host, count);
   useLayoutEffect(() => {
     setStep(host, step);
     // Resolving the group tells linked galleries which gallery leads them.

@@ -12,9 +12,10 @@ const ringDistance = (a: number, b: number, count: number): number =>
  * Positions every slide's picture and loads the ones needed now through the runtime's image loader: stacked designs
  * the current slide and its neighbours (preload 1), the others every picture, each lazily within 200 px of the
  * viewport (spec 001 §3, §4, §9). Runs again when the width, the current slide or the slides change; the loader only
- * ever moves a picture up a width step.
+ * ever moves a picture up a width step. The loader's warnings name the gallery.
  */
 export function useGalleryImages(
+  host: HTMLElement,
   options: GalleryOptions | null,
   slides: Slide[],
   index: number,
@@ -30,7 +31,11 @@ export function useGalleryImages(
       const near = stacked ? ringDistance(i, index, slides.length) <= PRELOAD : true;
       const inGroup =
         options.design === 'carousel' ? i >= index - step * PRELOAD && i < index + step * (1 + PRELOAD) : true;
-      loadImage(slide.img, { mode, load: near && inGroup ? (options.lazyLoad ? 'viewport' : true) : false });
+      loadImage(slide.img, {
+        owner: host,
+        mode,
+        load: near && inGroup ? (options.lazyLoad ? 'viewport' : true) : false,
+      });
     });
-  }, [options, slides, index, width, step]);
+  }, [host, options, slides, index, width, step]);
 }

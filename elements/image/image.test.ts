@@ -60,13 +60,18 @@ describe('<sqs-image>', () => {
       await loaded(el);
     });
 
-    it('marks a picture that fails as error and dispatches sqs-image-error', async () => {
+    it("marks a picture that fails as error, dispatches sqs-image-error and warns '{x} not loaded' naming itself", async () => {
       const picture = held();
       const el = await mount({ src: picture.src, alt: 'Broken', dimensions: '400x300', loading: 'eager' });
       await expect(el).to.be.accessible();
       const failed = oneEvent(el, 'sqs-image-error');
-      await picture.release('error');
-      expect((await failed).detail.src).to.include(picture.src);
+      let src = '';
+      const warnings = await captureWarnings(async () => {
+        await picture.release('error');
+        src = (await failed).detail.src;
+      });
+      expect(src).to.include(picture.src);
+      expect(warnings).to.deep.equal([`<sqs-image>: ${src} not loaded`]);
       await waitUntil(() => el.dataset.state === 'error', 'the picture never failed');
     });
 

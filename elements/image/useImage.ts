@@ -69,6 +69,7 @@ export function useImage(host: SqsImageElement, options: AttributeValues<typeof 
     if (!img || !src) return;
     img.dataset.src = src;
     loadImage(img, {
+      owner: host,
       mode,
       fitAlignment,
       focalPoint: { x: focalX, y: focalY },
@@ -76,7 +77,7 @@ export function useImage(host: SqsImageElement, options: AttributeValues<typeof 
       load: loading === 'eager' ? true : 'viewport',
       container: frameRef.current ?? undefined,
     });
-  }, [src, mode, fitAlignment, focalX, focalY, width, height, loading]);
+  }, [host, src, mode, fitAlignment, focalX, focalY, width, height, loading]);
 
   // The picture's own state: a new address starts over (the img is a new one, keyed by its address).
   useLayoutEffect(() => {

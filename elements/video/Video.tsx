@@ -1,24 +1,49 @@
 import type { ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
+import { SanitizedHtml } from '../shared/SanitizedHtml.js';
 import { useMessages } from '../shared/use-messages.js';
 import english from './video.en.js';
 import type { SqsVideoElement, videoAttributes } from './video.element.js';
+import { usePageEmbed } from './usePageEmbed.js';
 import { useVideo } from './useVideo.js';
 
-/** Renders the thumbnail and play button, or the player once playing, or the invalid embed message. */
+/**
+ * Renders the thumbnail and play button, or the player once playing, or the invalid embed message; an embed that is
+ * not a video player is shown as it is (Twitter) or in a frame of its own (another provider's page).
+ */
 export function Video({
   host,
   html,
   dataHtml,
+  providerName,
+  dataProviderName,
   mode,
   thumbnail,
   alt,
 }: ElementProps<typeof videoAttributes, SqsVideoElement>): ReactNode {
   const t = useMessages(host, english);
   const reducedMotion = useReducedMotion();
-  const video = useVideo(host, html || dataHtml, mode, thumbnail, alt);
+  const code = html || dataHtml;
+  const page = usePageEmbed(host, code, providerName || dataProviderName, alt);
+  const video = useVideo(host, code, mode, thumbnail, alt, page !== null);
   const { embed, problem } = video;
+
+  // An embed that is not a video player: a Twitter quote as it is, another provider's page in a frame of its ratio.
+  if (page?.kind === 'twitter') return <SanitizedHtml html={code} part="base embed" />;
+  if (page) {
+    return (
+      <div
+        part="base embed"
+        data-mode={mode}
+        data-state={page.ready ? 'ready' : 'loading'}
+        data-resizing={video.resizing ? '' : undefined}
+        style={{ ['--sqs-video-ratio' as string]: `${page.embed.aspectRatio}%` }}
+      >
+        <div part="player" ref={page.frameRef} style={page.height ? { blockSize: `${page.height}px` } : undefined} />
+      </div>
+    );
+  }
 
   if (!embed || problem) {
     return (

@@ -60,14 +60,78 @@ export function providerOf(src: string): VideoProvider | null {
 export function sanitizeEmbed(html: string, doc: Document = document): VideoEmbed | null {
   if (!html.trim()) return null;
   const { fragment, removed } = sanitize(html, 'providerIframe', doc);
-  const nodes = [...fragment.childNodes].filter((n) => n.nodeType !== Node.TEXT_NODE || n.textContent!.trim());
-  const [node] = nodes;
   const objects = removed.filter((part) => part.element?.nodeName === 'OBJECT');
-  if (!nodes.length && objects.length === 1) return objectEmbed(objects[0]!.element as Element, removed, doc);
-  if (nodes.length !== 1 || !(node instanceof Element) || node.localName !== 'iframe') return null;
+  if (!contentOf(fragment).length && objects.length === 1)
+    return objectEmbed(objects[0]!.element as Element, removed, doc);
+  const iframe = onlyIframe(fragment, removed);
+  return iframe && iframeEmbed(iframe, 'iframe');
+}
+
+/** The nodes of a sanitized fragment, without white space between them. */
+const contentOf = (fragment: DocumentFragment): ChildNode[] =>
+  [...fragment.childNodes].filter((n) => n.nodeType !== Node.TEXT_NODE || n.textContent!.trim());
+
+/** Returns the one iframe a sanitized fragment holds, or null when it holds more, less, or had hostile parts removed. */
+function onlyIframe(fragment: DocumentFragment, removed: Sanitized['removed']): HTMLIFrameElement | null {
+  const [node, ...more] = contentOf(fragment);
+  if (more.length || !(node instanceof Element) || node.localName !== 'iframe') return null;
   // The removed parts of hostile html (scripts, handlers) make it invalid, not silently trimmed.
-  if (removed.some((part) => !isHarmless(part))) return null;
-  return iframeEmbed(node as HTMLIFrameElement, 'iframe');
+  return removed.some((part) => !isHarmless(part)) ? null : (node as HTMLIFrameElement);
+}
+
+/** An embed page (spec 001 §3: a rich embed of a provider other than a video player): one sandboxed iframe. */
+export interface PageEmbed {
+  /** The iframe, sandboxed, ready to be adopted into a document. */
+  iframe: HTMLIFrameElement;
+  /** Height as a percentage of width, from the embed's width and height, else the fallback. */
+  aspectRatio: number;
+}
+
+/**
+ * What a page may do inside an embed page's frame: run its script, open links in a new window, go full screen. Not
+ * same-origin (its origin is opaque, so even an embed of the site's own page cannot reach this one), no top
+ * navigation, no forms.
+ */
+export const PAGE_EMBED_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox allow-presentation';
+
+/**
+ * Sanitizes the embed html of a provider that is not a video player (e.g. a map or a form given by `provider-name`)
+ * to one iframe of an https page (or a page of this site), sandboxed, with no permissions; null for anything else.
+ */
+export function sanitizePageEmbed(html: string, doc: Document = document): PageEmbed | null {
+  if (!html.trim()) return null;
+  const { fragment, removed } = sanitize(html, 'providerIframe', doc);
+  const iframe = onlyIframe(fragment, removed);
+  const src = iframe?.getAttribute('src')?.trim() ?? '';
+  let url: URL;
+  try {
+    url = new URL(src, doc.baseURI);
+  } catch {
+    return null;
+  }
+  if (!iframe || !src || (url.protocol !== 'https:' && url.origin !== new URL(doc.baseURI).origin)) return null;
+  if (url.username || url.password) return null;
+  iframe.setAttribute('sandbox', PAGE_EMBED_SANDBOX);
+  iframe.removeAttribute('allow');
+  iframe.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+  return { iframe, aspectRatio: ratioOf(iframe) };
+}
+
+/** Height as a percentage of width from the iframe's width and height, else the fallback (spec 001 §9). */
+function ratioOf(iframe: Element): number {
+  const width = Number(iframe.getAttribute('width'));
+  const height = Number(iframe.getAttribute('height'));
+  return width > 0 && height > 0 ? (height / width) * 100 : VIDEO_FALLBACK_ASPECT_RATIO;
+}
+
+/**
+ * How the embed of `providerName` is shown: a video player (YouTube, Vimeo, or no name: the iframe's host tells), a
+ * Twitter embed (it sizes itself: shown as its sanitized quote and left alone), or an embed page of another provider.
+ */
+export function embedKind(providerName: string): 'player' | 'twitter' | 'page' {
+  const name = providerName.trim().toLowerCase();
+  if (name === '' || providerFromName(name)) return 'player';
+  return name === 'twitter' ? 'twitter' : 'page';
 }
 
 /**
@@ -103,10 +167,7 @@ function iframeEmbed(iframe: HTMLIFrameElement, type: VideoEmbedType): VideoEmbe
   if (allow.length) iframe.setAttribute('allow', allow.join('; '));
   else iframe.removeAttribute('allow');
   iframe.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
-  const width = Number(iframe.getAttribute('width'));
-  const height = Number(iframe.getAttribute('height'));
-  const aspectRatio = width > 0 && height > 0 ? (height / width) * 100 : VIDEO_FALLBACK_ASPECT_RATIO;
-  return { iframe, provider, type, aspectRatio };
+  return { iframe, provider, type, aspectRatio: ratioOf(iframe) };
 }
 
 function isHarmless(removed: Sanitized['removed'][number]): boolean {

@@ -1,5 +1,4 @@
-import { localeOf, message } from '../shared/messages.js';
-import { warnOnce } from '../shared/warn.js';
+import { loadPart } from '../shared/load-part.js';
 import english from './video.en.js';
 
 /**
@@ -11,9 +10,5 @@ export function loadVideo(
   host: Element,
   importer: () => Promise<unknown> = () => import('./define.js'),
 ): Promise<unknown> {
-  return importer().catch((error: unknown) => {
-    const text = message('video.loader-not-found', undefined, localeOf(host), english);
-    warnOnce(host, 'video.loader-not-found', `<${host.localName}>: ${text}`);
-    throw error;
-  });
+  return loadPart(host, importer, 'video.loader-not-found', english);
 }

@@ -10,11 +10,11 @@ import {
   onlyPlaying,
   playerUrl,
   sanitizeEmbed,
-  VIDEO_RESIZE_END_MS,
   type VideoCommand,
   type VideoEmbed,
 } from './embed.js';
 import type { SqsVideoElement } from './video.element.js';
+import { useResizeEnd } from './useResizeEnd.js';
 
 /** What the element's public methods ask of the video. */
 export interface VideoController {
@@ -84,6 +84,7 @@ export function useVideo(
   mode: string,
   thumbnail: string,
   alt: string,
+  pageEmbed = false,
 ): VideoBindings {
   const t = useMessages(host, english);
   const embed = useMemo(() => sanitizeEmbed(html), [html]);
@@ -95,17 +96,22 @@ export function useVideo(
   const focusPlayer = useRef(false);
   const iframe = useRef<HTMLIFrameElement | null>(null);
   const [vimeoBasic, setVimeoBasic] = useState(false);
-  const [resizing, setResizing] = useState(false);
+  // Spec 001 §9: the player is hidden while the window is resized and fitted and shown again 1000 ms after the last
+  // resize event.
+  const resizing = useResizeEnd(host);
   const shown = playing && embed !== null && !vimeoBasic;
 
   // A featured image needs an embedded video; without embed code the owner is told how to fix it.
-  const problem: readonly VideoProblem[] | null = vimeoBasic
-    ? ['video.vimeo-basic-unsupported']
-    : !html.trim() && thumbnail
-      ? ['video.featured-image-embed-only', 'video.featured-image-turn-off']
-      : embed
-        ? null
-        : ['video.invalid-embed'];
+  // An embed page (another provider's page, not a player) is shown by its own hook: nothing here to warn about.
+  const problem: readonly VideoProblem[] | null = pageEmbed
+    ? null
+    : vimeoBasic
+      ? ['video.vimeo-basic-unsupported']
+      : !html.trim() && thumbnail
+        ? ['video.featured-image-embed-only', 'video.featured-image-turn-off']
+        : embed
+          ? null
+          : ['video.invalid-embed'];
   const problemKey = problem?.join(' ') ?? '';
   useEffect(() => {
     // Warned after the task that set the attributes, so a page setting them one by one sees no passing state.
@@ -128,25 +134,6 @@ export function useVideo(
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [embed]);
-
-  // Spec 001 §9: the player is hidden while the window is resized and fitted and shown again 1000 ms after the last
-  // resize event.
-  useEffect(() => {
-    // Read at each resize: a page (or a test) may give the element its clock after it rendered.
-    let clock: Pick<Window, 'setTimeout' | 'clearTimeout'> = window;
-    let timer: unknown;
-    const onResize = (): void => {
-      setResizing(true);
-      clock.clearTimeout(timer as number);
-      clock = (host.timers as typeof clock | undefined) ?? window;
-      timer = clock.setTimeout(() => setResizing(false), VIDEO_RESIZE_END_MS);
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      window.removeEventListener('resize', onResize);
-      clock.clearTimeout(timer as number);
-    };
-  }, [host]);
 
   const send = (command: VideoCommand): void => {
     const frame = iframe.current;

@@ -11,7 +11,10 @@ export type VideoMode = (typeof VIDEO_MODES)[number];
 export const videoAttributes = {
   /** The provider's embed code (an `<iframe>`); sanitized to the allow-list. */
   html: string(''),
-  /** The provider's name (YouTube or Vimeo); used when the iframe's host does not tell. */
+  /**
+   * The provider's name (YouTube or Vimeo); used when the iframe's host does not tell. Any other name makes the embed
+   * an embed page (Twitter: a quote that sizes itself).
+   */
   providerName: string(''),
   /** Spec 001 §3's name for `html`; `html` wins when both are set. */
   dataHtml: string(''),
@@ -40,7 +43,10 @@ export const videoAttributes = {
  * (`thumbnail`) on a video with no embed code explains that featured images need an embedded video; when the Vimeo
  * player answers that the account cannot embed, the Vimeo Basic message replaces it. Each of these messages is also a
  * console warning naming the element. While the window is resized the player is hidden; 1000 ms after the last
- * resize it is fitted again and made visible.
+ * resize it is fitted again and made visible. An embed of another provider (`provider-name` neither YouTube, Vimeo
+ * nor Twitter) is an embed page: one sandboxed https (or same-site) iframe, shown at once with no play button, hidden
+ * until it has loaded, then sized to its ratio (or 56.3 %) and shown, and sized again at each resize end; a Twitter
+ * embed is shown as its sanitized quote, which sizes itself, and left alone.
  *
  * @summary A provider video (YouTube, Vimeo) behind a thumbnail and a play button.
  * @tag sqs-video
@@ -52,6 +58,7 @@ export const videoAttributes = {
  * @csspart play-button - The play button.
  * @csspart player - The area holding the player iframe.
  * @csspart error - The invalid embed message.
+ * @csspart embed - The base of an embed page or a Twitter quote.
  *
  * @cssproperty --sqs-video-aspect-ratio - The box's height as a percentage of its width when the embed gives none. Default 56.3%.
  * @cssproperty --sqs-video-overlay-color - The overlay dimming the thumbnail.

@@ -12,4 +12,7 @@ export default {
   'video.play-untitled': 'Play video',
   'video.player': 'Video player: {title}',
   'video.player-untitled': 'Video player',
+  // The frame of an embed page (another provider's page, not a video player).
+  'video.embed': 'Embedded content: {title}',
+  'video.embed-untitled': 'Embedded content',
 } as const;

@@ -95,4 +95,23 @@ export const videoStyles = css`
   [data-resizing] [part~='player'] {
     visibility: hidden;
   }
+  /* An embed page: its frame's box is reserved at the ratio, the frame hidden until it has loaded and been sized in
+     px (then the reservation goes); a Twitter quote sizes itself. */
+  [part~='base'][part~='embed'] {
+    block-size: auto;
+    padding-block-end: 0;
+    overflow: visible;
+    background: none;
+  }
+  [part~='embed'] [part~='player'] {
+    position: relative;
+    block-size: 0;
+    padding-block-end: var(--sqs-video-ratio, var(--sqs-video-aspect-ratio));
+  }
+  [part~='embed'][data-state='ready'] [part~='player'] {
+    padding-block-end: 0;
+  }
+  [part~='embed'][data-state='loading'] [part~='player'] {
+    visibility: hidden;
+  }
 `;

@@ -424,3 +424,110 @@ describe('<sqs-video>', () => {
     expect(customElements.get('sqs-video')).to.not.equal(undefined);
   });
 });
+
+describe('<sqs-video> embed pages', () => {
+  /** A video of another provider's page in a `width` px column: its frame loads when the test releases it. */
+  async function embedPage(
+    key: string,
+    { width = 400, provider = 'Flickr', size = 'width="400" height="300"' } = {},
+  ): Promise<SqsVideoElement> {
+    const wrap = await fixture<HTMLDivElement>(html`<div></div>`);
+    wrap.style.width = `${width}px`;
+    const el = document.createElement('sqs-video') as SqsVideoElement;
+    el.setAttribute('data-provider-name', provider);
+    el.setAttribute('alt', 'Harbour map');
+    el.setAttribute('data-html', `<iframe src="/test/held-image/${key}.jpg" ${size}></iframe>`);
+    wrap.append(el);
+    await el.updateComplete;
+    await part(el, '[part~="base"]');
+    return el;
+  }
+  const pageFrame = (el: Element) => shadow(el).querySelector<HTMLIFrameElement>('[part~="player"] iframe');
+  const release = (key: string) => fetch(`/test/release-image/${key}`, { method: 'POST', body: 'load' });
+  const newKey = () => `embed-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+  it('stays hidden until its frame has loaded, then is sized to its ratio and shown', async () => {
+    const key = newKey();
+    const warnings = await captureWarnings(async () => {
+      const el = await embedPage(key);
+      const base = shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
+      await waitUntil(() => pageFrame(el), 'the embed page never got its frame');
+      const frame = pageFrame(el)!;
+      expect(base.dataset.state).to.equal('loading');
+      expect(getComputedStyle(frame).visibility).to.equal('hidden');
+      // Its box is reserved at the ratio while it loads: 400 × 300 / 400.
+      expect(frame.getBoundingClientRect().height).to.be.closeTo(300, 0.5);
+      expect(frame.getAttribute('sandbox')).to.equal(
+        'allow-scripts allow-popups allow-popups-to-escape-sandbox allow-presentation',
+      );
+      expect(frame.title).to.equal('Embedded content: Harbour map');
+      expect(shadow(el).querySelector('[part~="play-button"]')).to.equal(null);
+      await release(key);
+      await waitUntil(() => base.dataset.state === 'ready', 'the embed page was never shown');
+      await expect(el).to.be.accessible();
+      expect(getComputedStyle(frame).visibility).to.equal('visible');
+      expect(shadow(el).querySelector<HTMLElement>('[part~="player"]')!.style.blockSize).to.equal('300px');
+      expect(frame.getBoundingClientRect().height).to.be.closeTo(300, 0.5);
+    });
+    expect(warnings).to.deep.equal([]);
+  });
+
+  it('takes the fallback ratio of 56.3 % without a width and height, and is sized again at each resize end', async () => {
+    const key = newKey();
+    const el = await embedPage(key, { size: '', width: 500 });
+    await release(key);
+    const base = shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
+    await waitUntil(() => base.dataset.state === 'ready', 'the embed page was never shown');
+    await expect(el).to.be.accessible();
+    const player = shadow(el).querySelector<HTMLElement>('[part~="player"]')!;
+    expect(player.style.blockSize).to.equal(`${Math.round(500 * 0.563)}px`);
+    const timers = manualTimers();
+    el.timers = timers;
+    el.parentElement!.style.width = '300px';
+    window.dispatchEvent(new Event('resize'));
+    await waitUntil(() => base.hasAttribute('data-resizing'), 'the resize was not seen');
+    expect(getComputedStyle(pageFrame(el)!).visibility).to.equal('hidden');
+    timers.advance(VIDEO_RESIZE_END_MS - 1);
+    await nextFrame();
+    expect(player.style.blockSize).to.equal(`${Math.round(500 * 0.563)}px`);
+    timers.advance(1);
+    await waitUntil(() => player.style.blockSize === `${Math.round(300 * 0.563)}px`, 'never sized again');
+    expect(getComputedStyle(pageFrame(el)!).visibility).to.equal('visible');
+  });
+
+  it('refuses an embed page that is not https or this site, or that carries anything else', async () => {
+    for (const code of [
+      '<iframe src="javascript:alert(1)"></iframe>',
+      '<iframe src="http://example.com/page"></iframe>',
+      '<iframe src="https://example.com/page" onload="alert(1)"></iframe>',
+      '<iframe src="https://example.com/page"></iframe><script>alert(1)</script>',
+    ]) {
+      const warnings = await warningsOf(1, async () => {
+        const el = await fixture<SqsVideoElement>(html`<sqs-video provider-name="Flickr"></sqs-video>`);
+        el.setAttribute('html', code);
+        await part(el, '[part~="error"]');
+        await expect(el).to.be.accessible();
+        expect(shadow(el).querySelector('iframe')).to.equal(null);
+      });
+      expect(warnings).to.deep.equal(['<sqs-video>: Invalid video embed.']);
+    }
+  });
+
+  it('shows a Twitter embed as its quote, which sizes itself, with no frame, script or sizing', async () => {
+    const code =
+      '<blockquote class="twitter-tweet"><p>Boats at dawn</p>&mdash; Harbour (@harbour) <a href="https://twitter.com/harbour/status/1">May 1</a></blockquote><script async src="https://platform.twitter.com/widgets.js"></script>';
+    const warnings = await captureWarnings(async () => {
+      const el = await fixture<SqsVideoElement>(html`<sqs-video data-provider-name="Twitter"></sqs-video>`);
+      el.setAttribute('data-html', code);
+      const quote = await part(el, '[part~="embed"] blockquote');
+      await expect(el).to.be.accessible();
+      expect(quote.textContent).to.contain('Boats at dawn');
+      const base = shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
+      expect(base.hasAttribute('data-state')).to.equal(false);
+      expect(base.getBoundingClientRect().height).to.be.closeTo(quote.getBoundingClientRect().height, 40);
+      expect(shadow(el).querySelector('script, iframe, [part~="play-button"]')).to.equal(null);
+      expect(document.querySelector('script[src*="platform.twitter.com"]')).to.equal(null);
+    });
+    expect(warnings).to.deep.equal([]);
+  });
+});

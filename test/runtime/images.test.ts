@@ -461,6 +461,92 @@ describe('loadImage', () => {
       expect(warnings).to.deep.equal(['Image mode "stretch" must be fit, fill or none; none is used.']);
       expect(img.style.objectFit).to.equal('');
     });
+
+    it("warns 'No image' for nothing and '{x} is not a valid node.' for something that is not a node", async () => {
+      const results: boolean[] = [];
+      const warnings = await captureWarnings(() => {
+        results.push(loadImage(null), loadImage(undefined));
+        results.push(loadImage('photo-01.jpg' as unknown as Element));
+      });
+      expect(warnings).to.deep.equal(['No image', 'No image', 'photo-01.jpg is not a valid node.']);
+      expect(results).to.deep.equal([false, false, false]);
+    });
+
+    it('names the owner element in its warnings and gives each once', async () => {
+      const owner = document.createElement('sqs-gallery');
+      const warnings = await captureWarnings(() => {
+        loadImage(null, { owner });
+        loadImage(null, { owner });
+      });
+      expect(warnings).to.deep.equal(['<sqs-gallery>: No image']);
+    });
+
+    it('warns \'Missing alignment for "content-fit" image.\' for an unknown or empty fit alignment and centres it', async () => {
+      for (const fitAlignment of ['middle', '']) {
+        const img = await boxed(300, 300, fresh());
+        const owner = document.createElement('sqs-image');
+        const warnings = await captureWarnings(() =>
+          loadImage(img, { owner, mode: 'fit', load: false, fitAlignment: fitAlignment as 'center' }),
+        );
+        expect(warnings).to.deep.equal(['<sqs-image>: Missing alignment for "content-fit" image.']);
+        expect(img.style.objectPosition).to.equal('50% 50%');
+      }
+      const top = await boxed(300, 300, fresh());
+      const quiet = await captureWarnings(() => loadImage(top, { mode: 'fit', load: false, fitAlignment: 'top' }));
+      expect(quiet).to.deep.equal([]);
+      expect(top.style.objectPosition).to.equal('50% 0%');
+    });
+
+    it("warns 'Value for {x} is NaN.' naming the option, and uses the option's default", async () => {
+      const owner = document.createElement('sqs-gallery');
+      const warnings = await captureWarnings(() => {
+        expect(imageWidthFor(600, { owner, sizeAdjustment: NaN, dpr: 1 })).to.equal(750);
+        expect(imageWidthFor(600, { owner, dpr: NaN, dprMax: NaN, dprMin: NaN })).to.equal(
+          imageWidthFor(600, { dpr: globalThis.devicePixelRatio }),
+        );
+      });
+      expect(warnings).to.deep.equal([
+        '<sqs-gallery>: Value for sizeAdjustment is NaN.',
+        '<sqs-gallery>: Value for dpr is NaN.',
+        '<sqs-gallery>: Value for dprMin is NaN.',
+        '<sqs-gallery>: Value for dprMax is NaN.',
+      ]);
+      const img = await boxed(300, 100, fresh());
+      const focal = await captureWarnings(() =>
+        loadImage(img, { owner, mode: 'fill', load: false, focalPoint: { x: NaN, y: 0 } }),
+      );
+      expect(focal).to.deep.equal(['<sqs-gallery>: Value for focalPoint.x is NaN.']);
+      expect(img.style.objectPosition).to.equal('50% 0%');
+    });
+
+    it("warns 'Invalid encoding map' for an unknown url format and asks with ?format=", async () => {
+      const img = await boxed(300, 188, fresh());
+      const warnings = await captureWarnings(() =>
+        loadImage(img, { dpr: 1, sizeFormat: 'path' as 'filename', owner: document.createElement('sqs-image') }),
+      );
+      expect(warnings).to.deep.equal(['<sqs-image>: Invalid encoding map']);
+      expect(img.getAttribute('src')).to.match(/\?t=[\d-]+&format=300w$/);
+    });
+
+    it("warns 'No root node' for a container that is not an element and measures the image's parent", async () => {
+      const img = await boxed(300, 188, fresh());
+      const warnings = await captureWarnings(() =>
+        loadImage(img, { dpr: 1, container: null as unknown as Element, owner: document.createElement('sqs-image') }),
+      );
+      expect(warnings).to.deep.equal(['<sqs-image>: No root node']);
+      expect(img.getAttribute('src')).to.match(/format=300w$/);
+    });
+
+    it("warns '{x} not loaded' with the address when the file fails, and the mark goes", async () => {
+      const img = await boxed(300, 188, `/examples/images/missing-${Date.now()}.jpg`);
+      const owner = document.createElement('sqs-gallery');
+      const warnings = await captureWarnings(async () => {
+        loadImage(img, { dpr: 1, owner });
+        await oneEvent(img, 'error');
+      });
+      expect(warnings).to.deep.equal([`<sqs-gallery>: ${img.getAttribute('src')} not loaded`]);
+      expect(img.hasAttribute('data-loading')).to.equal(false);
+    });
   });
 
   describe('concurrency', () => {

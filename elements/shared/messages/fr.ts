@@ -95,6 +95,10 @@ export default {
   'gallery.unknown-transition': 'Aucune transition nommée {transition}',
   'gallery.error-decoding': 'Erreur de décodage des données du bloc galerie.',
   'gallery.error-evaluating': 'Erreur d’évaluation des données du bloc galerie.',
+  'gallery.loader2-not-found': 'Chargeur 2 introuvable',
+  'gallery.lightbox-unavailable': 'La visionneuse n’est pas disponible dans cette offre !',
+  'gallery.no-images': 'Aucune image',
+  'gallery.unknown-media-type': 'Type de média « {type} » inconnu ; la diapositive est ignorée.',
   // image
   'image.new-window': '(s’ouvre dans une nouvelle fenêtre)',
   // lightbox
@@ -167,6 +171,8 @@ export default {
   'video.play-untitled': 'Lire la vidéo',
   'video.player': 'Lecteur vidéo : {title}',
   'video.player-untitled': 'Lecteur vidéo',
+  'video.embed': 'Contenu intégré : {title}',
+  'video.embed-untitled': 'Contenu intégré',
   // forms
   'form.submitting': 'Envoi en cours…',
   'form.submit': 'Envoyer',
