@@ -23,7 +23,7 @@ export function useGallery(host: SqsGalleryElement) {
   const t = useMessages(host, english);
   const slides = useSlides(host);
   const baseRef = useRef<HTMLDivElement>(null);
-  const width = useWidth(baseRef);
+  const width = useWidth(baseRef, host.timers);
   const count = slides.length;
   const index = count > 0 ? wrapIndex(host.currentIndex, count) : 0;
   const ratios = slides.map((slide) => slide.ratio);
@@ -37,7 +37,7 @@ export function useGallery(host: SqsGalleryElement) {
   useKeyboard(host, options);
   const parts = useParts(host, options, slides);
   useHistory(host, options, slides, index);
-  useGalleryImages(options, slides, index, width, step);
+  useGalleryImages(host, options, slides, index, width, geometry);
   useLayoutEffect(() => {
     setStep(host, step);
     // Resolving the group tells linked galleries which gallery leads them.
