@@ -8,7 +8,7 @@ import { imageWidthFor } from '../../runtime/images.js';
 import { RESIZE_TIMEOUTS } from '../../runtime/resize-emitter.js';
 import { manualTimers } from '../../test/runtime/fakes.js';
 import { dragger, five, gallery, photo, q, qa, video } from '../../test/support/gallery.js';
-import { captureWarnings, shadow } from '../../test/support/helpers.js';
+import { captureWarnings, emulateReducedMotion, shadow } from '../../test/support/helpers.js';
 
 const src = (img: HTMLImageElement): string => img.getAttribute('src') ?? '';
 const rect = (el: Element): DOMRect => el.getBoundingClientRect();
@@ -170,6 +170,28 @@ describe('<sqs-gallery> layouts, strip and thumbnails', () => {
       );
     });
 
+    it('moves the strip in 0.5 s, at once under prefers-reduced-motion', async () => {
+      const timers = manualTimers();
+      const el = await gallery('design="slider"', { timers });
+      await expect(el).to.be.accessible();
+      expect(el.next()).to.be.true;
+      expect(el.inMotion).to.be.true;
+      timers.advance(499);
+      expect(el.next(), 'a change while in motion').to.be.false;
+      timers.advance(1);
+      expect(el.inMotion).to.be.false;
+      emulateReducedMotion(true);
+      try {
+        const still = await gallery('design="slider"');
+        expect(still.next()).to.be.true;
+        expect(still.inMotion).to.be.false;
+        expect(still.next()).to.be.true;
+        expect(still.currentIndex).to.equal(2);
+      } finally {
+        emulateReducedMotion(false);
+      }
+    });
+
     it('preload 1: only the slides in view and one more either side are fetched', async () => {
       expect(PRELOAD).to.equal(1);
       const slides = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => photo(n));
@@ -186,6 +208,17 @@ describe('<sqs-gallery> layouts, strip and thumbnails', () => {
         'the new slides and their neighbours never fetched',
       );
       expect(src(imgs[7]!)).to.equal('');
+    });
+    it('a strip far below the viewport fetches nothing, not even ahead, until it comes within 200 px', async () => {
+      const el = await gallery('design="slider"', { below: 3000 });
+      await expect(el).to.be.accessible();
+      const imgs = [...el.querySelectorAll('img')];
+      for (let frame = 0; frame < 3; frame++) await nextFrame();
+      expect(imgs.map(src)).to.deep.equal(['', '', '', '', '']);
+      el.scrollIntoView();
+      await waitUntil(() => [0, 1, 2].every((i) => src(imgs[i]!)), 'never fetched once near');
+      expect(imgs.slice(3).map(src)).to.deep.equal(['', '']);
+      scrollTo(0, 0);
     });
   });
 

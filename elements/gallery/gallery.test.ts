@@ -854,14 +854,7 @@ describe('<sqs-gallery>', () => {
     });
 
     it('a gallery far below the viewport fetches nothing until it comes within 200 px', async () => {
-      const wrap = await fixture<HTMLDivElement>(
-        html`<div style="width: 600px"><div style="height: 3000px"></div></div>`,
-      );
-      const holder = document.createElement('div');
-      holder.innerHTML = `<sqs-gallery design="grid">${five.join('')}</sqs-gallery>`;
-      const el = holder.firstElementChild as SqsGalleryElement;
-      wrap.append(el);
-      await el.updateComplete;
+      const el = await gallery('design="grid"', { below: 3000 });
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       expect([...el.querySelectorAll('img')].map(src)).to.deep.equal(['', '', '', '', '']);
       el.scrollIntoView();

@@ -28,7 +28,8 @@ export function useGalleryImages(
 ): void {
   const step = geometry?.step ?? 1;
   const [first, last] = geometry?.inView ?? [index, index];
-  const galleryNear = useInView(host, { rootMargin: `${LAZY_LOAD_MARGIN}px` });
+  // Only the strip fetches ahead by the gallery's own distance to the viewport.
+  const galleryNear = useInView(options?.design === 'slider' ? host : null, { rootMargin: `${LAZY_LOAD_MARGIN}px` });
   useLayoutEffect(() => {
     if (!options || width === 0) return;
     const stacked = options.design === 'stacked' || options.design === 'slideshow';

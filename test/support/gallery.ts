@@ -21,13 +21,26 @@ export const qa = (el: Element, selector: string): HTMLElement[] => [
   ...shadow(el).querySelectorAll<HTMLElement>(selector),
 ];
 
-/** Returns a gallery in a `width` px column; `timers` (when given) is set before it connects. */
+/** How `gallery` places its gallery. */
+export interface GalleryFixtureOptions {
+  /** The slides' markup (default `five`). */
+  slides?: string[];
+  /** The column's width in px (default 600). */
+  width?: number;
+  /** Set before the gallery connects. */
+  timers?: ManualTimers;
+  /** Space above the gallery in px, to place it below the fold (default 0). */
+  below?: number;
+}
+
+/** Returns a gallery in a `width` px column, `below` px down the page; `timers` (when given) is set before it connects. */
 export async function gallery(
   attributes: string,
-  { slides = five, width = 600, timers }: { slides?: string[]; width?: number; timers?: ManualTimers } = {},
+  { slides = five, width = 600, timers, below = 0 }: GalleryFixtureOptions = {},
 ): Promise<SqsGalleryElement> {
   const wrap = await fixture<HTMLDivElement>(html`<div></div>`);
   wrap.style.width = `${width}px`;
+  if (below > 0) wrap.append(Object.assign(document.createElement('div'), { style: `height: ${below}px` }));
   const holder = document.createElement('div');
   holder.innerHTML = `<sqs-gallery ${attributes}>${slides.join('')}</sqs-gallery>`;
   const el = holder.firstElementChild as SqsGalleryElement;
