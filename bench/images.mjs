@@ -1,8 +1,8 @@
 /**
  * The gallery part of `npm run bench`: sizes of the gallery chunk beside Swiper Element and PhotoSwipe, and the image
- * bytes a 12-photo slideshow and grid in a 600 px column fetch at pixel ratios 1 and 2, against the least the width
- * steps allow (each image needed at the first step covering its shown width × the pixel ratio, at the size the
- * examples' image server sends it), and whether any image beyond the viewport + 200 px (or the slideshow's
+ * bytes a 12-photo slideshow, grid and autorows in a 600 px column fetch at pixel ratios 1 and 2, against the least
+ * the width steps allow (each image needed at the first step covering its shown width × the pixel ratio, at the size
+ * the examples' image server sends it), and whether any image beyond the viewport + 200 px (or the slideshow's
  * current slide and its preloaded neighbours) was fetched.
  */
 import puppeteer from 'puppeteer-core';
@@ -41,6 +41,7 @@ const SCENARIOS = [
   { label: 'slideshow', design: 'slideshow', attrs: 'loop' },
   { label: 'grid', design: 'grid', attrs: '' },
   { label: 'grid, 1500 px below the fold', design: 'grid', attrs: '', offset: 1500 },
+  { label: 'autorows', design: 'autorows', attrs: '' },
 ];
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;

@@ -14,12 +14,14 @@
 import { FALLBACK_RATIO } from '../elements/gallery/layout.js';
 import {
   AUTO_GUTTER,
+  AUTOROWS_GUTTER,
   CAROUSEL_BREAKPOINTS,
   CAROUSEL_GUTTER_PERCENT,
   CAROUSEL_PER_ROW,
   COLUMN_WIDTH,
   GRID_PADDING,
   GRID_PER_ROW,
+  ROW_HEIGHT,
   SLIDER_ASPECT_PERCENT,
 } from '../elements/gallery/options.js';
 
@@ -41,7 +43,7 @@ const NAMED_RATIOS: ReadonlyArray<readonly [number, number]> = [
 ];
 
 /** Designs by their own rules; any other value (or none) is stacked, as the gallery resolves it. */
-const OTHER_DESIGNS = ['slider', 'carousel', 'grid', 'autogrid', 'autocolumns', 'list'] as const;
+const OTHER_DESIGNS = ['slider', 'carousel', 'grid', 'autogrid', 'autocolumns', 'autorows', 'list'] as const;
 
 /** Thumbnail strip defaults (the gallery's `thumbnail-strip-height` and `thumbnail-strip-margin`). */
 const THUMBNAIL_HEIGHT = 80;
@@ -183,6 +185,25 @@ ${design('autocolumns')} > figure {
 }`;
 }
 
+/**
+ * Returns the autorows rules: rows `row-height` high, the figures (the assumed proportions) growing to fill each row,
+ * as the gallery's justified rows do.
+ */
+function autorowsRules(): string {
+  return `${design('autorows')} {
+  display: flex;
+  flex-wrap: wrap;
+  --_sqs-row: ${ROW_HEIGHT}px;
+  gap: ${AUTOROWS_GUTTER}px;
+  gap: attr(gutter px, ${AUTOROWS_GUTTER}px);
+}
+${typedAttr(`${design('autorows')} {\n  --_sqs-row: attr(row-height px, ${ROW_HEIGHT}px);\n}`)}
+${design('autorows')} > figure {
+  flex: 1 0 calc(var(--_sqs-row) * ${FALLBACK_RATIO});
+  block-size: var(--_sqs-row);
+}`;
+}
+
 /** Returns the list rules: rows of a picture (assumed proportions) beside its caption. */
 function listRules(): string {
   return `${design('list')} {
@@ -208,5 +229,5 @@ ${design('list')}:not([meta-position='none' i]) > figure > figcaption {
 
 /** Returns the gallery's pre-upgrade rules. */
 export function galleryCss(): string {
-  return [ratioRules(), stackedRules(), rowRules(), columnRules(), listRules()].join('\n');
+  return [ratioRules(), stackedRules(), rowRules(), columnRules(), autorowsRules(), listRules()].join('\n');
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { RESIZE_TIMEOUTS, resizeEmitter, type ResizeEmitterOptions } from '../../runtime/resize-emitter.js';
+import { RESIZE_TIMEOUTS, resizeEmitter } from '../../runtime/resize-emitter.js';
+import { boxView } from '../shared/box-view.js';
 import { useLightDom } from '../shared/hooks/useLightDom.js';
 import { FIT_TEXT_MIN_SIZE, type SqsFitTextElement } from './fit-text.element.js';
 
@@ -41,31 +42,6 @@ export function estimateSize(natural: number, available: number, largest: number
 /** Returns the text as the line shows it, white space collapsed. */
 function textOf(host: HTMLElement): string {
   return (host.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-/**
- * A window-like view of `element`'s box for the resize emitter: its size, and a `resize` event from a
- * ResizeObserver, so a box resized by the page's layout (not only by the window) is debounced by the same code.
- */
-function boxView(element: HTMLElement): NonNullable<ResizeEmitterOptions['view']> {
-  let observer: ResizeObserver | undefined;
-  return {
-    get innerWidth() {
-      return element.clientWidth;
-    },
-    get innerHeight() {
-      return element.clientHeight;
-    },
-    addEventListener(_type: string, listener: EventListenerOrEventListenerObject) {
-      if (typeof ResizeObserver !== 'function') return;
-      const call = typeof listener === 'function' ? listener : listener.handleEvent.bind(listener);
-      observer = new ResizeObserver(() => call(new Event('resize')));
-      observer.observe(element);
-    },
-    removeEventListener() {
-      observer?.disconnect();
-    },
-  } as NonNullable<ResizeEmitterOptions['view']>;
 }
 
 /**

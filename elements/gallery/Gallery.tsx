@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, type CSSProperties, type ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
 import { LoadFailed } from '../shared/LoadFailed.js';
 import { baseStyle } from './designs.js';
@@ -41,7 +41,18 @@ export function Gallery({ host }: ElementProps<typeof galleryAttributes, SqsGall
               {column.map(box)}
             </div>
           ))
-        : slides.map((_, i) => box(i))}
+        : options.design === 'autorows'
+          ? geometry.rows.map((row) => (
+              <div
+                part="row"
+                key={row.slides[0]}
+                data-justified={row.justified ? '' : undefined}
+                style={{ '--sqs-row-height': `${row.height}px` } as CSSProperties}
+              >
+                {row.slides.map(box)}
+              </div>
+            ))
+          : slides.map((_, i) => box(i))}
     </div>
   );
   return (

@@ -31,6 +31,7 @@ export function Thumbnails({
   const style = {
     '--sqs-thumbnails-per-row': String(options.thumbnailsPerRow),
     '--sqs-thumbnail-height': `${options.thumbnailStripHeight}px`,
+    '--sqs-thumbnail-gap': `${options.thumbnailPadding}px`,
     marginBlockStart: `${options.thumbnailStripMargin}px`,
   } as CSSProperties;
   return (

@@ -1,5 +1,5 @@
 /**
- * The eight gallery designs, one strategy each (the way the map's views are one per provider): what moves, which
+ * The nine gallery designs, one strategy each (the way the map's views are one per provider): what moves, which
  * slides are in view, the proportions of a slide's box and the track's style. `Gallery.tsx` renders every design
  * with the same markup and asks the strategy for what differs.
  */
@@ -77,7 +77,7 @@ const grid = (gap: (options: GalleryOptions) => number): DesignStrategy => ({
   }),
 });
 
-/** Every slide in view at its picture's own proportions (autocolumns, list); only the track's style differs. */
+/** Every slide in view at its picture's own proportions (autocolumns, autorows, list); only the track's style differs. */
 function atOwnProportions(trackStyle: DesignStrategy['trackStyle']): DesignStrategy {
   return {
     moving: false,
@@ -124,6 +124,7 @@ export const DESIGN_STRATEGIES: Readonly<Record<Design, DesignStrategy>> = {
   grid: grid((options) => options.padding),
   autogrid: grid((options) => options.gutter),
   autocolumns: atOwnProportions(({ options }) => ({ gap: `${options.gutter}px` })),
+  autorows: atOwnProportions(({ options }) => ({ gap: `${options.gutter}px` })),
   list: atOwnProportions(({ options }) => ({ '--sqs-list-image-size': `${options.listImageSize}%` }) as CSSProperties),
 };
 

@@ -2,7 +2,15 @@ import { boolean, flag, json, number, oneOf, optionalNumber, string } from '../s
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 import type { Timers } from '../../runtime/lib/timers.js';
 import type { GalleryOptions } from './resolve.js';
-import { AUTOPLAY_RESUME_S, COLUMN_WIDTH, GRID_PADDING, KEYS, STRIP_V_SIZE } from './options.js';
+import {
+  AUTOPLAY_RESUME_S,
+  COLUMN_WIDTH,
+  GRID_PADDING,
+  KEYS,
+  ROW_HEIGHT,
+  STRIP_V_SIZE,
+  THUMBNAIL_PADDING_CAP,
+} from './options.js';
 
 /**
  * The most slides or thumbnails one row may hold: a bound on hostile values, far beyond any real layout. The column
@@ -20,7 +28,7 @@ const isKeys = (value: unknown): value is { previous: number; next: number } =>
 
 /** The attributes of `<sqs-gallery>`. */
 export const galleryAttributes = {
-  /** stacked | slider | slideshow | grid | autogrid | autocolumns | carousel | list. Unknown → stacked with a warning. */
+  /** stacked | slider | slideshow | grid | autogrid | autocolumns | autorows | carousel | list. Unknown → stacked with a warning. */
   design: string('stacked'),
   /** The options as JSON with the spec's key names (malformed → the gallery is not built). */
   blockJson: string(''),
@@ -36,8 +44,10 @@ export const galleryAttributes = {
   mixedContent: boolean(),
   /** autogrid and autocolumns column width in px. Default 250. */
   columnWidth: number(COLUMN_WIDTH, { min: 1, max: 10000 }),
-  /** Space between cells: px for autogrid and autocolumns (default 0), % for the carousel (default 1). */
-  gutter: optionalNumber({ min: 0 }),
+  /** autorows: the rows' target height in px (each full row is scaled to fill the width). Default 250. */
+  rowHeight: number(ROW_HEIGHT, { min: 1, max: 10000 }),
+  /** Space between cells: px for autogrid and autocolumns (default 0) and autorows (default 20), % for the carousel (default 1). */
+  gutter: optionalNumber({ min: 0, max: 10000 }),
   /** The image's share of a list row, in %. Default 40. */
   listImageSize: number(40, { min: 5, max: 95 }),
   /** Space between slides of the slider, in px. Default 10. */
@@ -54,14 +64,16 @@ export const galleryAttributes = {
   autoplayPauseOn: string('self'),
   /** Seconds before autoplay goes on once the mouse or focus leaves. Default 1. */
   autoplayResume: number(AUTOPLAY_RESUME_S, { min: 0, max: 3600 }),
-  /** Where the slider holds the current slide (start, middle, end). Default center. */
-  activeAlignment: oneOf(['left', 'center', 'right'] as const, 'center'),
+  /** Where the slider holds the current slide: left, center, right (or start, middle, end). Default center. */
+  activeAlignment: oneOf(['left', 'center', 'right', 'start', 'middle', 'end'] as const, 'center'),
   /** Thumbnails visible at once. Default 8. */
   thumbnailsPerRow: number(8, { min: 1, max: MAX_PER_ROW, integer: true }),
   /** The strip's height in px. Default 80. */
   thumbnailStripHeight: number(80, { min: 20 }),
   /** Space above the strip in px. Default 10. */
   thumbnailStripMargin: number(10, { min: 0 }),
+  /** Space between thumbnails in px, 0 to 5 (spec 001 §9: capped at 5). Default 5. */
+  thumbnailPadding: number(THUMBNAIL_PADDING_CAP, { min: 0, max: THUMBNAIL_PADDING_CAP }),
   /** A strip of thumbnails under a stacked gallery, kept in step. */
   thumbnails: boolean(),
   /** Square thumbnails (else the pictures' proportions). */
@@ -106,9 +118,9 @@ export type { Design, Transition } from './options.js';
 export type { GalleryOptions } from './resolve.js';
 
 /**
- * A gallery of images and videos in one of eight designs (spec 001 §2–§5, §8, §9): stacked (the base), slider (a
+ * A gallery of images and videos in one of nine designs (spec 001 §2–§5, §8, §9): stacked (the base), slider (a
  * strip), slideshow (stacked with transitions: fade, ken-burns, new-swipe, scroll, swipe), grid, autogrid,
- * autocolumns, carousel (moves by groups) and list. Slides are the light-DOM `<figure>` children (each assigned to its
+ * autocolumns, autorows (justified rows), carousel (moves by groups) and list. Slides are the light-DOM `<figure>` children (each assigned to its
  * own slot, so they stay readable before upgrade and without script); `data-type` is inferred. Options come as
  * attributes or, with the spec's key names, as JSON in `block-json` (an attribute wins over the block data).
  * Images load through the runtime's image loader at the width they are shown, within 200 px of the viewport, the
@@ -121,7 +133,7 @@ export type { GalleryOptions } from './resolve.js';
  *
  * @prop {number} currentIndex - The current slide (wraps; rejected while moving).
  * @prop {boolean} inMotion - True while a change is under way.
- * @prop {Timers} timers - The clock of autoplay and of changes in motion.
+ * @prop {Timers} timers - The clock of autoplay, of changes in motion and of the resize delay.
  *
  * @slot - `<figure>` slides (each is given its own `slot`).
  *
@@ -129,13 +141,14 @@ export type { GalleryOptions } from './resolve.js';
  * @csspart viewport - The clipping box of the moving designs; `track` the row inside it.
  * @csspart slide - Each slide's box (`data-active` on the current one); `caption` its caption.
  * @csspart button - Every control; `previous`, `next`, `rotation` (pause/play) and `open` (a slide's lightbox button) too.
+ * @csspart row - Each row of autorows; `column` each column of autocolumns.
  * @csspart thumbnails - The thumbnail strip; `thumbnail` each of its buttons.
  *
  * @cssproperty --sqs-gallery-control-color - The controls' colour.
  * @cssproperty --sqs-gallery-caption-background - The caption's backdrop over pictures.
  */
 export interface SqsGalleryElement extends SqsElement, AttributeValues<typeof galleryAttributes> {
-  /** The clock of autoplay and of changes in motion. */
+  /** The clock of autoplay, of changes in motion and of the resize delay (read when connected). */
   timers?: Timers;
   /** The clock the swipe reads (default `performance.now`). */
   now?: () => number;

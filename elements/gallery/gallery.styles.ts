@@ -207,6 +207,25 @@ export const galleryStyles = css`
     min-inline-size: 0;
   }
 
+  /*
+   * autorows: justified rows. A full row shares the gallery's width among its pictures by their proportions (so they
+   * all get the row's height, computed in layout.ts); a short last row keeps --sqs-row-height and starts at the start.
+   */
+  [data-design='autorows'] [part~='track'] {
+    display: flex;
+    flex-direction: column;
+  }
+  [part~='row'] {
+    display: flex;
+    column-gap: var(--sqs-gallery-gutter);
+  }
+  [part~='row'] [part~='slide'] {
+    flex: var(--sqs-slide-ratio) 1 0px;
+  }
+  [part~='row']:not([data-justified]) [part~='slide'] {
+    flex: 0 1 calc(var(--sqs-row-height) * var(--sqs-slide-ratio));
+  }
+
   /* list: the picture beside its caption. */
   [data-design='list'] [part~='track'] {
     display: flex;
@@ -229,7 +248,7 @@ export const galleryStyles = css`
 
   [part~='thumbnails'] {
     display: flex;
-    gap: 6px;
+    gap: var(--sqs-thumbnail-gap);
     overflow-x: auto;
     scrollbar-width: thin;
     block-size: var(--sqs-thumbnail-height);
@@ -238,7 +257,9 @@ export const galleryStyles = css`
     flex: 0 0 auto;
     block-size: 100%;
     aspect-ratio: var(--sqs-slide-ratio);
-    min-inline-size: calc((100% - (var(--sqs-thumbnails-per-row) - 1) * 6px) / var(--sqs-thumbnails-per-row));
+    min-inline-size: calc(
+      (100% - (var(--sqs-thumbnails-per-row) - 1) * var(--sqs-thumbnail-gap)) / var(--sqs-thumbnails-per-row)
+    );
     padding: 0;
     border: 2px solid transparent;
     background: ${token('color-surface-raised')};

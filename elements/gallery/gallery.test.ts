@@ -5,31 +5,8 @@ import type { SqsGalleryElement } from '../../elements/gallery/define.js';
 import { imageWidthFor } from '../../runtime/images.js';
 import { COLUMN_WIDTH } from './options.js';
 import { manualTimers, type ManualTimers } from '../../test/runtime/fakes.js';
-import { captureWarnings, deepActiveElement, emulateReducedMotion, shadow } from '../../test/support/helpers.js';
-
-const photo = (n: number, width = 2500, height = 1563): string =>
-  `<figure data-slide-id="s${n}" data-slide-url="photo-${n}"><img data-src="/examples/images/photo-${String(n).padStart(2, '0')}.jpg" data-image-dimensions="${width}x${height}" alt="Photo ${n}"><figcaption>Caption ${n}</figcaption></figure>`;
-const five = [1, 2, 3, 4, 5].map((n) => photo(n));
-const video = `<figure data-slide-id="v1"><sqs-video html='<iframe src="https://www.youtube.com/embed/abc" width="640" height="360"></iframe>' provider-name="YouTube" alt="A video"></sqs-video></figure>`;
-
-const q = <T extends Element = HTMLElement>(el: Element, selector: string): T => shadow(el).querySelector<T>(selector)!;
-const qa = (el: Element, selector: string): HTMLElement[] => [...shadow(el).querySelectorAll<HTMLElement>(selector)];
-
-/** A gallery in a `width` px column; `timers` (when given) is set before it connects. */
-async function gallery(
-  attributes: string,
-  { slides = five, width = 600, timers }: { slides?: string[]; width?: number; timers?: ManualTimers } = {},
-): Promise<SqsGalleryElement> {
-  const wrap = await fixture<HTMLDivElement>(html`<div></div>`);
-  wrap.style.width = `${width}px`;
-  const holder = document.createElement('div');
-  holder.innerHTML = `<sqs-gallery ${attributes}>${slides.join('')}</sqs-gallery>`;
-  const el = holder.firstElementChild as SqsGalleryElement;
-  if (timers) el.timers = timers;
-  wrap.append(el);
-  await el.updateComplete;
-  return el;
-}
+import { dragger, five, gallery, photo, q, qa, video } from '../../test/support/gallery.js';
+import { captureWarnings, deepActiveElement, emulateReducedMotion } from '../../test/support/helpers.js';
 
 /** Waits until the gallery's shadow tree shows `index` as the active slide. */
 const shows = (el: SqsGalleryElement, index: number): Promise<void> =>
@@ -593,19 +570,7 @@ describe('<sqs-gallery>', () => {
       const viewport = q(el, '[part~="viewport"]');
       const track = q(el, '[part~="track"]');
       const box = viewport.getBoundingClientRect();
-      el.now = () => 0;
-      const at = (type: string, x: number): boolean =>
-        viewport.dispatchEvent(
-          new PointerEvent(type, {
-            bubbles: true,
-            composed: true,
-            pointerId: 3,
-            pointerType: 'mouse',
-            button: 0,
-            clientX: box.left + x,
-            clientY: box.top + 10,
-          }),
-        );
+      const at = dragger(el);
       at('pointerdown', 300);
       at('pointermove', 350);
       await el.updateComplete;
@@ -889,14 +854,7 @@ describe('<sqs-gallery>', () => {
     });
 
     it('a gallery far below the viewport fetches nothing until it comes within 200 px', async () => {
-      const wrap = await fixture<HTMLDivElement>(
-        html`<div style="width: 600px"><div style="height: 3000px"></div></div>`,
-      );
-      const holder = document.createElement('div');
-      holder.innerHTML = `<sqs-gallery design="grid">${five.join('')}</sqs-gallery>`;
-      const el = holder.firstElementChild as SqsGalleryElement;
-      wrap.append(el);
-      await el.updateComplete;
+      const el = await gallery('design="grid"', { below: 3000 });
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       expect([...el.querySelectorAll('img')].map(src)).to.deep.equal(['', '', '', '', '']);
       el.scrollIntoView();

@@ -5,7 +5,10 @@
 import { message } from '../shared/messages.js';
 import english from './gallery.en.js';
 
-/** The eight designs (spec 001 §2). stacked is the base; slider is the strip; slideshow is stacked with transitions. */
+/**
+ * The designs (spec 001 §2, §9). stacked is the base; slider is the strip; slideshow is stacked with transitions;
+ * autorows is justified rows.
+ */
 export const DESIGNS = [
   'stacked',
   'slider',
@@ -13,6 +16,7 @@ export const DESIGNS = [
   'grid',
   'autogrid',
   'autocolumns',
+  'autorows',
   'carousel',
   'list',
 ] as const;
@@ -33,6 +37,9 @@ export const AUTOPLAY_RESUME_S = 1;
 export const KEYS = Object.freeze({ previous: 37, next: 39 });
 export const COLUMN_WIDTH = 250;
 export const AUTO_GUTTER = 0;
+/** autorows: the rows' target height and the gutter between pictures and rows, in px. */
+export const ROW_HEIGHT = 250;
+export const AUTOROWS_GUTTER = 20;
 export const GRID_PER_ROW = 4;
 export const GRID_PADDING = 20;
 export const CAROUSEL_GUTTER_PERCENT = 1;
@@ -40,7 +47,10 @@ export const CAROUSEL_PER_ROW = 3;
 export const STACKED_SPEED_S = 1;
 export const STRIP_SPEED_S = 0.5;
 export const STRIP_V_SIZE = 10;
+/** Slides fetched ahead beyond the visible ones: stacked and slideshow (either side of the current one), and strip. */
 export const PRELOAD = 1;
+/** The most space between thumbnails of the strip, in px (spec 001 §9: thumbnail padding cap 5); also its default. */
+export const THUMBNAIL_PADDING_CAP = 5;
 export const KEN_BURNS_ZOOM = 1.075;
 export const SWIPE = Object.freeze({ distance: 50, time: 250 });
 export const SWIPE_SPEED_S = 0.28;
@@ -69,8 +79,15 @@ export function columnCount(width: number, columnWidth: number, gutter: number, 
   return Math.max(1, minimum ? Math.floor(fit) : Math.ceil(fit - 1e-9));
 }
 
-/** active-alignment (left, center, right) as strip alignment (start, middle, end). */
-export const ALIGNMENT = Object.freeze({ left: 'start', center: 'middle', right: 'end' } as const);
+/** active-alignment (left, center, right, or the strip's own start, middle, end) as strip alignment. */
+export const ALIGNMENT = Object.freeze({
+  left: 'start',
+  center: 'middle',
+  right: 'end',
+  start: 'start',
+  middle: 'middle',
+  end: 'end',
+} as const);
 
 /**
  * Reads `imageAspectRatio`: 'auto' (or empty) → null; a number or 'W:H' / 'W/H' → width ÷ height. Anything else is

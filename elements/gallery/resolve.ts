@@ -10,6 +10,7 @@ import { prefersReducedMotion } from '../shared/hooks/useMediaQuery.js';
 import {
   ALIGNMENT,
   AUTO_GUTTER,
+  AUTOROWS_GUTTER,
   CAROUSEL_GUTTER_PERCENT,
   CAROUSEL_PER_ROW,
   GRID_PER_ROW,
@@ -41,7 +42,9 @@ export interface GalleryOptions {
   lightbox: boolean;
   lightboxTheme: 'dark' | 'light';
   columnWidth: number;
-  /** px for autogrid and autocolumns, % for the carousel. */
+  /** autorows: the rows' target height in px. */
+  rowHeight: number;
+  /** px for autogrid, autocolumns and autorows, % for the carousel. */
   gutter: number;
   listImageSize: number;
   vSize: number;
@@ -61,6 +64,8 @@ export interface GalleryOptions {
   thumbnailsPerRow: number;
   thumbnailStripHeight: number;
   thumbnailStripMargin: number;
+  /** Space between thumbnails in px (0–5). */
+  thumbnailPadding: number;
   squareThumbs: boolean;
   /** Pictures fill their boxes (cropped around the focal point) rather than fit. */
   fill: boolean;
@@ -141,7 +146,9 @@ function compute(host: HTMLElement, kinds: Record<string, AnyKind>): GalleryOpti
   const design = resolveDesign(value<string>('design'));
   const transition = design === 'slideshow' ? resolveTransition(value<string>('transition')) : 'fade';
   const perRow = value<number | null>('slidesPerRow') ?? (design === 'carousel' ? CAROUSEL_PER_ROW : GRID_PER_ROW);
-  const gutter = value<number | null>('gutter') ?? (design === 'carousel' ? CAROUSEL_GUTTER_PERCENT : AUTO_GUTTER);
+  const gutter =
+    value<number | null>('gutter') ??
+    (design === 'carousel' ? CAROUSEL_GUTTER_PERCENT : design === 'autorows' ? AUTOROWS_GUTTER : AUTO_GUTTER);
   const speed =
     value<number | null>('speed') ??
     (design === 'slider' || design === 'carousel'
@@ -159,6 +166,7 @@ function compute(host: HTMLElement, kinds: Record<string, AnyKind>): GalleryOpti
     lightbox: lightboxAllowed(host, value('lightbox')),
     lightboxTheme: value('lightboxTheme'),
     columnWidth: value('columnWidth'),
+    rowHeight: value('rowHeight'),
     gutter,
     listImageSize: value('listImageSize'),
     vSize: value('vSize'),
@@ -168,11 +176,12 @@ function compute(host: HTMLElement, kinds: Record<string, AnyKind>): GalleryOpti
     autoplayRandomize: value('autoplayRandomize'),
     autoplayPauseOn: checked('autoplayPauseOn', parsePauseOn, ['self']),
     autoplayResumeMs: value<number>('autoplayResume') * 1000,
-    alignment: ALIGNMENT[value<'left' | 'center' | 'right'>('activeAlignment')],
+    alignment: ALIGNMENT[value<keyof typeof ALIGNMENT>('activeAlignment')],
     thumbnails: value('thumbnails'),
     thumbnailsPerRow: value('thumbnailsPerRow'),
     thumbnailStripHeight: value('thumbnailStripHeight'),
     thumbnailStripMargin: value('thumbnailStripMargin'),
+    thumbnailPadding: value('thumbnailPadding'),
     squareThumbs: value('squareThumbs'),
     fill: value<boolean | null>('autoCrop') ?? !(design === 'stacked' || design === 'slideshow'),
     metaPosition: value('metaPosition'),

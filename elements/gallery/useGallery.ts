@@ -24,7 +24,7 @@ export function useGallery(host: SqsGalleryElement) {
   const t = useMessages(host, english);
   const slides = useSlides(host);
   const baseRef = useRef<HTMLDivElement>(null);
-  const width = useWidth(baseRef);
+  const width = useWidth(baseRef, host.timers);
   const count = slides.length;
   const index = count > 0 ? wrapIndex(host.currentIndex, count) : 0;
   const ratios = slides.map((slide) => slide.ratio);
@@ -38,7 +38,7 @@ export function useGallery(host: SqsGalleryElement) {
   useKeyboard(host, options);
   const parts = useParts(host, options, slides);
   useHistory(host, options, slides, index);
-  useGalleryImages(host, options, slides, index, width, step);
+  useGalleryImages(host, options, slides, index, width, geometry);
   useNoImagesWarning(host, count);
   useLayoutEffect(() => {
     setStep(host, step);

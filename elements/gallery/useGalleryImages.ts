@@ -1,5 +1,7 @@
 import { useLayoutEffect } from 'react';
-import { loadImage } from '../../runtime/images.js';
+import { LAZY_LOAD_MARGIN, loadImage } from '../../runtime/images.js';
+import { useInView } from '../shared/hooks/useInView.js';
+import type { Layout } from './layout.js';
 import { PRELOAD } from './options.js';
 import type { GalleryOptions } from './resolve.js';
 import type { Slide } from './slides.js';
@@ -10,8 +12,10 @@ const ringDistance = (a: number, b: number, count: number): number =>
 
 /**
  * Positions every slide's picture and loads the ones needed now through the runtime's image loader: stacked designs
- * the current slide and its neighbours (preload 1), the others every picture, each lazily within 200 px of the
- * viewport (spec 001 §3, §4, §9). Runs again when the width, the current slide or the slides change; the loader only
+ * the current slide and its neighbours (preload 1), the strip the slides in view and one more either side (preload
+ * 1), the carousel its group and the next and previous ones, the others every picture, each lazily within 200 px of
+ * the viewport (spec 001 §3, §4, §9). The strip's neighbours lie outside its clipping box, so they are fetched ahead
+ * once the gallery itself is within 200 px of the viewport. Runs again when the width, the current slide or the slides change; the loader only
  * ever moves a picture up a width step. The loader's warnings name the gallery.
  */
 export function useGalleryImages(
@@ -20,22 +24,28 @@ export function useGalleryImages(
   slides: Slide[],
   index: number,
   width: number,
-  step: number,
+  geometry: Layout | null,
 ): void {
+  const step = geometry?.step ?? 1;
+  const [first, last] = geometry?.inView ?? [index, index];
+  // Only the strip fetches ahead by the gallery's own distance to the viewport.
+  const galleryNear = useInView(options?.design === 'slider' ? host : null, { rootMargin: `${LAZY_LOAD_MARGIN}px` });
   useLayoutEffect(() => {
     if (!options || width === 0) return;
     const stacked = options.design === 'stacked' || options.design === 'slideshow';
     const mode = options.fill ? 'fill' : 'fit';
     slides.forEach((slide, i) => {
       if (!slide.img) return;
-      const near = stacked ? ringDistance(i, index, slides.length) <= PRELOAD : true;
+      const near = stacked
+        ? ringDistance(i, index, slides.length) <= PRELOAD
+        : options.design === 'slider'
+          ? i >= first - PRELOAD && i <= last + PRELOAD
+          : true;
       const inGroup =
         options.design === 'carousel' ? i >= index - step * PRELOAD && i < index + step * (1 + PRELOAD) : true;
-      loadImage(slide.img, {
-        owner: host,
-        mode,
-        load: near && inGroup ? (options.lazyLoad ? 'viewport' : true) : false,
-      });
+      const ahead = options.design === 'slider' && (i < first || i > last);
+      const lazy = ahead ? galleryNear : 'viewport';
+      loadImage(slide.img, { owner: host, mode, load: near && inGroup ? (options.lazyLoad ? lazy : true) : false });
     });
-  }, [host, options, slides, index, width, step]);
+  }, [host, options, slides, index, width, step, first, last, galleryNear]);
 }

@@ -1,4 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import type { Timers } from '../../runtime/lib/timers.js';
+import { RESIZE_TIMEOUTS, resizeEmitter } from '../../runtime/resize-emitter.js';
+import { boxView } from '../shared/box-view.js';
 import { useLightDom } from '../shared/hooks/useLightDom.js';
 import { readSlides, SLIDE_ATTRIBUTES, type Slide } from './slides.js';
 
@@ -7,8 +10,15 @@ export function useSlides(host: HTMLElement): Slide[] {
   return useLightDom(host, readSlides, { attributes: SLIDE_ATTRIBUTES });
 }
 
-/** The content width of the element behind `ref`, kept up to date (read before the first paint). */
-export function useWidth(ref: React.RefObject<HTMLElement | null>): number {
+/** How long the gallery's width must stop changing before it is laid out again, in ms (spec 001 §9). */
+export const GALLERY_RESIZE_DELAY_MS = RESIZE_TIMEOUTS.quick;
+
+/**
+ * The content width of the element behind `ref`: read at once before the first paint (so the first layout is the
+ * final one), then again once its width has stopped changing for 100 ms on `timers` (the page's by default), so a
+ * window being dragged wider does not lay the gallery out on every frame.
+ */
+export function useWidth(ref: React.RefObject<HTMLElement | null>, timers?: Timers): number {
   const [width, setWidth] = useState(0);
   const last = useRef(0);
   useLayoutEffect(() => {
@@ -19,10 +29,9 @@ export function useWidth(ref: React.RefObject<HTMLElement | null>): number {
       last.current = value;
       setWidth(value);
     };
-    update(el.getBoundingClientRect().width);
-    const observer = new ResizeObserver(([entry]) => update(entry!.contentRect.width));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
+    const measure = (): void => update(el.getBoundingClientRect().width);
+    measure();
+    return resizeEmitter(measure, { axis: 'x', timeoutMs: GALLERY_RESIZE_DELAY_MS, view: boxView(el), timers });
+  }, [ref, timers]);
   return width;
 }
