@@ -15,6 +15,7 @@ import { setConsent } from '../../runtime/consent.js';
 import { configure } from '../../runtime/context.js';
 import { openFixture } from '../../test/fixtures/open-fixture.js';
 import { captureWarnings, deepActiveElement, shadow } from '../../test/support/helpers.js';
+import { isLiteBuild } from '../../test/support/lite.js';
 import {
   forgetProviders,
   freshAddress,
@@ -145,7 +146,9 @@ describe('<sqs-reservation>', () => {
     expect(q(el, '[part~="link"]')).to.exist;
   });
 
-  it('lays out wide above 850 px of its own width, as a column at 750 px or less, standard between', async () => {
+  it('lays out wide above 850 px of its own width, as a column at 750 px or less, standard between', async function (this: Mocha.Context) {
+    // Known to fail against the lite build: a ResizeObserver loop error (docs/lite.md, Known failures).
+    if (isLiteBuild()) this.skip();
     expect([RESERVATION_WIDE_ABOVE, RESERVATION_COLUMN_AT]).to.deep.equal([850, 750]);
     expect([851, 850, 751, 750].map(reservationLayout)).to.deep.equal(['wide', 'standard', 'standard', 'column']);
     const address = standIn('opentable.js');
