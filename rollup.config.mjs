@@ -1,7 +1,8 @@
 /**
  * Builds dist/: loader.js (autoloader), sqs-elements.js (every element), elements/<name>.js (one element each),
  * runtime.js (headless runtime, no React), chunks shared between them — React in exactly one — and
- * styles/tokens.css generated from styles/tokens.ts.
+ * styles/tokens.css generated from styles/tokens.ts. Then dist/lite/: the same entries from the same sources with React
+ * replaced by preact/compat (docs/lite.md).
  */
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -13,6 +14,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { sep } from 'node:path';
 import { compiledCatalogues } from './scripts/catalogues.mjs';
 import { leafletRollup } from './scripts/leaflet.mjs';
+import { PREACT_FOR_REACT } from './scripts/lite/aliases.mjs';
 import { foldedTokens } from './scripts/tokens.mjs';
 
 const elements = readdirSync('elements', { withFileTypes: true })
@@ -22,6 +24,7 @@ const elements = readdirSync('elements', { withFileTypes: true })
 
 const PROJECT = `${process.cwd()}${sep}`;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const PREACT = /[\\/]node_modules[\\/]preact[\\/]/;
 const RUNTIME = /[\\/]runtime[\\/]|[\\/]node_modules[\\/]idb-keyval[\\/]/;
 // The runtime's feature entries: each its own file, never part of the start-up chunk.
 const FEATURES = [
@@ -90,12 +93,24 @@ const PLATFORM = /[\\/](elements[\\/]shared|styles|node_modules[\\/](@r2wc|intl-
 /** V8's explicit compile hint, the magic comment `//# allFunctionsCalledOnLoad` (Chromium 136+); terser keeps it. */
 const COMPILE_HINT = 'allFunctionsCalledOnLoad';
 
-/** Empties dist/ first, so no chunk of an earlier build is left behind (chunk names carry content hashes). */
-function cleanDist() {
+/** Empties `dir` first, so no chunk of an earlier build is left behind (chunk names carry content hashes). */
+function cleanDist(dir) {
   return {
     name: 'clean-dist',
     buildStart() {
-      rmSync('dist', { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resolves React's entry points to preact/compat's, for the lite build (every importer: sources and @r2wc alike). */
+function preactForReact() {
+  return {
+    name: 'preact-for-react',
+    resolveId(source, importer) {
+      return Object.hasOwn(PREACT_FOR_REACT, source)
+        ? this.resolve(PREACT_FOR_REACT[source], importer, { skipSelf: true })
+        : null;
     },
   };
 }
@@ -154,7 +169,8 @@ function minifier() {
     : terser({ ecma: 2022, module: true, format: { comments: new RegExp(`^# ${COMPILE_HINT}$`) } });
 }
 
-const main = {
+/** The main build into `dir`: with React, or (`lite`) with preact/compat in its place and no stylesheets. */
+const mainBuild = ({ dir, lite }) => ({
   input: {
     'sqs-elements': 'elements/index.ts',
     runtime: 'runtime/index.ts',
@@ -165,7 +181,7 @@ const main = {
     ...Object.fromEntries(elements.map((name) => [`elements/${name}`, `elements/${name}/define.ts`])),
   },
   output: {
-    dir: 'dist',
+    dir,
     format: 'es',
     sourcemap: true,
     entryFileNames: '[name].js',
@@ -177,7 +193,8 @@ const main = {
     manualChunks(absolute) {
       // Matched below the project folder, so a folder above it named `runtime` or `styles` changes nothing.
       const id = absolute.startsWith(PROJECT) ? absolute.slice(PROJECT.length - 1) : absolute;
-      if (REACT.test(id)) return 'react';
+      // In the lite build preact/compat takes React's chunk and name: the layout (and what loads it) stays the same.
+      if (REACT.test(id) || PREACT.test(id)) return 'react';
       if (CLOSABLES.test(id)) return 'closables';
       if (SITE_MESSAGES.test(id)) return undefined;
       if (COMMERCE_MESSAGES.test(id)) return undefined;
@@ -209,7 +226,8 @@ const main = {
   // Entries are side-effect modules (they define elements); keep their exports as written.
   preserveEntrySignatures: 'exports-only',
   plugins: [
-    cleanDist(),
+    cleanDist(dir),
+    lite ? preactForReact() : null,
     replace({
       preventAssignment: true,
       values: {
@@ -225,31 +243,31 @@ const main = {
     compiledCatalogues(),
     foldedTokens(),
     minifier(),
-    tokensCss(),
+    lite ? null : tokensCss(),
   ],
   onwarn(warning, warn) {
     // React's sources mark functions with "use client" directives, meaningless in a bundle.
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
     warn(warning);
   },
-};
+});
 
 // The enumerations and limits are an entry bundled on their own, after the main build (which empties dist/ first).
 // In the main build the runtime inlines the few members it reads; as an entry there, the module would be one chunk
 // shared with the runtime, so either every enumeration would land in the runtime's chunk or the runtime would load
 // this file. Nothing in it has a side effect: a bundler keeps only what a page imports.
-const enums = {
+const enumsBuild = (dir) => ({
   input: { 'runtime/enums': 'runtime/enums.ts' },
-  output: { dir: 'dist', format: 'es', sourcemap: true, entryFileNames: '[name].js' },
+  output: { dir, format: 'es', sourcemap: true, entryFileNames: '[name].js' },
   plugins: [typescriptPlugin(['runtime/enums.ts']), minifier()],
-};
+});
 
 // The autoloader is built on its own, so it is one file with its own copy of the chunk loader (a page's first request
 // needs no second one before elements start loading): the runtime and the elements it imports stay the main build's
 // entries, next to it.
-const loader = {
+const loaderBuild = (dir) => ({
   input: { loader: 'elements/loader.ts' },
-  output: { dir: 'dist', format: 'es', sourcemap: true, entryFileNames: '[name].js' },
+  output: { dir, format: 'es', sourcemap: true, entryFileNames: '[name].js' },
   plugins: [
     {
       name: 'runtime-beside-loader',
@@ -262,6 +280,11 @@ const loader = {
     typescriptPlugin(['elements/**/*', 'runtime/**/*']),
     minifier(),
   ],
-};
+});
 
-export default [main, enums, loader];
+// The lite build comes after the main one (which empties dist/, dist/lite/ with it); `NO_LITE` set skips it.
+const lite = process.env.NO_LITE
+  ? []
+  : [mainBuild({ dir: 'dist/lite', lite: true }), enumsBuild('dist/lite'), loaderBuild('dist/lite')];
+
+export default [mainBuild({ dir: 'dist', lite: false }), enumsBuild('dist'), loaderBuild('dist'), ...lite];

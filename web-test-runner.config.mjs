@@ -1,7 +1,9 @@
 /**
  * Real-browser tests: every test file runs in Chromium, Firefox and WebKit (Debian's builds: Chromium and Firefox driven
  * by puppeteer-core, Firefox over WebDriver BiDi; WebKitGTK's MiniBrowser through WebKitWebDriver under a private Xvfb).
- * `BROWSERS=webkit` (or a comma-separated list such as `BROWSERS=chromium,firefox`) runs a subset.
+ * `BROWSERS=webkit` (or a comma-separated list such as `BROWSERS=chromium,firefox`) runs a subset. `LITE=1` runs the
+ * same tests against the lite build (docs/lite.md): `react` and `react-dom` resolve to preact/compat, and the built
+ * files under /dist/ are served from dist/lite/.
  */
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
@@ -20,6 +22,7 @@ import { summaryReporter } from './test/support/summary-reporter.mjs';
 import { webkitLauncher } from './test/support/webkit-launcher.mjs';
 
 const find = (...paths) => paths.find((p) => existsSync(p));
+const LITE = process.env.LITE === '1';
 
 const engines = {
   chromium: () =>
@@ -106,6 +109,12 @@ export default {
       }
       return next();
     },
+    // The lite mode's built files: the same paths, from dist/lite/ (stylesheets, types and manifests exist once).
+    async (context, next) => {
+      if (LITE && /^\/dist\/(?!lite\/).*\.js(?:\.map)?$/.test(context.path))
+        context.path = `/dist/lite/${context.path.slice('/dist/'.length)}`;
+      return next();
+    },
     // What a second origin (127.0.0.1 instead of localhost) received, for the tests that keep the crumb home.
     requestRecorder(),
     // A picture held until the test releases it (test/support/held-image.mjs).
@@ -127,7 +136,7 @@ export default {
   ],
   plugins: [
     leafletDevServer(),
-    reactPrebundle(),
+    reactPrebundle({ lite: LITE }),
     compiledCataloguesDevServer(),
     esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', target: 'es2022', tsconfig: 'tsconfig.json' }),
   ],

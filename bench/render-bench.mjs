@@ -20,12 +20,15 @@ const relativeTime = (tag) => (i) => {
   return item;
 };
 
+/** The build whose elements are timed: `?dist=/dist/lite` for the lite build (scripts/bench/lite.mjs), else dist/. */
+const DIST = new URLSearchParams(location.search).get('dist') === '/dist/lite' ? '/dist/lite' : '/dist';
+
 /** One way of rendering an item, as the bench sees it; `comparison` groups the kinds timed against each other. */
 const KINDS = {
   ours: {
     comparison: 'accordion',
     label: 'sqs-accordion-item (shared React root)',
-    module: '/dist/elements/accordion.js',
+    module: `${DIST}/elements/accordion.js`,
     tag: 'sqs-accordion-item',
     item: accordionItem('sqs-accordion-item', 'heading'),
     trigger: '[part~="trigger"]',
@@ -59,7 +62,7 @@ const KINDS = {
   relativeTime: {
     comparison: 'relative-time',
     label: 'sqs-relative-time (shared React root)',
-    module: '/dist/elements/relative-time.js',
+    module: `${DIST}/elements/relative-time.js`,
     tag: 'sqs-relative-time',
     item: relativeTime('sqs-relative-time'),
     trigger: 'time',

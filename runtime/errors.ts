@@ -62,6 +62,9 @@ async function send(events: JavascriptErrorEvent[], outbox?: Outbox): Promise<st
   return enqueue(request, outbox);
 }
 
+/** The text browsers give the ResizeObserver loop notice, in Chromium's and Firefox's/WebKit's wordings. */
+const RESIZE_OBSERVER_LOOP = /^ResizeObserver loop/;
+
 let reporter: ((error: unknown) => void) | undefined;
 
 /**
@@ -123,6 +126,9 @@ export function installErrorReporting(env: Partial<ErrorReportingEnv> = {}): () 
   const onError = (e: Event) => {
     // A plain Event named error (a failed resource) is not a script error.
     if (!(e instanceof ErrorEvent)) return;
+    // The browser's notice that a ResizeObserver's callback changed the layout again in the same frame: the layout is
+    // right one frame later and no script failed (no error object), so it is not reported.
+    if (!e.error && RESIZE_OBSERVER_LOOP.test(e.message)) return;
     add('error', e.message || messageOf(e.error), e.error, e.filename, e.lineno, e.colno);
   };
   const onRejection = (e: Event) => {

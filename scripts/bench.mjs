@@ -22,6 +22,7 @@ import { CONTENT_TYPES } from '../examples/server/content-types.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { reportBareCls } from '../bench/cls.mjs';
 import { reportGallery } from '../bench/images.mjs';
+import { reportLite } from './bench/lite.mjs';
 import { handleImage } from '../examples/server/images.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -165,7 +166,10 @@ function describe(path, live) {
 /** Prints the size table, what a page downloads per element, and the tooling files; collects budget misses. */
 async function reportSizes() {
   if (!existsSync(DIST)) throw new Error('dist/ does not exist: run `npm run build` first');
-  const all = filesBelow(DIST).map((f) => relative(DIST, f).split(sep).join('/'));
+  // dist/lite/ (the lite build) has its own section.
+  const all = filesBelow(DIST)
+    .map((f) => relative(DIST, f).split(sep).join('/'))
+    .filter((p) => !p.startsWith('lite/'));
   const entries = all.filter((p) => /^[^/]+\.js$/.test(p) || /^elements\/[^/]+\.js$/.test(p));
   const closures = await staticClosures(entries);
   const live = new Set([...[...closures.values()].flatMap((s) => [...s]), ...dynamicChunks]);
@@ -544,6 +548,7 @@ const SECTIONS = {
   startup: reportRuntimeStartup,
   gallery: () => reportGallery(overBudget),
   cls: reportCls,
+  lite: () => reportLite(overBudget),
 };
 
 /** Everything the bench prints, kept for bench/RESULTS.md. */

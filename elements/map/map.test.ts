@@ -233,7 +233,11 @@ describe('<sqs-map> with a Google Maps key', () => {
   const records = () =>
     (
       window as unknown as {
-        __fakeMaps?: { loads: number; scripts: string[]; maps: Array<{ options: Record<string, unknown> }> };
+        __fakeMaps?: {
+          loads: number;
+          scripts: string[];
+          maps: Array<{ container: Node; options: Record<string, unknown> }>;
+        };
       }
     ).__fakeMaps;
   // The stand-in maps scripts are served from this page's origin, which the page allows in code.
@@ -302,14 +306,16 @@ describe('<sqs-map> with a Google Maps key', () => {
     expect(script.searchParams.get('language')).to.equal('en');
     expect(script.searchParams.get('region')).to.equal('US');
     expect(record.maps).to.have.length(3);
-    expect(record.maps[0]!.options).to.include({
+    // Each element's map, whatever order they were drawn in.
+    const mapOf = (el: Element) => record.maps.find((m) => el.shadowRoot!.contains(m.container))!;
+    expect(mapOf(maps[0]!).options).to.include({
       zoom: 12,
       mapTypeId: 'roadmap',
       disableDefaultUI: true,
       zoomControl: true,
       scrollwheel: true,
     });
-    expect(record.maps[2]!.options.mapTypeId).to.equal('hybrid');
+    expect(mapOf(maps[2]!).options.mapTypeId).to.equal('hybrid');
     expect(maps.every((el) => el.dataset.provider === 'google')).to.be.true;
     // Google's own controls: no second set of zoom buttons.
     expect(q(maps[0]!, '[part~="controls"]')).to.equal(null);

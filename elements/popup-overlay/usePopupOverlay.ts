@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { recordOverlay } from '../../runtime/census.js';
 import { siteEditor } from '../../runtime/context.js';
 import { localStore, type LocalStore } from '../../runtime/storage.js';
@@ -63,9 +63,12 @@ export function usePopupOverlay(
   };
   useModal(dialogRef, shown, close);
 
+  useLayoutEffect(() => {
+    host.dataset.state = shown ? 'shown' : 'hidden';
+  }, [host, shown]);
+
   const announced = useRef(false);
   useEffect(() => {
-    host.dataset.state = shown ? 'shown' : 'hidden';
     if (!shown || announced.current) return;
     announced.current = true;
     void recordOverlay({ id: overlayId, action: 'show' }, host.censusEnv);

@@ -89,6 +89,9 @@ export function useReviewForm(host: HTMLElement, token: string): ReviewFormBindi
   const [productName, setProductName] = useState('');
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
+  // The answers as the events so far left them. React renders after each event; Preact (the lite build) after the
+  // events of one task, so a submit dispatched with them (a script answering, then sending) reads them here.
+  const answers = useRef({ rating: 0, text: '' });
   const [ratingError, setRatingError] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -132,6 +135,7 @@ export function useReviewForm(host: HTMLElement, token: string): ReviewFormBindi
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
+    const { rating, text } = answers.current;
     if (!rating) return setRatingError((n) => n + 1);
     setSubmitting(true);
     setFailed(false);
@@ -163,7 +167,7 @@ export function useReviewForm(host: HTMLElement, token: string): ReviewFormBindi
         name: `${id}-rating`,
         value: String(i + 1),
         checked: rating === i + 1,
-        onChange: () => setRating(i + 1),
+        onChange: () => setRating((answers.current.rating = i + 1)),
         ref: i === 0 ? firstStar : undefined,
         'aria-invalid': ratingErrorId ? true : undefined,
       },
@@ -176,7 +180,7 @@ export function useReviewForm(host: HTMLElement, token: string): ReviewFormBindi
       value: text,
       maxLength: MAX_REVIEW_TEXT,
       rows: 5,
-      onChange: (event) => setText(event.currentTarget.value),
+      onChange: (event) => setText((answers.current.text = event.currentTarget.value)),
     },
     submitting,
     failed,

@@ -5,6 +5,7 @@ import { define, defineElementClass, type ElementProps } from '../../elements/sh
 import { css } from '../../elements/shared/css.js';
 import { token } from '../../styles/tokens.js';
 import { captureWarnings, shadow } from '../../test/support/helpers.js';
+import { isLiteBuild } from '../../test/support/lite.js';
 
 const attributes = {
   label: string('none'),
@@ -216,7 +217,8 @@ describe('the element bridge', () => {
       return added;
     };
     expect(await listeners('test-quiet')).to.equal(0);
-    expect(await listeners('test-probe')).to.be.above(0);
+    // React delegates events to each root's container; Preact (the lite build) listens on the elements themselves.
+    expect((await listeners('test-probe')) > 0).to.equal(!isLiteBuild());
     await expect(box).to.be.accessible();
   });
 

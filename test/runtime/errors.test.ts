@@ -171,6 +171,20 @@ describe('error reporting', () => {
     expect(batches()).to.have.length(0);
   });
 
+  it("ignores the browser's ResizeObserver loop notice, which carries no error", () => {
+    const target = new EventTarget();
+    const timers = manualTimers();
+    const { outbox, batches } = keepingOutbox();
+    uninstall = installErrorReporting({ target, timers, outbox });
+    const notice = 'ResizeObserver loop completed with undelivered notifications.';
+    target.dispatchEvent(new ErrorEvent('error', { message: notice }));
+    target.dispatchEvent(new ErrorEvent('error', { message: notice, error: new Error(notice) }));
+    timers.advance(1000);
+    expect(batches()).to.have.length(1);
+    expect(batches()[0]).to.have.length(1);
+    expect(batches()[0][0].data.stack).to.be.a('string');
+  });
+
   it('reports errors given to recordError only while installed', () => {
     const target = new EventTarget();
     const timers = manualTimers();

@@ -1,10 +1,12 @@
 /**
  * A dev-server plugin that serves React to the browser as ES modules. React is published as CommonJS only, so its
  * entry points are bundled once with esbuild (code splitting keeps one React instance across them) and served
- * under /__web-dev-server__/react/, which coverage ignores.
+ * under /__web-dev-server__/react/, which coverage ignores. With `lite`, the same specifiers are answered by
+ * preact/compat, as in the lite build (docs/lite.md).
  */
 import { build } from 'esbuild';
 import { createRequire } from 'node:module';
+import { PREACT_FOR_REACT } from '../../scripts/lite/aliases.mjs';
 
 const require = createRequire(import.meta.url);
 const ENTRIES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'];
@@ -12,7 +14,14 @@ const PREFIX = '/__web-dev-server__/react/';
 
 const fileOf = (specifier) => `${specifier.replace(/\//g, '__')}.js`;
 
-async function bundle(mode) {
+/** Returns the module text of an entry that re-exports preact/compat's stand-in for `specifier`. */
+async function preactEntry(specifier) {
+  const target = JSON.stringify(PREACT_FOR_REACT[specifier]);
+  const hasDefault = 'default' in (await import(PREACT_FOR_REACT[specifier]));
+  return `export * from ${target};\n${hasDefault ? `export { default } from ${target};\n` : ''}`;
+}
+
+async function bundle(mode, lite) {
   const result = await build({
     entryPoints: Object.fromEntries(ENTRIES.map((e) => [fileOf(e).slice(0, -3), `virtual:${e}`])),
     bundle: true,
@@ -28,7 +37,8 @@ async function bundle(mode) {
         name: 'virtual-entries',
         setup(b) {
           b.onResolve({ filter: /^virtual:/ }, (args) => ({ path: args.path.slice(8), namespace: 'virtual' }));
-          b.onLoad({ filter: /.*/, namespace: 'virtual' }, (args) => {
+          b.onLoad({ filter: /.*/, namespace: 'virtual' }, async (args) => {
+            if (lite) return { contents: await preactEntry(args.path), resolveDir: process.cwd(), loader: 'js' };
             // CommonJS has no static export list: name every export so `import { useState } from 'react'` works.
             const names = Object.keys(require(args.path)).filter(
               (n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default',
@@ -46,10 +56,13 @@ async function bundle(mode) {
   return new Map(result.outputFiles.map((file) => [file.path.split('/').pop(), file.text]));
 }
 
-/** Returns the plugin; `mode` is React's build (`development` gives readable errors in tests). */
-export function reactPrebundle({ mode = 'development' } = {}) {
+/**
+ * Returns the plugin; `mode` is React's build (`development` gives readable errors in tests); `lite` serves
+ * preact/compat in React's place.
+ */
+export function reactPrebundle({ mode = 'development', lite = false } = {}) {
   let files;
-  const ready = () => (files ??= bundle(mode));
+  const ready = () => (files ??= bundle(mode, lite));
   return {
     name: 'react-prebundle',
     async serverStart() {

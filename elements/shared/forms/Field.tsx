@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { partsOf, type FormField } from './definition.js';
 import type { UploadState } from './useUploads.js';
-import { counterOf, type FieldValue, type MessageKey } from './validate.js';
+import { counterOf, type FieldUpdate, type FieldValue, type MessageKey } from './validate.js';
 
 /** Native autofill tokens of the parts of compound fields (HTML "autofill detail tokens"). */
 const PART_AUTOCOMPLETE: Record<string, Record<string, string>> = {
@@ -39,8 +39,8 @@ export interface FieldProps {
   value: FieldValue | undefined;
   /** Its problem, if any. */
   error: { message: string; part?: string } | undefined;
-  /** Sets its whole value. */
-  onChange(value: FieldValue): void;
+  /** Sets its whole value, or makes it from its latest one. */
+  onChange(update: FieldUpdate): void;
   /** The upload of a file field's file, if it has one. */
   upload?: UploadState;
   /** Takes the file chosen in a file field (none clears it). */
@@ -230,11 +230,18 @@ function SelectField(props: FieldProps): ReactNode {
   );
 }
 
+/** Returns the options a checkbox field's value ticks. */
+const listOf = (value: FieldValue | undefined): string[] => (Array.isArray(value) ? value : []);
+
+/** Returns the parts (or likert answers) of a field's value by name. */
+const namedValues = (value: FieldValue | undefined): Record<string, string> =>
+  typeof value === 'object' && !Array.isArray(value) ? value : {};
+
 /** Checkboxes (any number ticked) or radio buttons (one chosen), one per option. */
 function ChoiceField(props: FieldProps): ReactNode {
   const { field, value, onChange } = props;
   const frame = frameOf(props);
-  const ticked = Array.isArray(value) ? value : [];
+  const ticked = listOf(value);
   const chosen = typeof value === 'string' ? value : '';
   return frame.grouped(
     field.options.map((option, i) => (
@@ -247,8 +254,10 @@ function ChoiceField(props: FieldProps): ReactNode {
           aria-invalid={i === 0 ? frame.invalid() : undefined}
           aria-describedby={i === 0 ? describedBy(frame.descriptionId, frame.errorId) : undefined}
           onChange={(e) => {
+            const tick = e.currentTarget.checked;
             if (field.type === 'radio') onChange(option);
-            else onChange(e.currentTarget.checked ? [...ticked, option] : ticked.filter((o) => o !== option));
+            else
+              onChange((latest) => (tick ? [...listOf(latest), option] : listOf(latest).filter((o) => o !== option)));
           }}
         />
         {option}
@@ -261,7 +270,7 @@ function ChoiceField(props: FieldProps): ReactNode {
 function LikertField(props: FieldProps): ReactNode {
   const { field, value, onChange, t } = props;
   const frame = frameOf(props);
-  const answers = typeof value === 'object' && !Array.isArray(value) ? value : {};
+  const answers = namedValues(value);
   return frame.grouped(
     field.options.map((statement, s) => (
       <fieldset key={statement} part="likert-statement">
@@ -278,7 +287,7 @@ function LikertField(props: FieldProps): ReactNode {
                 checked={answers[statement] === answer}
                 aria-invalid={first ? frame.invalid() : undefined}
                 aria-describedby={first ? describedBy(frame.descriptionId, frame.errorId) : undefined}
-                onChange={() => onChange({ ...answers, [statement]: answer })}
+                onChange={() => onChange((latest) => ({ ...namedValues(latest), [statement]: answer }))}
               />
               {answer}
             </label>
@@ -293,13 +302,13 @@ function LikertField(props: FieldProps): ReactNode {
 function CompoundField(props: FieldProps): ReactNode {
   const { field, value, onChange, t } = props;
   const frame = frameOf(props);
-  const parts = typeof value === 'object' && !Array.isArray(value) ? value : {};
+  const parts = namedValues(value);
   return frame.grouped(
     <div part="parts">
       {partsOf(field).map((name) => {
         const id = `${frame.base}-${name}`;
         const partValue = parts[name] ?? '';
-        const change = (next: string) => onChange({ ...parts, [name]: next });
+        const change = (next: string) => onChange((latest) => ({ ...namedValues(latest), [name]: next }));
         const common = {
           id,
           part: 'input',

@@ -28,6 +28,7 @@ import {
   validateField,
   validateForm,
   type FieldError,
+  type FieldUpdate,
   type FieldValue,
   type FormErrors,
   type FormValues,
@@ -57,8 +58,8 @@ export interface FormController {
   captcha: CaptchaState;
   /** The upload of each file field that has a file, by field id. */
   uploads: Record<string, UploadState>;
-  /** Changes a field's value (the whole value of the field). */
-  setValue(id: string, value: FieldValue): void;
+  /** Changes a field's value (the whole value of the field, or how to make it from its latest one). */
+  setValue(id: string, update: FieldUpdate): void;
   /** Takes the file chosen in a file field (none clears it) and uploads it. */
   chooseFile(field: FormField, file: File | undefined): void;
   /** Stops the upload of file field `id`. */
@@ -170,25 +171,30 @@ function submission(state: SubmissionState, action: SubmissionAction): Submissio
 function useDraft(
   formId: string,
   definition: FormDefinition,
-): [Record<string, unknown>, (id: string, value: FieldValue) => void] {
+): [Record<string, unknown>, (id: string, update: FieldUpdate) => FieldValue, RefObject<Record<string, unknown>>] {
   // What is stored was filtered as it was written (the definition may not have loaded yet here).
   const [raw, setRaw] = useState<Record<string, unknown>>(
     () => draftStore().get<Record<string, unknown>>(draftKey(formId)) ?? {},
   );
+  // The values as the events so far left them. React renders after each event; Preact (the lite build) after the
+  // events of one task, so events dispatched together (a script filling the form, then submitting) read them here.
+  const latest = useRef(raw);
   const current = useRef(definition);
   current.current = definition;
   const set = useCallback(
-    (id: string, value: FieldValue) =>
-      setRaw((previous) => {
-        const next = { ...previous, [id]: value };
-        const kept = draftValues(current.current, next);
-        if (Object.keys(kept).length) draftStore().set(draftKey(formId), kept, { expiresIn: DRAFT_MAX_AGE });
-        else draftStore().remove(draftKey(formId));
-        return next;
-      }),
+    (id: string, update: FieldUpdate) => {
+      const value = typeof update === 'function' ? update(initialValues(current.current, latest.current)[id]) : update;
+      const next = { ...latest.current, [id]: value };
+      latest.current = next;
+      const kept = draftValues(current.current, next);
+      if (Object.keys(kept).length) draftStore().set(draftKey(formId), kept, { expiresIn: DRAFT_MAX_AGE });
+      else draftStore().remove(draftKey(formId));
+      setRaw(next);
+      return value;
+    },
     [formId],
   );
-  return [raw, set];
+  return [raw, set, latest];
 }
 
 /**
@@ -255,7 +261,7 @@ export function useFormController(host: HTMLElement, definition: FormDefinition,
   const t = useMessages(host, english);
   const idPrefix = `f${useId().replace(/[^\w-]/g, '')}`;
   const { formId } = options;
-  const [raw, setRaw] = useDraft(formId, definition);
+  const [raw, setRaw, latestRaw] = useDraft(formId, definition);
   const [state, dispatch] = useReducer(submission, INITIAL);
   const siteKey = definition.captcha ? captchaSiteKey() : '';
   const form = useRef<HTMLFormElement | null>(null);
@@ -287,8 +293,8 @@ export function useFormController(host: HTMLElement, definition: FormDefinition,
   }, [state.focusRequest]);
 
   const setValue = useCallback(
-    (id: string, value: FieldValue) => {
-      setRaw(id, value);
+    (id: string, update: FieldUpdate) => {
+      const value = setRaw(id, update);
       const field = definition.fields.find((f) => f.id === id);
       dispatch({ type: 'field', id, error: field && validateField(field, value) });
     },
@@ -311,7 +317,7 @@ export function useFormController(host: HTMLElement, definition: FormDefinition,
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     if (state.phase !== 'idle') return;
-    const current = initialValues(definition, raw);
+    const current = initialValues(definition, latestRaw.current);
     // A file still uploading, or whose upload failed, keeps the form from being sent.
     const checked = { ...validateForm(definition, current), ...uploads.blockers() };
     const errors = captchaErrors(checked, siteKey, captcha, widget.current);

@@ -21,6 +21,8 @@ export type MessageKey = keyof typeof english | CommonMessageKey;
 
 /** A field's value: text, the ticked options of a checkbox, or parts / likert answers by name. */
 export type FieldValue = string | string[] | Record<string, string>;
+/** A field's new value, or how to make it from its latest one (a compound field changes one part per event). */
+export type FieldUpdate = FieldValue | ((latest: FieldValue | undefined) => FieldValue);
 
 /** Every field's value by field id. */
 export type FormValues = Record<string, FieldValue>;

@@ -1,0 +1,96 @@
+/**
+ * Small helpers the bench's own section modules share (scripts/bench/*.mjs): the table printer, gzip sizes, medians,
+ * the static-import closure of built files, and a static server of the project root.
+ */
+import { build } from 'esbuild';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
+import { CONTENT_TYPES } from '../../examples/server/content-types.mjs';
+
+export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+export const KB = 1024;
+
+/** Returns bytes as `123 B` or `12.3 KB`. */
+export const kb = (bytes) => (bytes < 100 ? `${bytes} B` : `${(bytes / KB).toFixed(1)} KB`);
+
+/** Returns the gzip -9 size (node:zlib) of a file. */
+export function gzipSize(file) {
+  return gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }).length;
+}
+
+/** Returns the median of numbers. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Prints rows as a table with a header row and a rule under it; `right` lists the right-aligned columns. */
+export function table(header, rows, right = []) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i] ?? '').length)));
+  const line = (cells) =>
+    cells
+      .map((c, i) => (right.includes(i) ? String(c ?? '').padStart(widths[i]) : String(c ?? '').padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  console.log(line(header));
+  console.log(line(widths.map((w, i) => (header[i] ? '-'.repeat(w) : ''))));
+  for (const row of rows) console.log(line(row));
+}
+
+/**
+ * Returns the files (paths relative to `dir`) that loading `entries` (paths relative to `dir`) downloads up front:
+ * each entry and every file it reaches through static `import` statements, read from esbuild's metafile (`import()`
+ * does not count: those chunks load later, if ever).
+ */
+export async function staticFiles(dir, entries) {
+  const { metafile } = await build({
+    absWorkingDir: ROOT,
+    entryPoints: entries.map((e) => join(dir, e)),
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    outdir: join(ROOT, 'bench', '.build', 'graph'),
+    // Dynamic imports carrying the chunk loader's retry query read as patterns matching the source maps: not code.
+    loader: { '.map': 'empty' },
+    logLevel: 'silent',
+  });
+  const key = (path) => relative(dir, join(ROOT, path)).split(sep).join('/');
+  const imports = new Map(
+    Object.entries(metafile.inputs).map(([path, input]) => [
+      key(path),
+      input.imports.filter((i) => i.kind === 'import-statement' && !i.path.endsWith('*')).map((i) => key(i.path)),
+    ]),
+  );
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of imports.get(file) ?? []) visit(next);
+  };
+  for (const entry of entries) visit(entry);
+  return [...seen];
+}
+
+/** Starts a static server of the project root on 127.0.0.1 and a free port (no CSP: Shoelace's build would break). */
+export async function startStaticServer() {
+  const server = createServer((req, res) => {
+    const path = normalize(join(ROOT, decodeURIComponent(new URL(req.url, 'http://127.0.0.1').pathname)));
+    if (!path.startsWith(ROOT + sep) || !existsSync(path) || !statSync(path).isFile()) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+    });
+    createReadStream(path).pipe(res);
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  return server;
+}
