@@ -90,6 +90,21 @@ const PLATFORM = /[\\/](elements[\\/]shared|styles|node_modules[\\/](@r2wc|intl-
 /** V8's explicit compile hint, the magic comment `//# allFunctionsCalledOnLoad` (Chromium 136+); terser keeps it. */
 const COMPILE_HINT = 'allFunctionsCalledOnLoad';
 
+// The chunks every element's module imports (React, the platform …), found by the main build, which runs first: the
+// autoloader preloads them with the first element it loads.
+let sharedChunks = [];
+
+/** Records in `sharedChunks` the chunks that every element entry imports statically. */
+function recordSharedChunks() {
+  return {
+    name: 'record-shared-chunks',
+    generateBundle(_, bundle) {
+      const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.name.startsWith('elements/'));
+      sharedChunks = entries[0].imports.filter((file) => entries.every((c) => c.imports.includes(file))).sort();
+    },
+  };
+}
+
 /** Empties dist/ first, so no chunk of an earlier build is left behind (chunk names carry content hashes). */
 function cleanDist() {
   return {
@@ -226,6 +241,7 @@ const main = {
     foldedTokens(),
     minifier(),
     tokensCss(),
+    recordSharedChunks(),
   ],
   onwarn(warning, warn) {
     // React's sources mark functions with "use client" directives, meaningless in a bundle.
@@ -258,7 +274,14 @@ const loader = {
           ? { id: './runtime.js', external: true }
           : null,
     },
-    replace({ preventAssignment: true, values: { __SQS_ELEMENTS__: JSON.stringify(elements) } }),
+    replace({
+      preventAssignment: true,
+      values: {
+        __SQS_ELEMENTS__: JSON.stringify(elements),
+        // A function: read when the loader is compiled, after the main build recorded them.
+        __SQS_SHARED_CHUNKS__: () => JSON.stringify(sharedChunks),
+      },
+    }),
     typescriptPlugin(['elements/**/*', 'runtime/**/*']),
     minifier(),
   ],
