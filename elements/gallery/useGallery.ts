@@ -37,7 +37,7 @@ export function useGallery(host: SqsGalleryElement) {
   useKeyboard(host, options);
   const parts = useParts(host, options, slides);
   useHistory(host, options, slides, index);
-  useGalleryImages(options, slides, index, width, step);
+  useGalleryImages(host, options, slides, index, width, step);
   useLayoutEffect(() => {
     setStep(host, step);
     // Resolving the group tells linked galleries which gallery leads them.

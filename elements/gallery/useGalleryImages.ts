@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { loadImage } from '../../runtime/images.js';
 import { PRELOAD } from './options.js';
 import type { GalleryOptions } from './resolve.js';
@@ -12,17 +12,28 @@ const ringDistance = (a: number, b: number, count: number): number =>
  * Positions every slide's picture and loads the ones needed now through the runtime's image loader: stacked designs
  * the current slide and its neighbours (preload 1), the others every picture, each lazily within 200 px of the
  * viewport (spec 001 §3, §4, §9). Runs again when the width, the current slide or the slides change; the loader only
- * ever moves a picture up a width step.
+ * ever moves a picture up a width step. The page's likely largest picture — the first shown slide of the document's
+ * first gallery — is asked for at high priority, and at once when the gallery starts in the viewport.
  */
 export function useGalleryImages(
+  host: HTMLElement,
   options: GalleryOptions | null,
   slides: Slide[],
   index: number,
   width: number,
   step: number,
 ): void {
+  // The first shown picture of the document's first gallery, chosen once; null for every other gallery.
+  const lead = useRef<HTMLImageElement | null>(undefined);
   useLayoutEffect(() => {
     if (!options || width === 0) return;
+    if (lead.current === undefined && slides.length > 0) {
+      lead.current = host.ownerDocument.querySelector('sqs-gallery') === host ? (slides[index]!.img ?? null) : null;
+      lead.current?.setAttribute('fetchpriority', 'high');
+    }
+    // Lazy only below the fold: the picture in view at load is the page's LCP candidate, not worth a frame's wait.
+    const top = host.getBoundingClientRect().top;
+    const eager = top < (host.ownerDocument.defaultView?.innerHeight ?? 0);
     const stacked = options.design === 'stacked' || options.design === 'slideshow';
     const mode = options.fill ? 'fill' : 'fit';
     slides.forEach((slide, i) => {
@@ -30,7 +41,8 @@ export function useGalleryImages(
       const near = stacked ? ringDistance(i, index, slides.length) <= PRELOAD : true;
       const inGroup =
         options.design === 'carousel' ? i >= index - step * PRELOAD && i < index + step * (1 + PRELOAD) : true;
-      loadImage(slide.img, { mode, load: near && inGroup ? (options.lazyLoad ? 'viewport' : true) : false });
+      const lazy = options.lazyLoad && !(eager && slide.img === lead.current);
+      loadImage(slide.img, { mode, load: near && inGroup ? (lazy ? 'viewport' : true) : false });
     });
-  }, [options, slides, index, width, step]);
+  }, [host, options, slides, index, width, step]);
 }
