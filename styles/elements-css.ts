@@ -246,10 +246,16 @@ sqs-pricing-toggle:not(:defined) > :not([slot='left']) {
   display: block;
   min-block-size: calc(1lh + var(--sqs-reservation-gap, ${token('space-3')}) + 1lh);
 }`,
-  // Room for the form's heading while the request loads.
-  'sqs-review-form': `sqs-review-form:not(:defined) {
+  // Room for the form's heading while the request loads; on the reviews request page the autoloader puts the form into
+  // the page's root (elements/page-entries.ts), which keeps that room until it does.
+  'sqs-review-form': `sqs-review-form:not(:defined),
+#sqs-reviews-request-root:empty {
   display: block;
   min-block-size: calc(1lh + var(--sqs-review-form-gap, ${token('space-4')}));
+}
+#sqs-reviews-request-root:empty {
+  font-family: ${token('font-family')};
+  font-size: ${token('font-size-body')};
 }`,
   'sqs-summary': `sqs-summary:not(:defined) {
   display: block;

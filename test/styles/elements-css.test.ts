@@ -90,6 +90,21 @@ describe('dist/styles/elements.css', () => {
     frame.remove();
   });
 
+  it("keeps the review form's room in the reviews request page's root until the autoloader puts the form there", async () => {
+    const frame = await framed(
+      `<div id="sqs-reviews-request-root"></div><sqs-review-form token="t"></sqs-review-form><p id="after">after</p>`,
+    );
+    const doc = frame.contentDocument!;
+    const root = doc.getElementById('sqs-reviews-request-root')!;
+    const form = doc.querySelector('sqs-review-form')!;
+    expect(root.getBoundingClientRect().height).to.be.greaterThan(0);
+    expect(root.getBoundingClientRect().height).to.equal(form.getBoundingClientRect().height);
+    const height = root.getBoundingClientRect().height;
+    root.append(form);
+    expect(root.getBoundingClientRect().height).to.equal(height);
+    frame.remove();
+  });
+
   it('reserves the room a moving marquee leaves for its wave (wave-intensity 1 to 4), and none under reduced motion', async () => {
     for (const intensity of [1, 3]) {
       const frame = await framed(
