@@ -93,6 +93,22 @@ const PLATFORM = /[\\/](elements[\\/]shared|styles|node_modules[\\/](@r2wc|intl-
 /** V8's explicit compile hint, the magic comment `//# allFunctionsCalledOnLoad` (Chromium 136+); terser keeps it. */
 const COMPILE_HINT = 'allFunctionsCalledOnLoad';
 
+// The chunks every element's module imports (React, the platform …) by output directory, found by the main build, which
+// runs before the loader's: the autoloader preloads them with the first element it loads.
+const sharedChunks = new Map();
+
+/** Records in `sharedChunks` the chunks that every element entry of the build into `dir` imports statically. */
+function recordSharedChunks(dir) {
+  return {
+    name: 'record-shared-chunks',
+    generateBundle(_, bundle) {
+      const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.name.startsWith('elements/'));
+      const shared = entries[0].imports.filter((file) => entries.every((c) => c.imports.includes(file))).sort();
+      sharedChunks.set(dir, shared);
+    },
+  };
+}
+
 /** Empties `dir` first, so no chunk of an earlier build is left behind (chunk names carry content hashes). */
 function cleanDist(dir) {
   return {
@@ -244,6 +260,7 @@ const mainBuild = ({ dir, lite }) => ({
     foldedTokens(),
     minifier(),
     lite ? null : tokensCss(),
+    recordSharedChunks(dir),
   ],
   onwarn(warning, warn) {
     // React's sources mark functions with "use client" directives, meaningless in a bundle.
@@ -276,7 +293,14 @@ const loaderBuild = (dir) => ({
           ? { id: './runtime.js', external: true }
           : null,
     },
-    replace({ preventAssignment: true, values: { __SQS_ELEMENTS__: JSON.stringify(elements) } }),
+    replace({
+      preventAssignment: true,
+      values: {
+        __SQS_ELEMENTS__: JSON.stringify(elements),
+        // A function: read when the loader is compiled, after the main build recorded them.
+        __SQS_SHARED_CHUNKS__: () => JSON.stringify(sharedChunks.get(dir) ?? []),
+      },
+    }),
     typescriptPlugin(['elements/**/*', 'runtime/**/*']),
     minifier(),
   ],

@@ -7,12 +7,16 @@
  * cart page, the reviews request page) loads when the site context names that page type, and its element
  * (`<sqs-cart>`, `<sqs-review-form>`) is put into the page's root. It also loads the headless
  * runtime (`./runtime.js`, no React), which starts itself: site context, census, consent, error reporting, performance.
+ * The moment it asks for the first element's module it also preloads the chunks every element imports (React, the
+ * platform), so they download beside that module instead of after it.
  */
 import { loadChunk, NotFoundError } from './shared/load-chunk.js';
 import { mountEntry, pageEntry } from './page-entries.js';
 
 /** The element names the build knows (`accordion`, `menu-tabs` …), injected at build time. */
 declare const __SQS_ELEMENTS__: readonly string[];
+/** The chunks every element module imports (`chunks/react-<hash>.js` …), relative to the loader; injected at build time. */
+declare const __SQS_SHARED_CHUNKS__: readonly string[];
 
 const PREFIX = 'sqs-';
 const FAILED = 'data-load-failed';
@@ -22,6 +26,19 @@ const roots: Array<Document | ShadowRoot> = [];
 const base = new URL('./elements/', import.meta.url);
 // The bridge calls this hook with every shadow root it attaches, so elements rendered inside shadow DOM load too.
 const SHADOW_ROOT_HOOK = Symbol.for('sqs-elements.shadow-root');
+let preloaded = false;
+
+/** Adds a `<link rel="modulepreload">` for each chunk every element imports, once. */
+function preloadShared(): void {
+  if (preloaded) return;
+  preloaded = true;
+  for (const path of __SQS_SHARED_CHUNKS__) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL(path, import.meta.url).href;
+    document.head.append(link);
+  }
+}
 
 /** Sets or clears the failure mark on every `tag` element the autoloader watches. */
 function mark(tag: string, failed: boolean): void {
@@ -32,6 +49,7 @@ function mark(tag: string, failed: boolean): void {
 function importModule(name: string, tag: string, chunk = name): void {
   requested.add(tag);
   mark(tag, false);
+  preloadShared();
   // A retry asks for another URL (`?retry=n`): engines keep a refused import's result.
   loadChunk(chunk, (n) => import(/* @vite-ignore */ new URL(`${name}.js${n ? `?retry=${n}` : ''}`, base).href)).catch(
     (error: unknown) => {

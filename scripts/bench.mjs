@@ -23,6 +23,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { reportBareCls } from '../bench/cls.mjs';
 import { reportGallery } from '../bench/images.mjs';
 import { reportLite } from './bench/lite.mjs';
+import { reportServe } from './bench/serve.mjs';
 import { handleImage } from '../examples/server/images.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -548,6 +549,7 @@ const SECTIONS = {
   startup: reportRuntimeStartup,
   gallery: () => reportGallery(overBudget),
   cls: reportCls,
+  serve: () => reportServe(overBudget),
   lite: () => reportLite(overBudget),
 };
 

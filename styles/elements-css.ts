@@ -21,6 +21,13 @@ const MENU_PANEL_PADDING = token('space-4');
 /** The video's box when its embed gives no proportions (the element's --sqs-video-aspect-ratio, 56.3 %). */
 const VIDEO_HEIGHT_PERCENT = 56.3;
 
+/** The cart indicator's box while it has nothing to show: its icon and the padding around it. */
+const CART_INDICATOR_ROOM = `calc(var(--sqs-cart-indicator-icon-size, 24px) + 2 * var(--sqs-cart-indicator-padding, ${token('space-1')}))`;
+/**
+ * Wave intensities the moving marquee makes room for (above and below, `--sqs-marquee-wave-height` each; none under
+ * reduced motion, where it stands still): whole numbers 1 to 4 — another value gets no room before upgrade.
+ */
+const MARQUEE_WAVES = [1, 2, 3, 4];
 /** The animated block's placeholder counts given a rule: one row of `count` squares (1 to 12). */
 const ANIMATE_COUNTS = Array.from({ length: 12 }, (_, i) => i + 1);
 /** The image block's caption: the gap above it and its type. */
@@ -108,10 +115,12 @@ sqs-button[size='large' i]:not(:defined) {
   display: block;
   min-block-size: 12rem;
 }`,
+  // The room of the bag icon in its padding, which the upgraded element keeps from the start (cart-indicator.styles.ts).
   'sqs-cart-indicator': `sqs-cart-indicator:not(:defined) {
-  display: inline-block;
-  min-inline-size: 2.75rem;
-  min-block-size: 2.75rem;
+  display: inline-flex;
+  vertical-align: middle;
+  min-inline-size: ${CART_INDICATOR_ROOM};
+  min-block-size: ${CART_INDICATOR_ROOM};
 }`,
   'sqs-cookie-banner': `sqs-cookie-banner:not(:defined) {
   display: none;
@@ -180,6 +189,12 @@ sqs-map:not(:defined) > * {
   font-size: var(--sqs-marquee-font-size, ${token('font-size-2xl')});
   font-weight: var(--sqs-marquee-font-weight, ${token('font-weight-medium')});
   line-height: var(--sqs-marquee-line-height, 1.3);
+}
+@media (prefers-reduced-motion: no-preference) {
+${MARQUEE_WAVES.map(
+  (n) =>
+    `  sqs-marquee[wave-intensity='${n}']:not(:defined) {\n    padding-block: calc(var(--sqs-marquee-padding-block, ${token('space-2')}) + ${n} * var(--sqs-marquee-wave-height, 0.25em));\n  }`,
+).join('\n')}
 }`,
   'sqs-menu-tab': `sqs-menu-tab:not(:defined) {
   display: block;
@@ -231,10 +246,16 @@ sqs-pricing-toggle:not(:defined) > :not([slot='left']) {
   display: block;
   min-block-size: calc(1lh + var(--sqs-reservation-gap, ${token('space-3')}) + 1lh);
 }`,
-  // Room for the form's heading while the request loads.
-  'sqs-review-form': `sqs-review-form:not(:defined) {
+  // Room for the form's heading while the request loads; on the reviews request page the autoloader puts the form into
+  // the page's root (elements/page-entries.ts), which keeps that room until it does.
+  'sqs-review-form': `sqs-review-form:not(:defined),
+#sqs-reviews-request-root:empty {
   display: block;
   min-block-size: calc(1lh + var(--sqs-review-form-gap, ${token('space-4')}));
+}
+#sqs-reviews-request-root:empty {
+  font-family: ${token('font-family')};
+  font-size: ${token('font-size-body')};
 }`,
   'sqs-summary': `sqs-summary:not(:defined) {
   display: block;

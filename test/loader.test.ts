@@ -88,6 +88,30 @@ describe('the autoloader (dist/loader.js)', () => {
     expect(page.log.errors).to.deep.equal([]);
   });
 
+  it('preloads React and the platform chunk the moment it sees the first element, so they download beside its module', async () => {
+    page = await openFixture('loader-accordion.html');
+    await rendered(page, 'sqs-accordion, sqs-accordion-item');
+    const links = [...page.document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    const preloaded = links.map((link) => new URL(link.href).pathname.replace(/-[\w-]{8}\.js$/, '.js'));
+    // Once for the page, however many elements: the shared chunks of ACCORDION, not the elements' own modules.
+    expect(preloaded).to.deep.equal([
+      '/dist/chunks/load-chunk.js',
+      '/dist/chunks/platform.js',
+      '/dist/chunks/react.js',
+    ]);
+    const timing = (pattern: RegExp) =>
+      page!.window.performance
+        .getEntriesByType('resource')
+        .filter((entry): entry is PerformanceResourceTiming => pattern.test(new URL(entry.name).pathname));
+    const [react] = timing(/^\/dist\/chunks\/react-[\w-]{8}\.js$/);
+    const modules = timing(/^\/dist\/elements\/accordion(-item)?\.js$/);
+    expect(modules).to.have.length(2);
+    // Without the preload React is asked for only once an element's module has arrived and been parsed.
+    const firstArrived = Math.min(...modules.map((entry) => entry.responseEnd));
+    expect(react!.startTime, 'React requested before the first element module arrived').to.be.below(firstArrived);
+    expect(distFiles(page).filter((path) => path === '/dist/chunks/react.js')).to.have.length(1);
+  });
+
   it('loads the runtime, which starts itself and brings no React', async () => {
     page = await openFixture('loader-empty.html');
     await waitUntil(() => (page!.window as Window & { sqsRuntime?: object }).sqsRuntime, 'the runtime never started');
@@ -99,6 +123,7 @@ describe('the autoloader (dist/loader.js)', () => {
     page = await openFixture('loader-empty.html');
     for (const tag of KNOWN) expect(page.window.customElements.get(tag), `${tag} was defined`).to.be.undefined;
     expect(distFiles(page)).to.deep.equal(['/dist/loader.js']);
+    expect(page.document.querySelector('link[rel="modulepreload"]')).to.be.null;
 
     // Whatever an element needs is requested only once the element appears.
     const appeared = page.window.performance.now();

@@ -11,7 +11,12 @@ export const cartIndicatorStyles = css`
     --sqs-cart-indicator-count-color: ${token('color-accent-contrast')};
     --sqs-cart-indicator-count-font-size: ${token('font-size-xs')};
     --sqs-cart-indicator-subtotal-font-size: ${token('font-size-md')};
-    display: inline-block;
+    /* A flex box as high as the link, which keeps the icon's room while nothing is shown yet (before the first sync),
+       the same box as before upgrade (styles/elements-css.ts): the header around it does not move. */
+    display: inline-flex;
+    vertical-align: middle;
+    min-inline-size: calc(var(--sqs-cart-indicator-icon-size) + 2 * var(--sqs-cart-indicator-padding));
+    min-block-size: calc(var(--sqs-cart-indicator-icon-size) + 2 * var(--sqs-cart-indicator-padding));
   }
   [part~='base'] {
     position: relative;

@@ -857,6 +857,28 @@ describe('<sqs-gallery>', () => {
       expect(src(imgs[3]!)).to.equal('');
     });
 
+    it("asks for the first gallery's first shown picture at high priority, not lazily, and for no other picture", async () => {
+      const wrap = await fixture<HTMLDivElement>(html`<div style="width: 600px"></div>`);
+      const holder = document.createElement('div');
+      holder.innerHTML = `<sqs-gallery design="slideshow" speed="0">${five.join('')}</sqs-gallery><sqs-gallery design="grid">${five.join('')}</sqs-gallery>`;
+      const [first, second] = [...holder.children] as SqsGalleryElement[];
+      first!.currentIndex = 2;
+      wrap.append(first!, second!);
+      await Promise.all([first!.updateComplete, second!.updateComplete]);
+      await expect(first).to.be.accessible();
+      const imgs = [...wrap.querySelectorAll('img')];
+      await waitUntil(() => src(imgs[2]!), 'the first shown picture was never requested');
+      expect(imgs.map((img) => img.getAttribute('fetchpriority'))).to.deep.equal([
+        ...[null, null, 'high', null, null],
+        ...[null, null, null, null, null],
+      ]);
+      expect(imgs.filter((img) => img.loading === 'lazy')).to.deep.equal([]);
+      // The high priority stays with that one picture as the slideshow moves on.
+      first!.next();
+      await waitUntil(() => src(imgs[4]!), 'the new neighbour never requested');
+      expect(wrap.querySelectorAll('img[fetchpriority]')).to.have.length(1);
+    });
+
     it('a gallery far below the viewport fetches nothing until it comes within 200 px', async () => {
       const el = await gallery('design="grid"', { below: 3000 });
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { LAZY_LOAD_MARGIN, loadImage } from '../../runtime/images.js';
 import { useInView } from '../shared/hooks/useInView.js';
 import type { Layout } from './layout.js';
@@ -16,7 +16,9 @@ const ringDistance = (a: number, b: number, count: number): number =>
  * 1), the carousel its group and the next and previous ones, the others every picture, each lazily within 200 px of
  * the viewport (spec 001 §3, §4, §9). The strip's neighbours lie outside its clipping box, so they are fetched ahead
  * once the gallery itself is within 200 px of the viewport. Runs again when the width, the current slide or the slides change; the loader only
- * ever moves a picture up a width step. The loader's warnings name the gallery.
+ * ever moves a picture up a width step. The loader's warnings name the gallery. The page's likely largest picture —
+ * the first shown slide of the document's first gallery — is asked for at high priority, and at once when the gallery
+ * starts in the viewport.
  */
 export function useGalleryImages(
   host: HTMLElement,
@@ -30,8 +32,17 @@ export function useGalleryImages(
   const [first, last] = geometry?.inView ?? [index, index];
   // Only the strip fetches ahead by the gallery's own distance to the viewport.
   const galleryNear = useInView(options?.design === 'slider' ? host : null, { rootMargin: `${LAZY_LOAD_MARGIN}px` });
+  // The first shown picture of the document's first gallery, chosen once; null for every other gallery.
+  const lead = useRef<HTMLImageElement | null>(undefined);
   useLayoutEffect(() => {
     if (!options || width === 0) return;
+    if (lead.current === undefined && slides.length > 0) {
+      lead.current = host.ownerDocument.querySelector('sqs-gallery') === host ? (slides[index]!.img ?? null) : null;
+      lead.current?.setAttribute('fetchpriority', 'high');
+    }
+    // Lazy only below the fold: the picture in view at load is the page's LCP candidate, not worth a frame's wait.
+    const top = host.getBoundingClientRect().top;
+    const eager = top < (host.ownerDocument.defaultView?.innerHeight ?? 0);
     const stacked = options.design === 'stacked' || options.design === 'slideshow';
     const mode = options.fill ? 'fill' : 'fit';
     slides.forEach((slide, i) => {
@@ -44,7 +55,7 @@ export function useGalleryImages(
       const inGroup =
         options.design === 'carousel' ? i >= index - step * PRELOAD && i < index + step * (1 + PRELOAD) : true;
       const ahead = options.design === 'slider' && (i < first || i > last);
-      const lazy = ahead ? galleryNear : 'viewport';
+      const lazy = ahead ? galleryNear : eager && slide.img === lead.current ? true : 'viewport';
       loadImage(slide.img, { owner: host, mode, load: near && inGroup ? (options.lazyLoad ? lazy : true) : false });
     });
   }, [host, options, slides, index, width, step, first, last, galleryNear]);

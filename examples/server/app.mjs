@@ -12,6 +12,14 @@ import { configureCrumbs } from './lib/crumb.mjs';
 import { CONTENT_SECURITY_POLICY } from './lib/csp.mjs';
 import { dataDir } from './lib/data-dir.mjs';
 import { EXAMPLE_OWNER, seedOwner } from './lib/owners.mjs';
+import {
+  cacheControlOf,
+  createCompressedCache,
+  encodingFor,
+  etagOf,
+  isCompressible,
+  matches,
+} from './lib/static-cache.mjs';
 import { clientOf, createRateLimiter } from './lib/rate-limit.mjs';
 import { openDatabase } from './db.mjs';
 import { handleImage } from './images.mjs';
@@ -147,7 +155,7 @@ export async function createSite(options) {
     try {
       if (!requestUrl(req)) throw new HttpError(400, 'Malformed request target');
       if (!(await api.handle(req, res)) && !(await handleImage(req, res)) && !(await handleTile(req, res)))
-        serveStatic(req, res);
+        await serveStatic(req, res);
     } catch (error) {
       answerError(res, error);
     }
@@ -203,6 +211,9 @@ export function answerTunnel(req, socket) {
 // sheet and the bench results the docs link to. Nothing else of the repository is served.
 const PUBLIC = [/^\/dist\//, /^\/examples\/(?!server\/)/, /^\/docs\/[\w-]+\.css$/, /^\/bench\/RESULTS\.md$/];
 
+// The compressed bytes of the static files, for every site this process serves.
+const compressed = createCompressedCache();
+
 function notFound(res, status = 404, text = 'Not found') {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...API_HEADERS });
   res.end(text);
@@ -217,8 +228,12 @@ function statOf(path) {
   }
 }
 
-/** Serves the docs site (`/`), the build and the examples, or answers 404. Directories serve their index.html. */
-export function serveStatic(req, res) {
+/**
+ * Serves the docs site (`/`), the build and the examples, or answers 404. Directories serve their index.html. Text is
+ * compressed when the client accepts it (lib/static-cache.mjs); hashed chunks are cached for a year, the rest is
+ * revalidated with its ETag (a 304 when it matches).
+ */
+export async function serveStatic(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('allow', 'GET, HEAD');
     return notFound(res, 405, 'Method not allowed');
@@ -248,16 +263,33 @@ export function serveStatic(req, res) {
     stats = statOf(file);
   }
   if (!stats?.isFile()) return notFound(res);
-  res.writeHead(200, {
-    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-    'content-length': String(stats.size),
+  const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+  const etag = etagOf(stats);
+  const compressible = isCompressible(type, stats.size);
+  const headers = {
+    'content-type': type,
     'content-security-policy': CONTENT_SECURITY_POLICY,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'cache-control': 'no-cache',
+    'cache-control': cacheControlOf(relative),
+    etag,
+    ...(compressible ? { vary: 'Accept-Encoding' } : {}),
     // Behind https, browsers are told to stay on it (they ignore the header over plain http).
     ...(isHttps(req) ? { 'strict-transport-security': 'max-age=31536000' } : {}),
-  });
+  };
+  if (matches(req.headers['if-none-match'], etag)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const encoding = compressible ? encodingFor(req.headers['accept-encoding']) : undefined;
+  if (encoding) {
+    const bytes = await compressed.get(file, etag, encoding);
+    res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': String(bytes.length) });
+    res.end(req.method === 'HEAD' ? undefined : bytes);
+    return;
+  }
+  res.writeHead(200, { ...headers, 'content-length': String(stats.size) });
   if (req.method === 'HEAD') res.end();
   else
     createReadStream(file)

@@ -26,7 +26,7 @@ export async function startServer(options = {}) {
 
 /**
  * Creates a client of the server on `port` that keeps the cookies it is sent (one browser) and resolves each
- * `call(method, path, { json, body, headers })` (plus the `headers` given here on every call) with `{ status, headers, body, text }` (body parsed when JSON).
+ * `call(method, path, { json, body, headers })` (plus the `headers` given here on every call) with `{ status, headers, body, text, bytes }` (body parsed when JSON; `bytes` as received).
  */
 export function createClient(port, { host = `localhost:${port}`, headers: always = {} } = {}) {
   const jar = new Map();
@@ -47,14 +47,15 @@ export function createClient(port, { host = `localhost:${port}`, headers: always
             if (attributes.some((a) => a.trim().toLowerCase() === 'max-age=0')) jar.delete(name);
             else jar.set(name, pair.slice(eq + 1).trim());
           }
-          const text = Buffer.concat(chunks).toString('utf8');
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString('utf8');
           let parsed = text;
           try {
             parsed = JSON.parse(text);
           } catch {
             // not JSON: the text is the body
           }
-          resolve({ status: res.statusCode, headers: res.headers, body: parsed, text });
+          resolve({ status: res.statusCode, headers: res.headers, body: parsed, text, bytes });
         });
       });
       req.on('error', reject);

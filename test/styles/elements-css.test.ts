@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 
 /**
  * dist/styles/elements.css (from styles/elements-css.ts) keeps every element from shifting the page before its code
@@ -73,7 +73,70 @@ describe('dist/styles/elements.css', () => {
       frame.remove();
     });
   }
+
+  it('reserves the box a cart indicator keeps once upgraded, while it has nothing to show yet', async () => {
+    const frame = await framed(
+      `<header style="display:flex;align-items:center"><span id="brand">Brand</span><sqs-cart-indicator></sqs-cart-indicator></header><p id="after">after</p>`,
+    );
+    const doc = frame.contentDocument!;
+    const host = doc.querySelector('sqs-cart-indicator')!;
+    const box = (): number[] => ['top', 'left', 'width', 'height'].map((k) => host.getBoundingClientRect()[k as 'top']);
+    const before = { host: box(), after: doc.getElementById('after')!.getBoundingClientRect().top };
+    // The bag icon (24 px) in its padding (4 px around).
+    expect(before.host.slice(2)).to.deep.equal([32, 32]);
+    await upgrade(frame, 'cart-indicator', 'sqs-cart-indicator');
+    expect(box()).to.deep.equal(before.host);
+    expect(doc.getElementById('after')!.getBoundingClientRect().top).to.equal(before.after);
+    frame.remove();
+  });
+
+  it("keeps the review form's room in the reviews request page's root until the autoloader puts the form there", async () => {
+    const frame = await framed(
+      `<div id="sqs-reviews-request-root"></div><sqs-review-form token="t"></sqs-review-form><p id="after">after</p>`,
+    );
+    const doc = frame.contentDocument!;
+    const root = doc.getElementById('sqs-reviews-request-root')!;
+    const form = doc.querySelector('sqs-review-form')!;
+    expect(root.getBoundingClientRect().height).to.be.greaterThan(0);
+    expect(root.getBoundingClientRect().height).to.equal(form.getBoundingClientRect().height);
+    const height = root.getBoundingClientRect().height;
+    root.append(form);
+    expect(root.getBoundingClientRect().height).to.equal(height);
+    frame.remove();
+  });
+
+  it('reserves the room a moving marquee leaves for its wave (wave-intensity 1 to 4), and none under reduced motion', async () => {
+    for (const intensity of [1, 3]) {
+      const frame = await framed(
+        `<sqs-marquee wave-intensity="${intensity}">Fresh sourdough every morning</sqs-marquee><p id="after">after</p>`,
+      );
+      const doc = frame.contentDocument!;
+      const after = (): number => doc.getElementById('after')!.getBoundingClientRect().top;
+      const before = after();
+      await upgrade(frame, 'marquee', 'sqs-marquee');
+      const viewport = doc.querySelector('sqs-marquee')!.shadowRoot!.querySelector<HTMLElement>('[part~="viewport"]')!;
+      await waitUntil(() => viewport.style.paddingBlock, `the marquee with wave-intensity ${intensity} never moved`);
+      expect(after()).to.be.closeTo(before, 0.5);
+      frame.remove();
+    }
+    const css = await text('/dist/styles/elements.css');
+    expect(css).to.match(/@media \(prefers-reduced-motion: no-preference\) \{\s*sqs-marquee\[wave-intensity='1'\]/);
+  });
 });
+
+/** Loads `dist/elements/<name>.js` into `frame` and resolves once `tag` has upgraded and rendered. */
+async function upgrade(frame: HTMLIFrameElement, name: string, tag: string): Promise<void> {
+  const doc = frame.contentDocument!;
+  const script = doc.createElement('script');
+  script.type = 'module';
+  script.src = `/dist/elements/${name}.js`;
+  doc.head.append(script);
+  await frame.contentWindow!.customElements.whenDefined(tag);
+  await (doc.querySelector(tag) as Element & { updateComplete: Promise<void> }).updateComplete;
+  await new Promise((resolve) =>
+    frame.contentWindow!.requestAnimationFrame(() => frame.contentWindow!.requestAnimationFrame(resolve)),
+  );
+}
 
 /** Returns `count` figures with dimensions and captions, the way a host page writes them. */
 function figures(count: number): string {
