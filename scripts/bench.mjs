@@ -22,6 +22,7 @@ import { CONTENT_TYPES } from '../examples/server/content-types.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { reportBareCls } from '../bench/cls.mjs';
 import { reportGallery } from '../bench/images.mjs';
+import { reportScale } from './bench/scale.mjs';
 import { handleImage } from '../examples/server/images.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -544,6 +545,7 @@ const SECTIONS = {
   startup: reportRuntimeStartup,
   gallery: () => reportGallery(overBudget),
   cls: reportCls,
+  scale: () => reportScale(overBudget),
 };
 
 /** Everything the bench prints, kept for bench/RESULTS.md. */
