@@ -76,7 +76,10 @@ class LitAccordionItem extends LitElement {
     if (!changed.has('open')) return;
     this.setAttribute('data-state', this.open ? 'open' : 'closed');
     if (changed.get('open') === undefined) return;
-    const index = this.parentElement ? [...this.parentElement.children].indexOf(this) : 0;
+    // Its position among its parent's items, found as ours finds it: walking the siblings.
+    let index = 0;
+    for (let sibling = this.previousElementSibling; sibling; sibling = sibling.previousElementSibling)
+      if (sibling.localName === this.localName) index++;
     this.dispatchEvent(
       new CustomEvent('sqs-toggle', { detail: { index, open: this.open }, bubbles: true, composed: true }),
     );

@@ -189,26 +189,32 @@ function printScale(version, labels, times, heaps, failed, load1, overBudget) {
     [0, 2, 3, 4, 5, 6, 7],
   );
   const largest = COUNTS.at(-1);
-  const ours = medians[largest].ours;
   const lit = medians[largest].lit;
+  const at = largest.toLocaleString('en');
   console.log('');
-  for (const [measure, name] of [
-    ['insert', 'insert'],
-    ['openAll', 'open all'],
+  // Judged item against item (all three in a plain container) and in our documented markup.
+  for (const [kind, how] of [
+    ['ours', 'ours / Lit'],
+    ['oursInAccordion', 'ours in <sqs-accordion> / Lit'],
   ]) {
-    const target = TARGETS[measure];
-    if (!ours || !lit) {
-      console.log(`${name} at ${largest.toLocaleString('en')}, ours / Lit: not measured (see the failed rows above)`);
-      overBudget.push(`OVER BUDGET  scale ${name} at ${largest}: not measured`);
-      continue;
+    for (const [measure, name] of [
+      ['insert', 'insert'],
+      ['openAll', 'open all'],
+    ]) {
+      const target = TARGETS[measure];
+      const ours = medians[largest][kind];
+      if (!ours || !lit) {
+        console.log(`${name} at ${at}, ${how}: not measured (see the failed rows above)`);
+        overBudget.push(`OVER BUDGET  scale: ${name} of ${largest} items, ${how}: not measured`);
+        continue;
+      }
+      const ratio = ours[measure] / lit[measure];
+      const met = ratio <= target;
+      console.log(
+        `${name} at ${at}, ${how}: ${ratio.toFixed(2)}  (target ≤ ${target}: ${met ? 'met' : 'ABOVE TARGET'})`,
+      );
+      if (!met)
+        overBudget.push(`OVER BUDGET  scale: ${name} of ${largest} items, ${how}: ${ratio.toFixed(2)} > ${target}`);
     }
-    const ratio = ours[measure] / lit[measure];
-    const met = ratio <= target;
-    console.log(
-      `${name} at ${largest.toLocaleString('en')}, ours / Lit: ${ratio.toFixed(2)}  (target ≤ ${target}: ` +
-        `${met ? 'met' : 'ABOVE TARGET'})`,
-    );
-    if (!met)
-      overBudget.push(`OVER BUDGET  scale: ${name} of ${largest} items ${ratio.toFixed(2)} × the Lit twin > ${target}`);
   }
 }
