@@ -2,11 +2,12 @@
  * The in-page half of the render bench (driven by scripts/bench.mjs): loads each implementation's definitions, then
  * times one run at a time — build N items in a fresh container, insert it, wait until every item has rendered.
  * Two comparisons: accordion items, and relative times. Exposes `window.sqsBench = { kinds, load(), run(kind, count) }`
- * (`kinds`: kind → { label, comparison }).
+ * (`kinds`: kind → { label, comparison }). The scale bench (bench/scale-bench.mjs) builds on its kinds and helpers
+ * and is loaded into the same page.
  */
 
 /** Returns an accordion item of `tag` with a heading (in `attribute`) and text content. */
-const accordionItem = (tag, attribute) => (i) => {
+export const accordionItem = (tag, attribute) => (i) => {
   const item = document.createElement(tag);
   item.setAttribute(attribute, `Question ${i}`);
   item.append(`Answer ${i}: orders ship within two business days.`);
@@ -24,7 +25,7 @@ const relativeTime = (tag) => (i) => {
 const DIST = new URLSearchParams(location.search).get('dist') === '/dist/lite' ? '/dist/lite' : '/dist';
 
 /** One way of rendering an item, as the bench sees it; `comparison` groups the kinds timed against each other. */
-const KINDS = {
+export const KINDS = {
   ours: {
     comparison: 'accordion',
     label: 'sqs-accordion-item (shared React root)',
@@ -82,16 +83,16 @@ const KINDS = {
 const stage = document.getElementById('stage');
 
 /** Waits for a frame and then for the main thread to go idle, so leftovers of the last run are not timed. */
-async function settle() {
+export async function settle() {
   globalThis.gc?.();
   await new Promise((resolve) => requestAnimationFrame(resolve));
   await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
 }
 
-/** Imports every implementation's definitions; returns the load error of each kind that failed (by kind). */
-async function load() {
+/** Imports the definitions of every implementation of `kinds`; returns the load error of each that failed (by kind). */
+export async function load(kinds = KINDS) {
   const failed = {};
-  for (const [kind, { module, tag }] of Object.entries(KINDS)) {
+  for (const [kind, { module, tag }] of Object.entries(kinds)) {
     try {
       await import(module);
       await customElements.whenDefined(tag);
@@ -121,13 +122,14 @@ function countEvents(target, types) {
 }
 
 /**
- * Inserts `count` items of `kind` (accordion items with a heading and text, relative times with a datetime) in a fresh container and returns the
- * milliseconds from the start of building them to all of them (and the container) reporting `updateComplete`,
- * and, for a kind whose items draw nested elements later (`nested`), those elements reporting that they have drawn.
- * Throws when an item's shadow root lacks its trigger afterwards. The container is removed before returning.
+ * Inserts `count` items of the implementation `implementation` (one of the kinds) in a fresh container on the stage
+ * and returns the container, the items and the milliseconds from the start of building them to all of them (and the
+ * container) reporting `updateComplete`, and, for a kind whose items draw nested elements later (`nested`), those
+ * elements reporting that they have drawn. Throws (removing the container) when an item's shadow root lacks its
+ * trigger afterwards.
  */
-async function run(kind, count) {
-  const { tag, item: makeItem, trigger, container: makeContainer, nested } = KINDS[kind];
+export async function insertItems(implementation, count) {
+  const { tag, item: makeItem, trigger, container: makeContainer, nested } = implementation;
   // Set up before the clock starts; the nested elements' events are composed, so they reach the stage.
   const nestedDone = nested && countEvents(stage, nested.events);
   await settle();
@@ -146,8 +148,20 @@ async function run(kind, count) {
   }
   const elapsed = performance.now() - start;
   const missing = items.filter((item) => !item.shadowRoot?.querySelector(trigger)).length;
+  if (missing > 0) {
+    container.remove();
+    throw new Error(`${missing} of ${count} <${tag}> had no ${trigger} after updateComplete`);
+  }
+  return { elapsed, container, items };
+}
+
+/**
+ * Inserts `count` items of `kind` (accordion items with a heading and text, relative times with a datetime) in a
+ * fresh container, removes it, and returns the milliseconds until all had rendered (see `insertItems`).
+ */
+async function run(kind, count) {
+  const { elapsed, container } = await insertItems(KINDS[kind], count);
   container.remove();
-  if (missing > 0) throw new Error(`${missing} of ${count} <${tag}> had no ${trigger} after updateComplete`);
   return elapsed;
 }
 

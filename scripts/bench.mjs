@@ -24,6 +24,7 @@ import { reportBareCls } from '../bench/cls.mjs';
 import { reportGallery } from '../bench/images.mjs';
 import { reportLite } from './bench/lite.mjs';
 import { reportServe } from './bench/serve.mjs';
+import { reportScale } from './bench/scale.mjs';
 import { handleImage } from '../examples/server/images.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -551,6 +552,7 @@ const SECTIONS = {
   cls: reportCls,
   serve: () => reportServe(overBudget),
   lite: () => reportLite(overBudget),
+  scale: () => reportScale(overBudget),
 };
 
 /** Everything the bench prints, kept for bench/RESULTS.md. */

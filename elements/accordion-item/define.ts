@@ -9,5 +9,10 @@ export type { SqsAccordionItemElement, SqsAccordionItemEvents } from './accordio
 
 define(
   accordionItemElement.tag,
-  defineElementClass(AccordionItem, { ...accordionItemElement, styles: [accordionItemStyles], focusPart: 'trigger' }),
+  defineElementClass(AccordionItem, {
+    ...accordionItemElement,
+    styles: [accordionItemStyles],
+    focusPart: 'trigger',
+    reactEvents: false,
+  }),
 );

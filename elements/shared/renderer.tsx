@@ -64,10 +64,6 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function getSnapshot(): Entry[] {
-  return snapshot;
-}
-
 /** Coalesces every change made in one task into one render of the root. */
 function changed(): void {
   if (notifyScheduled) return;
@@ -99,7 +95,7 @@ function startRoot(): void {
 }
 
 function Root(): ReactNode {
-  const list = useSyncExternalStore(subscribe, getSnapshot);
+  const list = useSyncExternalStore(subscribe, () => snapshot);
   // `props` is passed on its own: entries are mutable, and a new props object is what marks a change.
   return list.map((entry) => <Portal key={entry.key} entry={entry} props={entry.props} />);
 }
