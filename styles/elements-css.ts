@@ -8,8 +8,12 @@ import { ANIMATE_AUTO_RATIO } from '../elements/animate/animate.element.js';
 import { IMAGE_SHAPES } from '../elements/image/image.element.js';
 import { PRICING_TOGGLE_ROW } from '../elements/pricing-toggle/pricing-toggle.styles.js';
 import { galleryCss } from './gallery-css.js';
-import { token } from './tokens.js';
+import { breakpoints, token } from './tokens.js';
 
+/** The announcement bar before upgrade when it has text to show. */
+const ANNOUNCEMENT = "sqs-announcement-bar[text]:not([text='']):not(:defined)";
+/** The height of the mobile information bar's one row: its 44 px links. */
+const INFO_BAR_ROW = '44px';
 /** The accordion item's trigger: its padding, and the room its icon and the gap before it take beside the heading. */
 const ITEM_PADDING = `var(--sqs-accordion-item-padding, ${token('space-3')})`;
 const ITEM_ICON = `calc(var(--sqs-accordion-item-icon-size, 14px) + ${token('space-3')})`;
@@ -84,8 +88,40 @@ ${ANIMATE_COUNTS.map(
   (count) =>
     `sqs-animate[ratio='count' i]${count === 1 ? '' : `[count='${count}']`}:not(:defined) {\n  aspect-ratio: ${count} / 1;\n}`,
 ).join('\n')}`,
+  // The bar with text shows (unless the site context turns it off or the visitor dismissed it): its text, close button
+  // and padding in the room the upgraded bar takes, compact at the mobile information bar's width.
   'sqs-announcement-bar': `sqs-announcement-bar:not(:defined) {
   display: none;
+}
+${ANNOUNCEMENT} {
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${token('space-2')};
+  padding: var(--sqs-announcement-bar-padding, ${token('space-3')} ${token('space-4')});
+  background: var(--sqs-announcement-bar-background, ${token('color-accent')});
+  color: var(--sqs-announcement-bar-color, ${token('color-accent-contrast')});
+  font-size: var(--sqs-announcement-bar-font-size, ${token('font-size-lg')});
+  text-align: center;
+}
+${ANNOUNCEMENT}::before {
+  content: attr(text);
+  flex: 1;
+}
+${ANNOUNCEMENT}[dismissible]::after {
+  content: '';
+  flex: none;
+  inline-size: 44px;
+  block-size: 44px;
+}
+${ANNOUNCEMENT} > * {
+  display: none;
+}
+@media (max-width: ${breakpoints.infoBarMax}px) {
+  ${ANNOUNCEMENT} {
+    padding: ${token('space-2')} ${token('space-3')};
+    font-size: var(--sqs-announcement-bar-mobile-font-size, ${token('font-size-md')});
+  }
 }`,
   'sqs-button': `sqs-button:not(:defined) {
   display: block;
@@ -141,8 +177,10 @@ sqs-button[size='large' i]:not(:defined) {
   white-space: nowrap;
   text-overflow: ellipsis;
 }`,
+  // The room the page gives the form it will build (the upgraded form keeps it: form.styles.ts).
   'sqs-form': `sqs-form:not(:defined) {
   display: block;
+  min-block-size: var(--sqs-form-min-height, 0px);
 }`,
   'sqs-gallery': galleryCss(),
   'sqs-image': `sqs-image:not(:defined) {
@@ -215,8 +253,21 @@ sqs-menu-tabs:not(:defined) > sqs-menu-tab:not(:first-of-type) {
   'sqs-login-prompt': `sqs-login-prompt:not(:defined) {
   display: none;
 }`,
+  // One row of 44 px links in its padding, at the width where the bar shows (mobile-info-bar.styles.ts).
   'sqs-mobile-info-bar': `sqs-mobile-info-bar:not(:defined) {
   display: none;
+}
+@media (max-width: ${breakpoints.infoBarMax}px) {
+  sqs-mobile-info-bar:not(:defined) {
+    display: block;
+    box-sizing: content-box;
+    block-size: ${INFO_BAR_ROW};
+    padding: var(--sqs-mobile-info-bar-padding, ${token('space-2')} ${token('space-3')});
+    background: var(--sqs-mobile-info-bar-background, ${token('color-accent')});
+  }
+  sqs-mobile-info-bar:not(:defined) > * {
+    display: none;
+  }
 }`,
   'sqs-newsletter': `sqs-newsletter:not(:defined) {
   display: block;

@@ -69,6 +69,7 @@ export const formAttributes = {
  * @cssproperty --sqs-form-button-background - The submit button's background.
  * @cssproperty --sqs-form-button-color - The submit button's text colour.
  * @cssproperty --sqs-form-radius - The corner radius of inputs and button.
+ * @cssproperty --sqs-form-min-height - The room the form keeps from before its code loads. Default none.
  */
 export type SqsFormElement = ElementOf<typeof formAttributes>;
 

@@ -10,10 +10,11 @@ export const mobileInfoBarAttributes = {
 /**
  * The site's mobile information bar (spec 000 §3 "Site context" `websiteSettings.mobileInfoBarSettings`, §9 "Mobile
  * information bar at window width 1024 or less"): the site's contact details — email, phone number, location and
- * business hours, each shown only when the settings switch it on — in a bar that shows only at a window width of
- * 1024 px or less. Everything comes from the site context as text (never HTML); the email is a `mailto:` link, the
- * phone number a `tel:` link and the location a link to a map search, each through the safe-url check. Nothing shows
- * above 1024 px or when no detail is switched on.
+ * business hours, each shown only when the settings switch it on — in a bar of one 44 px row (scrolling sideways when
+ * wider than the window, so its height is known before it loads) that shows only at a window width of 1024 px or
+ * less. Everything comes from the site context as text (never HTML); the email is a `mailto:` link, the phone number a
+ * `tel:` link and the location a link to a map search, each through the safe-url check. Nothing shows above 1024 px or
+ * when no detail is switched on.
  *
  * @summary The site's contact details in a bar at ≤ 1024 px, from the site context.
  * @tag sqs-mobile-info-bar

@@ -15,14 +15,24 @@ export const mobileInfoBarStyles = css`
     color: var(--sqs-mobile-info-bar-color);
     font-size: var(--sqs-mobile-info-bar-font-size);
   }
+  /* One row of 44 px details, whatever they say, so the bar's height is known before it loads (elements-css.ts):
+     a row wider than the window scrolls sideways, centred while it fits. */
   [part~='list'] {
     display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: ${token('space-2')} ${token('space-4')};
+    justify-content: safe center;
+    gap: ${token('space-4')};
+    block-size: 44px;
     margin: 0;
     padding: 0;
     list-style: none;
+    overflow-x: auto;
+    overflow-y: hidden;
+    scrollbar-width: none;
+  }
+  [part~='item'] {
+    flex: none;
+    line-height: 44px;
+    white-space: nowrap;
   }
   [part~='link'] {
     display: inline-block;

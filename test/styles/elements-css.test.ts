@@ -74,6 +74,29 @@ describe('dist/styles/elements.css', () => {
     });
   }
 
+  it('reserves the box an announcement bar with text takes once upgraded, in both layouts', async () => {
+    const bars = [
+      '<sqs-announcement-bar text="Free shipping on every order this week, and a gift with the next" href="/shop" dismissible>',
+      '<sqs-announcement-bar text="Closed on Monday">',
+    ];
+    for (const [bar, width] of bars.flatMap((b) => [800, 1100].map((w) => [b, w] as const))) {
+      const frame = await framed(`${bar}</sqs-announcement-bar><p id="after">after</p>`);
+      frame.style.width = `${width}px`;
+      const doc = frame.contentDocument!;
+      const host = doc.querySelector('sqs-announcement-bar')!;
+      const before = { host: boxOf(host), after: boxOf(doc.getElementById('after')!) };
+      expect(before.host[3]).to.be.greaterThan(20);
+      const loading = upgrade(frame, 'announcement-bar', 'sqs-announcement-bar');
+      await frame.contentWindow!.customElements.whenDefined('sqs-announcement-bar');
+      expect(boxOf(host), `${bar} at ${width} px, defined`).to.deep.equal(before.host);
+      await loading;
+      expect((host as HTMLElement).dataset.layout).to.equal(width === 800 ? 'mobile' : 'desktop');
+      expect(boxOf(host), `${bar} at ${width} px, rendered`).to.deep.equal(before.host);
+      expect(boxOf(doc.getElementById('after')!)).to.deep.equal(before.after);
+      frame.remove();
+    }
+  });
+
   it('reserves the box a cart indicator keeps once upgraded, while it has nothing to show yet', async () => {
     const frame = await framed(
       `<header style="display:flex;align-items:center"><span id="brand">Brand</span><sqs-cart-indicator></sqs-cart-indicator></header><p id="after">after</p>`,
@@ -87,6 +110,27 @@ describe('dist/styles/elements.css', () => {
     await upgrade(frame, 'cart-indicator', 'sqs-cart-indicator');
     expect(box()).to.deep.equal(before.host);
     expect(doc.getElementById('after')!.getBoundingClientRect().top).to.equal(before.after);
+    frame.remove();
+  });
+
+  it('reserves the box a form builds to from --sqs-form-min-height, and keeps it while it builds and once built', async () => {
+    const frame = await framed(
+      `<style>sqs-form { --sqs-form-min-height: 320px; }</style><sqs-form form-id="f"><script type="application/json">
+        { "fields": [{ "id": "name", "type": "text", "label": "Name" }, { "id": "email", "type": "email", "label": "Email" }] }
+      </script></sqs-form><p id="after">after</p>`,
+    );
+    const doc = frame.contentDocument!;
+    const host = doc.querySelector('sqs-form')!;
+    const before = { host: boxOf(host), after: boxOf(doc.getElementById('after')!) };
+    expect(before.host[3]).to.equal(320);
+    const loading = upgrade(frame, 'form', 'sqs-form');
+    await frame.contentWindow!.customElements.whenDefined('sqs-form');
+    expect(boxOf(host)).to.deep.equal(before.host);
+    await loading;
+    const built = host.shadowRoot!.querySelector('[part~="submit"]')!;
+    expect(built.getBoundingClientRect().bottom).to.be.within(100, before.host[1]! + 320);
+    expect(boxOf(host)).to.deep.equal(before.host);
+    expect(boxOf(doc.getElementById('after')!)).to.deep.equal(before.after);
     frame.remove();
   });
 
@@ -122,6 +166,51 @@ describe('dist/styles/elements.css', () => {
     const css = await text('/dist/styles/elements.css');
     expect(css).to.match(/@media \(prefers-reduced-motion: no-preference\) \{\s*sqs-marquee\[wave-intensity='1'\]/);
   });
+  it('reserves the one row a mobile information bar shows at 1024 px or less, and no room above', async () => {
+    const context = JSON.stringify({
+      websiteSettings: {
+        mobileInfoBarSettings: {
+          isContactEmailEnabled: true,
+          contactEmail: 'hello@example.com',
+          isContactPhoneNumberEnabled: true,
+          contactPhoneNumber: '+1 555 010 2030',
+          isLocationEnabled: true,
+          location: '12 Example Street, Springfield',
+          isBusinessHoursEnabled: true,
+          businessHours: 'Mon–Fri 9:00–18:00',
+        },
+      },
+    });
+    for (const width of [400, 1024, 1025]) {
+      const frame = await framed(
+        `<script type="application/json" id="sqs-site-context">${context}</script><sqs-mobile-info-bar></sqs-mobile-info-bar><p id="after">after</p>`,
+      );
+      frame.style.width = `${width}px`;
+      const doc = frame.contentDocument!;
+      const host = doc.querySelector('sqs-mobile-info-bar')!;
+      const before = { host: boxOf(host), after: boxOf(doc.getElementById('after')!) };
+      // Its 44 px links in 8 px of padding above and below, or nothing above 1024 px.
+      expect(before.host[3]).to.equal(width > 1024 ? 0 : 60);
+      const loading = upgrade(frame, 'mobile-info-bar', 'sqs-mobile-info-bar');
+      await frame.contentWindow!.customElements.whenDefined('sqs-mobile-info-bar');
+      // Above 1024 px the hidden bar is a block of no height instead of none: only its height is compared.
+      const same = (): number[] => (width > 1024 ? boxOf(host).slice(3) : boxOf(host));
+      expect(same(), `at ${width} px, defined`).to.deep.equal(width > 1024 ? [0] : before.host);
+      await loading;
+      expect((host as HTMLElement).dataset.state).to.equal(width > 1024 ? 'hidden' : 'shown');
+      if (width === 400) {
+        // Four long details in one row wider than the window: it scrolls sideways from its start.
+        const list = host.shadowRoot!.querySelector('[part~="list"]')!;
+        const items = [...list.children].map((item) => item.getBoundingClientRect());
+        expect(list.scrollWidth).to.be.greaterThan(list.clientWidth);
+        expect(new Set(items.map((item) => item.top)).size).to.equal(1);
+        expect(items[0]!.left).to.be.at.least(list.getBoundingClientRect().left);
+      }
+      expect(same(), `at ${width} px, rendered`).to.deep.equal(width > 1024 ? [0] : before.host);
+      expect(boxOf(doc.getElementById('after')!)).to.deep.equal(before.after);
+      frame.remove();
+    }
+  });
 });
 
 /** Loads `dist/elements/<name>.js` into `frame` and resolves once `tag` has upgraded and rendered. */
@@ -136,6 +225,12 @@ async function upgrade(frame: HTMLIFrameElement, name: string, tag: string): Pro
   await new Promise((resolve) =>
     frame.contentWindow!.requestAnimationFrame(() => frame.contentWindow!.requestAnimationFrame(resolve)),
   );
+}
+
+/** Returns an element's top, left, width and height in its window. */
+function boxOf(el: Element): number[] {
+  const r = el.getBoundingClientRect();
+  return [r.top, r.left, r.width, r.height];
 }
 
 /** Returns `count` figures with dimensions and captions, the way a host page writes them. */
