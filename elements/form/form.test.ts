@@ -40,6 +40,33 @@ describe('<sqs-form>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('keeps the room the page gives it in --sqs-form-min-height, built or with a malformed definition', async () => {
+    const el = await rendered<SqsFormElement>(
+      html`<sqs-form form-id="room" style="--sqs-form-min-height: 400px"
+        ><script type="application/json">
+          { "fields": [{ "id": "name", "type": "text", "label": "Name" }] }
+        </script></sqs-form
+      >`,
+    );
+    await expect(el).to.be.accessible();
+    expect(el.getBoundingClientRect().height).to.equal(400);
+    const built = shadow(el).querySelector('[part~="submit"]')!.getBoundingClientRect();
+    expect(built.bottom - el.getBoundingClientRect().top).to.be.below(400);
+    let broken!: SqsFormElement;
+    await captureWarnings(async () => {
+      broken = await rendered<SqsFormElement>(
+        html`<sqs-form form-id="room-broken" style="--sqs-form-min-height: 400px"
+          ><script type="application/json">
+            { "fields": nope
+          </script></sqs-form
+        >`,
+      );
+    });
+    expect(broken.getBoundingClientRect().height).to.equal(400);
+    // Without it the form is as tall as what it builds.
+    el.style.removeProperty('--sqs-form-min-height');
+    expect(el.getBoundingClientRect().height).to.be.below(400);
+  });
   describe('definition', () => {
     it('reads the child JSON script', async () => {
       const el = await rendered<SqsFormElement>(
