@@ -23,6 +23,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { reportBareCls } from '../bench/cls.mjs';
 import { reportGallery } from '../bench/images.mjs';
 import { handleImage } from '../examples/server/images.mjs';
+import { reportLighthouse } from './bench/lighthouse.mjs';
+import { reportLoad } from './bench/load.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -544,6 +546,8 @@ const SECTIONS = {
   startup: reportRuntimeStartup,
   gallery: () => reportGallery(overBudget),
   cls: reportCls,
+  lighthouse: () => reportLighthouse(overBudget),
+  load: () => reportLoad(overBudget),
 };
 
 /** Everything the bench prints, kept for bench/RESULTS.md. */
