@@ -154,6 +154,8 @@ export async function reportLighthouse(overBudget) {
   try {
     for (const page of pages) {
       for (const preset of Object.keys(PRESETS)) {
+        // Progress on stderr (it is not part of the results).
+        process.stderr.write(`lighthouse ${rows.length + 1}/${pages.length * 2}: ${page} ${preset}\n`);
         try {
           rows.push({ page, preset, ...(await audit(site.origin + page, preset, chrome.port)) });
         } catch (error) {
