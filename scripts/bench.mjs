@@ -24,6 +24,8 @@ import { reportLite } from './bench/lite.mjs';
 import { reportServe } from './bench/serve.mjs';
 import { reportScale } from './bench/scale.mjs';
 import { gzipSize, KB, kb, median, ROOT, table } from './bench/common.mjs';
+import { reportLighthouse } from './bench/lighthouse.mjs';
+import { reportLoad } from './bench/load.mjs';
 import { handleImage } from '../examples/server/images.mjs';
 
 const DIST = join(ROOT, 'dist');
@@ -526,6 +528,8 @@ const SECTIONS = {
   serve: () => reportServe(overBudget),
   lite: () => reportLite(overBudget),
   scale: () => reportScale(overBudget),
+  lighthouse: () => reportLighthouse(overBudget),
+  load: () => reportLoad(overBudget),
 };
 
 /** Everything the bench prints, kept for bench/RESULTS.md. */
