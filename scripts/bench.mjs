@@ -11,12 +11,10 @@
  */
 import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
-import { dirname, extname, join, normalize, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { constants, gzipSync } from 'node:zlib';
+import { dirname, extname, join, normalize, relative, sep } from 'node:path';
 import { createApi } from '../examples/server/app.mjs';
 import { CONTENT_TYPES } from '../examples/server/content-types.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
@@ -25,11 +23,12 @@ import { reportGallery } from '../bench/images.mjs';
 import { reportLite } from './bench/lite.mjs';
 import { reportServe } from './bench/serve.mjs';
 import { reportScale } from './bench/scale.mjs';
+import { gzipSize, KB, kb, median, ROOT, table } from './bench/common.mjs';
+import { reportLighthouse } from './bench/lighthouse.mjs';
+import { reportLoad } from './bench/load.mjs';
 import { handleImage } from '../examples/server/images.mjs';
 
-const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
-const KB = 1024;
 /** Budgets in KB by path below dist/. */
 const BUDGETS = [
   { test: (p) => p === 'loader.js', kb: 2 },
@@ -49,30 +48,12 @@ const RELATIVE_TIME_BUDGET = 1.5;
 const CHROMIUM = chromiumPath();
 
 const overBudget = [];
-const kb = (bytes) => (bytes < 100 ? `${bytes} B` : `${(bytes / KB).toFixed(1)} KB`);
 const ms = (value) => `${value.toFixed(1)} ms`;
-
-/** Prints rows as a table with a header row and a rule under it; `right` lists the right-aligned columns. */
-function table(header, rows, right = []) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i] ?? '').length)));
-  const line = (cells) =>
-    cells
-      .map((c, i) => (right.includes(i) ? String(c ?? '').padStart(widths[i]) : String(c ?? '').padEnd(widths[i])))
-      .join('  ')
-      .trimEnd();
-  console.log(line(header));
-  console.log(line(widths.map((w, i) => (header[i] ? '-'.repeat(w) : ''))));
-  for (const row of rows) console.log(line(row));
-}
 
 function filesBelow(dir) {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((d) => (d.isDirectory() ? filesBelow(join(dir, d.name)) : [join(dir, d.name)]))
     .sort();
-}
-
-function gzipSize(file) {
-  return gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }).length;
 }
 
 /** A dynamic import esbuild reports as a pattern (`./x.js*`): the chunk loader's retry query follows the path. */
@@ -284,12 +265,6 @@ async function buildComparisons() {
     logLevel: 'error',
   });
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** Times the implementations of both comparisons in one headless Chromium page and prints their medians and ratios. */
 async function reportRenderTimes() {
@@ -553,6 +528,8 @@ const SECTIONS = {
   serve: () => reportServe(overBudget),
   lite: () => reportLite(overBudget),
   scale: () => reportScale(overBudget),
+  lighthouse: () => reportLighthouse(overBudget),
+  load: () => reportLoad(overBudget),
 };
 
 /** Everything the bench prints, kept for bench/RESULTS.md. */

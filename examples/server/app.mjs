@@ -21,6 +21,7 @@ import {
   matches,
 } from './lib/static-cache.mjs';
 import { clientOf, createRateLimiter } from './lib/rate-limit.mjs';
+import { createWriteBatch } from './lib/write-batch.mjs';
 import { openDatabase } from './db.mjs';
 import { handleImage } from './images.mjs';
 import { API_HEADERS, createRouter, HttpError, requestUrl, sendJson, setBodyTimeout } from './router.mjs';
@@ -84,9 +85,12 @@ export async function createApi({
   configureCrumbs(db);
   await seedOwner(db, owner);
   const writes = createRateLimiter({ limit: limits.writesPerMinute, windowMs: 60_000 });
+  // Census, event and performance writes are group-committed (lib/write-batch.mjs); closing commits what waits.
+  const batch = createWriteBatch(db);
   const context = {
     limits,
     uploadsDir,
+    write: batch.write,
     signInFailures: createRateLimiter({ limit: limits.failedSignInsPer10Minutes, windowMs: 10 * 60_000 }),
   };
   const router = createRouter();
@@ -128,7 +132,15 @@ export async function createApi({
     }
     return true;
   }
-  return { handle, db, close: () => db.close() };
+  return {
+    handle,
+    db,
+    batch,
+    close: () => {
+      batch.close();
+      db.close();
+    },
+  };
 }
 
 /** Answers `error` as JSON: an `HttpError` with its status, anything else as a logged 500. */

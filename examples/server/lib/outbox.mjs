@@ -7,10 +7,11 @@
 
 import { keepNewest } from './row-cap.mjs';
 
-const ready = new WeakSet();
+const ready = new WeakMap();
 
+/** Creates the receipts table of `db` on first use; returns its prepared statements. */
 function ensureTable(db) {
-  if (ready.has(db)) return;
+  if (ready.has(db)) return ready.get(db);
   db.exec(`CREATE TABLE IF NOT EXISTS outbox_receipts (
     path TEXT NOT NULL,
     outbox_id TEXT NOT NULL,
@@ -18,7 +19,23 @@ function ensureTable(db) {
     deliveries INTEGER NOT NULL DEFAULT 1,
     PRIMARY KEY (path, outbox_id)
   )`);
-  ready.add(db);
+  const statements = {
+    insert: db.prepare(
+      'INSERT INTO outbox_receipts (path, outbox_id, received_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+    ),
+    again: db.prepare('UPDATE outbox_receipts SET deliveries = deliveries + 1 WHERE path = ? AND outbox_id = ?'),
+  };
+  statements.once = db.transaction((path, id, store) => {
+    const { changes: fresh, lastInsertRowid } = statements.insert.run(path, id, Date.now());
+    if (!fresh) {
+      statements.again.run(path, id);
+      return { duplicate: true };
+    }
+    keepNewest(db, 'outbox_receipts', lastInsertRowid, MAX_RECEIPTS);
+    return store();
+  });
+  ready.set(db, statements);
+  return statements;
 }
 
 const ID = /^[\w-]{1,64}$/;
@@ -31,23 +48,10 @@ const MAX_RECEIPTS = 100_000;
  * throws (e.g. a 400 for bad input) leaves no receipt, so a corrected resend is still accepted.
  */
 export function acceptOnce(db, url, store) {
-  ensureTable(db);
+  const { once } = ensureTable(db);
   const id = url.searchParams.get('outboxId');
   if (!id || !ID.test(id)) return store();
-  return db.transaction(() => {
-    const { changes: fresh, lastInsertRowid } = db
-      .prepare('INSERT INTO outbox_receipts (path, outbox_id, received_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
-      .run(url.pathname, id, Date.now());
-    if (fresh) keepNewest(db, 'outbox_receipts', lastInsertRowid, MAX_RECEIPTS);
-    if (!fresh) {
-      db.prepare('UPDATE outbox_receipts SET deliveries = deliveries + 1 WHERE path = ? AND outbox_id = ?').run(
-        url.pathname,
-        id,
-      );
-      return { duplicate: true };
-    }
-    return store();
-  })();
+  return once(url.pathname, id, store);
 }
 
 /** Returns the receipts of `ids` (each `{ path, outboxId, deliveries, receivedAt }`). */

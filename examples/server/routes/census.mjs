@@ -63,7 +63,7 @@ function buttonEvent(form) {
 }
 
 /** Registers the census endpoints and their tables. */
-export function register(router, db, { limits }) {
+export function register(router, db, { limits, write }) {
   db.exec(`
     CREATE TABLE IF NOT EXISTS census_hits (
       id INTEGER PRIMARY KEY,
@@ -108,49 +108,55 @@ export function register(router, db, { limits }) {
       throw new HttpError(400, 'Field data must be a JSON object');
     const record = field(form, 'ss_cvr') ?? '';
     if (record && !VISITOR_RECORD.test(record)) throw new HttpError(400, 'Field ss_cvr is not a visitor record');
-    return acceptOnce(db, url, () => {
-      const { lastInsertRowid } = insertHit.run(
-        event,
-        JSON.stringify(data),
-        typeof data.url === 'string' ? data.url : null,
-        record,
-        url.searchParams.get('outboxId'),
-        Date.now(),
-      );
-      keepNewest(db, 'census_hits', lastInsertRowid, limits.maxRows);
-      return { ok: true };
-    });
+    return write(() =>
+      acceptOnce(db, url, () => {
+        const { lastInsertRowid } = insertHit.run(
+          event,
+          JSON.stringify(data),
+          typeof data.url === 'string' ? data.url : null,
+          record,
+          url.searchParams.get('outboxId'),
+          Date.now(),
+        );
+        keepNewest(db, 'census_hits', lastInsertRowid, limits.maxRows);
+        return { ok: true };
+      }),
+    );
   });
 
   for (const [kind, parse] of Object.entries(PARSERS)) {
     router.route('POST', `/api/census/${kind}`, async ({ req, url }) => {
       const payload = parse(await readForm(req));
-      return acceptOnce(db, url, () => {
-        storeEvent(
-          kind,
-          payload.id ?? payload.formId,
-          JSON.stringify(payload),
-          url.searchParams.get('outboxId'),
-          Date.now(),
-        );
-        return { ok: true };
-      });
+      return write(() =>
+        acceptOnce(db, url, () => {
+          storeEvent(
+            kind,
+            payload.id ?? payload.formId,
+            JSON.stringify(payload),
+            url.searchParams.get('outboxId'),
+            Date.now(),
+          );
+          return { ok: true };
+        }),
+      );
     });
   }
 
   router.route('POST', '/api/census/RecordQuickView/:id', async ({ req, url, params }) => {
     await readParsedBody(req);
     if (!params.id || params.id.length > 200) throw new HttpError(400, 'Invalid item id');
-    return acceptOnce(db, url, () => {
-      storeEvent(
-        'quick-view',
-        params.id,
-        JSON.stringify({ id: params.id }),
-        url.searchParams.get('outboxId'),
-        Date.now(),
-      );
-      return { ok: true };
-    });
+    return write(() =>
+      acceptOnce(db, url, () => {
+        storeEvent(
+          'quick-view',
+          params.id,
+          JSON.stringify({ id: params.id }),
+          url.searchParams.get('outboxId'),
+          Date.now(),
+        );
+        return { ok: true };
+      }),
+    );
   });
 
   router.route('GET', '/api/_inspect/census/hits', ({ query }) => {

@@ -69,7 +69,7 @@ function checkErrorEvent(item, i) {
 }
 
 /** Registers the event endpoints, their tables and their inspection endpoints. */
-export function register(router, db, { limits }) {
+export function register(router, db, { limits, write }) {
   /** Drops the oldest rows of `table` past the cap, given the last rowid inserted. */
   const cap = (table, lastRowid) => keepNewest(db, table, lastRowid, limits.maxRows);
 
@@ -86,6 +86,15 @@ export function register(router, db, { limits }) {
       custom_schema_name TEXT NOT NULL, received_at INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS track_hits (id INTEGER PRIMARY KEY, fields TEXT NOT NULL, received_at INTEGER NOT NULL);
   `);
+  const insertError = db.prepare(
+    'INSERT INTO js_errors (event, data, timestamp, crumb_from, outbox_id, received_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertEvent = db.prepare('INSERT INTO record_events (event, data, outbox_id, received_at) VALUES (?, ?, ?, ?)');
+  const insertTrace = db.prepare('INSERT INTO traces (page_url, type, data, received_at) VALUES (?, ?, ?, ?)');
+  const insertAnalytics = db.prepare(
+    'INSERT INTO analytics_events (analytics_id, common_data, custom_data, custom_schema_name, received_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertTrack = db.prepare('INSERT INTO track_hits (fields, received_at) VALUES (?, ?)');
 
   // spec 000 §7: a JSON list of { event, data, timestamp }, with the crumb in the CSRF header (X-CSRF-Token); the
   // `crumb` query parameter is accepted instead for senders that cannot set headers.
@@ -96,25 +105,24 @@ export function register(router, db, { limits }) {
     if (!Array.isArray(events) || events.length === 0) throw bad('Expected a JSON list of error events');
     if (events.length > MAX_ERRORS) throw bad(`At most ${MAX_ERRORS} error events per request`);
     events.forEach(checkErrorEvent);
-    const insert = db.prepare(
-      'INSERT INTO js_errors (event, data, timestamp, crumb_from, outbox_id, received_at) VALUES (?, ?, ?, ?, ?, ?)',
+    return write(() =>
+      acceptOnce(db, url, () => {
+        let last = 0;
+        for (const { event, data, timestamp } of events) {
+          const kept = Object.fromEntries(ERROR_FIELDS.map((f) => [f, data[f] ?? null]));
+          last = insertError.run(
+            event,
+            JSON.stringify(kept),
+            timestamp,
+            header ? 'header' : 'query',
+            url.searchParams.get('outboxId'),
+            Date.now(),
+          ).lastInsertRowid;
+        }
+        cap('js_errors', last);
+        return { stored: events.length };
+      }),
     );
-    return acceptOnce(db, url, () => {
-      let last = 0;
-      for (const { event, data, timestamp } of events) {
-        const kept = Object.fromEntries(ERROR_FIELDS.map((f) => [f, data[f] ?? null]));
-        last = insert.run(
-          event,
-          JSON.stringify(kept),
-          timestamp,
-          header ? 'header' : 'query',
-          url.searchParams.get('outboxId'),
-          Date.now(),
-        ).lastInsertRowid;
-      }
-      cap('js_errors', last);
-      return { stored: events.length };
-    });
   });
 
   // spec 000 §7: form-encoded crumb, event, data (JSON object).
@@ -124,13 +132,18 @@ export function register(router, db, { limits }) {
     if (typeof form.event !== 'string' || !form.event) throw bad('event is required');
     const data = parseJson(form.data, 'data');
     if (!isObject(data)) throw bad('data must be a JSON object');
-    return acceptOnce(db, url, () => {
-      const { lastInsertRowid } = db
-        .prepare('INSERT INTO record_events (event, data, outbox_id, received_at) VALUES (?, ?, ?, ?)')
-        .run(form.event, JSON.stringify(data), url.searchParams.get('outboxId'), Date.now());
-      cap('record_events', lastInsertRowid);
-      return { stored: 1 };
-    });
+    return write(() =>
+      acceptOnce(db, url, () => {
+        const { lastInsertRowid } = insertEvent.run(
+          form.event,
+          JSON.stringify(data),
+          url.searchParams.get('outboxId'),
+          Date.now(),
+        );
+        cap('record_events', lastInsertRowid);
+        return { stored: 1 };
+      }),
+    );
   });
 
   // spec 001 §7: form field `data` holding a JSON list of { pageUrl, type, data (JSON text) }.
@@ -143,12 +156,11 @@ export function register(router, db, { limits }) {
         throw bad(`data[${i}] must have pageUrl, type and data strings`);
       }
     });
-    const insert = db.prepare('INSERT INTO traces (page_url, type, data, received_at) VALUES (?, ?, ?, ?)');
-    db.transaction(() => {
+    await write(() => {
       let last = 0;
-      for (const r of records) last = insert.run(r.pageUrl, r.type, r.data, Date.now()).lastInsertRowid;
+      for (const r of records) last = insertTrace.run(r.pageUrl, r.type, r.data, Date.now()).lastInsertRowid;
       cap('traces', last);
-    })();
+    });
     return { stored: records.length };
   });
 
@@ -164,12 +176,16 @@ export function register(router, db, { limits }) {
       if (value !== null && typeof value !== 'string') throw bad(`commonData.${field} must be a string or null`);
     }
     if (customData !== undefined && !isObject(customData)) throw bad('customData must be an object');
-    const { lastInsertRowid } = db
-      .prepare(
-        'INSERT INTO analytics_events (analytics_id, common_data, custom_data, custom_schema_name, received_at) VALUES (?, ?, ?, ?, ?)',
-      )
-      .run(analyticsId, JSON.stringify(commonData), JSON.stringify(customData ?? {}), customSchemaName, Date.now());
-    cap('analytics_events', lastInsertRowid);
+    await write(() => {
+      const { lastInsertRowid } = insertAnalytics.run(
+        analyticsId,
+        JSON.stringify(commonData),
+        JSON.stringify(customData ?? {}),
+        customSchemaName,
+        Date.now(),
+      );
+      cap('analytics_events', lastInsertRowid);
+    });
     sendJson(res, 202, { accepted: true });
   });
 
@@ -177,12 +193,9 @@ export function register(router, db, { limits }) {
   router.route(
     'GET',
     '/api/track/Track',
-    ({ query }) => {
+    async ({ query }) => {
       const fields = Object.fromEntries(TRACK_FIELDS.filter((f) => query.has(f)).map((f) => [f, query.get(f)]));
-      const { lastInsertRowid } = db
-        .prepare('INSERT INTO track_hits (fields, received_at) VALUES (?, ?)')
-        .run(JSON.stringify(fields), Date.now());
-      cap('track_hits', lastInsertRowid);
+      await write(() => cap('track_hits', insertTrack.run(JSON.stringify(fields), Date.now()).lastInsertRowid));
       return { ok: true };
     },
     { stores: true },

@@ -17,7 +17,7 @@ const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v)
 const bad = (message) => new HttpError(400, message);
 
 /** Registers the performance endpoints and their tables. */
-export function register(router, db, { limits }) {
+export function register(router, db, { limits, write }) {
   const secret = randomBytes(32);
   const sign = (id) => createHmac('sha256', secret).update(id).digest('base64url').slice(0, 24);
   /** Returns whether `pageLoadId` was handed out by this API. */
@@ -34,6 +34,15 @@ export function register(router, db, { limits }) {
       id INTEGER PRIMARY KEY, page_load_id TEXT NOT NULL REFERENCES performance_page_loads(page_load_id),
       app TEXT NOT NULL, event TEXT NOT NULL, data TEXT NOT NULL, ts INTEGER NOT NULL, received_at INTEGER NOT NULL);
   `);
+  const insert = db.prepare(
+    'INSERT INTO performance_records (page_load_id, app, event, data, ts, received_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const pageLoad = db.prepare(
+    'INSERT INTO performance_page_loads (page_load_id, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
+  );
+  const dropOrphans = db.prepare(
+    'DELETE FROM performance_page_loads WHERE page_load_id NOT IN (SELECT page_load_id FROM performance_records)',
+  );
 
   router.route('GET', '/api/1/performance/settings', () => {
     const id = randomBytes(9).toString('base64url');
@@ -62,13 +71,7 @@ export function register(router, db, { limits }) {
       if (!Number.isFinite(r.ts)) throw bad(`records[${i}].ts must be a number`);
       if (!issued(r.pageLoadId)) throw bad(`records[${i}].pageLoadId is unknown`);
     });
-    const insert = db.prepare(
-      'INSERT INTO performance_records (page_load_id, app, event, data, ts, received_at) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    const pageLoad = db.prepare(
-      'INSERT INTO performance_page_loads (page_load_id, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
-    );
-    db.transaction(() => {
+    await write(() => {
       let last = 0;
       for (const r of records) {
         pageLoad.run(r.pageLoadId, Date.now());
@@ -76,11 +79,8 @@ export function register(router, db, { limits }) {
       }
       keepNewest(db, 'performance_records', last, limits.maxRows);
       // Page loads whose records were all dropped go too (checked now and then: it reads the whole table).
-      if (last > limits.maxRows && Number(last) % 100 < records.length)
-        db.prepare(
-          'DELETE FROM performance_page_loads WHERE page_load_id NOT IN (SELECT page_load_id FROM performance_records)',
-        ).run();
-    })();
+      if (last > limits.maxRows && Number(last) % 100 < records.length) dropOrphans.run();
+    });
     return { stored: records.length };
   });
 
