@@ -81,6 +81,7 @@ describe('<sqs-follow-button>', () => {
     await waitUntil(
       () => buttons.every((el) => q(el, '[part~="base"]')?.dataset.upgraded === 'true'),
       'not both upgraded',
+      { timeout: 5000 },
     );
     await expect(holder).to.be.accessible();
     expect(scriptsOf(address)).to.have.length(1);
