@@ -20,6 +20,11 @@ export const productStyles = css`
     --sqs-product-button-background: ${token('color-accent')};
     --sqs-product-button-color: ${token('color-accent-contrast')};
     display: block;
+  }
+  /* On each state's root, not the host: WebKit resolves lh in a :host rule against line-height normal. */
+  [part~='base'],
+  [part~='loading'],
+  [part~='load-failed'] {
     min-block-size: ${PRODUCT_ROOM};
   }
   [part~='base'] {
