@@ -7,6 +7,8 @@
 import { ANIMATE_AUTO_RATIO } from '../elements/animate/animate.element.js';
 import { IMAGE_SHAPES } from '../elements/image/image.element.js';
 import { PRICING_TOGGLE_ROW } from '../elements/pricing-toggle/pricing-toggle.styles.js';
+import { PRODUCT_ROOM } from '../elements/product/product.styles.js';
+import { RESERVATION_ROOM } from '../elements/reservation/reservation.styles.js';
 import { galleryCss } from './gallery-css.js';
 import { breakpoints, token } from './tokens.js';
 
@@ -164,8 +166,10 @@ sqs-button[size='large' i]:not(:defined) {
   'sqs-dialog': `sqs-dialog:not(:defined) {
   display: none;
 }`,
+  // One line, top-aligned like the upgraded host, so the line does not move when the link or the button fills it.
   'sqs-follow-button': `sqs-follow-button:not(:defined) {
   display: inline-block;
+  vertical-align: top;
   min-block-size: 1lh;
 }`,
   // Upgraded, the text shrinks to one line inside the same box (in the surrounding font): that line, clipped, until then.
@@ -288,15 +292,22 @@ sqs-pricing-toggle:not(:defined)::before {
 sqs-pricing-toggle:not(:defined) > :not([slot='left']) {
   display: none;
 }`,
-  // The room of the name, price, one picker, quantity and button rows the upgraded element shows.
+  // The room of the name, price, quantity and button rows the upgraded element keeps from the start.
   'sqs-product': `sqs-product:not(:defined) {
   display: block;
-  min-block-size: 12rem;
+  min-block-size: ${PRODUCT_ROOM};
 }`,
+  // The widget's room for the layout the block's own width gives, which the upgraded element keeps from the start.
   'sqs-reservation': `sqs-reservation:not(:defined) {
   display: block;
-  min-block-size: calc(1lh + var(--sqs-reservation-gap, ${token('space-3')}) + 1lh);
-}`,
+  container-type: inline-size;
+}
+sqs-reservation:not(:defined)::before {
+  content: '';
+  display: block;
+  ${RESERVATION_ROOM.rule}
+}
+${RESERVATION_ROOM.layouts('sqs-reservation:not(:defined)::before')}`,
   // Room for the form's heading while the request loads; on the reviews request page the autoloader puts the form into
   // the page's root (elements/page-entries.ts), which keeps that room until it does.
   'sqs-review-form': `sqs-review-form:not(:defined),

@@ -93,6 +93,39 @@ describe('<sqs-follow-button>', () => {
     }
   });
 
+  it('keeps its line from link to button: the button takes the link’s place, and a refused handle keeps the line', async () => {
+    restrictive();
+    const address = standIn('social-widgets.js');
+    pointAt({ socialWidgets: address });
+    const holder = await fixture<HTMLDivElement>(html`<div style="line-height: 1.5"></div>`);
+    const warnings = await captureWarnings(async () => {
+      holder.innerHTML =
+        '<p>Follow us: <sqs-follow-button username="acme_co"></sqs-follow-button> today.</p>' +
+        '<p>Refused: <sqs-follow-button username="not a handle!"></sqs-follow-button></p>';
+      await Promise.all(
+        [...holder.querySelectorAll<SqsFollowButtonElement>('sqs-follow-button')].map((b) => b.updateComplete),
+      );
+    });
+    expect(warnings).to.have.length(1);
+    const [el, refused] = [...holder.querySelectorAll('sqs-follow-button')] as SqsFollowButtonElement[];
+    await waitUntil(() => link(el!), 'no link');
+    await expect(holder).to.be.accessible();
+    const box = (node: Element) => {
+      const { top, left, height } = node.getBoundingClientRect();
+      return { top, left, height };
+    };
+    const linked = box(el!);
+    // One line of 14 px type at 1.5, the refused handle's too.
+    expect(linked.height).to.be.closeTo(21, 0.5);
+    expect(box(refused!)).to.include({ height: linked.height });
+    expect(box(q(el!, '[part~="widget"]')!).left).to.equal(box(link(el!)!).left);
+
+    setConsent(true);
+    await waitUntil(() => q(el!, '[part~="base"]')!.dataset.upgraded === 'true', 'never upgraded after consent');
+    expect(box(el!)).to.deep.equal(linked);
+    expect(box(q(el!, '[part~="widget"] button')!).left).to.equal(linked.left);
+  });
+
   it('takes username over data-username', async () => {
     restrictive();
     const el = await followButton(

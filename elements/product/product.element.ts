@@ -52,6 +52,7 @@ export const productAttributes = {
  * @csspart load-failed - The failure message with its Retry button.
  * @csspart retry - The Retry button.
  *
+ * @cssproperty --sqs-product-min-height - The height kept from before upgrade through loading. Default the name, price, quantity and button rows.
  * @cssproperty --sqs-product-gap - The space between the product's rows.
  * @cssproperty --sqs-product-sale-color - The colour of a sale price.
  * @cssproperty --sqs-product-button-background - The Add to cart button's background.

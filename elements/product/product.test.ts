@@ -110,6 +110,33 @@ describe('<sqs-product>', () => {
     expect(part(el, 'quantity')!.querySelector('input')!.value).to.equal('1');
   });
 
+  it('keeps the box of its name, price, quantity and button rows from loading to loaded, and when the load fails', async () => {
+    // The loaf's request waits until the test lets it through; the unknown slug's is answered 404.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const original = window.fetch;
+    window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes(`${PRODUCTS}sourdough-loaf`)) await held;
+      return original(input, init);
+    }) as typeof fetch;
+    restoreFetch = () => void (window.fetch = original);
+    const holder = await fixture<HTMLElement>(html`<main style="line-height: 1.5; width: 600px"></main>`);
+    holder.innerHTML =
+      '<sqs-product slug="sourdough-loaf"></sqs-product><sqs-product slug="no-such-product"></sqs-product>';
+    const [loaf, missing] = [...holder.children] as SqsProductElement[];
+    await reaches(loaf!, 'loading');
+    await expect(holder).to.be.accessible();
+    const loading = loaf!.getBoundingClientRect().height;
+    // Four 12 px gaps, the name's line (16 px at 1.5), the price's and the quantity label's lines (21 px), the 4 px
+    // under the label, the 44 px field and the 44 px button.
+    expect(loading).to.be.closeTo(4 * 12 + 24 + 2 * 21 + 4 + 2 * 44, 0.5);
+    await reaches(missing!, 'failed');
+    expect(missing!.getBoundingClientRect().height).to.equal(loading);
+    release();
+    await reaches(loaf!, 'ready');
+    expect(loaf!.getBoundingClientRect().height).to.be.closeTo(loading, 0.5);
+  });
+
   it('chooses a variant only when every option is; a sale shows the original struck through, both named', async () => {
     const el = await product({ slug: 'linen-apron' });
     await choose(el, 'Size', 'M');

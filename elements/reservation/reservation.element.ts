@@ -39,6 +39,7 @@ export const reservationAttributes = {
  * @csspart link - The link to the booking page on the provider's site.
  * @csspart status - The status message (waiting for consent, loading, could not be loaded).
  *
+ * @cssproperty --sqs-reservation-widget-height - The height kept for the provider's widget from before upgrade. Default 64px wide and standard, 200px in the column.
  * @cssproperty --sqs-reservation-gap - The space between the block's parts.
  * @cssproperty --sqs-reservation-preview-background - The preview note's background.
  */

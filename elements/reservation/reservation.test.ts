@@ -9,6 +9,7 @@ import {
   RESERVATION_WIDE_ABOVE,
   reservationLayout,
 } from '../../elements/reservation/providers.js';
+import { RESERVATION_WIDGET_HEIGHTS } from '../../elements/reservation/reservation.styles.js';
 import { providerScriptUrl } from '../../elements/shared/hooks/useProviderScript.js';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../elements/shared/load-chunk.js';
 import { setConsent } from '../../runtime/consent.js';
@@ -68,6 +69,43 @@ describe('<sqs-reservation>', () => {
     expect(q(el, '[part~="link"]')).to.be.null;
     expect(status(el)).to.equal('');
     await expect(el).to.be.accessible();
+  });
+
+  it('keeps one box for each layout from the booking link to the drawn widget: the widget height of its layout, the gap and a line', async () => {
+    const widths = { wide: 900, standard: 800, column: 600 } as const;
+    restrictive();
+    const address = standIn('opentable.js');
+    pointAt({ opentable: address });
+    const holder = await fixture<HTMLDivElement>(html`<div style="line-height: 1.5"></div>`);
+    holder.innerHTML = Object.values(widths)
+      .map((width) => `<div style="width: ${width}px"><sqs-reservation restaurant-id="412810"></sqs-reservation></div>`)
+      .join('');
+    const blocks = [...holder.querySelectorAll('sqs-reservation')] as SqsReservationElement[];
+    await waitUntil(() => blocks.every((el) => el.dataset.state === 'consent'), 'the links never rendered');
+    await expect(holder).to.be.accessible();
+    const boxes = () => blocks.map((el) => el.getBoundingClientRect().height);
+    const linked = boxes();
+    Object.keys(widths).forEach((layout, i) => {
+      expect(blocks[i]!.dataset.layout).to.equal(layout);
+      // 12 px gap and a 21 px line (14 px type at 1.5) under the layout's widget height.
+      const widget = parseFloat(RESERVATION_WIDGET_HEIGHTS[layout as keyof typeof widths]);
+      expect(linked[i]).to.be.closeTo(widget + 12 + 21, 0.5);
+    });
+    setConsent(true);
+    await waitUntil(() => blocks.every((el) => el.dataset.state === 'ready'), 'the widgets were never drawn');
+    expect(boxes()).to.deep.equal(linked);
+  });
+
+  it('keeps its box when the widget cannot be drawn, and one a page sets with --sqs-reservation-widget-height', async () => {
+    pointAt({ opentable: freshAddress('/examples/stand-ins/no-such-widget.js') });
+    const el = await reservation(
+      '<sqs-reservation restaurant-id="412810" style="--sqs-reservation-widget-height: 300px; line-height: 1.5"></sqs-reservation>',
+    );
+    await expect(el).to.be.accessible();
+    const loading = el.getBoundingClientRect().height;
+    expect(loading).to.be.closeTo(300 + 12 + 21, 0.5);
+    await waitUntil(() => el.dataset.state === 'failed', 'the missing script never failed');
+    expect(el.getBoundingClientRect().height).to.equal(loading);
   });
 
   it('loads the provider script once for every block on the page, from the exact address', async () => {

@@ -71,6 +71,28 @@ describe('<sqs-summary>', () => {
     await expect(failed).to.be.accessible();
   });
 
+  it('keeps --sqs-summary-min-height (120 px, or what the page sets) loading, failed, empty and with fewer items', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const loading = await block(
+      { ...BLOG, value: '{"count":1,"showExcerpt":false}' },
+      recording(async (url, init) => (await held, fetch(url, init))).fetcher,
+    );
+    await reaches(loading, 'loading');
+    await expect(loading).to.be.accessible();
+    expect(loading.getBoundingClientRect().height).to.equal(120);
+    const failed = await block({ ...BLOG, 'collection-id': 'no-such-collection' });
+    const empty = await block({ ...BLOG, 'collection-id': 'empty-blog' });
+    await reaches(failed, 'failed');
+    await reaches(empty, 'empty');
+    expect([failed, empty].map((el) => el.getBoundingClientRect().height)).to.deep.equal([120, 120]);
+    release();
+    await reaches(loading, 'success');
+    expect(loading.getBoundingClientRect().height).to.equal(120);
+    loading.style.setProperty('--sqs-summary-min-height', '300px');
+    expect(loading.getBoundingClientRect().height).to.equal(300);
+  });
+
   it('POSTs a form-encoded widgetJSON { type, id, value } to GetWidgetRendering, with the spec defaults', async () => {
     const { fetcher, seen } = recording();
     const el = await block(BLOG, fetcher);

@@ -134,6 +134,17 @@ describe('dist/styles/elements.css', () => {
     frame.remove();
   });
 
+  it('keeps a follow button’s line, before upgrade and as a link', async () => {
+    const frame = await framed(
+      `<p>Follow <sqs-follow-button username="acme_co"></sqs-follow-button> us</p><p id="after">after</p>`,
+    );
+    const heights = await heightsUntil(frame, 'follow-button', 'sqs-follow-button', (el) =>
+      Boolean(el.shadowRoot?.querySelector('[part~="link"]')),
+    );
+    expect(new Set(heights).size, heights.join()).to.equal(1);
+    frame.remove();
+  });
+
   it("keeps the review form's room in the reviews request page's root until the autoloader puts the form there", async () => {
     const frame = await framed(
       `<div id="sqs-reviews-request-root"></div><sqs-review-form token="t"></sqs-review-form><p id="after">after</p>`,
@@ -211,6 +222,44 @@ describe('dist/styles/elements.css', () => {
       frame.remove();
     }
   });
+
+  it('reserves the rows every product shows, the box the upgraded product keeps (product.test.ts)', async () => {
+    const frame = await framed(`<div style="line-height: 1.5"><sqs-product slug="a"></sqs-product></div>`);
+    const height = frame.contentDocument!.querySelector('sqs-product')!.getBoundingClientRect().height;
+    // Four 12 px gaps, the name's line (16 px at 1.5), two 21 px lines, 4 px, the 44 px field and the 44 px button.
+    expect(height).to.be.closeTo(4 * 12 + 24 + 2 * 21 + 4 + 2 * 44, 0.5);
+    frame.remove();
+  });
+
+  it('reserves the widget of the layout a reservation block’s own width gives, which the upgraded block keeps', async () => {
+    const frame = await framed(
+      [900, 800, 600]
+        .map((w) => `<div style="width:${w}px"><sqs-reservation restaurant-id="1"></sqs-reservation></div>`)
+        .join(''),
+    );
+    const blocks = [...frame.contentDocument!.querySelectorAll<HTMLElement>('sqs-reservation')];
+    const before = blocks.map((el) => el.getBoundingClientRect().height);
+    // The wide and standard layouts' one line, the column's form: each with the gap and a status line.
+    expect(before[0]).to.equal(before[1]);
+    expect(before[2]).to.be.greaterThan(before[0]!);
+    await upgrade(frame, 'reservation', 'sqs-reservation');
+    const layouts = ['wide', 'standard', 'column'];
+    await waitUntil(
+      () => blocks.every((el, i) => el.dataset.layout === layouts[i]),
+      'the blocks never took their layouts',
+    );
+    expect(blocks.map((el) => el.getBoundingClientRect().height)).to.deep.equal(before);
+    frame.remove();
+  });
+
+  it('reserves the room a summary block keeps while it loads (summary.test.ts), 120 px or what the page sets', async () => {
+    const frame = await framed(
+      `<sqs-summary block-id="a"></sqs-summary><sqs-summary style="--sqs-summary-min-height: 300px"></sqs-summary>`,
+    );
+    const blocks = [...frame.contentDocument!.querySelectorAll('sqs-summary')];
+    expect(blocks.map((el) => el.getBoundingClientRect().height)).to.deep.equal([120, 300]);
+    frame.remove();
+  });
 });
 
 /** Loads `dist/elements/<name>.js` into `frame` and resolves once `tag` has upgraded and rendered. */
@@ -231,6 +280,28 @@ async function upgrade(frame: HTMLIFrameElement, name: string, tag: string): Pro
 function boxOf(el: Element): number[] {
   const r = el.getBoundingClientRect();
   return [r.top, r.left, r.width, r.height];
+}
+
+/**
+ * Loads `dist/elements/<name>.js` into `frame` and returns every height `tag` took from before its upgrade until `done`
+ * holds (each size a ResizeObserver saw, and the last).
+ */
+async function heightsUntil(
+  frame: HTMLIFrameElement,
+  name: string,
+  tag: string,
+  done: (el: HTMLElement) => boolean,
+): Promise<number[]> {
+  const win = frame.contentWindow! as typeof window;
+  const el = frame.contentDocument!.querySelector<HTMLElement>(tag)!;
+  const heights = [el.getBoundingClientRect().height];
+  const observer = new win.ResizeObserver(() => heights.push(el.getBoundingClientRect().height));
+  observer.observe(el);
+  await upgrade(frame, name, tag);
+  await waitUntil(() => done(el), `<${tag}> never got there (it is ${el.dataset.state})`);
+  await new Promise((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(resolve)));
+  observer.disconnect();
+  return [...heights, el.getBoundingClientRect().height];
 }
 
 /** Returns `count` figures with dimensions and captions, the way a host page writes them. */
