@@ -77,6 +77,38 @@ describe('<sqs-gallery> layouts, strip and thumbnails', () => {
       expect(boxes[1]!.left - boxes[0]!.right).to.be.closeTo(10, 0.5);
     });
 
+    it("design-options (and block-json designOptions) set the design's own options; an attribute of the same option wins", async () => {
+      const el = await gallery(`design="autorows" design-options='{"rowHeight":100,"gutter":0}'`, { slides: mixed });
+      await expect(el).to.be.accessible();
+      expect(el.options).to.include({ rowHeight: 100, gutter: 0 });
+      expect(qa(el, '[part~="row"]')).to.have.length(1);
+      const block = await gallery(
+        `block-json='{"design":"autorows","rowHeight":200,"gutter":30,"designOptions":{"gutter":10}}'`,
+        { slides: mixed },
+      );
+      expect(block.options).to.include({ rowHeight: 200, gutter: 10 });
+      const boxes = qa(block, '[part~="picture"]').map(rect);
+      expect(boxes[1]!.left - boxes[0]!.right).to.be.closeTo(10, 0.5);
+      const both = await gallery(`design="autorows" gutter="5" design-options='{"gutter":10,"rowHeight":120}'`, {
+        slides: mixed,
+      });
+      expect(both.options).to.include({ rowHeight: 120, gutter: 5 });
+    });
+
+    it('design-options that are not a JSON object warn once naming the attribute; the gallery keeps its defaults', async () => {
+      for (const bad of ['{rowHeight: 1}', '[1]', '12']) {
+        let el!: SqsGalleryElement;
+        const warnings = await captureWarnings(async () => {
+          el = await gallery(`design="autorows" design-options='${bad}'`, { slides: mixed });
+          el.setAttribute('label', 'Rows');
+          await el.updateComplete;
+        });
+        expect(warnings).to.deep.equal([`<sqs-gallery>: invalid design-options="${bad}"; using the default ({}).`]);
+        expect(el.options).to.include({ rowHeight: 250, gutter: 20 });
+        expect(qa(el, '[part~="picture"]')).to.have.length(5);
+      }
+    });
+
     it('a bad row-height or gutter warns once naming the element and the attribute, and 250 / 20 are used', async () => {
       for (const bad of ['tall', '0', '-5', '100000']) {
         let el!: SqsGalleryElement;

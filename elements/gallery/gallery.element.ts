@@ -32,6 +32,12 @@ export const galleryAttributes = {
   design: string('stacked'),
   /** The options as JSON with the spec's key names (malformed → the gallery is not built). */
   blockJson: string(''),
+  /**
+   * The design's own options as one JSON object with the block data's key names (`{"rowHeight": 300, "gutter": 10}`):
+   * they override the same keys of `block-json`; an attribute of the same option overrides both. Not an object → a
+   * warning, and none are used.
+   */
+  designOptions: string(''),
   /** 'auto', a number (width ÷ height) or 'W:H': the box of stacked slides and of grid, autogrid and carousel cells. Auto: the first slide's proportions (stacked, slideshow), square (grid, autogrid, carousel). */
   imageAspectRatio: string('auto'),
   /** Grid columns (default 4) or carousel slides per row (default 3). */

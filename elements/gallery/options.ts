@@ -155,11 +155,32 @@ export function readBlockJson(text: string): Record<string, string> | null {
     console.error(message('gallery.error-evaluating', undefined, 'en', english));
     return null;
   }
+  return attributeTexts(data as Record<string, unknown>);
+}
+
+/**
+ * Reads `designOptions` (spec 001 §3 "Gallery attributes"): the active design's options as one JSON object, with the
+ * same key names as the block data (`{"rowHeight": 300, "gutter": 10}`), into attribute texts by property name;
+ * undefined when the text is not a JSON object.
+ */
+export function readDesignOptions(text: string): Record<string, string> | undefined {
+  try {
+    const data: unknown = JSON.parse(text);
+    if (typeof data === 'object' && data !== null && !Array.isArray(data))
+      return attributeTexts(data as Record<string, unknown>);
+  } catch {
+    // Not JSON: the caller warns.
+  }
+  return undefined;
+}
+
+/** An object's entries as attribute texts by camelCase property name, so one parser serves attributes and data. */
+function attributeTexts(data: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+  for (const [key, value] of Object.entries(data)) {
     if (value === null || value === undefined) continue;
     const property = key.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-    // Booleans become attribute presence, the rest its text, so one parser serves attributes and block data.
+    // Booleans become attribute presence, the rest its text.
     if (value === false) values[property] = 'false';
     else if (value === true) values[property] = '';
     else values[property] = typeof value === 'object' ? JSON.stringify(value) : String(value);

@@ -19,6 +19,7 @@ import {
   parseBoundaries,
   parseSnapPoint,
   readBlockJson,
+  readDesignOptions,
   resolveDesign,
   resolveTransition,
   STACKED_SPEED_S,
@@ -127,6 +128,13 @@ function compute(host: HTMLElement, kinds: Record<string, AnyKind>): GalleryOpti
   const blockText = host.getAttribute('block-json');
   const block = blockText && blockText.trim() !== '' ? readBlockJson(blockText) : {};
   if (block === null) return null;
+  // designOptions: the design's own options as one object, over the block data's keys, under the attributes.
+  const designText = host.getAttribute('design-options') ?? block.designOptions;
+  if (designText !== undefined && designText.trim() !== '') {
+    const own = readDesignOptions(designText);
+    if (own) Object.assign(block, own);
+    else warnInvalid(host, 'design-options', designText, {});
+  }
   const value = <T>(property: string): T => {
     const attribute = attributeName(property);
     const kind = kinds[property]!;
