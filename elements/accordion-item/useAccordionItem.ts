@@ -29,6 +29,14 @@ export interface AccordionItemBindings {
   animating: boolean;
 }
 
+/** True for the first item of an `<sqs-accordion expand-first>` none of whose items is open: the one it opens. */
+function openedByAccordion(host: HTMLElement): boolean {
+  const parent = host.parentElement;
+  if (!parent?.matches("sqs-accordion[expand-first]:not([expand-first='false' i])")) return false;
+  const items = [...parent.children].filter((child) => child.localName === host.localName);
+  return items[0] === host && !items.some((item) => item.hasAttribute('open'));
+}
+
 /**
  * Returns the prop bags of one accordion item (WAI-ARIA APG accordion): a button that controls a labelled region.
  * Activating the button toggles the host's `open` attribute unless an animation is running; every change of `open`
@@ -56,6 +64,12 @@ export function useAccordionItem(host: HTMLElement & { open: boolean }, open: bo
     // A change made before the first paint was never seen, so it is not animated.
     return afterNextFrame(() => (painted.current = true));
   }, []);
+
+  useLayoutEffect(() => {
+    // The item an <sqs-accordion expand-first> is going to open starts open, as its pre-upgrade rule shows it: opened
+    // later by the accordion, it would first paint closed and then grow (a layout shift).
+    if (openedByAccordion(host)) host.open = true;
+  }, [host]);
 
   useLayoutEffect(() => {
     host.setAttribute('data-state', open ? 'open' : 'closed');

@@ -71,6 +71,31 @@ describe('<sqs-accordion>', () => {
     expect(plain.items.map((i) => i.open)).to.deep.equal([false, false, false]);
   });
 
+  it('the item expand-first opens is open in its first painted frame and never grows (no layout shift)', async () => {
+    const wrap = document.createElement('div');
+    wrap.innerHTML =
+      '<sqs-accordion expand-first><sqs-accordion-item heading="A">Ships in 2 days.</sqs-accordion-item><sqs-accordion-item heading="B">30 days.</sqs-accordion-item></sqs-accordion>';
+    const first = wrap.querySelector('sqs-accordion-item')!;
+    // The first item's height in every frame once it has rendered its shadow tree.
+    const heights: number[] = [];
+    let watching = true;
+    const watch = (): void => {
+      if (first.shadowRoot?.querySelector('[part~="panel"]')) heights.push(first.getBoundingClientRect().height);
+      if (watching) requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+    const { el, items } = await accordion(html`${wrap.firstElementChild}`);
+    await expect(el).to.be.accessible();
+    await nextFrame();
+    watching = false;
+    expect(items[0]!.open).to.be.true;
+    expect(heights.length).to.be.above(1);
+    expect(new Set(heights).size, heights.join()).to.equal(1);
+    expect(isShown(items[0]!)).to.be.true;
+    const off = await accordion(three('expand-first="false"'));
+    expect(off.items.map((i) => i.open)).to.deep.equal([false, false, false]);
+  });
+
   it('toggles on click, reflects `open` and data-state, and dispatches sqs-toggle with index and state', async () => {
     const { el, items } = await accordion(three());
     const event = oneEvent(el, 'sqs-toggle');

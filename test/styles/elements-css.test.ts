@@ -74,6 +74,20 @@ describe('dist/styles/elements.css', () => {
     });
   }
 
+  it('keeps an expand-first accordion’s height from before upgrade: its first item is open from its first frame', async () => {
+    const frame = await framed(
+      `<sqs-accordion expand-first><sqs-accordion-item heading="Shipping">Orders ship within two business days.</sqs-accordion-item><sqs-accordion-item heading="Returns">Return anything within 30 days.</sqs-accordion-item></sqs-accordion><p id="after">after</p>`,
+    );
+    const heights = await heightsUntil(
+      frame,
+      'accordion',
+      'sqs-accordion',
+      (el) => el.querySelector('sqs-accordion-item')?.getAttribute('data-state') === 'open',
+    );
+    expect(new Set(heights).size, heights.join()).to.equal(1);
+    frame.remove();
+  });
+
   it('reserves the box an announcement bar with text takes once upgraded, in both layouts', async () => {
     const bars = [
       '<sqs-announcement-bar text="Free shipping on every order this week, and a gift with the next" href="/shop" dismissible>',
