@@ -23,7 +23,7 @@ import { reportGallery } from '../bench/images.mjs';
 import { reportLite } from './bench/lite.mjs';
 import { reportServe } from './bench/serve.mjs';
 import { reportScale } from './bench/scale.mjs';
-import { gzipSize, KB, kb, median, ROOT, table } from './bench/common.mjs';
+import { closureOf, gzipSize, importGraph, KB, kb, median, ROOT, table } from './bench/common.mjs';
 import { reportLighthouse } from './bench/lighthouse.mjs';
 import { reportLoad } from './bench/load.mjs';
 import { handleImage } from '../examples/server/images.mjs';
@@ -64,34 +64,8 @@ const isPattern = (i) => i.path.endsWith('*');
  * read from esbuild's metafile so only `import … from` / `import "…"` count, not `import()`.
  */
 async function staticClosures(entries) {
-  const { metafile } = await build({
-    absWorkingDir: ROOT,
-    entryPoints: entries.map((e) => join(DIST, e)),
-    bundle: true,
-    write: false,
-    metafile: true,
-    format: 'esm',
-    outdir: join(ROOT, 'bench', '.build', 'graph'),
-    // A chunk's dynamic imports carry the loader's retry query (`import('./x.js' + …)`), which esbuild reads as a
-    // pattern matching the source maps beside each chunk: they are not code.
-    loader: { '.map': 'empty' },
-    logLevel: 'silent',
-  });
-  const imports = new Map(
-    Object.entries(metafile.inputs).map(([path, input]) => [
-      relative(DIST, join(ROOT, path)).split(sep).join('/'),
-      input.imports
-        .filter((i) => i.kind === 'import-statement' && !isPattern(i))
-        .map((i) => relative(DIST, join(ROOT, i.path)).split(sep).join('/')),
-    ]),
-  );
-  const closure = (entry, seen = new Set()) => {
-    if (seen.has(entry)) return seen;
-    seen.add(entry);
-    for (const next of imports.get(entry) ?? []) closure(next, seen);
-    return seen;
-  };
-  const closures = new Map(entries.map((e) => [e, closure(e)]));
+  const { metafile, imports } = await importGraph(DIST, entries);
+  const closures = new Map(entries.map((e) => [e, closureOf(imports, [e])]));
   // Chunks loaded by import() (the metrics library) are live, though no page downloads them up front.
   dynamicChunks = new Set(
     Object.entries(metafile.inputs).flatMap(([path, input]) =>

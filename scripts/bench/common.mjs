@@ -42,11 +42,11 @@ export function table(header, rows, right = []) {
 }
 
 /**
- * Returns the files (paths relative to `dir`) that loading `entries` (paths relative to `dir`) downloads up front:
- * each entry and every file it reaches through static `import` statements, read from esbuild's metafile (`import()`
- * does not count: those chunks load later, if ever).
+ * Reads the static import graph of built files: `entries` (paths relative to `dir`) bundled by esbuild for its
+ * metafile only. Returns the metafile and, by file (relative to `dir`), the files it imports statically; `import()`
+ * does not count (those chunks load later, if ever), nor do the chunk loader's retry-query imports.
  */
-export async function staticFiles(dir, entries) {
+export async function importGraph(dir, entries) {
   const { metafile } = await build({
     absWorkingDir: ROOT,
     entryPoints: entries.map((e) => join(dir, e)),
@@ -66,6 +66,11 @@ export async function staticFiles(dir, entries) {
       input.imports.filter((i) => i.kind === 'import-statement' && !i.path.endsWith('*')).map((i) => key(i.path)),
     ]),
   );
+  return { metafile, imports };
+}
+
+/** Returns the files of `imports` (an import graph) that loading `entries` downloads up front, entries included. */
+export function closureOf(imports, entries) {
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file)) return;
@@ -73,7 +78,13 @@ export async function staticFiles(dir, entries) {
     for (const next of imports.get(file) ?? []) visit(next);
   };
   for (const entry of entries) visit(entry);
-  return [...seen];
+  return seen;
+}
+
+/** Returns the files (paths relative to `dir`) that loading `entries` (paths relative to `dir`) downloads up front. */
+export async function staticFiles(dir, entries) {
+  const { imports } = await importGraph(dir, entries);
+  return [...closureOf(imports, entries)];
 }
 
 /** Starts a static server of the project root on 127.0.0.1 and a free port (no CSP: Shoelace's build would break). */
