@@ -15,7 +15,7 @@ import { getCookie, setCookie, type CookieDocument } from './lib/cookies.js';
 import { randomId } from './lib/random-id.js';
 import { format, messages } from './messages.js';
 import { getSessionInfo } from './storage.js';
-import { defaultTransport, type Transport } from './transport.js';
+import { defaultTransport, type Transport, withoutBody } from './transport.js';
 
 /**
  * The analytics id cookie: spec 000 §9 names `ss_cid` first among the tracking cookies a decline clears, and gives
@@ -114,12 +114,14 @@ export async function trackAnalyticsEvent(
     customData: event.customData ?? {},
     customSchemaName: event.customSchemaName,
   });
-  const response = await transport.fetch(url, {
-    method: 'POST',
-    body,
-    credentials: credentialsFor(url),
-    headers: { 'content-type': 'application/json' },
-  });
+  const response = withoutBody(
+    await transport.fetch(url, {
+      method: 'POST',
+      body,
+      credentials: credentialsFor(url),
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
   if (response.status !== 200 && response.status !== 202) {
     throw new Error(format(messages.trackingEventFailed, { code: response.status }));
   }

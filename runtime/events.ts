@@ -8,7 +8,7 @@ import { parseQuery } from './lib/parse-query.js';
 import { timers as pageTimers, type Timers } from './lib/timers.js';
 import { enqueue, type Outbox } from './outbox.js';
 import type { AnalyticsEvent } from './analytics.js';
-import { defaultTransport, type Transport } from './transport.js';
+import { defaultTransport, type Transport, withoutBody } from './transport.js';
 
 /** The page fields every RecordEvent carries (spec 000 §7). */
 export interface RecordEventData {
@@ -108,9 +108,12 @@ export function createTraceLogger(env: Partial<TraceEnv> = {}): TraceLogger {
       const body = new URLSearchParams({ data: JSON.stringify(waiting.splice(0)) });
       // A beacon always carries cookies: only to a trusted origin.
       if (beacon && isTrustedOrigin(url) && transport.beacon(url, body)) return;
-      transport.fetch(url, { method: 'POST', body, credentials: credentialsFor(url), keepalive: beacon }).catch(() => {
-        // spec 001 §7: trace failures are ignored.
-      });
+      transport
+        .fetch(url, { method: 'POST', body, credentials: credentialsFor(url), keepalive: beacon })
+        .then(withoutBody)
+        .catch(() => {
+          // spec 001 §7: trace failures are ignored.
+        });
     },
     stop() {
       timers.clearTimeout(timer);
@@ -186,7 +189,7 @@ export async function track(fields: TrackFields = {}, transport: Transport = def
   for (const [name, value] of Object.entries(trackFields(fields))) if (value !== undefined) query.set(name, value);
   try {
     const url = apiUrl(`/api/track/Track?${query}`);
-    await transport.fetch(url, { credentials: credentialsFor(url) });
+    withoutBody(await transport.fetch(url, { credentials: credentialsFor(url) }));
   } catch {
     // spec 000 §8: tracking failures are silently ignored.
   }

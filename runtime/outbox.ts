@@ -34,7 +34,7 @@ import { getCookie, type CookieDocument } from './lib/cookies.js';
 import { timers as pageTimers, type Timers } from './lib/timers.js';
 import { randomId } from './lib/random-id.js';
 import { withoutQuery } from './lib/without-query.js';
-import { defaultTransport, type Transport } from './transport.js';
+import { defaultTransport, type Transport, withoutBody } from './transport.js';
 
 /** How many 4xx answers an item gets before it is dropped. */
 export const MAX_REJECTIONS = 5;
@@ -296,13 +296,15 @@ export function createOutbox({
       const crumb = item.crumb === 'header' ? crumbFor(item) : '';
       if (crumb) headers[CSRF_HEADER] = crumb;
       const url = withId(item);
-      const response = await transport.fetch(url, {
-        method: 'POST',
-        body: bodyOf(item),
-        headers,
-        credentials: credentialsFor(url),
-        signal: abort?.signal,
-      });
+      const response = withoutBody(
+        await transport.fetch(url, {
+          method: 'POST',
+          body: bodyOf(item),
+          headers,
+          credentials: credentialsFor(url),
+          signal: abort?.signal,
+        }),
+      );
       if (response.ok) return 'ok';
       return response.status >= 500 || response.status === 408 || response.status === 429 ? 'stop' : 'later';
     } catch {

@@ -7,7 +7,7 @@ import { apiUrl, getSiteContext, isTrustedOrigin } from './context.js';
 import { recordError } from './errors.js';
 import { timers as pageTimers, type Timers } from './lib/timers.js';
 import { format, messages } from './messages.js';
-import { defaultTransport, type Transport } from './transport.js';
+import { defaultTransport, type Transport, withoutBody } from './transport.js';
 
 /** The collector version each record carries (spec 001 §9). */
 export const COLLECTOR_VERSION = '4.3.0';
@@ -161,6 +161,7 @@ function sendRecords(records: PerformanceRecord[], transport: Transport, onError
       credentials: 'same-origin',
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
     })
+    .then(withoutBody)
     .then((response) => {
       if (!response.ok) onError(new Error(format(messages.xhrUnexpectedStatus, { code: response.status })));
     })

@@ -22,3 +22,13 @@ export const defaultTransport: Transport = {
     }
   },
 };
+
+/**
+ * Reads and drops the body of a response the caller needs only the status of, and returns the response. An unread
+ * body keeps its request open (in the browser's network panel and for anything waiting for the network to go quiet)
+ * until the response is collected.
+ */
+export function withoutBody(response: Response): Response {
+  if (!response.bodyUsed) response.arrayBuffer().catch(() => {});
+  return response;
+}

@@ -140,8 +140,11 @@ describe('outbox', () => {
     expect(request!.url).to.equal(`/api/census/form-render?outboxId=${id}`);
     expect(request!.body).to.equal('formId=f1&visitorCookie=');
     expect(request!.contentType).to.equal(FORM);
-    answer(new Response('{}', { status: 200 }));
+    const response = new Response('{}', { status: 200 });
+    answer(response);
     await waitUntil(async () => (await outbox.pending()).length === 0, 'the accepted item was not removed');
+    // An unread body would keep the request open until the response is collected.
+    expect(response.bodyUsed, 'the response body was read').to.equal(true);
   });
 
   it('adds the crumb when it sends, in the CSRF header or a form field, and never stores it', async () => {

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { defaultTransport } from '../../runtime/transport.js';
+import { defaultTransport, withoutBody } from '../../runtime/transport.js';
 import { inspect } from './fakes.js';
 
 describe('defaultTransport', () => {
@@ -26,5 +26,15 @@ describe('defaultTransport', () => {
     } finally {
       Object.defineProperty(Navigator.prototype, 'sendBeacon', original);
     }
+  });
+
+  it('withoutBody reads and drops a body nobody needs, so the request completes, and returns the response', async () => {
+    const url = `/api/health?probe=${crypto.randomUUID()}`;
+    const response = await defaultTransport.fetch(url);
+    expect(withoutBody(response)).to.equal(response);
+    expect(response.bodyUsed).to.equal(true);
+    const timing = () => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith(url)).length;
+    await waitUntil(() => timing() > 0, 'the request never completed');
+    expect(withoutBody(response), 'a second call is harmless').to.equal(response);
   });
 });
