@@ -2,7 +2,6 @@
 // verdict for it, and the Escape shortcuts shown instead of followed (this server has no configuration panel).
 import { configure, getSiteContext } from '/dist/runtime.js';
 import { LOGOUT_URL, redirectExemption, startOwnerMode } from '/dist/runtime/owner.js';
-import { showConfirm } from '/dist/elements/dialog.js';
 
 const REASONS = {
   'signed-out': 'nobody is signed in',
@@ -52,13 +51,17 @@ ownerButton.addEventListener('click', () => {
 // The lightbox, then a dialog above it: one Escape closes the dialog, the next the lightbox, the third is the owner's.
 const photos = document.getElementById('bakery-photos');
 document.getElementById('open-both').addEventListener('click', () => {
+  // The dialog's code is fetched on this first use, not with the page.
+  const dialog = import('/dist/elements/dialog.js');
   photos.addEventListener(
     'sqs-lightbox-open',
     () =>
-      void showConfirm({
-        heading: 'Order this cake?',
-        message: 'Press Escape: this dialog closes and the lightbox stays open.',
-      }),
+      void dialog.then(({ showConfirm }) =>
+        showConfirm({
+          heading: 'Order this cake?',
+          message: 'Press Escape: this dialog closes and the lightbox stays open.',
+        }),
+      ),
     { once: true },
   );
   photos.show(0);

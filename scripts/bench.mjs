@@ -459,12 +459,11 @@ async function reportRuntimeStartup() {
   }
 }
 
-/** The map element's own chunk and its provider chunks, loaded only when a map nears the viewport. */
+/** The map element's module and its provider chunks, loaded only when a map nears the viewport. */
 function reportMap() {
   const chunk = (pattern) => readdirSync(join(DIST, 'chunks')).find((f) => pattern.test(f));
   const rows = [
-    ['<sqs-map> (entry)', 'elements/map.js'],
-    ['<sqs-map>, its own code', `chunks/${chunk(/^map-.*\.js$/)}`],
+    ['<sqs-map>: the element and its own code', 'elements/map.js'],
     ['the Leaflet view (near the viewport, no key)', `chunks/${chunk(/^leaflet-view-.*\.js$/)}`],
     ['Leaflet 1.9 itself (its own chunk)', `chunks/${chunk(/^leaflet-src\.esm-.*\.js$/)}`],
     ['the Google view (with a key; Google serves its API)', `chunks/${chunk(/^google-view-.*\.js$/)}`],
