@@ -226,6 +226,28 @@ export function loadImage(
   return loadAttached(img, src, options, full);
 }
 
+/**
+ * Loads several images as `loadImage` does each, and returns what it returns for each; every container's box is read
+ * before any image is placed, so the page is laid out once for the whole list instead of once per image.
+ */
+export function loadImages(
+  list: ReadonlyArray<readonly [img: Element | null | undefined, options?: ImageLoadOptions]>,
+  env?: Partial<ImageLoaderEnv>,
+): boolean[] {
+  const ahead = new Map<HTMLImageElement, Measured>();
+  for (const [img, options = {}] of list) {
+    const ready = img instanceof Element && img.localName === 'img' && img.isConnected && img.parentNode;
+    if (ready && img.getAttribute('data-src')?.trim())
+      ahead.set(img as HTMLImageElement, measure(img as HTMLImageElement, options));
+  }
+  measuredAhead = ahead;
+  try {
+    return list.map(([img, options]) => loadImage(img, options, env));
+  } finally {
+    measuredAhead = undefined;
+  }
+}
+
 /** Polls for `img` to be attached (spec 001 §9: up to 100 times every 10 ms), then loads it; warns when it never is. */
 function waitForAttachment(
   img: HTMLImageElement,
@@ -335,17 +357,35 @@ interface Placement {
   top: number;
 }
 
+/** An image's box, read; `apply` writes its placement. */
+interface Measured {
+  /** The CSS width the image is shown at. */
+  cssWidth: number;
+  apply(): void;
+}
+
+/** Boxes read ahead by `loadImages`, each used by the next positioning of its image. */
+let measuredAhead: Map<HTMLImageElement, Measured> | undefined;
+
 /** Sizes and places `img` in its container by mode; returns the CSS width the image is shown at. */
 function position(img: HTMLImageElement, options: ImageLoadOptions): { cssWidth: number } {
+  const measured = measuredAhead?.get(img) ?? measure(img, options);
+  measuredAhead?.delete(img);
+  measured.apply();
+  return measured;
+}
+
+/** Reads what placing `img` needs (its container's box) without writing anything, so reads can be batched. */
+function measure(img: HTMLImageElement, options: ImageLoadOptions): Measured {
   const container = containerOf(img, options);
   const box = container.getBoundingClientRect();
   const mode = modeOf(img, options);
   const dimensions = options.dimensions ?? parseDimensions(img.getAttribute('data-image-dimensions'));
-  if (mode === 'none') return { cssWidth: img.getBoundingClientRect().width || box.width };
+  const nothing = (): void => {};
+  if (mode === 'none') return { cssWidth: img.getBoundingClientRect().width || box.width, apply: nothing };
   if (!dimensions || dimensions.width <= 0 || dimensions.height <= 0) {
     // Unknown proportions: the browser fits or fills by the loaded file; it is needed as wide as the box.
-    setObjectFit(img, mode === 'fill' ? 'cover' : 'contain', '50% 50%');
-    return { cssWidth: box.width };
+    return { cssWidth: box.width, apply: () => setObjectFit(img, mode === 'fill' ? 'cover' : 'contain', '50% 50%') };
   }
   const height = box.height > 0 ? box.height : (box.width * dimensions.height) / dimensions.width;
   const cover = Math.max(box.width / dimensions.width, height / dimensions.height);
@@ -368,13 +408,16 @@ function position(img: HTMLImageElement, options: ImageLoadOptions): { cssWidth:
     y = focalShare(clamp(focalY, 0, 1), height, shownHeight);
   }
   const placement = { width, height: shownHeight, left: (box.width - width) * x, top: (height - shownHeight) * y };
-  if (options.useBgImage) placeBackground(img, container, placement);
-  else if (options.useAdvancedPositioning) placeAbsolutely(img, container, placement, mode);
-  else {
+  let apply: () => void;
+  if (options.useBgImage) apply = () => placeBackground(img, container, placement);
+  else if (options.useAdvancedPositioning) {
+    const positioned = container instanceof HTMLElement && getComputedStyle(container).position !== 'static';
+    apply = () => placeAbsolutely(img, container, placement, mode, positioned);
+  } else {
     const fit = mode === 'fill' ? (scale < cover ? 'none' : 'cover') : scale < contain ? 'scale-down' : 'contain';
-    setObjectFit(img, fit, `${percent(x)} ${percent(y)}`);
+    apply = () => setObjectFit(img, fit, `${percent(x)} ${percent(y)}`);
   }
-  return { cssWidth: width };
+  return { cssWidth: width, apply };
 }
 
 /** Returns where along the overflow (0 start … 1 end) the image sits so the focal point is as central as it can be. */
@@ -396,9 +439,15 @@ function setObjectFit(img: HTMLImageElement, fit: string, objectPosition: string
 }
 
 /** useAdvancedPositioning: the image is absolutely placed in px inside its (positioned, clipping) container. */
-function placeAbsolutely(img: HTMLImageElement, container: Element, place: Placement, mode: ImageMode): void {
+function placeAbsolutely(
+  img: HTMLImageElement,
+  container: Element,
+  place: Placement,
+  mode: ImageMode,
+  positioned: boolean,
+): void {
   if (container instanceof HTMLElement) {
-    if (getComputedStyle(container).position === 'static') container.style.position = 'relative';
+    if (!positioned) container.style.position = 'relative';
     if (mode === 'fill') container.style.overflow = 'hidden';
   }
   Object.assign(img.style, {

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { loadImage } from '../../runtime/images.js';
+import { loadImages } from '../../runtime/images.js';
 import { useMessages } from '../shared/use-messages.js';
 import english from './gallery.en.js';
 import type { SqsGalleryElement } from './gallery.element.js';
@@ -23,8 +23,8 @@ export function Thumbnails({
   useLayoutEffect(() => {
     const strip = stripRef.current;
     if (!strip) return;
-    for (const img of strip.querySelectorAll('img'))
-      loadImage(img, { mode: 'fill', load: options.lazyLoad ? 'viewport' : true });
+    const load = options.lazyLoad ? 'viewport' : true;
+    loadImages([...strip.querySelectorAll('img')].map((img) => [img, { mode: 'fill', load }] as const));
     const current = strip.children[index] as HTMLElement | undefined;
     if (current) strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
   }, [slides, index, options]);

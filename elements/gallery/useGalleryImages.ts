@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { LAZY_LOAD_MARGIN, loadImage } from '../../runtime/images.js';
+import { LAZY_LOAD_MARGIN, loadImages } from '../../runtime/images.js';
 import { useInView } from '../shared/hooks/useInView.js';
 import type { Layout } from './layout.js';
 import { PRELOAD } from './options.js';
@@ -45,8 +45,9 @@ export function useGalleryImages(
     const eager = top < (host.ownerDocument.defaultView?.innerHeight ?? 0);
     const stacked = options.design === 'stacked' || options.design === 'slideshow';
     const mode = options.fill ? 'fill' : 'fit';
-    slides.forEach((slide, i) => {
-      if (!slide.img) return;
+    // One list, so every picture's box is read before any is placed (one layout, not one per picture).
+    const list = slides.flatMap((slide, i) => {
+      if (!slide.img) return [];
       const near = stacked
         ? ringDistance(i, index, slides.length) <= PRELOAD
         : options.design === 'slider'
@@ -56,7 +57,9 @@ export function useGalleryImages(
         options.design === 'carousel' ? i >= index - step * PRELOAD && i < index + step * (1 + PRELOAD) : true;
       const ahead = options.design === 'slider' && (i < first || i > last);
       const lazy = ahead ? galleryNear : eager && slide.img === lead.current ? true : 'viewport';
-      loadImage(slide.img, { owner: host, mode, load: near && inGroup ? (options.lazyLoad ? lazy : true) : false });
+      const load = near && inGroup ? (options.lazyLoad ? lazy : true) : false;
+      return [[slide.img, { owner: host, mode, load }] as const];
     });
+    loadImages(list);
   }, [host, options, slides, index, width, step, first, last, galleryNear]);
 }

@@ -5,6 +5,7 @@ import {
   imageWidthFor,
   loadConcurrency,
   loadImage,
+  loadImages,
   sizedImageUrl,
   type ImageLoadOptions,
 } from '../../runtime/images.js';
@@ -333,6 +334,50 @@ describe('loadImage', () => {
       expect(loadImage(img, { mode: 'fit', load: false })).to.equal(false);
       expect(img.hasAttribute('src')).to.equal(false);
       expect(img.hasAttribute('data-loading')).to.equal(false);
+    });
+  });
+
+  describe('many at once', () => {
+    it('places and loads each image as loadImage does, and answers for each', async () => {
+      const fill = await boxed(600, 600);
+      const fit = await boxed(600, 800);
+      const lazy = await boxed(300, 300);
+      let answers: boolean[] = [];
+      const warnings = await captureWarnings(() => {
+        answers = loadImages([
+          [fill, { mode: 'fill', focalPoint: { x: 0.4, y: 0.5 }, dpr: 1 }],
+          [fit, { mode: 'fit', load: false }],
+          [document.createElement('div')],
+          [lazy, { mode: 'fill', load: 'viewport' }],
+        ]);
+      });
+      expect(answers).to.deep.equal([true, false, false, true]);
+      expect(fill.style.objectPosition).to.equal('23.32% 50%');
+      expect(fill.getAttribute('src')).to.match(/format=1000w$/);
+      expect(fit.style.objectFit).to.equal('contain');
+      expect(fit.hasAttribute('src')).to.equal(false);
+      expect(lazy.style.objectFit).to.equal('cover');
+      expect(warnings).to.deep.equal([messages.invalidImageElement]);
+    });
+
+    it('reads every box before it writes to any image, so the page is laid out once', async () => {
+      const images = await Promise.all([1, 2, 3, 4].map(() => boxed(400, 300)));
+      const observer = new MutationObserver(() => {});
+      for (const img of images) observer.observe(img, { attributes: true });
+      const writesBeforeRead: number[] = [];
+      for (const img of images) {
+        const box = img.parentElement!;
+        const read = box.getBoundingClientRect.bind(box);
+        box.getBoundingClientRect = () => {
+          writesBeforeRead.push(observer.takeRecords().length);
+          return read();
+        };
+      }
+      loadImages(images.map((img) => [img, { mode: 'fill', load: false }] as const));
+      expect(writesBeforeRead).to.deep.equal([0, 0, 0, 0]);
+      expect(observer.takeRecords().length, 'each image was placed').to.be.at.least(4);
+      observer.disconnect();
+      for (const img of images) expect(img.style.objectFit).to.equal('cover');
     });
   });
 
