@@ -33,6 +33,12 @@ export const TARGETS = {
   desktop: { score: 99, cls: 0, tbt: Infinity },
 };
 const PRESETS = { mobile: undefined, desktop: desktopConfig };
+/**
+ * Runs per page and preset; the table shows the run with the median score. The mobile preset's blocking time is
+ * simulated from the tasks observed on this machine and moves by ±100 ms from one run to the next, so one run would
+ * pass or fail a page by chance; the desktop numbers sit far from their targets. `LIGHTHOUSE_RUNS` sets the mobile count.
+ */
+const RUNS = { mobile: Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3), desktop: 1 };
 /** Failing audits listed per page that misses a target. */
 const TOP_AUDITS = 3;
 
@@ -142,6 +148,12 @@ async function audit(url, preset, port) {
   return run;
 }
 
+/** The run with the median score (of an even count, the lower middle one); a run that failed counts as lowest. */
+function medianRun(runs) {
+  const sorted = [...runs].sort((a, b) => (a.score ?? -1) - (b.score ?? -1));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
 const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : '-');
 
 /** Prints the Lighthouse table and which pages meet which target; pushes a line to `overBudget` per missed target. */
@@ -157,7 +169,9 @@ export async function reportLighthouse(overBudget) {
         // Progress on stderr (it is not part of the results).
         process.stderr.write(`lighthouse ${rows.length + 1}/${pages.length * 2}: ${page} ${preset}\n`);
         try {
-          rows.push({ page, preset, ...(await audit(site.origin + page, preset, chrome.port)) });
+          const runs = [];
+          for (let i = 0; i < RUNS[preset]; i++) runs.push(await audit(site.origin + page, preset, chrome.port));
+          rows.push({ page, preset, ...medianRun(runs) });
         } catch (error) {
           rows.push({ page, preset, missed: [`failed: ${error.message}`], audits: [] });
         }
@@ -170,7 +184,8 @@ export async function reportLighthouse(overBudget) {
   const took = (Date.now() - started) / 1000;
   console.log(
     `\nLIGHTHOUSE — ${pages.length} pages (examples and docs) served by examples/server/serve.mjs, Lighthouse 12 ` +
-      `performance, mobile (simulated slow 4G, 4× CPU) and desktop presets, one run each; targets: performance ` +
+      `performance, mobile (simulated slow 4G, 4× CPU; median of ${RUNS.mobile} runs) and desktop (one run) presets; ` +
+      `targets: performance ` +
       `≥ ${TARGETS.mobile.score} mobile and ≥ ${TARGETS.desktop.score} desktop, CLS 0.00, TBT ≤ ${TARGETS.mobile.tbt} ` +
       `ms mobile (load average ${loadavg()[0].toFixed(1)})\n`,
   );
