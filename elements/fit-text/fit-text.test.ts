@@ -202,7 +202,7 @@ describe('<sqs-fit-text>', () => {
     await expect(el).to.be.accessible();
     expect(warnings).to.deep.equal([
       '<sqs-fit-text>: invalid min="8"; using the default (11).',
-      '<sqs-fit-text>: invalid max="huge"; using the default (null).',
+      '<sqs-fit-text>: invalid max="huge"; using the default.',
     ]);
     expect(el.min).to.equal(11);
     expect(el.max).to.equal(null);

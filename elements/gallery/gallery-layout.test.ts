@@ -119,7 +119,7 @@ describe('<sqs-gallery> layouts, strip and thumbnails', () => {
         });
         expect(warnings).to.deep.equal([
           `<sqs-gallery>: invalid row-height="${bad}"; using the default (250).`,
-          '<sqs-gallery>: invalid gutter="wide"; using the default (null).',
+          '<sqs-gallery>: invalid gutter="wide"; using the default.',
         ]);
         expect(el.options).to.include({ rowHeight: 250, gutter: 20 });
         expect(rect(qa(el, '[part~="picture"]')[4]!).height).to.be.closeTo(250, 0.5);
@@ -298,7 +298,7 @@ describe('<sqs-gallery> layouts, strip and thumbnails', () => {
         });
         expect(warnings).to.deep.equal([
           `<sqs-gallery>: invalid boundaries="${boundaries}"; using the default (["hard","hard"]).`,
-          `<sqs-gallery>: invalid snap-points="${snap}"; using the default (null).`,
+          `<sqs-gallery>: invalid snap-points="${snap}"; using the default.`,
         ]);
         expect(el.options).to.deep.include({ boundaries: ['hard', 'hard'], snapPoint: null });
         // No snap point: a slow drag across most of a slide changes nothing.

@@ -222,7 +222,7 @@ describe('<sqs-gallery>', () => {
     it('a wrong attribute warns once naming the element and the attribute, and uses the default', async () => {
       const warnings = await captureWarnings(() => gallery('design="grid" slides-per-row="many" transition="wobble"'));
       expect(warnings.filter((w) => w.includes('slides-per-row'))).to.deep.equal([
-        '<sqs-gallery>: invalid slides-per-row="many"; using the default (null).',
+        '<sqs-gallery>: invalid slides-per-row="many"; using the default.',
       ]);
       const el = document.querySelector('sqs-gallery')!;
       expect(el.options!.perRow).to.equal(4);
