@@ -6,14 +6,15 @@
  * current slide and its preloaded neighbours) was fetched.
  */
 import puppeteer from 'puppeteer-core';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { dirname, extname, join, normalize, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 import { CONTENT_TYPES } from '../examples/server/content-types.mjs';
 import { handleImage, IMAGE_WIDTHS, imageFile } from '../examples/server/images.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { printPageErrors, serveFile } from '../scripts/bench/common.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const GALLERY = join(ROOT, 'dist', 'elements', 'gallery.js');
@@ -148,14 +149,7 @@ async function startServer(script) {
       res.end(pageHtml(SCENARIOS[Number(searchParams.get('scenario'))], script));
       return;
     }
-    const path = normalize(join(ROOT, decodeURIComponent(pathname)));
-    if (!path.startsWith(ROOT + sep) || !existsSync(path) || !statSync(path).isFile()) {
-      res.writeHead(404);
-      res.end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream' });
-    createReadStream(path).pipe(res);
+    serveFile(req, res);
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   return server;
@@ -291,10 +285,7 @@ async function reportImageBytes(overBudget, gallery) {
   console.log(
     " bytes of the files the image server sends at the step each needed image's shown width × DPR calls for; target 1.00)",
   );
-  if (errors.size > 0) {
-    console.log('\nPage errors during the gallery bench:');
-    for (const message of errors) console.log(`  ${message}`);
-  }
+  printPageErrors('gallery bench', errors);
 }
 
 /**

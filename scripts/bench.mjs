@@ -11,19 +11,30 @@
  */
 import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
-import { createReadStream, existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
-import { dirname, extname, join, normalize, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { createApi } from '../examples/server/app.mjs';
-import { CONTENT_TYPES } from '../examples/server/content-types.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { reportBareCls } from '../bench/cls.mjs';
 import { reportGallery } from '../bench/images.mjs';
 import { reportLite } from './bench/lite.mjs';
 import { reportServe } from './bench/serve.mjs';
 import { reportScale } from './bench/scale.mjs';
-import { closureOf, gzipSize, importGraph, KB, kb, median, ROOT, table } from './bench/common.mjs';
+import {
+  closureOf,
+  gzipSize,
+  importGraph,
+  KB,
+  kb,
+  launchTimingBrowser,
+  median,
+  printPageErrors,
+  ROOT,
+  serveFile,
+  table,
+} from './bench/common.mjs';
 import { reportLighthouse } from './bench/lighthouse.mjs';
 import { reportLoad } from './bench/load.mjs';
 import { handleImage } from '../examples/server/images.mjs';
@@ -203,18 +214,7 @@ async function startServer() {
   const server = createServer(async (req, res) => {
     if (await api.handle(req, res)) return;
     if (await handleImage(req, res)) return;
-    const { pathname } = new URL(req.url, 'http://127.0.0.1');
-    const path = normalize(join(ROOT, decodeURIComponent(pathname)));
-    if (!path.startsWith(ROOT + sep) || !existsSync(path) || !statSync(path).isFile()) {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('Not found');
-      return;
-    }
-    res.writeHead(200, {
-      'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
-      'cache-control': 'no-cache',
-    });
-    createReadStream(path).pipe(res);
+    serveFile(req, res);
   });
   server.on('close', () => api.close());
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
@@ -250,12 +250,7 @@ async function reportRenderTimes() {
     buildError = error.message;
   }
   const server = await startServer();
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    // --expose-gc lets the page collect garbage between runs, so one run's garbage is not collected in the next.
-    args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'],
-  });
+  const browser = await launchTimingBrowser(CHROMIUM);
   const pageErrors = [];
   try {
     const page = await browser.newPage();
@@ -337,10 +332,7 @@ async function reportRenderTimes() {
     await browser.close();
     server.close();
   }
-  if (pageErrors.length > 0) {
-    console.log('\nPage errors during the bench:');
-    for (const message of [...new Set(pageErrors)]) console.log(`  ${message}`);
-  }
+  printPageErrors('bench', pageErrors);
 }
 
 // Other work on the machine only ever adds time to a load, in bursts; 25 interleaved pairs keep the median steady.

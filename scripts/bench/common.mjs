@@ -3,12 +3,14 @@
  * the static-import closure of built files, and a static server of the project root.
  */
 import { build } from 'esbuild';
+import puppeteer from 'puppeteer-core';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 import { CONTENT_TYPES } from '../../examples/server/content-types.mjs';
+import { CHROMIUM_ARGS } from '../chromium.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 export const KB = 1024;
@@ -87,21 +89,45 @@ export async function staticFiles(dir, entries) {
   return [...closureOf(imports, entries)];
 }
 
+/** Answers `req` with the project file at its path (node_modules included, not cached), or 404. */
+export function serveFile(req, res) {
+  const path = normalize(join(ROOT, decodeURIComponent(new URL(req.url, 'http://127.0.0.1').pathname)));
+  if (!path.startsWith(ROOT + sep) || !existsSync(path) || !statSync(path).isFile()) {
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.end('Not found');
+    return;
+  }
+  res.writeHead(200, {
+    'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+    'cache-control': 'no-cache',
+  });
+  createReadStream(path).pipe(res);
+}
+
 /** Starts a static server of the project root on 127.0.0.1 and a free port (no CSP: Shoelace's build would break). */
 export async function startStaticServer() {
-  const server = createServer((req, res) => {
-    const path = normalize(join(ROOT, decodeURIComponent(new URL(req.url, 'http://127.0.0.1').pathname)));
-    if (!path.startsWith(ROOT + sep) || !existsSync(path) || !statSync(path).isFile()) {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('Not found');
-      return;
-    }
-    res.writeHead(200, {
-      'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
-      'cache-control': 'no-cache',
-    });
-    createReadStream(path).pipe(res);
-  });
+  const server = createServer(serveFile);
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   return server;
+}
+
+/**
+ * Launches the headless Chromium at `executablePath` for a timing section, with `--expose-gc` so a page can collect
+ * garbage between runs (one run's garbage is then not collected during the next); `options` adds launch options.
+ */
+export function launchTimingBrowser(executablePath, options = {}) {
+  return puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'],
+    ...options,
+  });
+}
+
+/** Prints the distinct page errors a section collected (nothing when there were none). */
+export function printPageErrors(section, errors) {
+  const distinct = new Set(errors);
+  if (distinct.size === 0) return;
+  console.log(`\nPage errors during the ${section}:`);
+  for (const message of distinct) console.log(`  ${message}`);
 }

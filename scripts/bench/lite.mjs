@@ -3,12 +3,22 @@
  * default build and Shoelace — what a first visit to a page with one accordion downloads, and the render bench's
  * 200-item accordion timed for both builds against Shoelace's sl-details in the same run.
  */
-import puppeteer from 'puppeteer-core';
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
-import { gzipSize, KB, kb, median, ROOT, startStaticServer, staticFiles, table } from './common.mjs';
+import { chromiumPath } from '../chromium.mjs';
+import {
+  gzipSize,
+  KB,
+  kb,
+  launchTimingBrowser,
+  median,
+  printPageErrors,
+  ROOT,
+  startStaticServer,
+  staticFiles,
+  table,
+} from './common.mjs';
 
 /** issue 19: a page with one accordion, lite build, first visit. */
 const PAGE_TARGET_KB = 25;
@@ -80,11 +90,7 @@ async function reportRender() {
   const chromium = chromiumPath();
   if (!chromium) throw new Error('no Chromium at /usr/lib/chromium/chromium or /usr/bin/chromium');
   const server = await startStaticServer();
-  const browser = await puppeteer.launch({
-    executablePath: chromium,
-    headless: true,
-    args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'],
-  });
+  const browser = await launchTimingBrowser(chromium);
   const pageErrors = [];
   const [load1] = loadavg();
   try {
@@ -138,10 +144,7 @@ async function reportRender() {
     await browser.close();
     server.close();
   }
-  if (pageErrors.length > 0) {
-    console.log('\nPage errors during the lite render bench:');
-    for (const message of [...new Set(pageErrors)]) console.log(`  ${message}`);
-  }
+  printPageErrors('lite render bench', pageErrors);
 }
 
 /** Prints the lite build's section; a missed size target is added to `overBudget`. */

@@ -8,10 +8,9 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { loadavg, availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import puppeteer from 'puppeteer-core';
 import { rollup } from 'rollup';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
-import { median, ROOT, startStaticServer, table } from './common.mjs';
+import { chromiumPath } from '../chromium.mjs';
+import { launchTimingBrowser, median, printPageErrors, ROOT, startStaticServer, table } from './common.mjs';
 
 const COUNTS = [200, 1000, 3000];
 const WARMUP_ROUNDS = 2;
@@ -59,13 +58,8 @@ export async function reportScale(overBudget) {
   }
   const [load1] = loadavg();
   const server = await startStaticServer();
-  const browser = await puppeteer.launch({
-    executablePath,
-    headless: true,
-    args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'],
-    // One run of 3,000 items takes seconds on a busy machine; a stuck one fails its kind after this.
-    protocolTimeout: 120_000,
-  });
+  // One run of 3,000 items takes seconds on a busy machine; a stuck one fails its kind after this.
+  const browser = await launchTimingBrowser(executablePath, { protocolTimeout: 120_000 });
   const pageErrors = [];
   const times = {};
   const heaps = {};
@@ -133,10 +127,7 @@ export async function reportScale(overBudget) {
     await browser.close();
     server.close();
   }
-  if (pageErrors.length > 0) {
-    console.log('\nPage errors during the scale bench:');
-    for (const message of [...new Set(pageErrors)]) console.log(`  ${message}`);
-  }
+  printPageErrors('scale bench', pageErrors);
 }
 
 /** Prints the scale table, the ratios to the Lit twin and the verdict on the targets at the largest count. */
