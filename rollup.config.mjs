@@ -9,13 +9,13 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { build } from 'esbuild';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { sep } from 'node:path';
 import { compiledCatalogues } from './scripts/catalogues.mjs';
 import { leafletRollup } from './scripts/leaflet.mjs';
 import { PREACT_FOR_REACT } from './scripts/lite/aliases.mjs';
-import { foldedTokens } from './scripts/tokens.mjs';
+import { preUpgradeCss } from './scripts/pre-upgrade.mjs';
+import { foldedTokens, loadTokens } from './scripts/tokens.mjs';
 
 const elements = readdirSync('elements', { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(`elements/${d.name}/define.ts`))
@@ -133,18 +133,14 @@ function preactForReact() {
 
 /**
  * Emits styles/tokens.css from the token source, so the CSS and the elements' fallbacks never disagree, and
- * styles/elements.css (the pre-upgrade rules, folded into tokens.css too) from styles/elements-css.ts.
+ * styles/elements.css (the pre-upgrade rules, folded into tokens.css too) from each element folder's
+ * `<name>.pre-upgrade.ts` (scripts/pre-upgrade.mjs).
  */
 function tokensCss() {
   return {
     name: 'tokens-css',
     async generateBundle() {
-      const load = async (entry) => {
-        const { outputFiles } = await build({ entryPoints: [entry], bundle: true, format: 'esm', write: false });
-        return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
-      };
-      const [tokens, elements] = await Promise.all([load('styles/tokens.ts'), load('styles/elements-css.ts')]);
-      const preUpgrade = elements.elementsCss();
+      const [tokens, preUpgrade] = await Promise.all([loadTokens(), preUpgradeCss()]);
       this.emitFile({ type: 'asset', fileName: 'styles/tokens.css', source: `${tokens.tokensCss()}\n${preUpgrade}` });
       this.emitFile({ type: 'asset', fileName: 'styles/elements.css', source: preUpgrade });
     },

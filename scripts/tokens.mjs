@@ -9,7 +9,7 @@ const CALL = /\btoken\((['"])([\w-]+)\1\)/g;
 const TOKENS = /[\\/]styles[\\/]tokens\.ts$/;
 
 /** Imports styles/tokens.ts (TypeScript) and returns its exports. */
-async function loadTokens() {
+export async function loadTokens() {
   const { outputFiles } = await build({ entryPoints: ['styles/tokens.ts'], bundle: true, format: 'esm', write: false });
   return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
 }

@@ -12,7 +12,7 @@ export const cartIndicatorStyles = css`
     --sqs-cart-indicator-count-font-size: ${token('font-size-xs')};
     --sqs-cart-indicator-subtotal-font-size: ${token('font-size-md')};
     /* A flex box as high as the link, which keeps the icon's room while nothing is shown yet (before the first sync),
-       the same box as before upgrade (styles/elements-css.ts): the header around it does not move. */
+       the same box as before upgrade (cart-indicator.pre-upgrade.ts): the header around it does not move. */
     display: inline-flex;
     vertical-align: middle;
     min-inline-size: calc(var(--sqs-cart-indicator-icon-size) + 2 * var(--sqs-cart-indicator-padding));

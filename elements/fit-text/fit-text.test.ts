@@ -1,9 +1,10 @@
 import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import type { SqsFitTextElement } from '../../elements/fit-text/define.js';
 import { FIT_TEXT_MIN_SIZE } from '../../elements/fit-text/fit-text.element.js';
+import { fitTextPreUpgrade } from '../../elements/fit-text/fit-text.pre-upgrade.js';
 import { estimateSize, FIT_TEXT_RESIZE_DELAY_MS } from '../../elements/fit-text/useFitText.js';
+import { preUpgradeSheet } from '../../elements/shared/pre-upgrade-sheet.js';
 import type { Timers } from '../../runtime/lib/timers.js';
-import { elementsCss } from '../../styles/elements-css.js';
 import { manualTimers } from '../../test/runtime/fakes.js';
 import { captureWarnings, emulateReducedMotion, shadow } from '../../test/support/helpers.js';
 
@@ -47,7 +48,7 @@ function sizeChanges(el: Element): { times: number[]; stop(): void } {
 describe('<sqs-fit-text> upgrading', () => {
   it('keeps its box height from before upgrade to fitted, fits before the first paint, and shifts nothing', async () => {
     const style = document.createElement('style');
-    style.textContent = elementsCss();
+    style.textContent = preUpgradeSheet({ 'sqs-fit-text': fitTextPreUpgrade });
     document.head.append(style);
     const holder = await fixture<HTMLElement>(html`
       <div style="width: 400px; font-size: 32px; font-family: sans-serif">

@@ -2,7 +2,7 @@ import { css } from '../shared/css.js';
 
 /**
  * The form's own box: the room a page reserves with `--sqs-form-min-height` (none by default), which the form keeps
- * before its code loads (styles/elements-css.ts), while it builds and after it is sent, so nothing below it moves.
+ * before its code loads (form.pre-upgrade.ts), while it builds and after it is sent, so nothing below it moves.
  */
 export const formStyles = css`
   :host {

@@ -15,8 +15,8 @@ export const mobileInfoBarStyles = css`
     color: var(--sqs-mobile-info-bar-color);
     font-size: var(--sqs-mobile-info-bar-font-size);
   }
-  /* One row of 44 px details, whatever they say, so the bar's height is known before it loads (elements-css.ts):
-     a row wider than the window scrolls sideways, centred while it fits. */
+  /* One row of 44 px details, whatever they say, so the bar's height is known before it loads
+     (mobile-info-bar.pre-upgrade.ts): a row wider than the window scrolls sideways, centred while it fits. */
   [part~='list'] {
     display: flex;
     justify-content: safe center;

@@ -11,8 +11,9 @@ const D = {
 };
 
 /**
- * The button row as the pre-upgrade rule (styles/elements-css.ts) reserves it before the element is defined: its
- * height (the buttons' text never wraps) and the gap below it, read through the same `--sqs-*` settings a page may set.
+ * The button row as the pre-upgrade rule (pricing-toggle.pre-upgrade.ts) reserves it before the element is defined:
+ * its height (the buttons' text never wraps) and the gap below it, read through the same `--sqs-*` settings a page may
+ * set.
  */
 export const PRICING_TOGGLE_ROW = {
   height: `calc(2 * (${D.border} + var(--sqs-pricing-toggle-padding, ${D.padding}) + var(--sqs-pricing-toggle-button-padding-block, ${D.buttonPaddingBlock})) + ${D.lineHeight}em)`,

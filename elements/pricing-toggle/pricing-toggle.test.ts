@@ -2,8 +2,9 @@ import { expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/
 import { sendKeys } from '@web/test-runner-commands';
 import type { SqsPricingToggleElement } from '../../elements/pricing-toggle/define.js';
 import type { PricingSide } from '../../elements/pricing-toggle/pricing-toggle.element.js';
+import { pricingTogglePreUpgrade } from '../../elements/pricing-toggle/pricing-toggle.pre-upgrade.js';
 import { sideForKey } from '../../elements/pricing-toggle/usePricingToggle.js';
-import { elementsCss } from '../../styles/elements-css.js';
+import { preUpgradeSheet } from '../../elements/shared/pre-upgrade-sheet.js';
 import {
   captureWarnings,
   deepActiveElement,
@@ -83,7 +84,7 @@ function recordChanges(): { details: Array<{ side: PricingSide }>; stop: () => v
 describe('<sqs-pricing-toggle> upgrading', () => {
   it('shows only the left side before its code loads, in the room the upgraded element takes: nothing shifts', async () => {
     const style = document.createElement('style');
-    style.textContent = elementsCss();
+    style.textContent = preUpgradeSheet({ 'sqs-pricing-toggle': pricingTogglePreUpgrade });
     document.head.append(style);
     try {
       const holder = await fixture<HTMLElement>(html`<div style="width: 480px"></div>`);

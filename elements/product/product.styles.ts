@@ -6,7 +6,7 @@ const CONTROL = '44px';
 
 /**
  * The height of the rows every product shows — its name (one line), price, quantity (label and field), Add to cart
- * button and empty status, with the gaps between them — kept from before upgrade (styles/elements-css.ts) through
+ * button and empty status, with the gaps between them — kept from before upgrade (product.pre-upgrade.ts) through
  * loading and failure, read through the same `--sqs-*` settings a page may set. Options, amounts, a subscription line
  * or a wrapped name add rows below it.
  */

@@ -14,9 +14,9 @@ export const RESERVATION_WIDGET_HEIGHTS: Readonly<Record<ReservationLayout, stri
 };
 
 /**
- * The block's box from before upgrade (styles/elements-css.ts, on the element's `::before`) through loading, the widget
- * and failure: the widget's height for the layout its own width gives (the block is its own size container), the gap
- * and the status line. `rule(height)` is the declarations; `layouts(selector)` the container queries that set the
+ * The block's box from before upgrade (reservation.pre-upgrade.ts, on the element's `::before`) through loading, the
+ * widget and failure: the widget's height for the layout its own width gives (the block is its own size container),
+ * the gap and the status line. `rule(height)` is the declarations; `layouts(selector)` the container queries that set the
  * layout's height on `selector`.
  */
 export const RESERVATION_ROOM = {

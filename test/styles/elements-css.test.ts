@@ -1,14 +1,20 @@
 import { expect, waitUntil } from '@open-wc/testing';
 
 /**
- * dist/styles/elements.css (from styles/elements-css.ts) keeps every element from shifting the page before its code
- * loads: each element the manifest lists has a `:not(:defined)` rule, and tokens.css carries the same rules.
+ * dist/styles/elements.css keeps every element from shifting the page before its code loads. The build collects it
+ * from the element folders: each element the manifest lists (every folder with a define.ts: the manifest's build
+ * fails otherwise) keeps its `:not(:defined)` rules in `<name>.pre-upgrade.ts`, and they are all in the built sheet,
+ * which tokens.css carries too.
  */
 const text = async (path: string): Promise<string> => (await fetch(path)).text();
 const manifest = JSON.parse(await text('/dist/custom-elements.json')) as {
   modules: Array<{ declarations: Array<{ tagName: string }> }>;
 };
 const tags = manifest.modules.map((m) => m.declarations[0]!.tagName).sort();
+
+/** Returns the export of an element's rules in its folder: `accordion-item` → `accordionItemPreUpgrade`. */
+const exportName = (name: string): string =>
+  `${name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}PreUpgrade`;
 
 describe('dist/styles/elements.css', () => {
   let css: string;
@@ -17,8 +23,15 @@ describe('dist/styles/elements.css', () => {
   });
 
   for (const tag of tags) {
-    it(`has a pre-upgrade rule for <${tag}>`, () => {
-      expect(css).to.match(new RegExp(`(^|[\\s,])${tag}(\\[[^\\]]*\\])*:not\\(:defined\\)`, 'm'));
+    const name = tag.slice('sqs-'.length);
+    it(`has the pre-upgrade rules of <${tag}> from elements/${name}/${name}.pre-upgrade.ts`, async () => {
+      const module = (await import(`/elements/${name}/${name}.pre-upgrade.ts`)) as Record<string, unknown>;
+      const rules = module[exportName(name)];
+      expect(rules, `elements/${name}/${name}.pre-upgrade.ts exports ${exportName(name)}`).to.be.a('string');
+      const rule = new RegExp(`(^|[\\s,])${tag}(\\[[^\\]]*\\])*:not\\(:defined\\)`, 'm');
+      expect(rules).to.match(rule);
+      expect(css).to.match(rule);
+      expect(css).to.include(rules as string);
     });
   }
 

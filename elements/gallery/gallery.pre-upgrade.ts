@@ -1,6 +1,6 @@
 /**
- * The gallery's pre-upgrade rules (part of `elements.css`): the box each design will lay out, reserved from the same
- * attributes and defaults the gallery reads, with the pictures hidden until the gallery shows them.
+ * The gallery's pre-upgrade rules: the box each design will lay out, reserved from the same attributes and defaults
+ * the gallery reads (options.ts, layout.ts), with the pictures hidden until the gallery shows them.
  *
  * What CSS cannot read is estimated: a picture's own proportions are in `data-image-dimensions` ("2500x1563"), which
  * no CSS function parses, so the designs that use them (stacked and slideshow without `image-aspect-ratio`,
@@ -11,7 +11,7 @@
  * Autogrid and autocolumns count their columns with typed arithmetic (Chromium 140+); elsewhere a grid of
  * `column-width` cells stands in.
  */
-import { FALLBACK_RATIO } from '../elements/gallery/layout.js';
+import { FALLBACK_RATIO } from './layout.js';
 import {
   AUTO_GUTTER,
   AUTOROWS_GUTTER,
@@ -23,7 +23,7 @@ import {
   GRID_PER_ROW,
   ROW_HEIGHT,
   SLIDER_ASPECT_PERCENT,
-} from '../elements/gallery/options.js';
+} from './options.js';
 
 /** The `W:H` proportions a builder offers for `image-aspect-ratio`, read by attribute value (CSS cannot split them). */
 const NAMED_RATIOS: ReadonlyArray<readonly [number, number]> = [
@@ -227,7 +227,12 @@ ${design('list')}:not([meta-position='none' i]) > figure > figcaption {
 }`;
 }
 
-/** Returns the gallery's pre-upgrade rules. */
-export function galleryCss(): string {
-  return [ratioRules(), stackedRules(), rowRules(), columnRules(), autorowsRules(), listRules()].join('\n');
-}
+/** Reserves the box each design will lay out before the gallery's code loads, its pictures hidden. */
+export const galleryPreUpgrade = [
+  ratioRules(),
+  stackedRules(),
+  rowRules(),
+  columnRules(),
+  autorowsRules(),
+  listRules(),
+].join('\n');

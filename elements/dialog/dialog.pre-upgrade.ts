@@ -1,0 +1,4 @@
+/** Hides the dialog before its code loads: an overlay takes no room in the page. */
+export const dialogPreUpgrade = `sqs-dialog:not(:defined) {
+  display: none;
+}`;

@@ -1,0 +1,50 @@
+/**
+ * The build's pre-upgrade stylesheet (`dist/styles/elements.css`, folded into `tokens.css` too), collected from the
+ * element folders: every folder with a define.ts keeps its `<tag>:not(:defined)` rules in `<name>.pre-upgrade.ts`,
+ * exported as `<camelName>PreUpgrade`, so no source module imports every element's rules. A folder without them fails
+ * the build. elements/shared/pre-upgrade-sheet.ts puts the rules together, in the folders' order.
+ */
+import { build } from 'esbuild';
+import { existsSync, readdirSync } from 'node:fs';
+
+const ELEMENTS = 'elements';
+
+/** Returns the export that holds an element's rules: `accordion-item` → `accordionItemPreUpgrade`. */
+const exportName = (name) => `${name.replace(/-([a-z])/g, (_, c) => c.toUpperCase())}PreUpgrade`;
+
+/** Returns the element folders (those with a define.ts), sorted. */
+function elementFolders() {
+  return readdirSync(ELEMENTS, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(`${ELEMENTS}/${d.name}/define.ts`))
+    .map((d) => d.name)
+    .sort();
+}
+
+/** Returns the text of `dist/styles/elements.css`: every element's pre-upgrade rules after the shared base rule. */
+export async function preUpgradeCss() {
+  const names = elementFolders();
+  const missing = names.filter((name) => !existsSync(`${ELEMENTS}/${name}/${name}.pre-upgrade.ts`));
+  if (missing.length)
+    throw new Error(
+      `no pre-upgrade rules (<name>.pre-upgrade.ts) in ${missing.map((n) => `elements/${n}`).join(', ')}`,
+    );
+  // One bundle for every folder's module, so tokens.ts and the shared constants load once.
+  const contents = [
+    `export { preUpgradeSheet } from './${ELEMENTS}/shared/pre-upgrade-sheet.ts';`,
+    ...names.map((name, i) => `export * as e${i} from './${ELEMENTS}/${name}/${name}.pre-upgrade.ts';`),
+  ].join('\n');
+  const { outputFiles } = await build({
+    stdin: { contents, resolveDir: process.cwd(), sourcefile: 'pre-upgrade-entry.js' },
+    bundle: true,
+    format: 'esm',
+    write: false,
+  });
+  const loaded = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  const rules = names.map((name, i) => {
+    const css = loaded[`e${i}`][exportName(name)];
+    if (typeof css !== 'string')
+      throw new Error(`elements/${name}/${name}.pre-upgrade.ts: no string export ${exportName(name)}`);
+    return [`sqs-${name}`, css];
+  });
+  return loaded.preUpgradeSheet(Object.fromEntries(rules));
+}
