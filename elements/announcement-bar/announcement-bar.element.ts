@@ -1,5 +1,7 @@
 import { boolean, string, url } from '../shared/attributes.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
+// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
+import './announcement-bar.en.js';
 
 /** The attributes of `<sqs-announcement-bar>`. */
 export const announcementBarAttributes = {
@@ -45,3 +47,13 @@ export interface SqsAnnouncementBarEvents {
 
 /** The contract of `<sqs-announcement-bar>`. */
 export const announcementBarElement = defineContract('sqs-announcement-bar', announcementBarAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-announcement-bar': SqsAnnouncementBarElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsAnnouncementBarEvents {}
+}

@@ -1,5 +1,8 @@
 import { url } from '../shared/attributes.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
+// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
+import './cart.en.js';
+import '../shared/messages/commerce.en.js';
 
 /** The attributes of `<sqs-cart>`. */
 export const cartAttributes = {
@@ -57,3 +60,13 @@ export interface SqsCartEvents {
 
 /** The contract of `<sqs-cart>`. */
 export const cartElement = defineContract('sqs-cart', cartAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-cart': SqsCartElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsCartEvents {}
+}

@@ -1,5 +1,8 @@
 import { boolean, number, string } from '../shared/attributes.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
+// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
+import './dialog.en.js';
+import '../shared/messages/site.en.js';
 
 /** How a dialog ended: the button pressed, Escape (`cancel`), or the information auto-hide (`confirm`). */
 export type DialogResult = 'confirm' | 'reject' | 'cancel';
@@ -92,3 +95,13 @@ export interface SqsDialogEvents {
 
 /** The contract of `<sqs-dialog>`. */
 export const dialogElement = defineContract('sqs-dialog', dialogAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-dialog': SqsDialogElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsDialogEvents {}
+}

@@ -1,6 +1,8 @@
 import { providerId } from '../shared/script-url.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 import type { Timers } from '../../runtime/lib/timers.js';
+// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
+import './follow-button.en.js';
 
 /** A social handle: letters, digits and underscores, 15 at most (the provider's rule). */
 export const SOCIAL_HANDLE = /^[A-Za-z0-9_]{1,15}$/;
@@ -38,3 +40,9 @@ export interface SqsFollowButtonElement extends SqsElement, AttributeValues<type
 
 /** The contract of `<sqs-follow-button>`. */
 export const followButtonElement = defineContract('sqs-follow-button', followButtonAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-follow-button': SqsFollowButtonElement;
+  }
+}

@@ -1,6 +1,8 @@
 import { boolean, json, number, oneOf, string } from '../shared/attributes.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 import { isItemList, type LightboxItem } from '../shared/figures.js';
+// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
+import './lightbox.en.js';
 
 /** spec 001 §9: the lightbox's speed, in seconds. */
 export const LIGHTBOX_SPEED_S = 0.6;
@@ -91,3 +93,13 @@ export interface SqsLightboxEvents {
 
 /** The contract of `<sqs-lightbox>`. */
 export const lightboxElement = defineContract('sqs-lightbox', lightboxAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-lightbox': SqsLightboxElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsLightboxEvents {}
+}

@@ -1,5 +1,7 @@
 import { boolean } from '../shared/attributes.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
+// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
+import './login-prompt.en.js';
 
 /** The attributes of `<sqs-login-prompt>`. */
 export const loginPromptAttributes = {
@@ -51,3 +53,13 @@ export interface SqsLoginPromptEvents {
 
 /** The contract of `<sqs-login-prompt>`. */
 export const loginPromptElement = defineContract('sqs-login-prompt', loginPromptAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-login-prompt': SqsLoginPromptElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsLoginPromptEvents {}
+}

@@ -13,6 +13,8 @@ import {
   type MapStyle,
 } from './map-options.js';
 import type { Timers } from '../../runtime/lib/timers.js';
+// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
+import './map.en.js';
 
 export type { MapLocation, MapOptions, MapStyle } from './map-options.js';
 /** `idle` until the map nears the viewport, then `loading`, then `ready` or `failed`. */
@@ -142,3 +144,13 @@ export interface SqsMapEvents {
 
 /** The contract of `<sqs-map>`. */
 export const mapElement = defineContract('sqs-map', mapAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-map': SqsMapElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsMapEvents {}
+}

@@ -1,5 +1,7 @@
 import { boolean, number, oneOf } from '../shared/attributes.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
+// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
+import './marquee.en.js';
 
 // spec 000 §3: waveFrequency (1), waveIntensity (0), animationDirection (left), animationSpeed (1), pausedOnHover (false).
 /** The attributes of `<sqs-marquee>`. */
@@ -52,3 +54,9 @@ export type SqsMarqueeElement = ElementOf<typeof marqueeAttributes>;
 
 /** The contract of `<sqs-marquee>`. */
 export const marqueeElement = defineContract('sqs-marquee', marqueeAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-marquee': SqsMarqueeElement;
+  }
+}

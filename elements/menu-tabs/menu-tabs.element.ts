@@ -1,5 +1,7 @@
 import { number } from '../shared/attributes.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
+// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
+import './menu-tabs.en.js';
 
 /** The attributes of `<sqs-menu-tabs>`. */
 export const menuTabsAttributes = {
@@ -54,3 +56,13 @@ export interface SqsMenuTabsEvents {
 
 /** The contract of `<sqs-menu-tabs>`. */
 export const menuTabsElement = defineContract('sqs-menu-tabs', menuTabsAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-menu-tabs': SqsMenuTabsElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsMenuTabsEvents {}
+}

@@ -1,5 +1,7 @@
 import { string } from '../shared/attributes.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
+// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
+import './mobile-info-bar.en.js';
 
 /** The attributes of `<sqs-mobile-info-bar>`. */
 export const mobileInfoBarAttributes = {
@@ -33,3 +35,9 @@ export type SqsMobileInfoBarElement = ElementOf<typeof mobileInfoBarAttributes>;
 
 /** The contract of `<sqs-mobile-info-bar>`. */
 export const mobileInfoBarElement = defineContract('sqs-mobile-info-bar', mobileInfoBarAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-mobile-info-bar': SqsMobileInfoBarElement;
+  }
+}

@@ -2,6 +2,8 @@ import { string } from '../shared/attributes.js';
 import { DEFAULT_CAPTCHA_SCRIPT, scriptUrl } from '../shared/script-url.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
 import type { FormEventDetails } from '../shared/forms/events.js';
+// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
+import '../shared/forms/forms.en.js';
 
 /** The attributes of `<sqs-newsletter>`. */
 export const newsletterAttributes = {
@@ -54,3 +56,13 @@ export type SqsNewsletterEvents = FormEventDetails;
 
 /** The contract of `<sqs-newsletter>`. */
 export const newsletterElement = defineContract('sqs-newsletter', newsletterAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-newsletter': SqsNewsletterElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsNewsletterEvents {}
+}

@@ -2,6 +2,8 @@ import { boolean, number, string } from '../shared/attributes.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 import type { CensusEnv } from '../../runtime/census.js';
 import type { LocalStore } from '../../runtime/storage.js';
+// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
+import './popup-overlay.en.js';
 
 /** The attributes of `<sqs-popup-overlay>`. */
 export const popupOverlayAttributes = {
@@ -69,3 +71,13 @@ export interface SqsPopupOverlayEvents {
 
 /** The contract of `<sqs-popup-overlay>`. */
 export const popupOverlayElement = defineContract('sqs-popup-overlay', popupOverlayAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-popup-overlay': SqsPopupOverlayElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsPopupOverlayEvents {}
+}

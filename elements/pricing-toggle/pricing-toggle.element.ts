@@ -1,5 +1,7 @@
 import { oneOf, string } from '../shared/attributes.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
+// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
+import './pricing-toggle.en.js';
 
 /** The two sides of the toggle, in the order their buttons appear. */
 export const PRICING_SIDES = ['left', 'right'] as const;
@@ -65,3 +67,13 @@ export interface SqsPricingToggleEvents {
 
 /** The contract of `<sqs-pricing-toggle>`. */
 export const pricingToggleElement = defineContract('sqs-pricing-toggle', pricingToggleAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-pricing-toggle': SqsPricingToggleElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsPricingToggleEvents {}
+}

@@ -2,8 +2,16 @@
  * The English messages of <sqs-pricing-toggle> (ICU MessageFormat); other locales are in elements/shared/messages/.
  * The spec quotes no text for the toggle: these defaults are ours.
  */
-export default {
+const english = {
   'pricing-toggle.label': 'Pricing options',
   'pricing-toggle.left': 'Monthly',
   'pricing-toggle.right': 'Yearly',
 } as const;
+
+export default english;
+
+declare module '../shared/messages/keys.js' {
+  interface EnglishCatalogues {
+    pricingToggle: typeof english;
+  }
+}

@@ -1,5 +1,7 @@
 import type { AttributeKind } from '../shared/attributes.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
+// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
+import './relative-time.en.js';
 
 // ISO 8601 as ECMAScript's date-time string format reads it: a date, or a date and a time (minutes, optional seconds
 // and milliseconds) with an optional `Z` or ±hh:mm offset. Other text `Date` might parse is engine-dependent.
@@ -76,3 +78,9 @@ export type SqsRelativeTimeElement = ElementOf<typeof relativeTimeAttributes>;
 
 /** The contract of `<sqs-relative-time>`. */
 export const relativeTimeElement = defineContract('sqs-relative-time', relativeTimeAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-relative-time': SqsRelativeTimeElement;
+  }
+}

@@ -1,5 +1,7 @@
 import { json, oneOf, string } from '../shared/attributes.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
+// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
+import './summary.en.js';
 
 /** The blocks the element renders: a summary of a collection, or an events summary. */
 export const SUMMARY_TYPES = ['summary', 'events'] as const;
@@ -70,3 +72,13 @@ export interface SqsSummaryEvents {
 
 /** The contract of `<sqs-summary>`. */
 export const summaryElement = defineContract('sqs-summary', summaryAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-summary': SqsSummaryElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsSummaryEvents {}
+}

@@ -1,5 +1,7 @@
 import { boolean, oneOf } from '../shared/attributes.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
+// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
+import './system-error.en.js';
 
 /** The attributes of `<sqs-system-error>`. */
 export const systemErrorAttributes = {
@@ -45,3 +47,13 @@ export interface SqsSystemErrorEvents {
 
 /** The contract of `<sqs-system-error>`. */
 export const systemErrorElement = defineContract('sqs-system-error', systemErrorAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-system-error': SqsSystemErrorElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsSystemErrorEvents {}
+}
