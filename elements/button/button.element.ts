@@ -1,8 +1,6 @@
 import { boolean, oneOf, string, url } from '../shared/attributes.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 import type { CensusEnv } from '../../runtime/census.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import './button.en.js';
 
 /** Where the button sits in its block. */
 export const BUTTON_ALIGNMENTS = ['left', 'center', 'right'] as const;

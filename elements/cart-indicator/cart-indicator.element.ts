@@ -1,7 +1,5 @@
 import { number, string, url } from '../shared/attributes.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import './cart-indicator.en.js';
 
 // What the runtime's cart module sends with `sqs-cart-sync` on `document`; every `<sqs-cart-indicator>` follows it.
 export type { CartSyncDetail } from '../../runtime/document-events.js';

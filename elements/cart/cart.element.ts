@@ -1,8 +1,5 @@
 import { url } from '../shared/attributes.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import './cart.en.js';
-import '../shared/messages/commerce.en.js';
 
 /** The attributes of `<sqs-cart>`. */
 export const cartAttributes = {

@@ -1,8 +1,6 @@
 import { boolean, json } from '../shared/attributes.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 import type { CookieBannerApiSettings } from '../../runtime/consent.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import './cookie-banner.en.js';
 
 /** True for a settings object (or null): the `settings` attribute's guard. */
 const isSettings = (value: unknown): value is Partial<CookieBannerApiSettings> | null =>

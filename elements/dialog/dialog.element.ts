@@ -1,8 +1,5 @@
 import { boolean, number, string } from '../shared/attributes.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import './dialog.en.js';
-import '../shared/messages/site.en.js';
 
 /** How a dialog ended: the button pressed, Escape (`cancel`), or the information auto-hide (`confirm`). */
 export type DialogResult = 'confirm' | 'reject' | 'cancel';

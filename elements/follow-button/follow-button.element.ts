@@ -1,8 +1,6 @@
 import { providerId } from '../shared/script-url.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 import type { Timers } from '../../runtime/lib/timers.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import './follow-button.en.js';
 
 /** A social handle: letters, digits and underscores, 15 at most (the provider's rule). */
 export const SOCIAL_HANDLE = /^[A-Za-z0-9_]{1,15}$/;

@@ -2,8 +2,6 @@ import { boolean, json, string } from '../shared/attributes.js';
 import { DEFAULT_CAPTCHA_SCRIPT, scriptUrl } from '../shared/script-url.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
 import type { FormEventDetails } from '../shared/forms/events.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import '../shared/forms/forms.en.js';
 
 /** The attributes of `<sqs-form>`. */
 export const formAttributes = {

@@ -11,8 +11,6 @@ import {
   STRIP_V_SIZE,
   THUMBNAIL_PADDING_CAP,
 } from './options.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import './gallery.en.js';
 
 /**
  * The most slides or thumbnails one row may hold: a bound on hostile values, far beyond any real layout. The column

@@ -3,8 +3,6 @@ import { boolean, oneOf, string, url } from '../shared/attributes.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 import { safeUrl } from '../shared/safe-url.js';
 import { parseDimensions, type Dimensions } from '../../runtime/dimensions.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import './image.en.js';
 
 /** How the image sits in its box (spec 001 §3 "Image": fit, fill, none). */
 export const IMAGE_MODES = ['fill', 'fit', 'none'] as const;

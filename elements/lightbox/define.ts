@@ -3,6 +3,8 @@ import { define, defineElementClass } from '../shared/define-element.js';
 import { Lightbox } from './Lightbox.js';
 import { lightboxStyles } from './lightbox.styles.js';
 import { lightboxElement, type SqsLightboxElement } from './lightbox.element.js';
+// Types only (the element's code imports the same): its message ids join a host page's MessageKey.
+import './lightbox.en.js';
 
 export type { LightboxItem, LightboxPhase, SqsLightboxElement, SqsLightboxEvents } from './lightbox.element.js';
 

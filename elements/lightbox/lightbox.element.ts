@@ -1,8 +1,6 @@
 import { boolean, json, number, oneOf, string } from '../shared/attributes.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 import { isItemList, type LightboxItem } from '../shared/figures.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import './lightbox.en.js';
 
 /** spec 001 §9: the lightbox's speed, in seconds. */
 export const LIGHTBOX_SPEED_S = 0.6;

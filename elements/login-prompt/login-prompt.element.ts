@@ -1,7 +1,5 @@
 import { boolean } from '../shared/attributes.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import './login-prompt.en.js';
 
 /** The attributes of `<sqs-login-prompt>`. */
 export const loginPromptAttributes = {

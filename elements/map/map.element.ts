@@ -13,8 +13,6 @@ import {
   type MapStyle,
 } from './map-options.js';
 import type { Timers } from '../../runtime/lib/timers.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import './map.en.js';
 
 export type { MapLocation, MapOptions, MapStyle } from './map-options.js';
 /** `idle` until the map nears the viewport, then `loading`, then `ready` or `failed`. */

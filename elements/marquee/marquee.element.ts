@@ -1,7 +1,5 @@
 import { boolean, number, oneOf } from '../shared/attributes.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import './marquee.en.js';
 
 // spec 000 §3: waveFrequency (1), waveIntensity (0), animationDirection (left), animationSpeed (1), pausedOnHover (false).
 /** The attributes of `<sqs-marquee>`. */

@@ -1,7 +1,5 @@
 import { number } from '../shared/attributes.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import './menu-tabs.en.js';
 
 /** The attributes of `<sqs-menu-tabs>`. */
 export const menuTabsAttributes = {

@@ -1,7 +1,5 @@
 import { string } from '../shared/attributes.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import './mobile-info-bar.en.js';
 
 /** The attributes of `<sqs-mobile-info-bar>`. */
 export const mobileInfoBarAttributes = {

@@ -4,6 +4,8 @@ import { define, defineElementClass } from '../shared/define-element.js';
 import { PopupOverlay } from './PopupOverlay.js';
 import { popupOverlayStyles } from './popup-overlay.styles.js';
 import { popupOverlayElement, type SqsPopupOverlayElement } from './popup-overlay.element.js';
+// Types only (the element's code imports the same): its message ids join a host page's MessageKey.
+import './popup-overlay.en.js';
 
 export type { SqsPopupOverlayElement, SqsPopupOverlayEvents } from './popup-overlay.element.js';
 

@@ -2,8 +2,6 @@ import { boolean, number, string } from '../shared/attributes.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 import type { CensusEnv } from '../../runtime/census.js';
 import type { LocalStore } from '../../runtime/storage.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import './popup-overlay.en.js';
 
 /** The attributes of `<sqs-popup-overlay>`. */
 export const popupOverlayAttributes = {

@@ -1,7 +1,5 @@
 import { oneOf, string } from '../shared/attributes.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import './pricing-toggle.en.js';
 
 /** The two sides of the toggle, in the order their buttons appear. */
 export const PRICING_SIDES = ['left', 'right'] as const;

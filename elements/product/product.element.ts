@@ -1,7 +1,5 @@
 import { json, string } from '../shared/attributes.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import '../shared/messages/commerce.en.js';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

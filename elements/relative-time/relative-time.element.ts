@@ -1,7 +1,5 @@
 import type { AttributeKind } from '../shared/attributes.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import './relative-time.en.js';
 
 // ISO 8601 as ECMAScript's date-time string format reads it: a date, or a date and a time (minutes, optional seconds
 // and milliseconds) with an optional `Z` or ±hh:mm offset. Other text `Date` might parse is engine-dependent.

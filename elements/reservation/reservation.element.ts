@@ -3,8 +3,6 @@ import { providerId } from '../shared/script-url.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 import type { Timers } from '../../runtime/lib/timers.js';
 import { RESERVATION_ID_PATTERNS, RESERVATION_PROVIDERS } from './providers.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import './reservation.en.js';
 
 /** The attributes of `<sqs-reservation>`. */
 export const reservationAttributes = {

@@ -1,7 +1,5 @@
 import type { AttributeKind } from '../shared/attributes.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import './review-form.en.js';
 
 /** The form of a review request's token (the reference API's): 8 to 64 letters, digits, `-` or `_`. */
 export const REVIEW_TOKEN = /^[\w-]{8,64}$/;

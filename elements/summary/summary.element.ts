@@ -1,7 +1,5 @@
 import { json, oneOf, string } from '../shared/attributes.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import './summary.en.js';
 
 /** The blocks the element renders: a summary of a collection, or an events summary. */
 export const SUMMARY_TYPES = ['summary', 'events'] as const;

@@ -1,7 +1,5 @@
 import { boolean, oneOf } from '../shared/attributes.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import './system-error.en.js';
 
 /** The attributes of `<sqs-system-error>`. */
 export const systemErrorAttributes = {

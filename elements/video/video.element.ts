@@ -1,8 +1,6 @@
 import { boolean, oneOf, string, url } from '../shared/attributes.js';
 import type { Timers } from '../../runtime/lib/timers.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
-// The message ids of its English join MessageKey (a host page's Catalogue) wherever this contract's types go.
-import './video.en.js';
 
 /** How the player sits in its box (spec 001 §5: none, fit, fill). */
 export const VIDEO_MODES = ['none', 'fit', 'fill'] as const;
