@@ -1,4 +1,4 @@
-/** The English messages of <sqs-announcement-bar> (ICU MessageFormat); other locales are in elements/shared/messages/. */
+/** The English messages of <sqs-announcement-bar> (ICU MessageFormat); its French is beside it (announcement-bar.fr.ts). */
 const english = {
   'announcement-bar.label': 'Announcement',
   'announcement-bar.close': 'Close announcement',

@@ -1,4 +1,4 @@
-/** The English messages of <sqs-button> (ICU MessageFormat); other locales are in elements/shared/messages/. */
+/** The English messages of <sqs-button> (ICU MessageFormat); its French is beside it (button.fr.ts). */
 const english = {
   'button.new-window': '(opens in a new window)',
 } as const;

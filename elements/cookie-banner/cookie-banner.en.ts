@@ -1,4 +1,4 @@
-/** The English messages of <sqs-cookie-banner> (ICU MessageFormat); other locales are in elements/shared/messages/. */
+/** The English messages of <sqs-cookie-banner> (ICU MessageFormat); its French is beside it (cookie-banner.fr.ts). */
 const english = {
   // spec 000 §3 "Cookie banner settings": the default CTA texts; §5: the default banner text.
   'cookie-banner.label': 'Cookie consent',

@@ -1,4 +1,4 @@
-/** The English messages of <sqs-dialog> (ICU MessageFormat); other locales are in elements/shared/messages/. */
+/** The English messages of <sqs-dialog> (ICU MessageFormat); its French is beside it (dialog.fr.ts). */
 const english = {
   // spec 001 §2, §5: confirmation, alert and information dialogs (button texts are not quoted in the spec).
   'dialog.label': 'Dialog',

@@ -1,4 +1,4 @@
-/** The English messages of <sqs-follow-button> (ICU MessageFormat); other locales are in elements/shared/messages/. */
+/** The English messages of <sqs-follow-button> (ICU MessageFormat); its French is beside it (follow-button.fr.ts). */
 const english = {
   'follow-button.follow': 'Follow @{username}',
 } as const;

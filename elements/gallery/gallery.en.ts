@@ -1,4 +1,4 @@
-/** The English messages of <sqs-gallery> (ICU MessageFormat); other locales are in elements/shared/messages/. */
+/** The English messages of <sqs-gallery> (ICU MessageFormat); its French is beside it (gallery.fr.ts). */
 const english = {
   // spec 001 §2–§5, §8: the gallery. The two console errors and the two warnings are the spec's texts.
   'gallery.label': 'Gallery',

@@ -1,4 +1,4 @@
-/** The English messages of <sqs-image> (ICU MessageFormat); other locales are in elements/shared/messages/. */
+/** The English messages of <sqs-image> (ICU MessageFormat); its French is beside it (image.fr.ts). */
 const english = {
   'image.new-window': '(opens in a new window)',
 } as const;

@@ -1,4 +1,4 @@
-/** The English messages of <sqs-lightbox> (ICU MessageFormat); other locales are in elements/shared/messages/. */
+/** The English messages of <sqs-lightbox> (ICU MessageFormat); its French is beside it (lightbox.fr.ts). */
 const english = {
   // spec 001 §3 "Lightbox": the title defaults to Gallery; the controls' names and the counter are ours.
   'lightbox.title': 'Gallery',

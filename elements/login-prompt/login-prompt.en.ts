@@ -1,6 +1,6 @@
 import { validationMessages } from '../../runtime/validation.js';
 
-/** The English messages of <sqs-login-prompt> (ICU MessageFormat); other locales are in elements/shared/messages/. */
+/** The English messages of <sqs-login-prompt> (ICU MessageFormat); its French is beside it (login-prompt.fr.ts). */
 const english = {
   // Our own wording: the spec shows the prompt's trigger, not its text.
   'login-prompt.title': 'Sign in',

@@ -1,4 +1,4 @@
-/** The English messages of <sqs-map> (ICU MessageFormat); other locales are in elements/shared/messages/. */
+/** The English messages of <sqs-map> (ICU MessageFormat); its French is beside it (map.fr.ts). */
 const english = {
   // The map block: region names, controls and the link (our wording; the spec quotes none).
   'map.label': 'Map',

@@ -1,4 +1,4 @@
-/** The English messages of <sqs-marquee> (ICU MessageFormat); other locales are in elements/shared/messages/. */
+/** The English messages of <sqs-marquee> (ICU MessageFormat); its French is beside it (marquee.fr.ts). */
 const english = {
   'marquee.pause': 'Pause',
   'marquee.play': 'Play',

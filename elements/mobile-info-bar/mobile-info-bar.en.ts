@@ -1,4 +1,4 @@
-/** The English messages of <sqs-mobile-info-bar> (ICU MessageFormat); other locales are in elements/shared/messages/. */
+/** The English messages of <sqs-mobile-info-bar> (ICU MessageFormat); its French is beside it (mobile-info-bar.fr.ts). */
 const english = {
   'mobile-info-bar.label': 'Contact information',
   'mobile-info-bar.email': 'Email {value}',

@@ -1,4 +1,4 @@
-/** The English messages of <sqs-popup-overlay> (ICU MessageFormat); other locales are in elements/shared/messages/. */
+/** The English messages of <sqs-popup-overlay> (ICU MessageFormat); its French is beside it (popup-overlay.fr.ts). */
 const english = {
   // spec 000 §3 "Popup overlay settings".
   'popup-overlay.label': 'Popup',

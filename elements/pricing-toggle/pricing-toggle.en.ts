@@ -1,5 +1,5 @@
 /**
- * The English messages of <sqs-pricing-toggle> (ICU MessageFormat); other locales are in elements/shared/messages/.
+ * The English messages of <sqs-pricing-toggle> (ICU MessageFormat); its French is beside it (pricing-toggle.fr.ts).
  * The spec quotes no text for the toggle: these defaults are ours.
  */
 const english = {

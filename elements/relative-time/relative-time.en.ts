@@ -1,4 +1,4 @@
-/** The English messages of <sqs-relative-time> (ICU MessageFormat); other locales are in elements/shared/messages/. */
+/** The English messages of <sqs-relative-time> (ICU MessageFormat); its French is beside it (relative-time.fr.ts). */
 const english = {
   // spec 001 §9: "just now", then "about N seconds ago" under 60 s (minutes and longer come from Intl).
   'relative-time.just-now': 'just now',

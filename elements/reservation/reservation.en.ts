@@ -1,4 +1,4 @@
-/** The English messages of <sqs-reservation> (ICU MessageFormat); other locales are in elements/shared/messages/. */
+/** The English messages of <sqs-reservation> (ICU MessageFormat); its French is beside it (reservation.fr.ts). */
 const english = {
   // spec 000 §4, exact; Resy's block says the same with its own name (the spec quotes only OpenTable's).
   'reservation.preview-opentable': 'Preview Only: Please log out ... to use the OpenTable Block.',

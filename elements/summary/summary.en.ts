@@ -1,4 +1,4 @@
-/** The English messages of <sqs-summary> (ICU MessageFormat); other locales are in elements/shared/messages/. */
+/** The English messages of <sqs-summary> (ICU MessageFormat); its French is beside it (summary.fr.ts). */
 const english = {
   'summary.loading': 'Loading…',
   'summary.retry': 'Retry',

@@ -1,4 +1,4 @@
-/** The English messages of <sqs-system-error> (ICU MessageFormat); other locales are in elements/shared/messages/. */
+/** The English messages of <sqs-system-error> (ICU MessageFormat); its French is beside it (system-error.fr.ts). */
 const english = {
   // spec 000 §8 "Other": the system error overlay; 'Network error' and 'Unable to connect…' are §8's own strings.
   'system-error.title': 'Something Went Wrong!',

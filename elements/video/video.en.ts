@@ -1,4 +1,4 @@
-/** The English messages of <sqs-video> (ICU MessageFormat); other locales are in elements/shared/messages/. */
+/** The English messages of <sqs-video> (ICU MessageFormat); its French is beside it (video.fr.ts). */
 const english = {
   // spec 001 §8 "Video/embed"; the play button is named after the video's title.
   'video.invalid-embed': 'Invalid video embed.',

@@ -1,4 +1,4 @@
-/** The English messages of the form and newsletter elements (ICU MessageFormat); other locales are in elements/shared/messages/. */
+/** The English messages of the form and newsletter elements (ICU MessageFormat); its French is beside it (forms.fr.ts). */
 import { validationMessages } from '../../../runtime/validation.js';
 
 const english = {

@@ -1,6 +1,6 @@
 /**
  * The English messages every element may use (ICU MessageFormat): the spec's general strings. Each element's own
- * English is beside it (`<name>.en.ts`); every other locale is one file here with every id (fr.ts).
+ * English is beside it (`<name>.en.ts`), and so is each French (`<name>.fr.ts`; these messages': common.fr.ts).
  */
 const english = {
   // spec 000 §8 "Other" and spec 001 §8 "Others": general strings, exact. Spec 000's system error overlay says
