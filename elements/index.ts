@@ -32,8 +32,9 @@ import './system-error/define.js';
 import './tooltip/define.js';
 import './video/define.js';
 
-// The tag and event maps a host page's TypeScript sees (`HTMLElementTagNameMap`, `GlobalEventHandlersEventMap`).
-export type { SqsEventDetails } from './registry.js';
+// Every element's events with their details; each contract adds its tag and events to the global maps a host page's
+// TypeScript sees (`HTMLElementTagNameMap`, `GlobalEventHandlersEventMap`).
+export type { SqsEventDetails } from './shared/emit.js';
 // A host page adds or replaces a language: `await registerCatalogue('de', { … })` (text is compiled on demand).
 export { registerCatalogue } from './shared/messages.js';
 export type { Catalogue, MessageKey } from './shared/messages/keys.js';

@@ -2,6 +2,7 @@
  * The cart store: holds the visitor's Shopping cart (spec 000 §3) and tells every cart indicator on the page
  * (`sqs-cart-sync` on `document`, spec 000 §4 "Cart indicator").
  */
+import type { CartSyncDetail } from './document-events.js';
 import { formatMoney, fromMinorUnits, type Money } from './money.js';
 
 /** The Shopping-cart entity as the commerce API sends it (spec 000 §3); how the server computes it is not shown. */
@@ -34,13 +35,7 @@ export interface ShoppingCart {
   requiresShipping?: boolean;
 }
 
-/** What the cart indicator needs (spec 000 §3 "Cart indicator state"), the detail of `sqs-cart-sync`. */
-export interface CartSyncDetail {
-  /** Items in the cart, a whole number ≥ 0. */
-  totalQuantity: number;
-  /** The subtotal, formatted in the cart's currency. */
-  subtotalText: string;
-}
+export type { CartSyncDetail } from './document-events.js';
 
 /** Options of a sync. */
 export interface CartSyncOptions {
@@ -82,7 +77,8 @@ export function createCartStore(doc: Document = document): CartStore {
   let cart: Partial<ShoppingCart> | null = null;
   let latest: CartSyncDetail | undefined;
   const listeners = new Set<(cart: Partial<ShoppingCart> | null, detail: CartSyncDetail) => void>();
-  const send = (): void => void (latest && doc.dispatchEvent(new CustomEvent('sqs-cart-sync', { detail: latest })));
+  const send = (): void =>
+    void (latest && doc.dispatchEvent(new CustomEvent<CartSyncDetail>('sqs-cart-sync', { detail: latest })));
   // An indicator defined after a sync (loaded on demand) asks again when it starts listening.
   doc.addEventListener('sqs-cart-request', send);
   return {

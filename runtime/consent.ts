@@ -11,19 +11,10 @@
 import { deleteCookie, getCookie, setCookie, type CookieDocument } from './lib/cookies.js';
 import { getSiteContext, gpcIgnoredByConfiguration, siteContextMalformed } from './context.js';
 import type { CookieBannerApiSettings, CookieBannerEditorSettings } from './cookie-banner-settings.js';
+import type { ConsentChangeDetail } from './document-events.js';
 import { messages } from './messages.js';
 
-declare global {
-  interface DocumentEventMap {
-    'sqs-consent-change': CustomEvent<ConsentChangeDetail>;
-  }
-}
-
-/** Detail of `sqs-consent-change` (dispatched on `document`). */
-export interface ConsentChangeDetail {
-  /** The visitor's new choice. */
-  accepted: boolean;
-}
+export type { ConsentChangeDetail } from './document-events.js';
 
 export type {
   CookieBannerAcceptType,
@@ -106,7 +97,7 @@ export function enforceConsent(doc: CookieDocument = document): boolean {
 export function setConsent(accepted: boolean, doc: CookieDocument = document): void {
   setCookie(CONSENT_COOKIE, `${CONSENT_BANNER_VERSION}|${accepted ? 1 : 0}`, { maxAgeSeconds: CONSENT_MAX_AGE }, doc);
   enforceConsent(doc);
-  document.dispatchEvent(new CustomEvent('sqs-consent-change', { detail: { accepted } }));
+  document.dispatchEvent(new CustomEvent<ConsentChangeDetail>('sqs-consent-change', { detail: { accepted } }));
 }
 
 /** Calls `listener` with each new choice; returns the function that stops it. */

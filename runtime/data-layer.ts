@@ -9,26 +9,12 @@
  * the `crumb` cookie.
  */
 import { apiUrl, isPageOrigin, isTrustedOrigin } from './context.js';
+import type { LoginPromptDetail, SystemErrorDetail } from './document-events.js';
 import { getCookie, setCookie, type CookieDocument } from './lib/cookies.js';
 import { format, messages } from './messages.js';
 import { defaultTransport, type Transport } from './transport.js';
 
-declare global {
-  interface DocumentEventMap {
-    'sqs-login-prompt': CustomEvent<LoginPromptDetail>;
-    'sqs-system-error': CustomEvent<{ url: string; message: string }>;
-  }
-}
-
-/**
- * The detail of `sqs-login-prompt`: the URL that answered `loginRequired`, and `respondWith`, which a prompt calls
- * (the first call counts) with the outcome of signing in: resolving (with headers the retry adds, e.g. the new
- * X-SiteUser-XSRF-Token) retries the request once, rejecting rejects it with the `login-required` error.
- */
-export interface LoginPromptDetail {
-  url: string;
-  respondWith(outcome: Promise<Record<string, string> | void>): void;
-}
+export type { LoginPromptDetail, SystemErrorDetail } from './document-events.js';
 
 /** HTTP methods of the data layer. */
 export type DataLayerMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -231,7 +217,9 @@ export async function request<T = unknown>(
     }
     if (flags.authorizationFail) {
       const error = new DataLayerError('authorization', statusMessage(status, body), url, status, body);
-      document.dispatchEvent(new CustomEvent('sqs-system-error', { detail: { url, message: error.message } }));
+      document.dispatchEvent(
+        new CustomEvent<SystemErrorDetail>('sqs-system-error', { detail: { url, message: error.message } }),
+      );
       throw error;
     }
     if (response.ok) return body as T;

@@ -19,20 +19,12 @@ import { getSessionReplayId } from './clients.js';
 import type { DataLayerTransport } from './data-layer.js';
 import { onConsentChange, trackingAllowed } from './consent.js';
 import { getSiteContext, integrationOptions, type IntegrationOptions } from './context.js';
+import type { TrackDetail, TrackEventName } from './document-events.js';
 import { format } from './messages.js';
 import { scriptOriginAllowed } from './script-origins.js';
 import { appendScript } from './trusted-script.js';
 
-/** The commerce and form events the pixel hears (spec 000 §7: add-to-cart, search, subscribe, view product, create account). */
-export type TrackEventName = 'add-to-cart' | 'search' | 'subscribe' | 'view-product' | 'create-account';
-
-/** Detail of `sqs-track`, which commerce blocks and host code dispatch on `document`. */
-export interface TrackDetail {
-  /** What the visitor did. */
-  event: TrackEventName;
-  /** What the pixel receives with it (e.g. `{ content_ids, value, currency }` or `{ search_string }`). */
-  data?: Record<string, unknown>;
-}
+export type { TrackDetail, TrackEventName } from './document-events.js';
 
 /** The pixel's command queue (its provider's snippet defines the same before its script arrives). */
 export interface PixelQueue {
@@ -45,9 +37,6 @@ export interface PixelQueue {
 }
 
 declare global {
-  interface DocumentEventMap {
-    'sqs-track': CustomEvent<TrackDetail>;
-  }
   interface Window {
     /** The advertising pixel. */
     fbq?: PixelQueue;

@@ -5,10 +5,15 @@
  * fails the build, naming locale, key and message id). intl-messageformat is given the parser-less build of its
  * parser, so no page downloads the ICU parser; a host's catalogue registered as text loads the real parser on demand
  * (elements/shared/messages/compile.ts, a chunk of its own). The test runner serves catalogues compiled the same way.
+ *
+ * A locale's catalogue is collected here from the folders: its messages sit beside each English catalogue
+ * (`<name>.fr.ts` beside `<name>.en.ts`), and the module elements/shared/messages/fr.ts is only where the collected
+ * catalogue goes. Collecting fails when an id of the English has no text in the locale.
  */
 import { build } from 'esbuild';
 import { createRequire } from 'node:module';
-import { basename } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 
 // A locale's catalogue (elements/shared/messages/<locale>.ts) or an element's or feature's English (<name>.en.ts).
 const CATALOGUE = /[\\/]elements[\\/](?:shared[\\/]messages[\\/]([a-z]{2,3}(?:-[A-Za-z0-9]+)*)|.+\.(en))\.ts$/;
@@ -62,9 +67,67 @@ async function loadCatalogue(file) {
   return catalogue;
 }
 
-/** Returns the module text of the catalogue in `file` for `locale`, compiled and checked. */
+/** Returns the files under `root` whose names end in `suffix`, sorted. */
+function filesEnding(root, suffix) {
+  return readdirSync(root, { recursive: true })
+    .filter((file) => file.endsWith(suffix))
+    .sort()
+    .map((file) => join(root, file));
+}
+
+/** Returns the default export of each of `files` (bundled from their sources in one pass), in order. */
+async function loadDefaults(files) {
+  const imports = files.map((file, i) => `import m${i} from ${JSON.stringify(resolve(file))};`);
+  const { outputFiles } = await build({
+    stdin: {
+      contents: `${imports.join('\n')}\nexport default [${files.map((_, i) => `m${i}`).join(', ')}];`,
+      resolveDir: '.',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'silent',
+  });
+  return (await importText(outputFiles[0].text)).default;
+}
+
+/**
+ * Returns the catalogue of `locale` whose module is `file` (elements/shared/messages/<locale>.ts): every
+ * `<name>.<locale>.ts` under elements/, merged. Throws when an id of the English has no text in the locale, when the
+ * locale has an id the English lacks, or when two files give one id different texts.
+ */
+async function collectLocale(locale, file) {
+  const root = resolve(dirname(file), '..', '..');
+  const english = await loadDefaults([...filesEnding(root, '.en.ts'), join(root, 'shared', 'messages', 'en.ts')]);
+  const files = filesEnding(root, `.${locale}.ts`);
+  const parts = await loadDefaults(files);
+  const catalogue = {};
+  const from = {};
+  parts.forEach((part, i) => {
+    for (const [id, text] of Object.entries(part)) {
+      if (id in catalogue && catalogue[id] !== text)
+        throw new Error(`"${id}" has two texts, in ${basename(from[id])} and ${basename(files[i])}`);
+      catalogue[id] = text;
+      from[id] = files[i];
+    }
+  });
+  const ids = new Set(english.flatMap((messages) => Object.keys(messages)));
+  const missing = [...ids].filter((id) => !(id in catalogue));
+  if (missing.length)
+    throw new Error(`no "${locale}" text for ${missing.join(', ')} (it goes beside the English, <name>.${locale}.ts)`);
+  const unknown = Object.keys(catalogue).filter((id) => !ids.has(id));
+  if (unknown.length) throw new Error(`"${locale}" has ids no English catalogue has: ${unknown.join(', ')}`);
+  return catalogue;
+}
+
+/**
+ * Returns the module text of the catalogue in `file` for `locale`, compiled and checked: an English catalogue as it
+ * is, another locale's collected from the folders.
+ */
 async function compiledModule(compile, locale, file) {
-  return moduleText(compile(locale, await loadCatalogue(file)));
+  const catalogue = locale === 'en' ? await loadCatalogue(file) : await collectLocale(locale, file);
+  return moduleText(compile(locale, catalogue));
 }
 
 /**

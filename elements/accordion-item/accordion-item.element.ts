@@ -53,3 +53,13 @@ export interface SqsAccordionItemEvents {
 
 /** The contract of `<sqs-accordion-item>`. */
 export const accordionItemElement = defineContract('sqs-accordion-item', accordionItemAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-accordion-item': SqsAccordionItemElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsAccordionItemEvents {}
+}

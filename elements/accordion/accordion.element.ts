@@ -33,3 +33,13 @@ export interface SqsAccordionEvents {
 
 /** The contract of `<sqs-accordion>`. */
 export const accordionElement = defineContract('sqs-accordion', accordionAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-accordion': SqsAccordionElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsAccordionEvents {}
+}

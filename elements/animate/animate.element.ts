@@ -50,3 +50,9 @@ export type SqsAnimateElement = ElementOf<typeof animateAttributes>;
 
 /** The contract of `<sqs-animate>`. */
 export const animateElement = defineContract('sqs-animate', animateAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-animate': SqsAnimateElement;
+  }
+}

@@ -1,5 +1,3 @@
-// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
-import '../registry.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { Animate } from './Animate.js';
 import { animateElement } from './animate.element.js';

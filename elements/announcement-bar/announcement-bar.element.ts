@@ -45,3 +45,13 @@ export interface SqsAnnouncementBarEvents {
 
 /** The contract of `<sqs-announcement-bar>`. */
 export const announcementBarElement = defineContract('sqs-announcement-bar', announcementBarAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-announcement-bar': SqsAnnouncementBarElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsAnnouncementBarEvents {}
+}

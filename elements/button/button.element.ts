@@ -64,3 +64,13 @@ export interface SqsButtonEvents {
 
 /** The contract of `<sqs-button>`. */
 export const buttonElement = defineContract('sqs-button', buttonAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-button': SqsButtonElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsButtonEvents {}
+}

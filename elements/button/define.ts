@@ -1,10 +1,10 @@
-// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
-import '../registry.js';
 import type { CensusEnv } from '../../runtime/census.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { Button } from './Button.js';
 import { buttonStyles } from './button.styles.js';
 import { buttonElement, type SqsButtonElement } from './button.element.js';
+// Types only (the element's code imports the same): its message ids join a host page's MessageKey.
+import './button.en.js';
 
 export type { SqsButtonElement, SqsButtonEvents } from './button.element.js';
 

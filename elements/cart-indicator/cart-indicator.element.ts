@@ -1,6 +1,9 @@
 import { number, string, url } from '../shared/attributes.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
 
+// What the runtime's cart module sends with `sqs-cart-sync` on `document`; every `<sqs-cart-indicator>` follows it.
+export type { CartSyncDetail } from '../../runtime/document-events.js';
+
 // spec 000 §3: the cart indicator's state is an items count and a subtotal text.
 /** The attributes of `<sqs-cart-indicator>`. */
 export const cartIndicatorAttributes = {
@@ -38,14 +41,6 @@ export const cartIndicatorAttributes = {
  */
 export type SqsCartIndicatorElement = ElementOf<typeof cartIndicatorAttributes>;
 
-/** What the runtime's cart module sends with `sqs-cart-sync` on `document`; every `<sqs-cart-indicator>` follows it. */
-export interface CartSyncDetail {
-  /** The number of items in the cart. */
-  totalQuantity: number;
-  /** The subtotal, formatted. */
-  subtotalText: string;
-}
-
 /** The events `<sqs-cart-indicator>` dispatches, by name, with their detail. */
 export interface SqsCartIndicatorEvents {
   /** The indicator started listening; the runtime answers with the cart's latest `sqs-cart-sync`. */
@@ -54,3 +49,13 @@ export interface SqsCartIndicatorEvents {
 
 /** The contract of `<sqs-cart-indicator>`. */
 export const cartIndicatorElement = defineContract('sqs-cart-indicator', cartIndicatorAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-cart-indicator': SqsCartIndicatorElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsCartIndicatorEvents {}
+}

@@ -1,9 +1,9 @@
-// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
-import '../registry.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { CartIndicator } from './CartIndicator.js';
 import { cartIndicatorStyles } from './cart-indicator.styles.js';
 import { cartIndicatorElement } from './cart-indicator.element.js';
+// Types only (the element's code imports the same): its message ids join a host page's MessageKey.
+import './cart-indicator.en.js';
 
 export type { SqsCartIndicatorElement, SqsCartIndicatorEvents } from './cart-indicator.element.js';
 

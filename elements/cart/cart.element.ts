@@ -57,3 +57,13 @@ export interface SqsCartEvents {
 
 /** The contract of `<sqs-cart>`. */
 export const cartElement = defineContract('sqs-cart', cartAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-cart': SqsCartElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsCartEvents {}
+}

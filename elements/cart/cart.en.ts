@@ -2,7 +2,7 @@
  * The English messages of <sqs-cart> beyond the cart strings in shared/messages/commerce.en.ts (ICU MessageFormat);
  * the spec quotes none of these.
  */
-export default {
+const english = {
   'cart.empty': 'Your cart is empty.',
   'cart.loading': 'Loading your cart…',
   'cart.subtotal': 'Subtotal',
@@ -16,3 +16,11 @@ export default {
   'cart.remove-heading': 'Remove item',
   'cart.remove': 'Remove',
 } as const;
+
+export default english;
+
+declare module '../shared/messages/keys.js' {
+  interface EnglishCatalogues {
+    cart: typeof english;
+  }
+}

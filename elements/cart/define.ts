@@ -1,9 +1,10 @@
-// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
-import '../registry.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { Cart } from './Cart.js';
 import { cartStyles } from './cart.styles.js';
 import { cartElement } from './cart.element.js';
+// Types only (the element's code imports the same): its message ids join a host page's MessageKey.
+import './cart.en.js';
+import '../shared/messages/commerce.en.js';
 
 export type { SqsCartElement, SqsCartEvents } from './cart.element.js';
 

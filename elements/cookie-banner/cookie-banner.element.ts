@@ -60,3 +60,13 @@ export interface SqsCookieBannerEvents {
 
 /** The contract of `<sqs-cookie-banner>`. */
 export const cookieBannerElement = defineContract('sqs-cookie-banner', cookieBannerAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-cookie-banner': SqsCookieBannerElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsCookieBannerEvents {}
+}

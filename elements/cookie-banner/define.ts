@@ -1,11 +1,11 @@
-// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
-import '../registry.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import type { CookieBannerApiSettings } from '../../runtime/consent.js';
 import { controllerOf } from '../shared/controller.js';
 import { CookieBanner, type CookieBannerController } from './CookieBanner.js';
 import { cookieBannerStyles } from './cookie-banner.styles.js';
 import { cookieBannerElement, type SqsCookieBannerElement } from './cookie-banner.element.js';
+// Types only (the element's code imports the same): its message ids join a host page's MessageKey.
+import './cookie-banner.en.js';
 
 export type { SqsCookieBannerElement, SqsCookieBannerEvents } from './cookie-banner.element.js';
 

@@ -1,9 +1,10 @@
-// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
-import '../registry.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { Dialog } from './Dialog.js';
 import { dialogStyles } from './dialog.styles.js';
 import { dialogElement, type DialogResult, type SqsDialogElement } from './dialog.element.js';
+// Types only (the element's code imports the same): its message ids join a host page's MessageKey.
+import './dialog.en.js';
+import '../shared/messages/site.en.js';
 
 export type { DialogResult, DialogState, DialogStyle, SqsDialogElement, SqsDialogEvents } from './dialog.element.js';
 export { showAlert, showConfirm, showInformation, type DialogMessage } from './dialogs.js';

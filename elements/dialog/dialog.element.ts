@@ -92,3 +92,13 @@ export interface SqsDialogEvents {
 
 /** The contract of `<sqs-dialog>`. */
 export const dialogElement = defineContract('sqs-dialog', dialogAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-dialog': SqsDialogElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsDialogEvents {}
+}

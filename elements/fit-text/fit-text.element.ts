@@ -40,3 +40,9 @@ export type SqsFitTextElement = ElementOf<typeof fitTextAttributes> & {
 
 /** The contract of `<sqs-fit-text>`. */
 export const fitTextElement = defineContract('sqs-fit-text', fitTextAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-fit-text': SqsFitTextElement;
+  }
+}

@@ -38,3 +38,9 @@ export interface SqsFollowButtonElement extends SqsElement, AttributeValues<type
 
 /** The contract of `<sqs-follow-button>`. */
 export const followButtonElement = defineContract('sqs-follow-button', followButtonAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-follow-button': SqsFollowButtonElement;
+  }
+}

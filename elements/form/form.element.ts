@@ -78,3 +78,13 @@ export type SqsFormEvents = FormEventDetails;
 
 /** The contract of `<sqs-form>`. */
 export const formElement = defineContract('sqs-form', formAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-form': SqsFormElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsFormEvents {}
+}

@@ -1,5 +1,3 @@
-// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
-import '../registry.js';
 import type { Timers } from '../../runtime/lib/timers.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { Gallery } from './Gallery.js';
@@ -7,6 +5,8 @@ import { galleryElement, type SqsGalleryElement } from './gallery.element.js';
 import { galleryStyles } from './gallery.styles.js';
 import { currentIndex, goTo, inMotion, next, previous } from './motion.js';
 import { resolveOptions, type GalleryOptions } from './resolve.js';
+// Types only (the element's code imports the same): its message ids join a host page's MessageKey.
+import './gallery.en.js';
 
 export type { SqsGalleryElement, SqsGalleryEvents } from './gallery.element.js';
 export type { GalleryOptions } from './resolve.js';

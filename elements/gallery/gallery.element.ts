@@ -190,3 +190,13 @@ export interface SqsGalleryEvents {
 
 /** The contract of `<sqs-gallery>`. */
 export const galleryElement = defineContract('sqs-gallery', galleryAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-gallery': SqsGalleryElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsGalleryEvents {}
+}

@@ -1,5 +1,5 @@
-/** The English messages of <sqs-gallery> (ICU MessageFormat); other locales are in elements/shared/messages/. */
-export default {
+/** The English messages of <sqs-gallery> (ICU MessageFormat); its French is beside it (gallery.fr.ts). */
+const english = {
   // spec 001 §2–§5, §8: the gallery. The two console errors and the two warnings are the spec's texts.
   'gallery.label': 'Gallery',
   'gallery.carousel': 'carousel',
@@ -23,3 +23,11 @@ export default {
   'gallery.no-images': 'No images',
   'gallery.unknown-media-type': 'Unknown media type "{type}"; the slide is skipped.',
 } as const;
+
+export default english;
+
+declare module '../shared/messages/keys.js' {
+  interface EnglishCatalogues {
+    gallery: typeof english;
+  }
+}

@@ -141,3 +141,13 @@ export interface SqsImageEvents {
 
 /** The contract of `<sqs-image>`. */
 export const imageElement = defineContract('sqs-image', imageAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-image': SqsImageElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsImageEvents {}
+}

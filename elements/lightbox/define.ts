@@ -1,10 +1,10 @@
-// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
-import '../registry.js';
 import { wrapIndex } from '../shared/children.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { Lightbox } from './Lightbox.js';
 import { lightboxStyles } from './lightbox.styles.js';
 import { lightboxElement, type SqsLightboxElement } from './lightbox.element.js';
+// Types only (the element's code imports the same): its message ids join a host page's MessageKey.
+import './lightbox.en.js';
 
 export type { LightboxItem, LightboxPhase, SqsLightboxElement, SqsLightboxEvents } from './lightbox.element.js';
 

@@ -91,3 +91,13 @@ export interface SqsLightboxEvents {
 
 /** The contract of `<sqs-lightbox>`. */
 export const lightboxElement = defineContract('sqs-lightbox', lightboxAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-lightbox': SqsLightboxElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsLightboxEvents {}
+}

@@ -1,5 +1,5 @@
-/** The English messages of <sqs-lightbox> (ICU MessageFormat); other locales are in elements/shared/messages/. */
-export default {
+/** The English messages of <sqs-lightbox> (ICU MessageFormat); its French is beside it (lightbox.fr.ts). */
+const english = {
   // spec 001 §3 "Lightbox": the title defaults to Gallery; the controls' names and the counter are ours.
   'lightbox.title': 'Gallery',
   'lightbox.close': 'Close',
@@ -9,3 +9,11 @@ export default {
   'lightbox.hide-caption': 'Hide caption',
   'lightbox.counter': '{index} of {count}',
 } as const;
+
+export default english;
+
+declare module '../shared/messages/keys.js' {
+  interface EnglishCatalogues {
+    lightbox: typeof english;
+  }
+}

@@ -1,9 +1,9 @@
-// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
-import '../registry.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { LoginPrompt } from './LoginPrompt.js';
 import { loginPromptStyles } from './login-prompt.styles.js';
 import { loginPromptElement } from './login-prompt.element.js';
+// Types only (the element's code imports the same): its message ids join a host page's MessageKey.
+import './login-prompt.en.js';
 
 export type { SqsLoginPromptElement, SqsLoginPromptEvents } from './login-prompt.element.js';
 

@@ -51,3 +51,13 @@ export interface SqsLoginPromptEvents {
 
 /** The contract of `<sqs-login-prompt>`. */
 export const loginPromptElement = defineContract('sqs-login-prompt', loginPromptAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-login-prompt': SqsLoginPromptElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsLoginPromptEvents {}
+}

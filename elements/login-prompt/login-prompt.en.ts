@@ -1,7 +1,7 @@
 import { validationMessages } from '../../runtime/validation.js';
 
-/** The English messages of <sqs-login-prompt> (ICU MessageFormat); other locales are in elements/shared/messages/. */
-export default {
+/** The English messages of <sqs-login-prompt> (ICU MessageFormat); its French is beside it (login-prompt.fr.ts). */
+const english = {
   // Our own wording: the spec shows the prompt's trigger, not its text.
   'login-prompt.title': 'Sign in',
   'login-prompt.email': 'Email',
@@ -18,3 +18,11 @@ export default {
   'validation.email-format': validationMessages['validation.email-format'],
   'validation.email-example': validationMessages['validation.email-example'],
 } as const;
+
+export default english;
+
+declare module '../shared/messages/keys.js' {
+  interface EnglishCatalogues {
+    loginPrompt: typeof english;
+  }
+}

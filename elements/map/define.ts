@@ -1,10 +1,10 @@
-// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
-import '../registry.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import type { Timers } from '../../runtime/lib/timers.js';
 import { AddressMap } from './Map.js';
 import { mapStyles } from './map.styles.js';
 import { mapElement, type SqsMapElement } from './map.element.js';
+// Types only (the element's code imports the same): its message ids join a host page's MessageKey.
+import './map.en.js';
 
 export type { SqsMapElement, SqsMapEvents } from './map.element.js';
 

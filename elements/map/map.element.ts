@@ -142,3 +142,13 @@ export interface SqsMapEvents {
 
 /** The contract of `<sqs-map>`. */
 export const mapElement = defineContract('sqs-map', mapAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-map': SqsMapElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsMapEvents {}
+}

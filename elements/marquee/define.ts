@@ -1,9 +1,9 @@
-// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
-import '../registry.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { Marquee } from './Marquee.js';
 import { marqueeStyles } from './marquee.styles.js';
 import { marqueeElement } from './marquee.element.js';
+// Types only (the element's code imports the same): its message ids join a host page's MessageKey.
+import './marquee.en.js';
 
 export type { SqsMarqueeElement } from './marquee.element.js';
 

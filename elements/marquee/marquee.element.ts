@@ -52,3 +52,9 @@ export type SqsMarqueeElement = ElementOf<typeof marqueeAttributes>;
 
 /** The contract of `<sqs-marquee>`. */
 export const marqueeElement = defineContract('sqs-marquee', marqueeAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-marquee': SqsMarqueeElement;
+  }
+}

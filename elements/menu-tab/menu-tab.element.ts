@@ -22,3 +22,9 @@ export type SqsMenuTabElement = ElementOf<typeof menuTabAttributes>;
 
 /** The contract of `<sqs-menu-tab>`. */
 export const menuTabElement = defineContract('sqs-menu-tab', menuTabAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-menu-tab': SqsMenuTabElement;
+  }
+}

@@ -54,3 +54,13 @@ export interface SqsMenuTabsEvents {
 
 /** The contract of `<sqs-menu-tabs>`. */
 export const menuTabsElement = defineContract('sqs-menu-tabs', menuTabsAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-menu-tabs': SqsMenuTabsElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsMenuTabsEvents {}
+}

@@ -33,3 +33,9 @@ export type SqsMobileInfoBarElement = ElementOf<typeof mobileInfoBarAttributes>;
 
 /** The contract of `<sqs-mobile-info-bar>`. */
 export const mobileInfoBarElement = defineContract('sqs-mobile-info-bar', mobileInfoBarAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-mobile-info-bar': SqsMobileInfoBarElement;
+  }
+}

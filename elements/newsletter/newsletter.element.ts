@@ -54,3 +54,13 @@ export type SqsNewsletterEvents = FormEventDetails;
 
 /** The contract of `<sqs-newsletter>`. */
 export const newsletterElement = defineContract('sqs-newsletter', newsletterAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-newsletter': SqsNewsletterElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsNewsletterEvents {}
+}

@@ -1,11 +1,11 @@
-// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
-import '../registry.js';
 import type { CensusEnv } from '../../runtime/census.js';
 import type { LocalStore } from '../../runtime/storage.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { PopupOverlay } from './PopupOverlay.js';
 import { popupOverlayStyles } from './popup-overlay.styles.js';
 import { popupOverlayElement, type SqsPopupOverlayElement } from './popup-overlay.element.js';
+// Types only (the element's code imports the same): its message ids join a host page's MessageKey.
+import './popup-overlay.en.js';
 
 export type { SqsPopupOverlayElement, SqsPopupOverlayEvents } from './popup-overlay.element.js';
 

@@ -69,3 +69,13 @@ export interface SqsPopupOverlayEvents {
 
 /** The contract of `<sqs-popup-overlay>`. */
 export const popupOverlayElement = defineContract('sqs-popup-overlay', popupOverlayAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-popup-overlay': SqsPopupOverlayElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsPopupOverlayEvents {}
+}

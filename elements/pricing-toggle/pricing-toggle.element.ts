@@ -65,3 +65,13 @@ export interface SqsPricingToggleEvents {
 
 /** The contract of `<sqs-pricing-toggle>`. */
 export const pricingToggleElement = defineContract('sqs-pricing-toggle', pricingToggleAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-pricing-toggle': SqsPricingToggleElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsPricingToggleEvents {}
+}

@@ -1,9 +1,9 @@
-// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
-import '../registry.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { Product } from './Product.js';
 import { productStyles } from './product.styles.js';
 import { productElement } from './product.element.js';
+// Types only (the element's code imports the same): its message ids join a host page's MessageKey.
+import '../shared/messages/commerce.en.js';
 
 export type { SqsProductElement } from './product.element.js';
 

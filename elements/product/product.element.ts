@@ -78,3 +78,13 @@ export interface SqsProductEvents {
 
 /** The contract of `<sqs-product>`. */
 export const productElement = defineContract('sqs-product', productAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-product': SqsProductElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsProductEvents {}
+}

@@ -1,9 +1,9 @@
-// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
-import '../registry.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { RelativeTime } from './RelativeTime.js';
 import { relativeTimeStyles } from './relative-time.styles.js';
 import { relativeTimeElement } from './relative-time.element.js';
+// Types only (the element's code imports the same): its message ids join a host page's MessageKey.
+import './relative-time.en.js';
 
 export type { SqsRelativeTimeElement } from './relative-time.element.js';
 

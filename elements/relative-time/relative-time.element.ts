@@ -76,3 +76,9 @@ export type SqsRelativeTimeElement = ElementOf<typeof relativeTimeAttributes>;
 
 /** The contract of `<sqs-relative-time>`. */
 export const relativeTimeElement = defineContract('sqs-relative-time', relativeTimeAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-relative-time': SqsRelativeTimeElement;
+  }
+}

@@ -50,3 +50,9 @@ export interface SqsReservationElement extends SqsElement, AttributeValues<typeo
 
 /** The contract of `<sqs-reservation>`. */
 export const reservationElement = defineContract('sqs-reservation', reservationAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-reservation': SqsReservationElement;
+  }
+}

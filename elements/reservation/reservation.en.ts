@@ -1,5 +1,5 @@
-/** The English messages of <sqs-reservation> (ICU MessageFormat); other locales are in elements/shared/messages/. */
-export default {
+/** The English messages of <sqs-reservation> (ICU MessageFormat); its French is beside it (reservation.fr.ts). */
+const english = {
   // spec 000 §4, exact; Resy's block says the same with its own name (the spec quotes only OpenTable's).
   'reservation.preview-opentable': 'Preview Only: Please log out ... to use the OpenTable Block.',
   'reservation.preview-resy': 'Preview Only: Please log out ... to use the Resy Block.',
@@ -8,3 +8,11 @@ export default {
   'reservation.loading': 'Loading the booking form…',
   'reservation.failed': 'The booking form could not be loaded.',
 } as const;
+
+export default english;
+
+declare module '../shared/messages/keys.js' {
+  interface EnglishCatalogues {
+    reservation: typeof english;
+  }
+}

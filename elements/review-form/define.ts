@@ -1,9 +1,9 @@
-// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
-import '../registry.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { ReviewForm } from './ReviewForm.js';
 import { reviewFormStyles } from './review-form.styles.js';
 import { reviewFormElement } from './review-form.element.js';
+// Types only (the element's code imports the same): its message ids join a host page's MessageKey.
+import './review-form.en.js';
 
 export type { SqsReviewFormElement } from './review-form.element.js';
 

@@ -54,3 +54,9 @@ export type SqsReviewFormElement = ElementOf<typeof reviewFormAttributes>;
 
 /** The contract of `<sqs-review-form>`. */
 export const reviewFormElement = defineContract('sqs-review-form', reviewFormAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-review-form': SqsReviewFormElement;
+  }
+}

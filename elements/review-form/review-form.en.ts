@@ -3,7 +3,7 @@
  * names the thanks state but quotes no text for it, nor for the star labels, the loading, the invalid link or the
  * request that could not be loaded: those are ours.
  */
-export default {
+const english = {
   'review.title': 'Rate your purchase',
   'review.describe': 'Describe your experience',
   'review.submit': 'Submit',
@@ -19,3 +19,11 @@ export default {
   'review.invalid': 'This review link is not valid',
   'review.unavailable': 'Your review request could not be loaded. Reload the page to try again.',
 } as const;
+
+export default english;
+
+declare module '../shared/messages/keys.js' {
+  interface EnglishCatalogues {
+    reviewForm: typeof english;
+  }
+}

@@ -1,9 +1,9 @@
-// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
-import '../registry.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { Summary } from './Summary.js';
 import { summaryStyles } from './summary.styles.js';
 import { summaryElement, type SqsSummaryElement } from './summary.element.js';
+// Types only (the element's code imports the same): its message ids join a host page's MessageKey.
+import './summary.en.js';
 
 export type { SqsSummaryElement, SqsSummaryEvents, SummaryDesign } from './summary.element.js';
 

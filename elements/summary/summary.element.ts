@@ -70,3 +70,13 @@ export interface SqsSummaryEvents {
 
 /** The contract of `<sqs-summary>`. */
 export const summaryElement = defineContract('sqs-summary', summaryAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-summary': SqsSummaryElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsSummaryEvents {}
+}

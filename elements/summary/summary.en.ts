@@ -1,5 +1,13 @@
-/** The English messages of <sqs-summary> (ICU MessageFormat); other locales are in elements/shared/messages/. */
-export default {
+/** The English messages of <sqs-summary> (ICU MessageFormat); its French is beside it (summary.fr.ts). */
+const english = {
   'summary.loading': 'Loading…',
   'summary.retry': 'Retry',
 } as const;
+
+export default english;
+
+declare module '../shared/messages/keys.js' {
+  interface EnglishCatalogues {
+    summary: typeof english;
+  }
+}

@@ -45,3 +45,13 @@ export interface SqsSystemErrorEvents {
 
 /** The contract of `<sqs-system-error>`. */
 export const systemErrorElement = defineContract('sqs-system-error', systemErrorAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-system-error': SqsSystemErrorElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsSystemErrorEvents {}
+}

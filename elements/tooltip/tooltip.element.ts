@@ -46,3 +46,13 @@ export interface SqsTooltipEvents {
 
 /** The contract of `<sqs-tooltip>`. */
 export const tooltipElement = defineContract('sqs-tooltip', tooltipAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-tooltip': SqsTooltipElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsTooltipEvents {}
+}

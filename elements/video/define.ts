@@ -1,10 +1,10 @@
-// Types only (nothing runs): gives a host page's TypeScript the tag and event maps of every element.
-import '../registry.js';
 import { define, defineElementClass } from '../shared/define-element.js';
 import { videoController } from './useVideo.js';
 import { Video } from './Video.js';
 import { videoElement, type SqsVideoElement } from './video.element.js';
 import { videoStyles } from './video.styles.js';
+// Types only (the element's code imports the same): its message ids join a host page's MessageKey.
+import './video.en.js';
 
 export type { SqsVideoElement, SqsVideoEvents, VideoMode } from './video.element.js';
 export type { VideoCommand, VideoEmbed, VideoProvider } from './embed.js';

@@ -88,3 +88,13 @@ export interface SqsVideoEvents {
 
 /** The contract of `<sqs-video>`. */
 export const videoElement = defineContract('sqs-video', videoAttributes);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sqs-video': SqsVideoElement;
+  }
+}
+
+declare module '../shared/emit.js' {
+  interface SqsEventDetails extends SqsVideoEvents {}
+}

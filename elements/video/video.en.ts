@@ -1,5 +1,5 @@
-/** The English messages of <sqs-video> (ICU MessageFormat); other locales are in elements/shared/messages/. */
-export default {
+/** The English messages of <sqs-video> (ICU MessageFormat); its French is beside it (video.fr.ts). */
+const english = {
   // spec 001 §8 "Video/embed"; the play button is named after the video's title.
   'video.invalid-embed': 'Invalid video embed.',
   'video.featured-image-embed-only': 'Custom featured images only available with embedded videos.',
@@ -16,3 +16,11 @@ export default {
   'video.embed': 'Embedded content: {title}',
   'video.embed-untitled': 'Embedded content',
 } as const;
+
+export default english;
+
+declare module '../shared/messages/keys.js' {
+  interface EnglishCatalogues {
+    video: typeof english;
+  }
+}

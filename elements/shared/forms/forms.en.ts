@@ -1,7 +1,7 @@
-/** The English messages of the form and newsletter elements (ICU MessageFormat); other locales are in elements/shared/messages/. */
+/** The English messages of the form and newsletter elements (ICU MessageFormat); its French is beside it (forms.fr.ts). */
 import { validationMessages } from '../../../runtime/validation.js';
 
-export default {
+const english = {
   // The validation messages (validation.*) the runtime's checks name.
   ...validationMessages,
   // spec 000 §4, §5 "Forms", §8 "Form" (quoted strings exact); part labels name spec 000 §3's summary parts.
@@ -66,3 +66,11 @@ export default {
   'upload.done': '{fileName} ({size}) uploaded',
   'upload.busy': 'The file {fileName} is still uploading.',
 } as const;
+
+export default english;
+
+declare module '../messages/keys.js' {
+  interface EnglishCatalogues {
+    forms: typeof english;
+  }
+}

@@ -7,7 +7,7 @@
 import { checkoutMessages } from '../../../runtime/checkout.js';
 import { productMessages } from '../../../runtime/products.js';
 
-export default {
+const english = {
   'cart.title': 'Shopping Cart',
   'cart.checkout': 'Checkout',
   'cart.continue-shopping': 'Continue Shopping',
@@ -40,3 +40,11 @@ export default {
   'product.unavailable': 'This product is unavailable.',
   'product.not-enough-stock': 'Not enough stock',
 } as const;
+
+export default english;
+
+declare module './keys.js' {
+  interface EnglishCatalogues {
+    commerce: typeof english;
+  }
+}

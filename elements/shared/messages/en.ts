@@ -1,8 +1,8 @@
 /**
  * The English messages every element may use (ICU MessageFormat): the spec's general strings. Each element's own
- * English is beside it (`<name>.en.ts`); every other locale is one file here with every id (fr.ts).
+ * English is beside it (`<name>.en.ts`), and so is each French (`<name>.fr.ts`; these messages': common.fr.ts).
  */
-export default {
+const english = {
   // spec 000 §8 "Other" and spec 001 §8 "Others": general strings, exact. Spec 000's system error overlay says
   // 'Something Went Wrong!' (system-error.title); spec 001's general string 'Something went wrong' is this one.
   'common.something-went-wrong': 'Something went wrong',
@@ -16,3 +16,11 @@ export default {
   'common.unable-to-locate-content': 'Unable to locate content',
   'common.no-results': 'No results found',
 } as const;
+
+export default english;
+
+declare module './keys.js' {
+  interface EnglishCatalogues {
+    common: typeof english;
+  }
+}

@@ -1,0 +1,7 @@
+/** The French messages of <sqs-summary>: one for each id of its English (summary.en.ts). */
+import type english from './summary.en.js';
+
+export default {
+  'summary.loading': 'Chargement…',
+  'summary.retry': 'Réessayer',
+} as const satisfies Record<keyof typeof english, string>;
