@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { syncCart, type ShoppingCart } from '../../runtime/cart.js';
-import { apiUrl, credentialsFor } from '../../runtime/context.js';
 import { DataLayerError, request } from '../../runtime/data-layer.js';
 import { ProductType } from '../../runtime/enums.js';
 import type { TrackDetail } from '../../runtime/integrations.js';
@@ -18,7 +17,7 @@ import {
   type SubscriptionPlan,
 } from '../../runtime/products.js';
 import { emit } from '../shared/emit.js';
-import { useFetch } from '../shared/hooks/useFetch.js';
+import { useRequest } from '../shared/hooks/useRequest.js';
 import { useLightDom } from '../shared/hooks/useLightDom.js';
 import english from '../shared/messages/commerce.en.js';
 import { localeOf } from '../shared/messages.js';
@@ -258,8 +257,9 @@ export function useProduct(
     if (missing) warnOnce(host, 'slug', '<sqs-product>: needs product JSON or a slug; nothing is shown.');
   }, [host, missing]);
 
-  const url = inline || !options.slug ? null : apiUrl(`${PRODUCT_PATH}${encodeURIComponent(options.slug)}`);
-  const fetched = useFetch<unknown>(url, { credentials: url ? credentialsFor(url) : 'same-origin' });
+  const path = inline || !options.slug ? null : `${PRODUCT_PATH}${encodeURIComponent(options.slug)}`;
+  // The catalogue is public: the same request for every visitor, without the crumb.
+  const fetched = useRequest<unknown>(path, { crumb: false });
   const json = inline ?? (fetched.state === 'success' ? fetched.data : undefined);
   const data = useMemo(() => (json === undefined ? undefined : readProduct(json)), [json]);
 
