@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { syncCart, type ShoppingCart } from '../../runtime/cart.js';
 import { checkoutUrl } from '../../runtime/checkout.js';
+import { credentialsFor } from '../../runtime/context.js';
 import { request } from '../../runtime/data-layer.js';
 import { formatMoney, fromMinorUnits } from '../../runtime/money.js';
+import { defaultTransport, withoutBody } from '../../runtime/transport.js';
 import { showConfirm } from '../dialog/define.js';
 import { emit } from '../shared/emit.js';
 import commerce from '../shared/messages/commerce.en.js';
@@ -188,8 +190,11 @@ export function useCart(host: HTMLElement, continueUrl: string): CartBindings {
     if (underMinimum) return;
     setError('');
     // The server knows whether the cart session is there (its cookie is HttpOnly): ask it, then follow its redirect.
-    fetch(checkoutUrl(), { credentials: 'same-origin', headers: { accept: 'application/json' } }).then(
+    // Not the data layer: the answer that matters is the redirect (a page), not a JSON body.
+    const url = checkoutUrl();
+    defaultTransport.fetch(url, { credentials: credentialsFor(url), headers: { accept: 'application/json' } }).then(
       (response) => {
+        withoutBody(response);
         if (response.ok && response.redirected) {
           const url = response.url;
           if (emit(host, 'sqs-cart-checkout', { url }, { cancelable: true })) location.assign(url);
