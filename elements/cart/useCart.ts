@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { syncCart, type ShoppingCart } from '../../runtime/cart.js';
+import { cartStore, syncCart, type ShoppingCart } from '../../runtime/cart.js';
 import { checkoutUrl } from '../../runtime/checkout.js';
 import { credentialsFor } from '../../runtime/context.js';
 import { request } from '../../runtime/data-layer.js';
@@ -7,6 +7,7 @@ import { formatMoney, fromMinorUnits } from '../../runtime/money.js';
 import { defaultTransport, withoutBody } from '../../runtime/transport.js';
 import { showConfirm } from '../dialog/define.js';
 import { emit } from '../shared/emit.js';
+import { localeOf } from '../shared/messages.js';
 import commerce from '../shared/messages/commerce.en.js';
 import { safeUrl } from '../shared/safe-url.js';
 import { useMessages, type Translate } from '../shared/use-messages.js';
@@ -100,7 +101,8 @@ export interface CartBindings {
 /**
  * Loads the cart and changes it: a change shows at once and is sent through the data layer (crumbed), one after
  * another; a failure rolls back to the cart the server last confirmed and says the spec's message. Each answer syncs
- * the runtime cart store. Checkout asks /commerce/goto-checkout and follows its redirect, or shows the spec's alert.
+ * the runtime cart store (in the host's locale), and the cart shown follows the store, so an add elsewhere on the page
+ * appears at once. Checkout asks /commerce/goto-checkout and follows its redirect, or shows the spec's alert.
  */
 export function useCart(host: HTMLElement, continueUrl: string): CartBindings {
   const t = useMessages(host, MESSAGES);
@@ -120,15 +122,24 @@ export function useCart(host: HTMLElement, continueUrl: string): CartBindings {
     setCart(next);
   }, []);
 
+  const locale = localeOf(host);
+  // Every cart the page's store receives — this cart's answers, and a product's add — is the cart shown.
+  useEffect(
+    () =>
+      cartStore().subscribe((entity) => {
+        const next = readCart(entity);
+        confirmed.current = next;
+        // A later change still on its way keeps its optimistic state until its own answer.
+        if (pending.current === 0) show(next);
+      }),
+    [show],
+  );
+
   const accept = useCallback(
     (entity: unknown) => {
-      const next = readCart(entity);
-      confirmed.current = next;
-      syncCart(next);
-      // A later change still on its way keeps its optimistic state until its own answer.
-      if (pending.current === 0) show(next);
+      syncCart(readCart(entity), { locale });
     },
-    [show],
+    [locale],
   );
 
   useEffect(() => {
@@ -209,8 +220,8 @@ export function useCart(host: HTMLElement, continueUrl: string): CartBindings {
 
   const currency = cart.subtotalAmount?.currencyCode;
   const money = useCallback(
-    (cents: number | undefined) => formatMoney(fromMinorUnits(cents ?? 0, currency), currency),
-    [currency],
+    (cents: number | undefined) => formatMoney(fromMinorUnits(cents ?? 0, currency), currency, locale),
+    [currency, locale],
   );
 
   return {
