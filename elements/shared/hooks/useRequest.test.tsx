@@ -53,6 +53,8 @@ const state = (el: Element) => base(el)?.dataset.state;
 
 describe('useRequest (the generic fetch helper, on the data layer)', () => {
   beforeEach(() => {
+    // No crumb left by an earlier test: the requested URLs are then exactly the paths.
+    document.cookie = 'crumb=; path=/; max-age=0';
     requests.length = 0;
     states.length = 0;
     answer = () => Promise.resolve(Response.json({ n: 1 }));
@@ -132,7 +134,6 @@ describe('useRequest (the generic fetch helper, on the data layer)', () => {
   });
 
   it('sends the crumb of the reference API, retrying once after its crumbFail answer', async () => {
-    document.cookie = 'crumb=; path=/; max-age=0';
     const el = await fixture(
       html`<test-requester data-real method="POST" url="/api/data-layer/echo"></test-requester>`,
     );
