@@ -115,6 +115,11 @@ export default {
         context.path = `/dist/lite/${context.path.slice('/dist/'.length)}`;
       return next();
     },
+    // The example pages come with the site's crumb, as the reference server (`npm start`) serves them.
+    async (context, next) => {
+      await next();
+      if (/^\/examples\/[\w-]+\.html$/.test(context.path)) context.append('Set-Cookie', api.pageCookies(context.req));
+    },
     // What a second origin (127.0.0.1 instead of localhost) received, for the tests that keep the crumb home.
     requestRecorder(),
     // A picture held until the test releases it (test/support/held-image.mjs).

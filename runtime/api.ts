@@ -13,8 +13,14 @@ export type { AuthenticatedAccount, RuntimeOptions, SiteContext, Website, Websit
 export type { Transport } from './transport.js';
 export { createOutbox, defaultOutbox, enqueue } from './outbox.js';
 export type { Outbox, OutboxItem, OutboxOptions, OutboxRequest } from './outbox.js';
-export { DataLayerError, request } from './data-layer.js';
-export type { DataLayerErrorKind, DataLayerMethod, DataLayerTransport, RequestOptions } from './data-layer.js';
+export { DataLayerError, request, requestAnswer } from './data-layer.js';
+export type {
+  DataLayerAnswer,
+  DataLayerErrorKind,
+  DataLayerMethod,
+  DataLayerTransport,
+  RequestOptions,
+} from './data-layer.js';
 // The events on `document` (sqs-cart-sync, sqs-consent-change, sqs-login-prompt, sqs-system-error, sqs-track …).
 export type { SqsDocumentEvents } from './document-events.js';
 export {

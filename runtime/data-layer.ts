@@ -59,6 +59,23 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Retry once, 200 ms later, when the connection fails or the status has no specific message. */
   retryOnConnectionError?: boolean;
+  /**
+   * Whether the crumb goes with the request (true by default). A read of public content leaves it out, so its URL is
+   * the same for every visitor; it is still sent on the retry after a crumb failure.
+   */
+  crumb?: boolean;
+  /** Stops the request: it then rejects with the signal's reason (an `AbortError`), never with a `DataLayerError`. */
+  signal?: AbortSignal;
+}
+
+/** An answer of `requestAnswer`: its status, and its body parsed when it was JSON (else its text). */
+export interface DataLayerAnswer {
+  /** HTTP status. */
+  status: number;
+  /** The parsed body, or the text when it was not JSON. */
+  body: unknown;
+  /** Whether the body was JSON (an empty body counts, as `{}`). */
+  parsed: boolean;
 }
 
 /** A transport, optionally with the wait before retries and the cookie document (tests inject both). */
@@ -104,7 +121,7 @@ function withParams(url: string, params: Record<string, string | number | boolea
 
 function requestInit(
   method: DataLayerMethod,
-  { json, form, headers }: RequestOptions,
+  { json, form, headers, signal }: RequestOptions,
   trusted: boolean,
 ): RequestInit & { headers: Record<string, string> } {
   const init: RequestInit & { headers: Record<string, string> } = {
@@ -113,6 +130,7 @@ function requestInit(
     credentials: trusted ? 'include' : 'same-origin',
     headers: { accept: 'application/json', ...headers },
   };
+  if (signal) init.signal = signal;
   if (json !== undefined) {
     init.headers['content-type'] = 'application/json';
     init.body = JSON.stringify(json);
@@ -136,6 +154,30 @@ export async function request<T = unknown>(
   options: RequestOptions = {},
   transport: DataLayerTransport = defaultTransport,
 ): Promise<T> {
+  return (await exchange(method, path, options, transport, true)).body as T;
+}
+
+/**
+ * Sends `method path` as `request` does (the crumb, its retry, the login prompt, the authorization failure) and
+ * resolves with the answer whatever its status, for a caller with messages of its own for each status (the forms);
+ * rejects only when there was no answer (`connection`), or for those protocol failures.
+ */
+export function requestAnswer(
+  method: DataLayerMethod,
+  path: string,
+  options: RequestOptions = {},
+  transport: DataLayerTransport = defaultTransport,
+): Promise<DataLayerAnswer> {
+  return exchange(method, path, options, transport, false);
+}
+
+async function exchange(
+  method: DataLayerMethod,
+  path: string,
+  options: RequestOptions,
+  transport: DataLayerTransport,
+  strict: boolean,
+): Promise<DataLayerAnswer> {
   const { sleep = realSleep, doc = document } = transport;
   // The URL errors and events show: never the crumb.
   const url = withParams(apiUrl(path), options.params ?? {});
@@ -146,8 +188,11 @@ export async function request<T = unknown>(
   let crumbRetried = false;
   let connectionRetried = false;
   let loginRetried = false;
+  const { signal } = options;
   for (;;) {
-    const crumb = trusted ? (answeredCrumb ?? getCookie('crumb', doc)) : undefined;
+    signal?.throwIfAborted();
+    const crumb =
+      trusted && (options.crumb !== false || crumbRetried) ? (answeredCrumb ?? getCookie('crumb', doc)) : undefined;
     const init = requestInit(method, options, trusted);
     let sent = url;
     if (crumb && sameOrigin) sent = withParams(url, { crumb });
@@ -163,16 +208,20 @@ export async function request<T = unknown>(
     try {
       response = await transport.fetch(sent, init);
       text = await response.text();
-    } catch {
+    } catch (error) {
+      // Stopped by its caller: no failure to report, and nothing to retry.
+      if (signal?.aborted) throw signal.reason ?? error;
       if (await retryConnection()) continue;
       throw new DataLayerError('connection', messages.unableToConnect, url);
     }
     const { status } = response;
     let body: unknown = text;
+    let parsed = true;
     try {
       body = text ? JSON.parse(text) : {};
     } catch {
-      if (response.ok) {
+      parsed = false;
+      if (response.ok && strict) {
         // An excerpt only: the answer can be a whole HTML page, and the message may end up in an error report.
         const excerpt = text.slice(0, MAX_PARSE_EXCERPT);
         throw new DataLayerError(
@@ -222,7 +271,7 @@ export async function request<T = unknown>(
       );
       throw error;
     }
-    if (response.ok) return body as T;
+    if (response.ok || !strict) return { status, body, parsed };
     if (!SPECIFIC.includes(status) && (await retryConnection())) continue;
     throw new DataLayerError('status', statusMessage(status, body), url, status, body);
   }

@@ -1,8 +1,9 @@
 /**
  * The store's products (spec 000 §3 "Product", "Subscription plan", §4 "Product workflow label", §9 "Products and
- * currency"): a normaliser for untrusted product JSON, variant choice, stock, the price shown, the workflow label and
- * the subscription text. Texts come as `{ key, values, message }`: the catalogue id (the elements' catalogue holds
- * each as ICU MessageFormat, with French), its values and the English text, so a page without the elements has text.
+ * currency"): a normaliser for untrusted product JSON, a reader of the commerce API's items (ids, name, currency),
+ * variant choice, stock, the price shown, the workflow label and the subscription text. Texts come as
+ * `{ key, values, message }`: the catalogue id (the elements' catalogue holds each as ICU MessageFormat, with French),
+ * its values and the English text, so a page without the elements has text.
  */
 import { Limits, ProductType } from './enums.js';
 
@@ -211,6 +212,72 @@ export function normalizeProduct(json: unknown): Product {
     priceCents: cents(content.priceCents, 'priceCents'),
     salePriceCents: cents(content.salePriceCents, 'salePriceCents'),
     onSale: flag(content.onSale, 'onSale'),
+  };
+}
+
+/** An id as the commerce API gives it: a whole number or a short string. */
+export type ItemId = number | string;
+
+/** A product of the commerce API: its normalised content, ids, name, currency and subscription plan. */
+export interface ProductData {
+  /** The product's id ('' when missing). */
+  id: ItemId;
+  /** The product's name ('' when missing). */
+  name: string;
+  /** The normalised content. */
+  product: Product;
+  /** Each variant's id, by index ('' when missing: that variant cannot be added). */
+  variantIds: ItemId[];
+  /** The currency of the prices in the JSON, if it names one. */
+  currency: string | undefined;
+  /** The subscription plan, if any. */
+  plan: SubscriptionPlan | undefined;
+}
+
+// Longest id or name kept from untrusted JSON.
+const MAX_ID = 100;
+const MAX_NAME = 500;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Returns `value` when it is a whole number ≥ 0 or a string of at most 100 characters, else ''. */
+const idOf = (value: unknown): ItemId =>
+  (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) ||
+  (typeof value === 'string' && value.length <= MAX_ID)
+    ? value
+    : '';
+
+/**
+ * Returns a variant with its prices in cents: the commerce API sends `price` and `salePrice` as money
+ * (`{ value, currencyCode }`) beside `priceCents` and `salePriceCents`, while `normalizeProduct` reads cents.
+ */
+function centsOf(variant: unknown): unknown {
+  if (!isObject(variant)) return variant;
+  const { priceCents, salePriceCents, ...rest } = variant;
+  const cents = (money: unknown, inCents: unknown) => (isObject(money) && inCents !== undefined ? inCents : money);
+  return { ...rest, price: cents(variant.price, priceCents), salePrice: cents(variant.salePrice, salePriceCents) };
+}
+
+/**
+ * Returns the product of untrusted JSON (an item with `structuredContent`, as the commerce API sends it): the content
+ * through `normalizeProduct`, and beside it the ids, the name, the currency of the first variant's `price` and the
+ * subscription plan, each kept only when of the right kind. Never throws.
+ */
+export function readProduct(json: unknown): ProductData {
+  const item = isObject(json) ? json : {};
+  const content = isObject(item.structuredContent) ? item.structuredContent : item;
+  const rawVariants = Array.isArray(content.variants) ? (content.variants as unknown[]) : [];
+  const price = isObject(rawVariants[0]) ? rawVariants[0].price : undefined;
+  const currency = isObject(price) && typeof price.currencyCode === 'string' ? price.currencyCode : undefined;
+  return {
+    id: idOf(item.id),
+    name: typeof item.name === 'string' ? item.name.slice(0, MAX_NAME) : '',
+    product: normalizeProduct({ ...content, variants: rawVariants.map(centsOf) }),
+    // normalizeProduct keeps every variant in order, so the ids line up by index.
+    variantIds: rawVariants.map((v) => (isObject(v) ? idOf(v.id) : '')),
+    currency,
+    plan: isObject(content.subscriptionPlan) ? (content.subscriptionPlan as unknown as SubscriptionPlan) : undefined,
   };
 }
 

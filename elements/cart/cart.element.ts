@@ -14,7 +14,8 @@ export const cartAttributes = {
  * (`PUT /api/commerce/cart/entries/:id {quantity}`, or `DELETE` to remove) through the runtime's crumbed requests;
  * when it fails the cart goes back to what it was and 'Unable to update quantity' or 'Unable to remove item' is
  * announced. A quantity of 0 first asks to confirm the removal (an `<sqs-dialog>` confirm). Every change syncs the
- * runtime cart store, so every `<sqs-cart-indicator>` follows. Checkout is disabled, with the reason as its
+ * runtime cart store (its subtotal in the host's locale), so every `<sqs-cart-indicator>` follows, and the cart shown
+ * follows the store: a product added elsewhere on the page appears at once. Checkout is disabled, with the reason as its
  * description, while the order subtotal is under the store's minimum (`minimumSubtotalMet` false). Checkout asks
  * `/commerce/goto-checkout` and goes to the checkout it redirects to; when the server has no cart session (401) it
  * shows the spec's alert. The page-type autoloader mounts it into `#sqs-cart-root` / `#sqs-cart-container`.

@@ -2,12 +2,14 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../cart-indicator/define.js';
 import '../dialog/define.js';
+import '../product/define.js';
 import './define.js';
 import type { SqsCartIndicatorElement } from '../cart-indicator/define.js';
 import type { SqsDialogElement } from '../dialog/define.js';
 import type { SqsCartElement } from './define.js';
 import { MAX_QUANTITY, optionsText, parseQuantity, withQuantity, type CartEntity } from './useCart.js';
 import { request } from '../../runtime/data-layer.js';
+import { formatMoney } from '../../runtime/money.js';
 import { captureWarnings, shadow } from '../../test/support/helpers.js';
 
 // The reference API's store (docs/reference-api.md "Store"): minimum order subtotal $20.00, tax 8 %.
@@ -161,6 +163,36 @@ describe('<sqs-cart>', () => {
     const indicator = wrap.querySelector<SqsCartIndicatorElement>('sqs-cart-indicator')!;
     await waitUntil(() => indicator.count === 4);
     expect(indicator.subtotal).to.equal('$138.00');
+  });
+
+  it('shows a product added on the same page at once, from the cart store, without asking the server again', async () => {
+    await seed([variants.book, 1]);
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div><sqs-product slug="bread-class"></sqs-product><sqs-cart></sqs-cart></div>`,
+    );
+    const el = wrap.querySelector('sqs-cart')!;
+    const product = wrap.querySelector('sqs-product')!;
+    await waitUntil(() => part(el, 'base')?.dataset.state === 'ready' && product.dataset.state === 'ready');
+    await expect(wrap).to.be.accessible();
+    expect(shown(el)).to.deep.equal([['Sourdough recipe book (PDF)', '1']]);
+    sent = [];
+    part<HTMLButtonElement>(product, 'add')!.click();
+    await waitUntil(() => shown(el).length === 2, 'the added class never appeared in the cart');
+    expect(shown(el)).to.deep.equal([
+      ['Sourdough recipe book (PDF)', '1'],
+      ['Bread-baking class', '1'],
+    ]);
+    expect(totals(el)[0]).to.deep.equal(['Subtotal', '$74.00']);
+    expect(sent.filter((r) => r.method === 'GET')).to.deep.equal([]);
+  });
+
+  it('tells the cart indicators its subtotal in the host’s locale', async () => {
+    await seed([variants.book, 1]);
+    const synced = oneEvent(document, 'sqs-cart-sync');
+    await fixture(html`<div lang="de"><sqs-cart></sqs-cart></div>`);
+    const german = formatMoney(9, 'USD', 'de');
+    expect(german).to.not.equal('$9.00');
+    expect((await synced).detail).to.deep.equal({ totalQuantity: 1, subtotalText: german });
   });
 
   it('shows a change at once, sends exactly { quantity } with the crumb, then takes the totals from the answer', async () => {

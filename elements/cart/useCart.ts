@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { syncCart, type ShoppingCart } from '../../runtime/cart.js';
+import { cartStore, syncCart, type ShoppingCart } from '../../runtime/cart.js';
 import { checkoutUrl } from '../../runtime/checkout.js';
+import { credentialsFor } from '../../runtime/context.js';
 import { request } from '../../runtime/data-layer.js';
 import { formatMoney, fromMinorUnits } from '../../runtime/money.js';
+import { defaultTransport, withoutBody } from '../../runtime/transport.js';
 import { showConfirm } from '../dialog/define.js';
 import { emit } from '../shared/emit.js';
+import { localeOf } from '../shared/messages.js';
 import commerce from '../shared/messages/commerce.en.js';
 import { safeUrl } from '../shared/safe-url.js';
 import { useMessages, type Translate } from '../shared/use-messages.js';
@@ -98,7 +101,8 @@ export interface CartBindings {
 /**
  * Loads the cart and changes it: a change shows at once and is sent through the data layer (crumbed), one after
  * another; a failure rolls back to the cart the server last confirmed and says the spec's message. Each answer syncs
- * the runtime cart store. Checkout asks /commerce/goto-checkout and follows its redirect, or shows the spec's alert.
+ * the runtime cart store (in the host's locale), and the cart shown follows the store, so an add elsewhere on the page
+ * appears at once. Checkout asks /commerce/goto-checkout and follows its redirect, or shows the spec's alert.
  */
 export function useCart(host: HTMLElement, continueUrl: string): CartBindings {
   const t = useMessages(host, MESSAGES);
@@ -118,15 +122,24 @@ export function useCart(host: HTMLElement, continueUrl: string): CartBindings {
     setCart(next);
   }, []);
 
+  const locale = localeOf(host);
+  // Every cart the page's store receives — this cart's answers, and a product's add — is the cart shown.
+  useEffect(
+    () =>
+      cartStore().subscribe((entity) => {
+        const next = readCart(entity);
+        confirmed.current = next;
+        // A later change still on its way keeps its optimistic state until its own answer.
+        if (pending.current === 0) show(next);
+      }),
+    [show],
+  );
+
   const accept = useCallback(
     (entity: unknown) => {
-      const next = readCart(entity);
-      confirmed.current = next;
-      syncCart(next);
-      // A later change still on its way keeps its optimistic state until its own answer.
-      if (pending.current === 0) show(next);
+      syncCart(readCart(entity), { locale });
     },
-    [show],
+    [locale],
   );
 
   useEffect(() => {
@@ -188,8 +201,11 @@ export function useCart(host: HTMLElement, continueUrl: string): CartBindings {
     if (underMinimum) return;
     setError('');
     // The server knows whether the cart session is there (its cookie is HttpOnly): ask it, then follow its redirect.
-    fetch(checkoutUrl(), { credentials: 'same-origin', headers: { accept: 'application/json' } }).then(
+    // Not the data layer: the answer that matters is the redirect (a page), not a JSON body.
+    const url = checkoutUrl();
+    defaultTransport.fetch(url, { credentials: credentialsFor(url), headers: { accept: 'application/json' } }).then(
       (response) => {
+        withoutBody(response);
         if (response.ok && response.redirected) {
           const url = response.url;
           if (emit(host, 'sqs-cart-checkout', { url }, { cancelable: true })) location.assign(url);
@@ -204,8 +220,8 @@ export function useCart(host: HTMLElement, continueUrl: string): CartBindings {
 
   const currency = cart.subtotalAmount?.currencyCode;
   const money = useCallback(
-    (cents: number | undefined) => formatMoney(fromMinorUnits(cents ?? 0, currency), currency),
-    [currency],
+    (cents: number | undefined) => formatMoney(fromMinorUnits(cents ?? 0, currency), currency, locale),
+    [currency, locale],
   );
 
   return {

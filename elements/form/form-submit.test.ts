@@ -353,6 +353,32 @@ describe('<sqs-form> submission to an API base', () => {
     await submitForm(info, {}, transport);
     expect(inits.map((init) => init.credentials)).to.deep.equal(['same-origin', 'same-origin', 'include', 'include']);
   });
+
+  it('retries a submission refused for its crumb once, with the crumb the answer hands out, as the data layer does', async () => {
+    document.cookie = 'crumb=; path=/; max-age=0';
+    const urls: string[] = [];
+    const answers = [
+      Response.json({ data: { key: 'k2' } }),
+      Response.json({ error: 'Missing or invalid crumb', crumbFail: true, crumb: 'c-form' }, { status: 401 }),
+      Response.json({ ok: true }),
+    ];
+    const transport = {
+      fetch: (url: string) => (urls.push(url), Promise.resolve(answers.shift()!)),
+      beacon: () => false,
+      sleep: () => Promise.resolve(),
+    };
+    const info = { formId: 'f', collectionId: 'c', objectName: 'o', isOverlayForm: false, submitButtonText: 'Send' };
+    try {
+      expect(await submitForm(info, {}, transport)).to.deep.equal({ ok: true, response: { ok: true } });
+    } finally {
+      document.cookie = 'crumb=; path=/; max-age=0';
+    }
+    expect(urls).to.deep.equal([
+      '/api/form/FormSubmissionKey',
+      '/api/form/SaveFormSubmission',
+      '/api/form/SaveFormSubmission?crumb=c-form',
+    ]);
+  });
 });
 
 describe('<sqs-form> draft', () => {

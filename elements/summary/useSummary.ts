@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { apiUrl, credentialsFor } from '../../runtime/context.js';
+import { DataLayerError, type DataLayerTransport } from '../../runtime/data-layer.js';
 import { emit } from '../shared/emit.js';
-import { useFetch } from '../shared/hooks/useFetch.js';
+import { useRequest } from '../shared/hooks/useRequest.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
 import { useMessages, type Translate } from '../shared/use-messages.js';
 import { warnOnce } from '../shared/warn.js';
@@ -86,16 +86,21 @@ export function widgetBody(
 }
 
 /** Reads the rendering from an answer: `data.html`, a string; anything else is a failure. */
-async function renderedHtml(response: Response): Promise<string> {
-  const body = (await response.json()) as { data?: { html?: unknown } } | null;
-  const html = body?.data?.html;
+function renderedHtml(body: unknown): string {
+  const html = (body as { data?: { html?: unknown } } | null)?.data?.html;
   if (typeof html !== 'string') throw new Error('The answer has no data.html');
   return html;
 }
 
+/** Returns the detail message of `sqs-summary-error`: the status and URL of an error answer, else the error's own. */
+function failureMessage(error: Error | undefined): string {
+  if (error instanceof DataLayerError && error.kind === 'status') return `HTTP ${error.status} for ${error.url}`;
+  return error?.message ?? '';
+}
+
 /**
  * Returns the prop bags of the summary block: it POSTs the block's `widgetJSON` to `/api/widget/GetWidgetRendering`
- * (under the API base, with credentials only where they may go) through `useFetch`, again whenever an attribute
+ * (under the API base, through the data layer: with credentials only where they may go) through `useRequest`, again whenever an attribute
  * changes, and maps the answer to a state reflected as the host's `data-state`, dispatching `sqs-summary-load` or
  * `sqs-summary-error` once per answer. Without a collection or an id (`block-id`, else the host's `id`) it warns
  * once and requests nothing.
@@ -112,13 +117,17 @@ export function useSummary(host: SqsSummaryElement, options: SummaryOptions): Su
     if (missing) warnOnce(host, missing, `<sqs-summary>: ${missing} is required; nothing is requested.`);
   }, [host, missing]);
 
-  const url = apiUrl(WIDGET_RENDERING_PATH);
-  const result = useFetch<string>(missing ? null : url, {
+  const { fetcher } = host;
+  const transport: DataLayerTransport | undefined = fetcher && {
+    fetch: (url, init) => fetcher(url, init),
+    beacon: () => false,
+  };
+  const result = useRequest<string>(missing ? null : WIDGET_RENDERING_PATH, {
     method: 'POST',
-    body: widgetBody(options.widgetType, id, options.collectionId, value),
-    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-    credentials: credentialsFor(url),
-    fetcher: host.fetcher ?? fetch,
+    // A rendering of public content: the same request for every visitor.
+    crumb: false,
+    form: new URLSearchParams(widgetBody(options.widgetType, id, options.collectionId, value)),
+    transport,
     parse: renderedHtml,
   });
 
@@ -136,7 +145,7 @@ export function useSummary(host: SqsSummaryElement, options: SummaryOptions): Su
   // One event per answer: the request's state changes once per answer (pending, then success or failed).
   useEffect(() => {
     if (result.state === 'success') emit(host, 'sqs-summary-load', { empty: !(result.data ?? '').trim() });
-    else if (result.state === 'failed') emit(host, 'sqs-summary-error', { message: result.error?.message ?? '' });
+    else if (result.state === 'failed') emit(host, 'sqs-summary-error', { message: failureMessage(result.error) });
   }, [host, result.state, result.data, result.error]);
 
   return {

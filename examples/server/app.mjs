@@ -8,7 +8,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_TYPES } from './content-types.mjs';
 import { isHttps } from './lib/cookies.mjs';
-import { configureCrumbs } from './lib/crumb.mjs';
+import { configureCrumbs, pageCrumbCookies } from './lib/crumb.mjs';
 import { CONTENT_SECURITY_POLICY } from './lib/csp.mjs';
 import { dataDir } from './lib/data-dir.mjs';
 import { EXAMPLE_OWNER, seedOwner } from './lib/owners.mjs';
@@ -67,7 +67,7 @@ export function isLocalHost(req) {
 
 /**
  * Creates the API: every module in routes/ registers its endpoints. Returns `handle(req, res)`, which answers and
- * returns true for /api/ paths and the store's checkout pages (/commerce/goto-checkout, /checkout…) and returns false for anything else; it never throws. `inspection` turns on the
+ * returns true for /api/ paths and the store's checkout pages (/commerce/goto-checkout, /checkout…) and returns false for anything else; it never throws. `pageCookies(req)` returns the `Set-Cookie` values a page of the site is served with (lib/crumb.mjs `pageCrumbCookies`). `inspection` turns on the
  * /api/_inspect/ and /api/_faults/ endpoints (stored data read back, failures forced), answered only to requests
  * whose `Host` is localhost, 127.0.0.1 or [::1] with the server's port: for tests and the examples, never for a
  * public server. `owner` is the owner seeded for sign-in (lib/owners.mjs); `limits` override `DEFAULT_LIMITS`;
@@ -136,6 +136,7 @@ export async function createApi({
     handle,
     db,
     batch,
+    pageCookies: (req) => pageCrumbCookies(db, req),
     close: () => {
       batch.close();
       db.close();
@@ -167,7 +168,7 @@ export async function createSite(options) {
     try {
       if (!requestUrl(req)) throw new HttpError(400, 'Malformed request target');
       if (!(await api.handle(req, res)) && !(await handleImage(req, res)) && !(await handleTile(req, res)))
-        await serveStatic(req, res);
+        await serveStatic(req, res, { pageCookies: api.pageCookies });
     } catch (error) {
       answerError(res, error);
     }
@@ -243,9 +244,10 @@ function statOf(path) {
 /**
  * Serves the docs site (`/`), the build and the examples, or answers 404. Directories serve their index.html. Text is
  * compressed when the client accepts it (lib/static-cache.mjs); hashed chunks are cached for a year, the rest is
- * revalidated with its ETag (a 304 when it matches).
+ * revalidated with its ETag (a 304 when it matches). A page (HTML) also sets the cookies `pageCookies(req)` returns:
+ * the site's crumb (the API's `pageCookies`).
  */
-export async function serveStatic(req, res) {
+export async function serveStatic(req, res, { pageCookies = () => [] } = {}) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('allow', 'GET, HEAD');
     return notFound(res, 405, 'Method not allowed');
@@ -289,6 +291,8 @@ export async function serveStatic(req, res) {
     // Behind https, browsers are told to stay on it (they ignore the header over plain http).
     ...(isHttps(req) ? { 'strict-transport-security': 'max-age=31536000' } : {}),
   };
+  const cookies = type.startsWith('text/html') ? pageCookies(req) : [];
+  if (cookies.length) headers['set-cookie'] = cookies;
   if (matches(req.headers['if-none-match'], etag)) {
     res.writeHead(304, headers);
     res.end();

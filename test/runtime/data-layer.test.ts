@@ -1,6 +1,12 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { configure, resetConfiguration } from '../../runtime/context.js';
-import { DataLayerError, MAX_PARSE_EXCERPT, request, type DataLayerTransport } from '../../runtime/data-layer.js';
+import {
+  DataLayerError,
+  MAX_PARSE_EXCERPT,
+  request,
+  requestAnswer,
+  type DataLayerTransport,
+} from '../../runtime/data-layer.js';
 import { getCookie } from '../../runtime/lib/cookies.js';
 import { clearCookies } from './cookie-recorder.js';
 import { recordingTransport } from './fakes.js';
@@ -73,6 +79,18 @@ describe('data layer', () => {
       expect(seen!.url).to.equal('/api/things?page=2&q=a+b&crumb=c-123');
       expect(seen!.headers).to.deep.equal({ accept: 'application/json' });
       expect(transport.inits[0]!.credentials).to.equal('include');
+    });
+
+    it('leaves the crumb out when told to, and sends it on the retry after a crumb failure', async () => {
+      document.cookie = 'crumb=c-123; path=/';
+      const transport = answering([200, {}], [401, { crumbFail: true, crumb: 'c-456' }], [200, {}]);
+      await request('GET', '/api/catalogue', { crumb: false }, transport);
+      await request('POST', '/api/render', { crumb: false }, transport);
+      expect(transport.requests.map((r) => r.url)).to.deep.equal([
+        '/api/catalogue',
+        '/api/render',
+        '/api/render?crumb=c-456',
+      ]);
     });
 
     it('sends no crumb parameter when there is no crumb cookie', async () => {
@@ -427,6 +445,84 @@ describe('data layer', () => {
       const once = answering([500, '']);
       await failure(request('GET', '/api/x', { retryOnConnectionError: true }, once));
       expect(once.requests).to.have.length(1);
+    });
+  });
+  describe('stopping a request', () => {
+    it('rejects with the abort reason, not a DataLayerError, and neither retries nor waits', async () => {
+      const { env, waits, calls } = (() => {
+        const waits: number[] = [];
+        let calls = 0;
+        const env: DataLayerTransport = {
+          fetch: (_url, init) =>
+            new Promise((_, reject) => {
+              calls++;
+              init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason as Error));
+            }),
+          beacon: () => false,
+          sleep: async (ms) => void waits.push(ms),
+        };
+        return { env, waits, calls: () => calls };
+      })();
+      const controller = new AbortController();
+      const pending = request('GET', '/api/x', { signal: controller.signal, retryOnConnectionError: true }, env);
+      controller.abort();
+      const error = await pending.then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+      expect(error).to.not.be.instanceOf(DataLayerError);
+      expect((error as DOMException).name).to.equal('AbortError');
+      expect([calls(), waits]).to.deep.equal([1, []]);
+    });
+
+    it('sends nothing when already stopped, nor after the crumb retry’s wait', async () => {
+      const stopped = answering([200, {}]);
+      const controller = new AbortController();
+      controller.abort();
+      const early = await request('GET', '/api/x', { signal: controller.signal }, stopped).catch((e: Error) => e);
+      expect((early as Error).name).to.equal('AbortError');
+      expect(stopped.requests).to.have.length(0);
+
+      const later = new AbortController();
+      const crumbFail = answering([401, { crumbFail: true, crumb: 'c-1' }], [200, {}]);
+      crumbFail.sleep = async () => later.abort();
+      const late = await request('POST', '/api/x', { signal: later.signal }, crumbFail).catch((e: Error) => e);
+      expect((late as Error).name).to.equal('AbortError');
+      expect(crumbFail.requests).to.have.length(1);
+    });
+  });
+
+  describe('requestAnswer', () => {
+    it('resolves with the status and body of any answer, and with the text of one that is not JSON', async () => {
+      const transport = answering([404, { error: 'No such form' }], [200, '<html>'], [204, '']);
+      expect(await requestAnswer('POST', '/api/x', {}, transport)).to.deep.equal({
+        status: 404,
+        body: { error: 'No such form' },
+        parsed: true,
+      });
+      expect(await requestAnswer('POST', '/api/x', {}, transport)).to.deep.equal({
+        status: 200,
+        body: '<html>',
+        parsed: false,
+      });
+      expect(await requestAnswer('POST', '/api/x', {}, transport)).to.deep.equal({
+        status: 204,
+        body: {},
+        parsed: true,
+      });
+    });
+
+    it('still retries a crumb failure with the crumb, and rejects when there is no connection', async () => {
+      const transport = answering([401, { crumbFail: true, crumb: 'c-9' }], [200, { ok: 1 }]);
+      expect(await requestAnswer('POST', '/api/x', {}, transport)).to.deep.equal({
+        status: 200,
+        body: { ok: 1 },
+        parsed: true,
+      });
+      expect(transport.requests.map((r) => r.url)).to.deep.equal(['/api/x', '/api/x?crumb=c-9']);
+      const offline: DataLayerTransport = { fetch: () => Promise.reject(new TypeError('x')), beacon: () => false };
+      const error = await failure(requestAnswer('POST', '/api/x', {}, offline));
+      expect(error.kind).to.equal('connection');
     });
   });
 });

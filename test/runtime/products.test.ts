@@ -9,6 +9,7 @@ import {
   normalizeProduct,
   optionNames,
   productMessages,
+  readProduct,
   subscriptionText,
   variantFor,
   workflowLabel,
@@ -138,6 +139,64 @@ describe('normalizeProduct', () => {
     for (const hostile of [null, undefined, 'x', 7, [], { structuredContent: 'x' }, { variants: 'x' }]) {
       await captureWarnings(() => expect(normalizeProduct(hostile).variants).to.deep.equal([]));
     }
+  });
+});
+
+describe('readProduct (an item of the commerce API)', () => {
+  it('reads the ids, the name, the currency of the first price and the plan beside the normalised content', () => {
+    const data = readProduct({
+      id: 41,
+      name: 'Linen apron',
+      structuredContent: {
+        productType: 'physical',
+        subscriptionPlan: { billingPeriod: { unit: 'MONTH', value: 1 }, numBillingCycles: 12 },
+        variants: [
+          {
+            id: 7,
+            sku: 'APRON-S',
+            price: { value: '32.00', currencyCode: 'EUR' },
+            priceCents: 3200,
+            salePrice: { value: '26.00', currencyCode: 'EUR' },
+            salePriceCents: 2600,
+            onSale: true,
+            qtyInStock: 5,
+          },
+          { id: 'v-8', sku: 'APRON-M', priceCents: 3400, price: 3400, qtyInStock: 0 },
+        ],
+      },
+    });
+    expect([data.id, data.name, data.variantIds, data.currency]).to.deep.equal([41, 'Linen apron', [7, 'v-8'], 'EUR']);
+    expect(data.plan).to.deep.equal({ billingPeriod: { unit: 'MONTH', value: 1 }, numBillingCycles: 12 });
+    // Money and cents side by side: the cents are read.
+    expect(data.product.variants.map((v) => [v.price, v.salePrice, v.onSale])).to.deep.equal([
+      [3200, 2600, true],
+      [3400, 0, false],
+    ]);
+  });
+
+  it('keeps only ids and names of the right kind and size, and reads bare content or anything else as empty', async () => {
+    let data!: ReturnType<typeof readProduct>;
+    // The variant that is not an object is normalizeProduct's to report.
+    await captureWarnings(() => {
+      data = readProduct({
+        id: -1,
+        name: 'n'.repeat(600),
+        structuredContent: { variants: [{ id: 'x'.repeat(101) }, { id: 1.5 }, 'not a variant'] },
+      });
+    });
+    expect([data.id, data.name.length, data.variantIds, data.currency, data.plan]).to.deep.equal([
+      '',
+      500,
+      ['', '', ''],
+      undefined,
+      undefined,
+    ]);
+    expect(readProduct({ variants: [{ id: 3, qtyInStock: 1 }] }).variantIds).to.deep.equal([3]);
+    const warnings = await captureWarnings(() => {
+      const empty = readProduct('nonsense');
+      expect([empty.id, empty.name, empty.variantIds, empty.product.variants]).to.deep.equal(['', '', [], []]);
+    });
+    expect(warnings).to.deep.equal([]);
   });
 });
 

@@ -119,6 +119,36 @@ describe('crumbs', () => {
     assert.deepEqual(tables(), []);
   });
 
+  it('serves a page with its crumb: the visitor cookie (HttpOnly) and a crumb cookie the page can read', async () => {
+    const visitor = createClient(server.port);
+    const page = await visitor.call('GET', '/examples/shop.html');
+    assert.equal(page.status, 200);
+    const [visitorCookie, crumbCookie] = page.headers['set-cookie'];
+    assert.match(visitorCookie, /^sqs_visitor=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=86400$/);
+    assert.match(crumbCookie, /^crumb=[\w-]+; Path=\/; SameSite=Lax; Max-Age=86400$/);
+    // The first call of the visit is accepted: no crumbFail answer, no retry.
+    const crumb = visitor.jar.get('crumb');
+    assert.equal((await visitor.call('POST', `/api/data-layer/echo?crumb=${crumb}`)).status, 200);
+    // A later page keeps the visitor and hands out a fresh crumb for it; a script or a style sheet sets nothing.
+    const again = await visitor.call('GET', '/examples/shop.html');
+    assert.deepEqual(
+      again.headers['set-cookie'].map((c) => c.split('=')[0]),
+      ['crumb'],
+    );
+    assert.equal((await visitor.call('GET', '/examples/examples.css')).headers['set-cookie'], undefined);
+  });
+
+  it('marks the page cookies Secure over https', async () => {
+    const https = createClient(server.port, { headers: { 'x-forwarded-proto': 'https' } });
+    const page = await https.call('GET', '/examples/shop.html');
+    const cookies = page.headers['set-cookie'];
+    assert.deepEqual(
+      cookies.map((c) => c.split('=')[0]),
+      ['__Host-sqs_visitor', 'crumb'],
+    );
+    for (const cookie of cookies) assert.match(cookie, /; Secure$/);
+  });
+
   it('accepts the crumb in the X-CSRF-Token header of error reports', async () => {
     const client = createClient(server.port);
     const crumb = await client.crumb();

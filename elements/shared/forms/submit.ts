@@ -2,7 +2,8 @@
  * The submission calls (spec 000 §7 "form calls"): a one-time key from `POST /api/form/FormSubmissionKey`, then
  * `POST /api/form/SaveFormSubmission`; every answer is turned into an outcome with the messages of spec 000 §8.
  */
-import { apiUrl, getSiteContext, isTrustedOrigin } from '../../../runtime/context.js';
+import { getSiteContext } from '../../../runtime/context.js';
+import { DataLayerError, requestAnswer, type DataLayerAnswer } from '../../../runtime/data-layer.js';
 import { defaultTransport, type Transport } from '../../../runtime/transport.js';
 import type { FieldError, FormErrors, FormValues } from './validate.js';
 
@@ -77,27 +78,15 @@ function pageFields(): Pick<
   };
 }
 
-async function post(
-  transport: Transport,
-  path: string,
-  body: string | undefined,
-): Promise<{ status: number; body: unknown; parsed: boolean }> {
-  const url = apiUrl(path);
-  // spec 000 §7: credentials included — to the site, or an API base the host trusts, only (runtime/context.ts).
-  const credentials = isTrustedOrigin(url) ? 'include' : 'same-origin';
-  const init: RequestInit = { method: 'POST', credentials, headers: { accept: 'application/json' } };
-  if (body !== undefined) {
-    init.body = body;
-    init.headers = { accept: 'application/json', 'content-type': 'application/json' };
-  }
-  const response = await transport.fetch(url, init);
-  const text = await response.text();
-  try {
-    return { status: response.status, body: text ? JSON.parse(text) : {}, parsed: true };
-  } catch {
-    return { status: response.status, body: text, parsed: false };
-  }
-}
+/**
+ * POSTs `json` (or nothing) to `path` through the data layer — spec 000 §7: credentials included, to the site or an API
+ * base the host trusts only — and resolves with the answer whatever its status: the form has a message for each.
+ */
+const post = (transport: Transport, path: string, json?: SubmissionPayload): Promise<DataLayerAnswer> =>
+  requestAnswer('POST', path, json === undefined ? {} : { json }, transport);
+
+/** Returns whether `error` is a refusal with an answer (a second crumb failure, a login or authorization refused). */
+const refused = (error: unknown): error is DataLayerError => error instanceof DataLayerError && error.status > 0;
 
 /** Returns the outcome of a failed `SaveFormSubmission` answer (spec 000 §8 "Form"). */
 export function failureOf(status: number, body: unknown): SubmissionOutcome {
@@ -116,8 +105,8 @@ export function failureOf(status: number, body: unknown): SubmissionOutcome {
 }
 
 /**
- * Gets a key and saves `values`; resolves with the outcome, never rejects. No key (a failed or keyless answer) is
- * 'Could not get a form submission key…'; no connection is the network message.
+ * Gets a key and saves `values`; resolves with the outcome, never rejects. No key (a failed, refused or keyless answer)
+ * is 'Could not get a form submission key…'; no connection is the network message.
  */
 export async function submitForm(
   info: SubmissionInfo,
@@ -126,11 +115,11 @@ export async function submitForm(
 ): Promise<SubmissionOutcome> {
   let key: unknown;
   try {
-    const answer = await post(transport, '/api/form/FormSubmissionKey', undefined);
+    const answer = await post(transport, '/api/form/FormSubmissionKey');
     const data = isObject(answer.body) && isObject(answer.body.data) ? answer.body.data : {};
     key = answer.status >= 200 && answer.status < 300 ? data.key : undefined;
-  } catch {
-    return { ok: false, status: 0, error: { key: 'form.error-network' }, fieldErrors: {} };
+  } catch (error) {
+    if (!refused(error)) return { ok: false, status: 0, error: { key: 'form.error-network' }, fieldErrors: {} };
   }
   if (typeof key !== 'string' || !key)
     return { ok: false, status: 0, error: { key: 'form.error-key' }, fieldErrors: {} };
@@ -151,10 +140,11 @@ export async function submitForm(
     ...(info.captchaKey ? { captchaKey: info.captchaKey } : {}),
     ...pageFields(),
   };
-  let answer: Awaited<ReturnType<typeof post>>;
+  let answer: DataLayerAnswer;
   try {
-    answer = await post(transport, '/api/form/SaveFormSubmission', JSON.stringify(payload));
-  } catch {
+    answer = await post(transport, '/api/form/SaveFormSubmission', payload);
+  } catch (error) {
+    if (refused(error)) return failureOf(error.status, error.body);
     return { ok: false, status: 0, error: { key: 'form.error-network' }, fieldErrors: {} };
   }
   if (answer.status >= 200 && answer.status < 300) {

@@ -31,10 +31,11 @@ export function isHttps(req) {
 
 /**
  * Returns a `Set-Cookie` value for `name=value`: `Path=/; HttpOnly; SameSite=Lax`, `Secure` when `req` came over
- * https, and `Max-Age` when given (0 clears the cookie; none makes a browser-session cookie).
+ * https, and `Max-Age` when given (0 clears the cookie; none makes a browser-session cookie). `scripts: true` leaves
+ * out `HttpOnly`, for a cookie the page's scripts must read (the crumb, which the data layer sends back).
  */
-export function serverCookie(req, name, value, { maxAgeSeconds } = {}) {
-  let cookie = `${name}=${value}; Path=/; HttpOnly; SameSite=Lax`;
+export function serverCookie(req, name, value, { maxAgeSeconds, scripts = false } = {}) {
+  let cookie = `${name}=${value}; Path=/;${scripts ? '' : ' HttpOnly;'} SameSite=Lax`;
   if (maxAgeSeconds !== undefined) cookie += `; Max-Age=${Math.floor(maxAgeSeconds)}`;
   if (isHttps(req)) cookie += '; Secure';
   return cookie;

@@ -9,6 +9,9 @@
  * (`sqs_visitor`, `__Host-sqs_visitor` over https), so a crumb works only for the browser it was issued to and only
  * until it expires, and another site can neither read one nor plant one that works. Nothing is stored: issuing a
  * crumb writes no row.
+ *
+ * A page comes with its crumb, as a real host's does (`pageCrumbCookies`): the `crumb` cookie the data layer reads, so
+ * the first call of a visit already carries one and the crumbFail answer is only for a visitor whose crumb expired.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { HttpError, requestUrl } from '../router.mjs';
@@ -63,6 +66,26 @@ export function isValidCrumb(db, req, crumb, now = Date.now()) {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** Returns the request's visitor id, or a new one with the `Set-Cookie` value that gives it to the browser. */
+function visitorOf(db, req) {
+  const known = visitorId(req);
+  if (known) return { visitor: known, cookies: [] };
+  const visitor = randomBytes(18).toString('base64url');
+  const maxAgeSeconds = settingsOf(db).ttlMs / 1000;
+  return { visitor, cookies: [serverCookie(req, cookieName(req), visitor, { maxAgeSeconds })] };
+}
+
+/**
+ * Returns the `Set-Cookie` values a page is served with: the visitor cookie when the request has none, and a fresh
+ * crumb for that visitor as the `crumb` cookie — readable by the page's scripts (the data layer sends it back),
+ * `SameSite=Lax`, `Secure` over https, and kept no longer than the crumb is valid.
+ */
+export function pageCrumbCookies(db, req, now = Date.now()) {
+  const { visitor, cookies } = visitorOf(db, req);
+  const maxAgeSeconds = settingsOf(db).ttlMs / 1000;
+  return [...cookies, serverCookie(req, 'crumb', issueCrumb(db, visitor, now), { maxAgeSeconds, scripts: true })];
+}
+
 /**
  * Throws the crumbFail answer unless `crumb` (by default the `crumb` query parameter of `req`) is valid for `req`.
  * The answer carries a fresh crumb for the visitor, and sets the visitor cookie first when there is none.
@@ -70,10 +93,7 @@ export function isValidCrumb(db, req, crumb, now = Date.now()) {
 export function checkCrumb(db, req, crumb) {
   const value = crumb === undefined ? (requestUrl(req)?.searchParams.get('crumb') ?? null) : crumb;
   if (isValidCrumb(db, req, value)) return;
-  const known = visitorId(req);
-  const visitor = known ?? randomBytes(18).toString('base64url');
-  const headers = known
-    ? {}
-    : { 'set-cookie': serverCookie(req, cookieName(req), visitor, { maxAgeSeconds: settingsOf(db).ttlMs / 1000 }) };
+  const { visitor, cookies } = visitorOf(db, req);
+  const headers = cookies.length ? { 'set-cookie': cookies[0] } : {};
   throw new HttpError(401, 'Missing or invalid crumb', { crumbFail: true, crumb: issueCrumb(db, visitor) }, headers);
 }
