@@ -40,6 +40,8 @@ export const DEFAULT_LIMITS = Object.freeze({
   failedSignInsPer10Minutes: 20,
   /** Rows kept per table filled by unauthenticated writes (the oldest are dropped past it). */
   maxRows: 10_000,
+  /** Carts a client address creates per 10 minutes (a first add past it is answered 429 with `Retry-After`). */
+  cartsPer10Minutes: 50,
   /** Site-user accounts at most (sign-up past it is answered 507). */
   maxAccounts: 10_000,
   /** How long a request body may take to arrive (then 408). */
@@ -71,7 +73,8 @@ export function isLocalHost(req) {
  * /api/_inspect/ and /api/_faults/ endpoints (stored data read back, failures forced), answered only to requests
  * whose `Host` is localhost, 127.0.0.1 or [::1] with the server's port: for tests and the examples, never for a
  * public server. `owner` is the owner seeded for sign-in (lib/owners.mjs); `limits` override `DEFAULT_LIMITS`;
- * `uploadsDir` is where uploaded files are stored (default `uploads/` in the data folder).
+ * `uploadsDir` is where uploaded files are stored (default `uploads/` in the data folder); `now` is the store's clock
+ * (stock holds, checkout tokens), for tests.
  */
 export async function createApi({
   database = ':memory:',
@@ -79,6 +82,7 @@ export async function createApi({
   owner = EXAMPLE_OWNER,
   limits: overrides = {},
   uploadsDir = join(dataDir(), 'uploads'),
+  now = Date.now,
 } = {}) {
   const limits = { ...DEFAULT_LIMITS, ...overrides };
   const db = openDatabase(database);
@@ -89,6 +93,7 @@ export async function createApi({
   const batch = createWriteBatch(db);
   const context = {
     limits,
+    now,
     uploadsDir,
     write: batch.write,
     signInFailures: createRateLimiter({ limit: limits.failedSignInsPer10Minutes, windowMs: 10 * 60_000 }),

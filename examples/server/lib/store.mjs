@@ -18,8 +18,10 @@ export const MAX_SKU = 60;
 export const GENERATED_SKU = /^SQ\d{7}$/;
 /** The largest store request body, in bytes. */
 export const MAX_STORE_BODY = 4_000;
-/** The largest quantity of one entry. */
+/** The largest quantity of one entry a request may name. */
 export const MAX_QUANTITY = 999;
+/** The most of one item a cart may hold (docs/reference-api.md, "Store"), so no one cart takes a shop's stock. */
+export const MAX_CART_QUANTITY = 10;
 /** Product types (spec 000 §9; runtime/enums.ts `ProductType`). */
 export const PRODUCT_TYPE = Object.freeze({ physical: 1, digital: 2, service: 3, giftCard: 4 });
 /** The product workflow labels (spec 000 §4). */
