@@ -96,6 +96,12 @@ describe('store rules', () => {
       SETTINGS,
     );
     assert.deepEqual([fixed.discountCents, fixed.taxCents, fixed.grandTotalCents], [300, 0, 0]);
+    const mixed = cartEntity(
+      { id: 'c', coupon: { code: 'P', kind: 'percent', amount: 10 } },
+      [line(4, 5000, 1), line(1, 1000, 2)],
+      SETTINGS,
+    );
+    assert.deepEqual([mixed.discountCents, mixed.taxCents, mixed.grandTotalCents], [200, 144, 7000 - 200 + 144 + 600]);
     const empty = cartEntity(null, [], SETTINGS);
     assert.deepEqual([empty.id, empty.totalQuantity, empty.minimumSubtotalMet], [null, 0, false]);
   });
@@ -239,6 +245,29 @@ describe('the store over HTTP', () => {
     assert.equal(kept.body.discountCents, 500);
     const off = await client.call('DELETE', `/api/commerce/cart/coupons?crumb=${crumb}`);
     assert.deepEqual([off.status, off.body.discountCents, off.body.coupons], [200, 0, []]);
+  });
+
+  it('never discounts gift cards, nor lets their discount lower the tax on other goods (BAKE10 and FIVEOFF)', async () => {
+    const coupon = (c, token, code) => c.call('POST', `/api/commerce/cart/coupons?crumb=${token}`, { json: { code } });
+    await add(client, variant('gift-card', { Amount: '$100' }).id, 10);
+    const gifts = await coupon(client, crumb, 'BAKE10');
+    assert.deepEqual(
+      [gifts.body.subtotalCents, gifts.body.discountCents, gifts.body.taxCents, gifts.body.grandTotalCents],
+      [100_000, 0, 0, 100_000],
+    );
+    // The class alone is discounted, and taxed on what is paid for it: 8 % of $65.00 − $6.50.
+    const mixed = await add(client, variant('bread-class').id, 1);
+    assert.deepEqual(
+      [mixed.body.subtotalCents, mixed.body.discountCents, mixed.body.taxCents, mixed.body.grandTotalCents],
+      [106_500, 650, 468, 106_500 - 650 + 468],
+    );
+    const fixed = await coupon(client, crumb, 'FIVEOFF');
+    assert.deepEqual([fixed.body.discountCents, fixed.body.taxCents], [500, Math.round((6500 - 500) * 0.08)]);
+    const other = createClient(server.port);
+    const token = await other.crumb();
+    await add(other, variant('gift-card', { Amount: '$25' }).id, 1, token);
+    const card = await coupon(other, token, 'FIVEOFF');
+    assert.deepEqual([card.body.discountCents, card.body.grandTotalCents], [0, 2500]);
   });
 
   it('tells whether the $20.00 minimum order subtotal is met', async () => {
