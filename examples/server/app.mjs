@@ -11,7 +11,7 @@ import { isHttps } from './lib/cookies.mjs';
 import { configureCrumbs } from './lib/crumb.mjs';
 import { CONTENT_SECURITY_POLICY } from './lib/csp.mjs';
 import { dataDir } from './lib/data-dir.mjs';
-import { EXAMPLE_OWNER, seedOwner } from './lib/owners.mjs';
+import { EXAMPLE_OWNER, setUpOwner } from './lib/owners.mjs';
 import {
   cacheControlOf,
   createCompressedCache,
@@ -72,7 +72,8 @@ export function isLocalHost(req) {
  * returns true for /api/ paths and the store's checkout pages (/commerce/goto-checkout, /checkout…) and returns false for anything else; it never throws. `inspection` turns on the
  * /api/_inspect/ and /api/_faults/ endpoints (stored data read back, failures forced), answered only to requests
  * whose `Host` is localhost, 127.0.0.1 or [::1] with the server's port: for tests and the examples, never for a
- * public server. `owner` is the owner seeded for sign-in (lib/owners.mjs); `limits` override `DEFAULT_LIMITS`;
+ * public server. `owner` is the owner seeded for sign-in, by default the example owner of demo mode (lib/owners.mjs
+ * `setUpOwner`; the answer's `owner` tells `{ demo, created }`); `limits` override `DEFAULT_LIMITS`;
  * `uploadsDir` is where uploaded files are stored (default `uploads/` in the data folder); `now` is the store's clock
  * (stock holds, checkout tokens), for tests.
  */
@@ -87,7 +88,7 @@ export async function createApi({
   const limits = { ...DEFAULT_LIMITS, ...overrides };
   const db = openDatabase(database);
   configureCrumbs(db);
-  await seedOwner(db, owner);
+  const seeded = await setUpOwner(db, owner);
   const writes = createRateLimiter({ limit: limits.writesPerMinute, windowMs: 60_000 });
   // Census, event and performance writes are group-committed (lib/write-batch.mjs); closing commits what waits.
   const batch = createWriteBatch(db);
@@ -141,6 +142,7 @@ export async function createApi({
     handle,
     db,
     batch,
+    owner: seeded,
     close: () => {
       batch.close();
       db.close();
