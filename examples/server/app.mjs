@@ -11,7 +11,7 @@ import { isHttps } from './lib/cookies.mjs';
 import { configureCrumbs, pageCrumbCookies } from './lib/crumb.mjs';
 import { CONTENT_SECURITY_POLICY } from './lib/csp.mjs';
 import { dataDir } from './lib/data-dir.mjs';
-import { EXAMPLE_OWNER, seedOwner } from './lib/owners.mjs';
+import { EXAMPLE_OWNER, setUpOwner } from './lib/owners.mjs';
 import {
   cacheControlOf,
   createCompressedCache,
@@ -40,6 +40,8 @@ export const DEFAULT_LIMITS = Object.freeze({
   failedSignInsPer10Minutes: 20,
   /** Rows kept per table filled by unauthenticated writes (the oldest are dropped past it). */
   maxRows: 10_000,
+  /** Carts a client address creates per 10 minutes (a first add past it is answered 429 with `Retry-After`). */
+  cartsPer10Minutes: 50,
   /** Site-user accounts at most (sign-up past it is answered 507). */
   maxAccounts: 10_000,
   /** How long a request body may take to arrive (then 408). */
@@ -70,8 +72,10 @@ export function isLocalHost(req) {
  * returns true for /api/ paths and the store's checkout pages (/commerce/goto-checkout, /checkout…) and returns false for anything else; it never throws. `pageCookies(req)` returns the `Set-Cookie` values a page of the site is served with (lib/crumb.mjs `pageCrumbCookies`). `inspection` turns on the
  * /api/_inspect/ and /api/_faults/ endpoints (stored data read back, failures forced), answered only to requests
  * whose `Host` is localhost, 127.0.0.1 or [::1] with the server's port: for tests and the examples, never for a
- * public server. `owner` is the owner seeded for sign-in (lib/owners.mjs); `limits` override `DEFAULT_LIMITS`;
- * `uploadsDir` is where uploaded files are stored (default `uploads/` in the data folder).
+ * public server. `owner` is the owner seeded for sign-in, by default the example owner of demo mode (lib/owners.mjs
+ * `setUpOwner`; the answer's `owner` tells `{ demo, created }`); `limits` override `DEFAULT_LIMITS`;
+ * `uploadsDir` is where uploaded files are stored (default `uploads/` in the data folder); `now` is the store's clock
+ * (stock holds, checkout tokens), for tests.
  */
 export async function createApi({
   database = ':memory:',
@@ -79,16 +83,18 @@ export async function createApi({
   owner = EXAMPLE_OWNER,
   limits: overrides = {},
   uploadsDir = join(dataDir(), 'uploads'),
+  now = Date.now,
 } = {}) {
   const limits = { ...DEFAULT_LIMITS, ...overrides };
   const db = openDatabase(database);
   configureCrumbs(db);
-  await seedOwner(db, owner);
+  const seeded = await setUpOwner(db, owner);
   const writes = createRateLimiter({ limit: limits.writesPerMinute, windowMs: 60_000 });
   // Census, event and performance writes are group-committed (lib/write-batch.mjs); closing commits what waits.
   const batch = createWriteBatch(db);
   const context = {
     limits,
+    now,
     uploadsDir,
     write: batch.write,
     signInFailures: createRateLimiter({ limit: limits.failedSignInsPer10Minutes, windowMs: 10 * 60_000 }),
@@ -137,6 +143,7 @@ export async function createApi({
     db,
     batch,
     pageCookies: (req) => pageCrumbCookies(db, req),
+    owner: seeded,
     close: () => {
       batch.close();
       db.close();

@@ -1,7 +1,8 @@
 /**
  * `npm start`: serves the docs site, the examples, the built `dist/` and the reference API on http://localhost:8000
  * (`PORT` to change it; `DATA_DIR` for the SQLite file, the image cache and uploaded files, default `.data/`; `OWNER_EMAIL` and
- * `OWNER_PASSWORD` for the owner seeded for sign-in, default the example owner of docs/reference-api.md).
+ * `OWNER_PASSWORD`, both or neither, for the owner seeded for sign-in: without them the store is demo data with the
+ * example owner of docs/reference-api.md, whose credentials are printed when it is created).
  */
 import { join } from 'node:path';
 import { createSite, createSiteServer } from './app.mjs';
@@ -9,6 +10,14 @@ import { dataDir } from './lib/data-dir.mjs';
 import { EXAMPLE_OWNER } from './lib/owners.mjs';
 
 const port = Number(process.env.PORT ?? 8000);
+const { OWNER_EMAIL: ownerEmail, OWNER_PASSWORD: ownerPassword } = process.env;
+if (Boolean(ownerEmail) !== Boolean(ownerPassword)) {
+  console.error(
+    `${ownerEmail ? 'OWNER_PASSWORD' : 'OWNER_EMAIL'} is not set: set both OWNER_EMAIL and OWNER_PASSWORD for your ` +
+      'own owner, or neither for the example owner of demo mode.',
+  );
+  process.exit(1);
+}
 
 // A bug must be logged, not end the server for every visitor.
 process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason));
@@ -18,11 +27,16 @@ process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:
 const site = await createSite({
   database: join(dataDir(), 'reference-api.sqlite'),
   inspection: process.env.INSPECTION !== '0',
-  owner:
-    process.env.OWNER_EMAIL && process.env.OWNER_PASSWORD
-      ? { email: process.env.OWNER_EMAIL, password: process.env.OWNER_PASSWORD }
-      : EXAMPLE_OWNER,
+  owner: ownerEmail ? { email: ownerEmail, password: ownerPassword } : EXAMPLE_OWNER,
 });
+const { demo, created } = site.api.owner;
+if (demo && created)
+  console.log(
+    `Demo data: sign in as the example owner, ${EXAMPLE_OWNER.email} with the password '${EXAMPLE_OWNER.password}'. ` +
+      'Set OWNER_EMAIL and OWNER_PASSWORD for your own owner; that removes this one.',
+  );
+else if (demo)
+  console.log('Demo data: the example owner can sign in. Set OWNER_EMAIL and OWNER_PASSWORD to remove it.');
 
 // Slow clients: the headers within 10 s, the whole request within 30 s (the defaults).
 const server = createSiteServer(site);

@@ -6,6 +6,11 @@
  * tell which emails exist; the static server serves only the build, the examples and the docs.
  */
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { issueCrumb, isValidCrumb } from '../../examples/server/lib/crumb.mjs';
 import { cachedTile, cachedTileCount, handleTile, MAX_RENDERING, MAX_TILES } from '../../examples/server/tiles.mjs';
@@ -90,6 +95,74 @@ describe('owners', () => {
     } finally {
       await custom.close();
     }
+  });
+});
+
+describe('the example owner', () => {
+  const REAL = { email: 'me@example.com', password: 'a real owner password' };
+  let dir;
+  before(() => (dir = mkdtempSync(join(tmpdir(), 'sqs-owner-'))));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** Starts the site on the store in `dir` with `owner`, signs in as the example and the real owner, and closes it. */
+  async function signIns(owner) {
+    const server = await startServer({ database: join(dir, 'store.sqlite'), ...(owner && { owner }) });
+    try {
+      const client = createClient(server.port);
+      const demoRows = server.api.db.prepare('SELECT count(*) AS n FROM demo_data').get().n;
+      return {
+        ...server.api.owner,
+        demoRows,
+        example: (await signInOwner(client)).status,
+        real: (await signInOwner(client, REAL)).status,
+      };
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('exists only in demo mode: setting an owner removes it from a store started in demo mode, for good', async () => {
+    assert.deepEqual(await signIns(), { demo: true, created: true, demoRows: 1, example: 200, real: 401 });
+    assert.deepEqual(await signIns(), { demo: true, created: false, demoRows: 1, example: 200, real: 401 });
+    assert.deepEqual(await signIns(REAL), { demo: false, created: true, demoRows: 0, example: 401, real: 200 });
+    // Started again without an owner, the store keeps its own and never gets the example one back.
+    assert.deepEqual(await signIns(), { demo: false, created: false, demoRows: 0, example: 401, real: 200 });
+  });
+
+  /** Runs `npm start`'s script on `dataDir` with `env` until it listens or exits; resolves with its output. */
+  function serve(dataDir, env = {}) {
+    const { OWNER_EMAIL, OWNER_PASSWORD, ...rest } = process.env;
+    const script = fileURLToPath(new URL('../../examples/server/serve.mjs', import.meta.url));
+    const child = spawn(process.execPath, [script], {
+      env: { ...rest, DATA_DIR: dataDir, PORT: '0', ...env },
+    });
+    const out = { stdout: '', stderr: '' };
+    child.stdout.on('data', (c) => {
+      out.stdout += c;
+      if (out.stdout.includes('sqs-elements examples:')) child.kill('SIGTERM');
+    });
+    child.stderr.on('data', (c) => (out.stderr += c));
+    return new Promise((resolve) => child.on('exit', (code) => resolve({ ...out, code })));
+  }
+
+  it('npm start refuses one of OWNER_EMAIL and OWNER_PASSWORD alone, and prints the example password once', async () => {
+    const data = join(dir, 'serve');
+    for (const env of [{ OWNER_EMAIL: REAL.email }, { OWNER_PASSWORD: REAL.password }]) {
+      const refused = await serve(data, env);
+      assert.equal(refused.code, 1);
+      assert.match(refused.stderr, /set both OWNER_EMAIL and OWNER_PASSWORD/);
+    }
+    const fresh = await serve(data);
+    assert.equal(fresh.code, 0, fresh.stderr);
+    assert.match(
+      fresh.stdout,
+      /Demo data: sign in as the example owner, owner@example\.com with the password 'example owner password'/,
+    );
+    const again = await serve(data);
+    assert.match(again.stdout, /Demo data: the example owner can sign in/);
+    assert.doesNotMatch(again.stdout, /example owner password/);
+    const real = await serve(data, { OWNER_EMAIL: REAL.email, OWNER_PASSWORD: REAL.password });
+    assert.doesNotMatch(real.stdout, /Demo data/);
   });
 });
 

@@ -5,12 +5,16 @@
  * the server keeps answering.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { STOCK_HOLD_MS } from '../../examples/server/lib/carts.mjs';
 import {
   cartEntity,
   checkVariant,
   GENERATED_SKU,
+  MAX_CART_QUANTITY,
   MAX_PRICE_CENTS,
   MAX_SKU,
   MAX_STORE_BODY,
@@ -92,6 +96,12 @@ describe('store rules', () => {
       SETTINGS,
     );
     assert.deepEqual([fixed.discountCents, fixed.taxCents, fixed.grandTotalCents], [300, 0, 0]);
+    const mixed = cartEntity(
+      { id: 'c', coupon: { code: 'P', kind: 'percent', amount: 10 } },
+      [line(4, 5000, 1), line(1, 1000, 2)],
+      SETTINGS,
+    );
+    assert.deepEqual([mixed.discountCents, mixed.taxCents, mixed.grandTotalCents], [200, 144, 7000 - 200 + 144 + 600]);
     const empty = cartEntity(null, [], SETTINGS);
     assert.deepEqual([empty.id, empty.totalQuantity, empty.minimumSubtotalMet], [null, 0, false]);
   });
@@ -237,6 +247,29 @@ describe('the store over HTTP', () => {
     assert.deepEqual([off.status, off.body.discountCents, off.body.coupons], [200, 0, []]);
   });
 
+  it('never discounts gift cards, nor lets their discount lower the tax on other goods (BAKE10 and FIVEOFF)', async () => {
+    const coupon = (c, token, code) => c.call('POST', `/api/commerce/cart/coupons?crumb=${token}`, { json: { code } });
+    await add(client, variant('gift-card', { Amount: '$100' }).id, 10);
+    const gifts = await coupon(client, crumb, 'BAKE10');
+    assert.deepEqual(
+      [gifts.body.subtotalCents, gifts.body.discountCents, gifts.body.taxCents, gifts.body.grandTotalCents],
+      [100_000, 0, 0, 100_000],
+    );
+    // The class alone is discounted, and taxed on what is paid for it: 8 % of $65.00 − $6.50.
+    const mixed = await add(client, variant('bread-class').id, 1);
+    assert.deepEqual(
+      [mixed.body.subtotalCents, mixed.body.discountCents, mixed.body.taxCents, mixed.body.grandTotalCents],
+      [106_500, 650, 468, 106_500 - 650 + 468],
+    );
+    const fixed = await coupon(client, crumb, 'FIVEOFF');
+    assert.deepEqual([fixed.body.discountCents, fixed.body.taxCents], [500, Math.round((6500 - 500) * 0.08)]);
+    const other = createClient(server.port);
+    const token = await other.crumb();
+    await add(other, variant('gift-card', { Amount: '$25' }).id, 1, token);
+    const card = await coupon(other, token, 'FIVEOFF');
+    assert.deepEqual([card.body.discountCents, card.body.grandTotalCents], [0, 2500]);
+  });
+
   it('tells whether the $20.00 minimum order subtotal is met', async () => {
     const loaf = await add(client, variant('sourdough-loaf').id, 1);
     assert.deepEqual([loaf.body.minimumSubtotalCents, loaf.body.minimumSubtotalMet], [2000, false]);
@@ -262,7 +295,7 @@ describe('the store over HTTP', () => {
     assert.equal((await client.call('GET', '/api/commerce/cart')).body.entries[0].quantity, 1);
   });
 
-  it('never takes stock below zero under many concurrent adds: exactly the stock succeeds, the rest get 409', async () => {
+  it('never takes stock below zero: concurrent adds stop at the stock, and so do concurrent checkout entries', async () => {
     const apron = variant('linen-apron', { Size: 'S', Colour: 'Sage' });
     const stock = apron.qtyInStock;
     assert.ok(stock > 0);
@@ -274,18 +307,23 @@ describe('the store over HTTP', () => {
     assert.equal(ok.length, stock);
     assert.equal(refused.length, 40 - stock);
     assert.ok(refused.every((a) => a.body.error === 'Not enough stock' && a.body.variantId === apron.id));
-    const left = (await client.call('GET', '/api/commerce/products/linen-apron')).body.structuredContent.variants;
-    assert.equal(left.find((v) => v.id === apron.id).qtyInStock, 0);
     const cart = await client.call('GET', '/api/commerce/cart');
     assert.equal(cart.body.entries.find((e) => e.variantId === apron.id).quantity, stock);
-    // Other visitors at once: still never below zero.
+    // Other visitors fill carts with the whole stock too; of all of them entering checkout at once, one holds it.
     const others = await Promise.all(
-      Array.from({ length: 10 }, async () => {
+      Array.from({ length: 5 }, async () => {
         const c = createClient(server.port);
-        return add(c, apron.id, 1, await c.crumb());
+        const token = await c.crumb();
+        await add(c, variant('bread-class').id, 1, token);
+        assert.equal((await add(c, apron.id, stock, token)).status, 200);
+        return c;
       }),
     );
-    assert.ok(others.every((a) => a.status === 409));
+    const entries = await Promise.all([client, ...others].map((c) => c.call('GET', '/commerce/goto-checkout')));
+    assert.equal(entries.filter((a) => a.status === 303).length, 1);
+    assert.ok(entries.every((a) => a.status === 303 || (a.status === 409 && a.body.variantId === apron.id)));
+    const left = (await client.call('GET', '/api/commerce/products/linen-apron')).body.structuredContent.variants;
+    assert.equal(left.find((v) => v.id === apron.id).qtyInStock, 0);
   });
 
   it('answers every malformed cart request with a 4xx JSON error and keeps answering', async () => {
@@ -442,6 +480,131 @@ describe('the store over HTTP', () => {
   });
 });
 
+describe('stock hoarding', () => {
+  let server;
+  let clock = Date.UTC(2026, 0, 1);
+  before(async () => {
+    server = await startServer({ now: () => clock });
+  });
+  after(() => server.close());
+
+  /** Returns a new shopper: its client and `add(variantId, quantity)`. */
+  async function shopper(port = server.port) {
+    const c = createClient(port);
+    const crumb = await c.crumb();
+    const add = (variantId, quantity) =>
+      c.call('POST', `/api/commerce/cart/entries?crumb=${crumb}`, { json: { variantId, quantity } });
+    return { ...c, crumb, add };
+  }
+  /** Resolves with the published variants of limited stock, as the catalogue lists them now. */
+  const limitedVariants = async (port = server.port) =>
+    (await createClient(port).call('GET', '/api/commerce/products')).body.products
+      .flatMap((p) => p.structuredContent.variants)
+      .filter((v) => !v.unlimited);
+  /** Resolves with the stock of each limited variant by SKU. */
+  const shelf = async () => Object.fromEntries((await limitedVariants()).map((v) => [v.sku, v.qtyInStock]));
+
+  it('adding takes no stock; checkout entry holds it for STOCK_HOLD_MS, then it is back for everyone', async () => {
+    const full = await shelf();
+    const stock = (await limitedVariants()).filter((v) => v.qtyInStock > 0);
+    assert.equal(stock.length, 6);
+    const first = await shopper();
+    for (const v of stock) assert.equal((await first.add(v.id, v.qtyInStock)).status, 200, v.sku);
+    // A second shopper can still add every item: the first cart holds nothing yet.
+    const second = await shopper();
+    for (const v of stock) assert.equal((await second.add(v.id, v.qtyInStock)).status, 200, v.sku);
+    assert.deepEqual(await shelf(), full);
+
+    assert.equal((await first.call('GET', '/commerce/goto-checkout')).status, 303);
+    assert.ok(Object.values(await shelf()).every((n) => n === 0));
+    const refused = await second.call('GET', '/commerce/goto-checkout');
+    assert.deepEqual([refused.status, refused.body.error], [409, 'Not enough stock']);
+    const third = await shopper();
+    const late = await third.add(stock[0].id, 1);
+    assert.deepEqual([late.status, late.body.error, late.body.variantId], [409, 'Not enough stock', stock[0].id]);
+
+    clock += STOCK_HOLD_MS - 1;
+    assert.equal((await second.call('GET', '/commerce/goto-checkout')).status, 409);
+    clock += 1;
+    // The hold expired: the stock is back, and whoever enters checkout first holds it now.
+    assert.deepEqual(await shelf(), full);
+    assert.equal((await second.call('GET', '/commerce/goto-checkout')).status, 303);
+    assert.equal((await first.call('GET', '/commerce/goto-checkout')).status, 409);
+    // Changing the cart gives its hold back (entering checkout again holds it again).
+    const entry = (await second.call('GET', '/api/commerce/cart')).body.entries[0];
+    await second.call('PUT', `/api/commerce/cart/entries/${entry.id}?crumb=${second.crumb}`, { json: { quantity: 1 } });
+    assert.equal((await first.call('GET', '/commerce/goto-checkout')).status, 303);
+  });
+
+  it('caps what one cart holds of an item at MAX_CART_QUANTITY', async () => {
+    const gift = (await createClient(server.port).call('GET', '/api/commerce/products')).body.products
+      .find((p) => p.slug === 'gift-card')
+      .structuredContent.variants.find((v) => v.sku === 'GIFT-100');
+    const buyer = await shopper();
+    const full = await buyer.add(gift.id, MAX_CART_QUANTITY);
+    assert.deepEqual([full.status, full.body.totalQuantity], [200, MAX_CART_QUANTITY]);
+    const more = await buyer.add(gift.id, 1);
+    assert.deepEqual([more.status, more.body.error], [400, `A cart holds at most ${MAX_CART_QUANTITY} of an item`]);
+    const entry = full.body.entries[0].id;
+    const put = await buyer.call('PUT', `/api/commerce/cart/entries/${entry}?crumb=${buyer.crumb}`, {
+      json: { quantity: MAX_CART_QUANTITY + 1 },
+    });
+    assert.equal(put.status, 400);
+    assert.equal((await buyer.call('GET', '/api/commerce/cart')).body.totalQuantity, MAX_CART_QUANTITY);
+  });
+
+  it('limits the carts one address creates, counting only the carts it keeps', async () => {
+    const limited = await startServer({ now: () => clock, limits: { cartsPer10Minutes: 2 } });
+    try {
+      const loaf = (await limitedVariants(limited.port)).find((v) => v.sku === 'LOAF-SOURDOUGH');
+      for (const _ of [1, 2]) assert.equal((await (await shopper(limited.port)).add(loaf.id, 1)).status, 200);
+      const tooMany = await (await shopper(limited.port)).add(loaf.id, 1);
+      assert.deepEqual([tooMany.status, tooMany.body.error], [429, 'Too many new carts']);
+      assert.ok(Number(tooMany.headers['retry-after']) > 0);
+      clock += 10 * 60_000;
+      // A refused first add keeps no cart, so it counts for nothing.
+      assert.equal((await (await shopper(limited.port)).add(loaf.id, loaf.qtyInStock + 1)).status, 409);
+      for (const _ of [1, 2]) assert.equal((await (await shopper(limited.port)).add(loaf.id, 1)).status, 200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('a store from before stock holds', () => {
+  it('puts back on the shelf what its carts took when adding, since they now take it only at checkout', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sqs-store-'));
+    const database = join(dir, 'store.sqlite');
+    const loafStock = (server) =>
+      server.api.db.prepare("SELECT qty_in_stock AS n FROM variants WHERE sku = 'LOAF-SOURDOUGH'").get().n;
+    try {
+      const first = await startServer({ database });
+      const c = createClient(first.port);
+      const loaf = first.api.db.prepare("SELECT id FROM variants WHERE sku = 'LOAF-SOURDOUGH'").get();
+      await c.call('POST', `/api/commerce/cart/entries?crumb=${await c.crumb()}`, {
+        json: { variantId: loaf.id, quantity: 2 },
+      });
+      const stock = loafStock(first);
+      // As the store was before: no holds table, and the stock of the cart's entry taken when it was added.
+      first.api.db.exec('DROP TABLE stock_holds');
+      first.api.db.prepare('UPDATE variants SET qty_in_stock = qty_in_stock - 2 WHERE id = ?').run(loaf.id);
+      await first.close();
+      const second = await startServer({ database });
+      try {
+        assert.equal(loafStock(second), stock);
+        // The same browser's cart is still there.
+        const again = createClient(second.port);
+        for (const [name, value] of c.jar) again.jar.set(name, value);
+        assert.equal((await again.call('GET', '/api/commerce/cart')).body.totalQuantity, 2);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('product reviews over HTTP', () => {
   let server;
   let client;
@@ -559,20 +722,26 @@ describe('the store past its row cap', () => {
   });
   after(() => server.close());
 
-  it('keeps the newest carts, giving the stock of a dropped one back, and refuses prices and SKUs past the caps', async () => {
+  it('keeps the newest carts, giving the stock held by a dropped one back, and refuses prices and SKUs past the caps', async () => {
     const { db } = server.api;
     const loaf = db.prepare("SELECT id, qty_in_stock AS stock FROM variants WHERE sku = 'LOAF-SOURDOUGH'").get();
+    const bread = db.prepare("SELECT id FROM variants WHERE sku = 'CLASS-BREAD'").get();
     const clients = [0, 1, 2].map(() => createClient(server.port));
     for (const c of clients) {
-      const answer = await c.call('POST', `/api/commerce/cart/entries?crumb=${await c.crumb()}`, {
-        json: { variantId: loaf.id, quantity: 1 },
-      });
-      assert.equal(answer.status, 200);
+      const crumb = await c.crumb();
+      for (const variantId of [loaf.id, bread.id]) {
+        const answer = await c.call('POST', `/api/commerce/cart/entries?crumb=${crumb}`, {
+          json: { variantId, quantity: 1 },
+        });
+        assert.equal(answer.status, 200);
+      }
+      // Entering checkout holds the loaf; the third cart drops the first, whose hold goes back.
+      assert.equal((await c.call('GET', '/commerce/goto-checkout')).status, 303);
     }
     assert.equal(db.prepare('SELECT count(*) AS n FROM carts').get().n, 2);
     assert.equal(db.prepare('SELECT qty_in_stock AS n FROM variants WHERE id = ?').get(loaf.id).n, loaf.stock - 2);
     assert.equal((await clients[0].call('GET', '/api/commerce/cart')).body.id, null);
-    assert.equal((await clients[2].call('GET', '/api/commerce/cart')).body.totalQuantity, 1);
+    assert.equal((await clients[2].call('GET', '/api/commerce/cart')).body.totalQuantity, 2);
     const insert = db.prepare(
       'INSERT INTO variants (product_id, sku, price_cents, sale_price_cents, qty_in_stock) VALUES (1, ?, ?, 0, 0)',
     );

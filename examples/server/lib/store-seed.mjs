@@ -33,6 +33,10 @@ const SCHEMA = `
     quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND ${MAX_QUANTITY}), UNIQUE (cart_id, variant_id));
   CREATE TABLE IF NOT EXISTS checkout_tokens (
     token TEXT PRIMARY KEY, cart_id TEXT NOT NULL REFERENCES carts (id), expires_at INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS stock_holds (
+    cart_id TEXT NOT NULL REFERENCES carts (id), variant_id INTEGER NOT NULL REFERENCES variants (id),
+    quantity INTEGER NOT NULL CHECK (quantity >= 1), expires_at INTEGER NOT NULL, PRIMARY KEY (cart_id, variant_id));
+  CREATE INDEX IF NOT EXISTS stock_holds_expiry ON stock_holds (expires_at);
   CREATE TABLE IF NOT EXISTS donate_pages (id TEXT PRIMARY KEY, title TEXT NOT NULL);
 `;
 
@@ -126,7 +130,15 @@ const ready = new WeakSet();
 export function openStore(db) {
   if (ready.has(db)) return;
   ready.add(db);
+  const holdsAreNew = !db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'stock_holds'").get();
   db.exec(SCHEMA);
+  // A store from before stock holds took the stock at every add: what its carts hold goes back on the shelf, since
+  // they now take it only at checkout (a new store has no entries yet).
+  if (holdsAreNew)
+    db.prepare(
+      `UPDATE variants SET qty_in_stock = qty_in_stock +
+         (SELECT coalesce(sum(quantity), 0) FROM cart_entries WHERE variant_id = variants.id) WHERE unlimited = 0`,
+    ).run();
   if (db.prepare('SELECT 1 FROM store_settings').get()) return;
   db.transaction(() => {
     db.prepare(

@@ -2,10 +2,12 @@
  * The store's rules (spec 000 §3, §4, §9), free of storage: the caps on prices, SKUs and quantities, the cart entity
  * with its totals, the subscription text, how a product is shown, and how a store request body is read.
  *
- * Totals (the store settings row): tax is `tax_rate_basis_points` (800 = 8 %) of the discounted subtotal of everything
- * but gift cards, rounded to the cent; shipping is `shipping_cents` when the cart holds a physical product, free from
- * `free_shipping_from_cents` of subtotal and for carts of digital products, services and gift cards only; a percent
- * coupon takes that share of the subtotal (rounded), a fixed one its amount (at most the subtotal).
+ * Totals (the store settings row): a coupon never discounts gift cards (they are money, not goods): a percent coupon
+ * takes that share of the subtotal of everything else (rounded), a fixed one its amount (at most that subtotal). The
+ * discount falls on the discounted lines pro rata, so tax is `tax_rate_basis_points` (800 = 8 %) of what is paid for
+ * the taxable ones — everything but gift cards — rounded to the cent. Shipping is `shipping_cents` when the cart holds
+ * a physical product, free from `free_shipping_from_cents` of subtotal and for carts of digital products, services and
+ * gift cards only.
  */
 import { randomInt } from 'node:crypto';
 import { HttpError, MAX_NESTING, nestingOf, receiveBody } from '../router.mjs';
@@ -18,8 +20,10 @@ export const MAX_SKU = 60;
 export const GENERATED_SKU = /^SQ\d{7}$/;
 /** The largest store request body, in bytes. */
 export const MAX_STORE_BODY = 4_000;
-/** The largest quantity of one entry. */
+/** The largest quantity of one entry a request may name. */
 export const MAX_QUANTITY = 999;
+/** The most of one item a cart may hold (docs/reference-api.md, "Store"), so no one cart takes a shop's stock. */
+export const MAX_CART_QUANTITY = 10;
 /** Product types (spec 000 §9; runtime/enums.ts `ProductType`). */
 export const PRODUCT_TYPE = Object.freeze({ physical: 1, digital: 2, service: 3, giftCard: 4 });
 /** The product workflow labels (spec 000 §4). */
@@ -71,6 +75,10 @@ export async function readJsonObject(req) {
 /** Returns `cents` as a Money value (spec 000 §3) in `currency` (two fraction digits: the seeded store uses USD). */
 const money = (cents, currency) => ({ value: (cents / 100).toFixed(2), currencyCode: currency });
 
+// Gift cards are store credit: neither taxed nor discounted (a discount on them would sell credit below its value).
+const isTaxed = (e) => e.productType !== PRODUCT_TYPE.giftCard;
+const isDiscounted = (e) => e.productType !== PRODUCT_TYPE.giftCard;
+
 /**
  * Returns the cart entity (spec 000 §3) of `cart` (`{ id, created_at, coupon }` or null for none) and its `lines`
  * (rows joining entry, variant and product) under the store `settings`.
@@ -95,13 +103,18 @@ export function cartEntity(cart, lines, settings) {
   const sum = (list) => list.reduce((n, e) => n + e.lineTotalCents, 0);
   const physical = entries.filter((e) => e.productType === PRODUCT_TYPE.physical);
   const subtotalCents = sum(entries);
+  const discounted = entries.filter(isDiscounted);
+  const discountedCents = sum(discounted);
   const coupon = cart?.coupon;
   const discountCents = !coupon
     ? 0
     : coupon.kind === 'percent'
-      ? Math.round((subtotalCents * coupon.amount) / 100)
-      : Math.min(coupon.amount, subtotalCents);
-  const taxable = Math.max(0, sum(entries.filter((e) => e.productType !== PRODUCT_TYPE.giftCard)) - discountCents);
+      ? Math.round((discountedCents * coupon.amount) / 100)
+      : Math.min(coupon.amount, discountedCents);
+  // The taxable lines' share of the discount, in proportion to their part of the discounted subtotal.
+  const taxableDiscount =
+    discountCents && Math.round((discountCents * sum(discounted.filter(isTaxed))) / discountedCents);
+  const taxable = sum(entries.filter(isTaxed)) - taxableDiscount;
   const taxCents = Math.round((taxable * settings.tax_rate_basis_points) / 10_000);
   const requiresShipping = physical.length > 0;
   const shippingCostCents =

@@ -1,8 +1,9 @@
 /**
  * The store's checkout entry and pages (spec 000 §2). `GET /commerce/goto-checkout` without a cart session answers
  * 401 `{ error, sessionMissing: true }` with the spec's alert as `error` (the client shows it); an empty cart, or one
- * under the minimum order subtotal, is a 409; otherwise it issues a checkout token (an hour) and redirects (303) to
- * `/checkout?cartToken=…`. The pages — the order, the subscription, a donation, a gift card — are server-rendered,
+ * under the minimum order subtotal, is a 409, and so is one with an item out of stock (`Not enough stock`).
+ * Otherwise it holds the cart's stock for `STOCK_HOLD_MS` (lib/carts.mjs), issues a checkout token (an hour) and
+ * redirects (303) to `/checkout?cartToken=…`. The pages — the order, the subscription, a donation, a gift card — are server-rendered,
  * every text escaped, under the site's Content-Security-Policy, without payment; bad parameters are a 4xx JSON error.
  */
 import { randomBytes } from 'node:crypto';
@@ -43,8 +44,8 @@ function sendPage(res, html) {
 const dollars = (cents) => `${cents < 0 ? '−' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
 /** Registers goto-checkout and the checkout pages. */
-export function register(router, db, { limits }) {
-  const { cartOf, cartById, entityOf, linesOf, settings } = createCarts(db, limits);
+export function register(router, db, { limits, now }) {
+  const { cartOf, cartById, entityOf, linesOf, settings, holdStock } = createCarts(db, limits, now);
   const variantsOf = db.prepare('SELECT * FROM variants WHERE product_id = ? ORDER BY id');
 
   router.route(
@@ -59,11 +60,12 @@ export function register(router, db, { limits }) {
         throw new HttpError(409, `The order subtotal must be at least ${dollars(entity.minimumSubtotalCents)}`, {
           minimumSubtotalCents: entity.minimumSubtotalCents,
         });
+      holdStock(cart);
       const token = randomBytes(24).toString('base64url');
-      db.prepare('DELETE FROM checkout_tokens WHERE expires_at <= ?').run(Date.now());
+      db.prepare('DELETE FROM checkout_tokens WHERE expires_at <= ?').run(now());
       const { lastInsertRowid } = db
         .prepare('INSERT INTO checkout_tokens (token, cart_id, expires_at) VALUES (?, ?, ?)')
-        .run(token, cart.id, Date.now() + CHECKOUT_TOKEN_MS);
+        .run(token, cart.id, now() + CHECKOUT_TOKEN_MS);
       keepNewest(db, 'checkout_tokens', lastInsertRowid, limits.maxRows);
       res.writeHead(303, { location: `/checkout?cartToken=${token}`, ...API_HEADERS });
       res.end();
@@ -75,9 +77,7 @@ export function register(router, db, { limits }) {
   function checkoutCart(query) {
     const token = query.get('cartToken');
     if (!token || !TOKEN.test(token)) throw bad('cartToken must be a checkout token');
-    const row = db
-      .prepare('SELECT cart_id FROM checkout_tokens WHERE token = ? AND expires_at > ?')
-      .get(token, Date.now());
+    const row = db.prepare('SELECT cart_id FROM checkout_tokens WHERE token = ? AND expires_at > ?').get(token, now());
     if (!row) throw notFound('No such checkout, or it has expired');
     return { entity: entityOf(cartById(row.cart_id)), cartId: row.cart_id };
   }

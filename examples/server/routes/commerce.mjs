@@ -1,13 +1,15 @@
 /**
  * The store's catalogue and the visitor's cart (spec 000 §3): products, variants and the cart entity, whose totals
  * the server computes (lib/store.mjs). The cart belongs to the `CartSession` cookie (lib/carts.mjs), set by the first
- * add; adding reserves stock and is answered 409 `Not enough stock` when there is too little, so concurrent adds never
- * take it below 0. Writes need a crumb (lib/crumb.mjs); bodies are JSON objects of at most `MAX_STORE_BODY` bytes.
+ * add; an add is checked against the stock, answered 409 `Not enough stock` when there is too little, but takes none
+ * (checkout entry holds it, routes/checkout.mjs). A client address creates at most `cartsPer10Minutes` carts. Writes
+ * need a crumb (lib/crumb.mjs); bodies are JSON objects of at most `MAX_STORE_BODY` bytes.
  */
 import { randomBytes } from 'node:crypto';
 import { createCarts, CART_COOKIE } from '../lib/carts.mjs';
 import { serverCookie } from '../lib/cookies.mjs';
 import { checkCrumb } from '../lib/crumb.mjs';
+import { clientOf, createRateLimiter } from '../lib/rate-limit.mjs';
 import { MAX_QUANTITY, productOf, readJsonObject, wholeNumber } from '../lib/store.mjs';
 import { HttpError } from '../router.mjs';
 
@@ -23,12 +25,14 @@ function entryIdOf(param) {
 }
 
 /** Registers the catalogue and cart endpoints. */
-export function register(router, db, { limits }) {
-  const { cartOf, cartById, requireCart, entityOf, entryOf, settings, reserve, setQuantity, dropOldCarts } =
-    createCarts(db, limits);
+export function register(router, db, { limits, now }) {
+  const { cartOf, cartById, requireCart, entityOf, entryOf, settings, setQuantity, releaseExpiredHolds, dropOldCarts } =
+    createCarts(db, limits, now);
+  const newCarts = createRateLimiter({ limit: limits.cartsPer10Minutes, windowMs: 10 * 60_000 });
   const variantsOf = db.prepare('SELECT * FROM variants WHERE product_id = ? ORDER BY id');
 
   router.route('GET', '/api/commerce/products', () => {
+    releaseExpiredHolds();
     const { currency } = settings();
     const rows = db.prepare("SELECT * FROM products WHERE workflow_state = 'published' ORDER BY id").all();
     return { products: rows.map((row) => productOf(row, variantsOf.all(row.id), currency)) };
@@ -37,6 +41,7 @@ export function register(router, db, { limits }) {
   router.route('GET', '/api/commerce/products/:slug', ({ params }) => {
     const row = db.prepare("SELECT * FROM products WHERE slug = ? AND workflow_state = 'published'").get(params.slug);
     if (!row) throw notFound('No such product');
+    releaseExpiredHolds();
     return productOf(row, variantsOf.all(row.id), settings().currency);
   });
 
@@ -54,30 +59,25 @@ export function register(router, db, { limits }) {
       )
       .get(variantId);
     if (!variant) throw notFound('No such variant');
+    const client = clientOf(req);
     const cart = db.transaction(() => {
       let found = cartOf(req);
       if (!found) {
-        found = { id: randomBytes(24).toString('base64url'), created_at: Date.now() };
+        const wait = newCarts.retryAfter(client, now());
+        if (wait) throw new HttpError(429, 'Too many new carts', {}, { 'retry-after': String(wait) });
+        found = { id: randomBytes(24).toString('base64url'), created_at: now(), fresh: true };
         db.prepare('INSERT INTO carts (id, created_at) VALUES (?, ?)').run(found.id, found.created_at);
         dropOldCarts();
       }
       const entry = db
-        .prepare('SELECT id, variant_id, quantity FROM cart_entries WHERE cart_id = ? AND variant_id = ?')
+        .prepare('SELECT id, cart_id, variant_id, quantity FROM cart_entries WHERE cart_id = ? AND variant_id = ?')
         .get(found.id, variantId);
-      if (entry) {
-        if (entry.quantity + quantity > MAX_QUANTITY) throw bad(`An entry holds at most ${MAX_QUANTITY}`);
-        setQuantity(entry, entry.quantity + quantity);
-      } else {
-        if (reserve.run(quantity, variantId, quantity).changes === 0)
-          throw new HttpError(409, 'Not enough stock', { variantId });
-        db.prepare('INSERT INTO cart_entries (cart_id, variant_id, quantity) VALUES (?, ?, ?)').run(
-          found.id,
-          variantId,
-          quantity,
-        );
-      }
+      const added = entry ?? { cart_id: found.id, variant_id: variantId, quantity: 0 };
+      setQuantity(added, added.quantity + quantity);
       return found;
     })();
+    // Only a cart that was kept counts: a refused first add leaves none.
+    if (cart.fresh) newCarts.hit(client, now());
     res.setHeader('set-cookie', serverCookie(req, CART_COOKIE, cart.id));
     return entityOf(cartById(cart.id));
   });
