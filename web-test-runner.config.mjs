@@ -66,8 +66,13 @@ export const STRICT_CSP = [
 ].join('; ');
 
 // The reference API, on an in-memory store, answers the tests' /api/ requests. Every engine's page writes from the
-// same address, about a thousand writes a minute each, so the per-address write limit is raised above the three.
-const api = await createApi({ database: ':memory:', inspection: true, limits: { writesPerMinute: 20_000 } });
+// same address, about a thousand writes a minute each, so the per-address write limit is raised above the three;
+// so is the sign-up limit (every member test signs a fresh account up).
+const api = await createApi({
+  database: ':memory:',
+  inspection: true,
+  limits: { writesPerMinute: 20_000, signUpsPer10Minutes: 10_000 },
+});
 
 /** Path fragments of the modules each browser (by user agent) is refused, for the chunk loader's tests. */
 const failingModules = new Map();

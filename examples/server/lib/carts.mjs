@@ -2,11 +2,13 @@
  * The visitors' carts in the store's tables: a cart belongs to a browser-session cookie, `CartSession` (HttpOnly).
  * Adding reserves stock with a conditional UPDATE (`qty_in_stock >= wanted`) inside the caller's transaction, so
  * concurrent adds never take the stock below 0; lowering a quantity or removing an entry gives the stock back. Past
- * `maxRows` carts the oldest are dropped and their stock comes back.
+ * `cartsPerClient` carts from one address, that address's oldest are dropped and their stock comes back.
  */
 import { parseCookies } from './cookies.mjs';
 import { HttpError } from '../router.mjs';
 import { cartEntity } from './store.mjs';
+import { clientOf } from './rate-limit.mjs';
+import { keepNewestOf } from './row-cap.mjs';
 import { openStore } from './store-seed.mjs';
 
 /** The cart session cookie. */
@@ -53,13 +55,15 @@ export function createCarts(db, limits) {
   }
   const entityOf = (cart) => cartEntity(cart ?? null, cart ? linesOf.all(cart.id) : [], settings());
 
-  /** Drops the oldest carts past the row cap, giving their reserved stock back. */
-  function dropOldCarts() {
-    const old = db
-      .prepare('SELECT id FROM carts ORDER BY rowid DESC LIMIT -1 OFFSET ?')
-      .all(limits.maxRows)
-      .map((c) => c.id);
-    for (const id of old) {
+  db.exec('CREATE TABLE IF NOT EXISTS cart_clients (cart_id TEXT PRIMARY KEY, client TEXT NOT NULL)');
+  /**
+   * Records `cartId` as a cart of the address that sent `req` and drops that address's own oldest carts past
+   * `cartsPerClient`, giving their reserved stock back: other shoppers' carts are never dropped.
+   */
+  function dropOldCarts(req, cartId) {
+    const client = clientOf(req);
+    db.prepare('INSERT OR IGNORE INTO cart_clients (cart_id, client) VALUES (?, ?)').run(cartId, client);
+    for (const { cart_id: id } of keepNewestOf(db, 'cart_clients', 'client', client, limits.cartsPerClient)) {
       for (const e of db.prepare('SELECT variant_id, quantity FROM cart_entries WHERE cart_id = ?').all(id))
         release.run(e.quantity, e.variant_id);
       db.prepare('DELETE FROM cart_entries WHERE cart_id = ?').run(id);

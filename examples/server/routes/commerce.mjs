@@ -59,7 +59,7 @@ export function register(router, db, { limits }) {
       if (!found) {
         found = { id: randomBytes(24).toString('base64url'), created_at: Date.now() };
         db.prepare('INSERT INTO carts (id, created_at) VALUES (?, ?)').run(found.id, found.created_at);
-        dropOldCarts();
+        dropOldCarts(req, found.id);
       }
       const entry = db
         .prepare('SELECT id, variant_id, quantity FROM cart_entries WHERE cart_id = ? AND variant_id = ?')
