@@ -67,11 +67,19 @@ export const STRICT_CSP = [
 
 // The reference API, on an in-memory store, answers the tests' /api/ requests. Every engine's page writes from the
 // same address, about a thousand writes a minute each, so the per-address write limit is raised above the three, and
-// so is the limit on new carts (every cart and product test starts a cart of its own).
+// so are the limits on new carts, kept carts, form keys and uploads (every cart, product and form test starts its
+// own) and on sign-ups (every member test signs a fresh account up).
 const api = await createApi({
   database: ':memory:',
   inspection: true,
-  limits: { writesPerMinute: 20_000, cartsPer10Minutes: 5_000 },
+  limits: {
+    writesPerMinute: 20_000,
+    cartsPer10Minutes: 10_000,
+    cartsPerClient: 10_000,
+    formKeysPerClient: 10_000,
+    uploadsPerClient: 10_000,
+    signUpsPer10Minutes: 10_000,
+  },
 });
 
 /** Path fragments of the modules each browser (by user agent) is refused, for the chunk loader's tests. */

@@ -38,20 +38,35 @@ export const DEFAULT_LIMITS = Object.freeze({
   writesPerMinute: 1200,
   /** Failed sign-ins (site users and owners, counted apart) per client address per 10 minutes. */
   failedSignInsPer10Minutes: 20,
-  /** Rows kept per table filled by unauthenticated writes (the oldest are dropped past it). */
+  /** Rows kept per log table filled by unauthenticated writes (events, traces; the oldest are dropped past it). */
   maxRows: 10_000,
   /** Carts a client address creates per 10 minutes (a first add past it is answered 429 with `Retry-After`). */
   cartsPer10Minutes: 50,
-  /** Site-user accounts at most (sign-up past it is answered 507). */
+  /** Carts, unused form keys and unused uploads kept per client address (past it, that address's oldest go). */
+  cartsPerClient: 100,
+  formKeysPerClient: 100,
+  uploadsPerClient: 20,
+  /** Open sessions kept per member (past it, that member's oldest session ends). */
+  sessionsPerMember: 10,
+  /** Checkout tokens kept per cart (past it, that cart's oldest token goes). */
+  checkoutsPerCart: 10,
+  /** Site-user sign-ups (every attempt) per client address per 10 minutes: the sign-in rule, on a count of its own. */
+  signUpsPer10Minutes: 20,
+  /** Site-user accounts at most (sign-up past it is answered 403 with `signUpClosed`; members still sign in). */
   maxAccounts: 10_000,
   /** How long a request body may take to arrive (then 408). */
   bodyTimeoutMs: 10_000,
-  /** The largest uploaded file, in bytes (spec 001 §9: 1 MB is 1,000,000 bytes); past it reading stops with a 413. */
-  maxUploadBytes: 10_000_000,
+  /**
+   * The largest uploaded file, in bytes: the largest `maxSize` of the server's forms (spec 001 §9: 1 MB is 1,000,000
+   * bytes); past it reading stops with a 413.
+   */
+  maxUploadBytes: 2_000_000,
+  /** The bytes of all stored uploads at most; past it a new file is answered 413. */
+  maxUploadTotalBytes: 200_000_000,
+  /** How often uploads no form submission uses are looked for (those older than a day are deleted). */
+  uploadSweepMs: 60 * 60_000,
   /** How long an uploaded file may take to arrive (then 408); `npm start` allows 30 s for a whole request. */
   uploadTimeoutMs: 30_000,
-  /** Uploaded files kept (the oldest are deleted past it). */
-  maxUploads: 1000,
 });
 
 const DEBUG_ONLY = /^\/api\/_(inspect|faults)\//;
@@ -75,7 +90,7 @@ export function isLocalHost(req) {
  * public server. `owner` is the owner seeded for sign-in, by default the example owner of demo mode (lib/owners.mjs
  * `setUpOwner`; the answer's `owner` tells `{ demo, created }`); `limits` override `DEFAULT_LIMITS`;
  * `uploadsDir` is where uploaded files are stored (default `uploads/` in the data folder); `now` is the store's clock
- * (stock holds, checkout tokens), for tests.
+ * (stock holds, checkout tokens, the upload sweep), for tests.
  */
 export async function createApi({
   database = ':memory:',
@@ -92,12 +107,16 @@ export async function createApi({
   const writes = createRateLimiter({ limit: limits.writesPerMinute, windowMs: 60_000 });
   // Census, event and performance writes are group-committed (lib/write-batch.mjs); closing commits what waits.
   const batch = createWriteBatch(db);
+  // What routes ask to be stopped when the API closes (their timers).
+  const closing = [];
   const context = {
     limits,
     now,
     uploadsDir,
+    onClose: (stop) => closing.push(stop),
     write: batch.write,
     signInFailures: createRateLimiter({ limit: limits.failedSignInsPer10Minutes, windowMs: 10 * 60_000 }),
+    signUps: createRateLimiter({ limit: limits.signUpsPer10Minutes, windowMs: 10 * 60_000 }),
   };
   const router = createRouter();
   const dir = join(here, 'routes');
@@ -145,6 +164,7 @@ export async function createApi({
     pageCookies: (req) => pageCrumbCookies(db, req),
     owner: seeded,
     close: () => {
+      for (const stop of closing) stop();
       batch.close();
       db.close();
     },

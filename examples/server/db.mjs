@@ -17,3 +17,9 @@ export function openDatabase(file) {
   db.pragma('foreign_keys = ON');
   return db;
 }
+
+/** Adds `column` (with its SQL `definition`) to `table` when a store made by an older server lacks it. */
+export function ensureColumn(db, table, column, definition) {
+  if (!db.prepare(`SELECT 1 FROM pragma_table_info(?) WHERE name = ?`).get(table, column))
+    db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+}

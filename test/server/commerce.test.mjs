@@ -718,11 +718,11 @@ describe('product reviews over HTTP', () => {
 describe('the store past its row cap', () => {
   let server;
   before(async () => {
-    server = await startServer({ limits: { maxRows: 2 } });
+    server = await startServer({ limits: { cartsPerClient: 2 } });
   });
   after(() => server.close());
 
-  it('keeps the newest carts, giving the stock held by a dropped one back, and refuses prices and SKUs past the caps', async () => {
+  it("keeps an address's newest carts, giving back the stock a dropped one holds, and refuses prices and SKUs past the caps", async () => {
     const { db } = server.api;
     const loaf = db.prepare("SELECT id, qty_in_stock AS stock FROM variants WHERE sku = 'LOAF-SOURDOUGH'").get();
     const bread = db.prepare("SELECT id FROM variants WHERE sku = 'CLASS-BREAD'").get();

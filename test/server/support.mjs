@@ -27,8 +27,9 @@ export async function startServer(options = {}) {
 /**
  * Creates a client of the server on `port` that keeps the cookies it is sent (one browser) and resolves each
  * `call(method, path, { json, body, headers })` (plus the `headers` given here on every call) with `{ status, headers, body, text, bytes }` (body parsed when JSON; `bytes` as received).
+ * `from` is the loopback address it connects from (`127.0.0.2`…): the server sees another client address.
  */
-export function createClient(port, { host = `localhost:${port}`, headers: always = {} } = {}) {
+export function createClient(port, { host = `localhost:${port}`, headers: always = {}, from } = {}) {
   const jar = new Map();
   async function call(method, path, { json, body, headers = {} } = {}) {
     const payload = json !== undefined ? JSON.stringify(json) : body;
@@ -36,7 +37,7 @@ export function createClient(port, { host = `localhost:${port}`, headers: always
     if (json !== undefined) sent['content-type'] = 'application/json';
     if (jar.size) sent.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     return new Promise((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, method, path, headers: sent }, (res) => {
+      const req = request({ host: '127.0.0.1', port, method, path, headers: sent, localAddress: from }, (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => {

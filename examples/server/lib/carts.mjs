@@ -5,11 +5,13 @@
  * hold of `STOCK_HOLD_MS`. The hold is a conditional UPDATE (`qty_in_stock >= wanted`) in one transaction, so
  * concurrent checkouts never take the stock below 0. A hold ends, giving its stock back, when it expires (released on
  * the next read of the stock), when the cart changes (entering checkout again holds it again), or when the cart is
- * dropped past `maxRows` carts.
+ * dropped: past `cartsPerClient` carts from one address, that address's oldest go (other shoppers' carts never do).
  */
 import { parseCookies } from './cookies.mjs';
 import { HttpError } from '../router.mjs';
 import { cartEntity, MAX_CART_QUANTITY } from './store.mjs';
+import { clientOf } from './rate-limit.mjs';
+import { keepNewestOf } from './row-cap.mjs';
 import { openStore } from './store-seed.mjs';
 
 /** The cart session cookie. */
@@ -24,7 +26,7 @@ const noStock = (variantId) => new HttpError(409, 'Not enough stock', { variantI
 /**
  * Returns the cart access of `db` (opening the store's tables) on the clock `now`: `cartOf(req)`, `cartById(id)`,
  * `requireCart(req)`, `entityOf(cart)`, `entryOf(cart, id)`, `linesOf`, `settings()`, `setQuantity(entry, quantity)`,
- * `holdStock(cart)`, `releaseExpiredHolds()` and `dropOldCarts()`.
+ * `holdStock(cart)`, `releaseExpiredHolds()` and `dropOldCarts(req, cartId)`.
  */
 export function createCarts(db, limits, now = Date.now) {
   openStore(db);
@@ -68,13 +70,15 @@ export function createCarts(db, limits, now = Date.now) {
   }
   const entityOf = (cart) => cartEntity(cart ?? null, cart ? linesOf.all(cart.id) : [], settings());
 
-  /** Drops the oldest carts past the row cap, giving the stock they hold back. */
-  function dropOldCarts() {
-    const old = db
-      .prepare('SELECT id FROM carts ORDER BY rowid DESC LIMIT -1 OFFSET ?')
-      .all(limits.maxRows)
-      .map((c) => c.id);
-    for (const id of old) {
+  db.exec('CREATE TABLE IF NOT EXISTS cart_clients (cart_id TEXT PRIMARY KEY, client TEXT NOT NULL)');
+  /**
+   * Records `cartId` as a cart of the address that sent `req` and drops that address's own oldest carts past
+   * `cartsPerClient`, giving back the stock they hold: other shoppers' carts are never dropped.
+   */
+  function dropOldCarts(req, cartId) {
+    const client = clientOf(req);
+    db.prepare('INSERT OR IGNORE INTO cart_clients (cart_id, client) VALUES (?, ?)').run(cartId, client);
+    for (const { cart_id: id } of keepNewestOf(db, 'cart_clients', 'client', client, limits.cartsPerClient)) {
       release('cart_id = ?', id);
       db.prepare('DELETE FROM cart_entries WHERE cart_id = ?').run(id);
       db.prepare('DELETE FROM checkout_tokens WHERE cart_id = ?').run(id);

@@ -1,16 +1,39 @@
 /**
- * The cap on rows a table keeps from unauthenticated writes: once a table holds `max` rows, each insert drops the
- * oldest (by rowid), so a flood of events cannot fill the disk. The newest `max` rows are always kept.
+ * The caps on rows kept from unauthenticated writes. Logs (events, traces, census hits) keep their newest `max`
+ * rows whoever sent them: `keepNewest`. Live state — a shopper's cart, a member's sessions, a cart's checkout
+ * tokens, a visitor's form keys and uploads — is capped per owner instead (`keepNewestOf`): past the cap a write
+ * drops its owner's own oldest rows, so a flood from one address or account never pushes out anyone else's.
  */
 
 const statements = new WeakMap();
+
+/** Returns the statement `sql` prepared once per `db`. */
+function prepared(db, sql, before) {
+  if (!statements.has(db)) statements.set(db, new Map());
+  const cache = statements.get(db);
+  if (!cache.has(sql)) {
+    before?.();
+    cache.set(sql, db.prepare(sql));
+  }
+  return cache.get(sql);
+}
 
 /** Deletes the rows of `table` older than the newest `max`, given the rowid just inserted. */
 export function keepNewest(db, table, lastRowid, max) {
   const floor = Number(lastRowid) - max;
   if (floor <= 0) return;
-  if (!statements.has(db)) statements.set(db, new Map());
-  const byTable = statements.get(db);
-  if (!byTable.has(table)) byTable.set(table, db.prepare(`DELETE FROM ${table} WHERE rowid <= ?`));
-  byTable.get(table).run(floor);
+  prepared(db, `DELETE FROM ${table} WHERE rowid <= ?`).run(floor);
+}
+
+/**
+ * Deletes the rows of `table` whose `column` holds `owner`, past that owner's newest `max`, and returns them (so
+ * the caller can release what they held). Rows of other owners are never touched.
+ */
+export function keepNewestOf(db, table, column, owner, max) {
+  const sql =
+    `DELETE FROM ${table} WHERE rowid IN ` +
+    `(SELECT rowid FROM ${table} WHERE ${column} = ? ORDER BY rowid DESC LIMIT -1 OFFSET ?) RETURNING *`;
+  // The owner's rows are found by an index, not a scan of everyone's.
+  const index = () => db.exec(`CREATE INDEX IF NOT EXISTS ${table}_by_${column} ON ${table} (${column})`);
+  return prepared(db, sql, index).all(owner, max);
 }

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { createCarts } from '../lib/carts.mjs';
 import { CONTENT_SECURITY_POLICY } from '../lib/csp.mjs';
 import { escapeHtml } from '../lib/html.mjs';
-import { keepNewest } from '../lib/row-cap.mjs';
+import { keepNewestOf } from '../lib/row-cap.mjs';
 import { MAX_SKU, planText, PRODUCT_TYPE } from '../lib/store.mjs';
 import { API_HEADERS, HttpError } from '../router.mjs';
 
@@ -63,10 +63,12 @@ export function register(router, db, { limits, now }) {
       holdStock(cart);
       const token = randomBytes(24).toString('base64url');
       db.prepare('DELETE FROM checkout_tokens WHERE expires_at <= ?').run(now());
-      const { lastInsertRowid } = db
-        .prepare('INSERT INTO checkout_tokens (token, cart_id, expires_at) VALUES (?, ?, ?)')
-        .run(token, cart.id, now() + CHECKOUT_TOKEN_MS);
-      keepNewest(db, 'checkout_tokens', lastInsertRowid, limits.maxRows);
+      db.prepare('INSERT INTO checkout_tokens (token, cart_id, expires_at) VALUES (?, ?, ?)').run(
+        token,
+        cart.id,
+        now() + CHECKOUT_TOKEN_MS,
+      );
+      keepNewestOf(db, 'checkout_tokens', 'cart_id', cart.id, limits.checkoutsPerCart);
       res.writeHead(303, { location: `/checkout?cartToken=${token}`, ...API_HEADERS });
       res.end();
     },

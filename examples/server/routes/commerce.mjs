@@ -67,7 +67,7 @@ export function register(router, db, { limits, now }) {
         if (wait) throw new HttpError(429, 'Too many new carts', {}, { 'retry-after': String(wait) });
         found = { id: randomBytes(24).toString('base64url'), created_at: now(), fresh: true };
         db.prepare('INSERT INTO carts (id, created_at) VALUES (?, ?)').run(found.id, found.created_at);
-        dropOldCarts();
+        dropOldCarts(req, found.id);
       }
       const entry = db
         .prepare('SELECT id, cart_id, variant_id, quantity FROM cart_entries WHERE cart_id = ? AND variant_id = ?')

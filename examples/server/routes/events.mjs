@@ -3,6 +3,7 @@
  * trace records (spec 001 §7 Trace), external analytics events (/api/v1/events) and marketing Track hits, each
  * stored in SQLite, with read-only /api/_inspect/… endpoints that return what was stored.
  */
+import { checkBytes } from '../lib/byte-budget.mjs';
 import { checkCrumb } from '../lib/crumb.mjs';
 import { acceptOnce } from '../lib/outbox.mjs';
 import { keepNewest } from '../lib/row-cap.mjs';
@@ -66,6 +67,8 @@ function checkErrorEvent(item, i) {
   }
   if ((data.stack ?? '').length > MAX_STACK)
     throw bad(`events[${i}].data.stack is longer than ${MAX_STACK} characters`);
+  const kept = Object.fromEntries(ERROR_FIELDS.map((f) => [f, data[f]]));
+  checkBytes('js_errors', { event: item.event, ...kept }, `events[${i}]`);
 }
 
 /** Registers the event endpoints, their tables and their inspection endpoints. */
@@ -132,6 +135,7 @@ export function register(router, db, { limits, write }) {
     if (typeof form.event !== 'string' || !form.event) throw bad('event is required');
     const data = parseJson(form.data, 'data');
     if (!isObject(data)) throw bad('data must be a JSON object');
+    checkBytes('record_events', { event: form.event, data });
     return write(() =>
       acceptOnce(db, url, () => {
         const { lastInsertRowid } = insertEvent.run(
@@ -155,6 +159,7 @@ export function register(router, db, { limits, write }) {
       if (!isObject(r) || typeof r.pageUrl !== 'string' || typeof r.type !== 'string' || typeof r.data !== 'string') {
         throw bad(`data[${i}] must have pageUrl, type and data strings`);
       }
+      checkBytes('traces', { pageUrl: r.pageUrl, type: r.type, data: r.data }, `data[${i}]`);
     });
     await write(() => {
       let last = 0;
@@ -176,6 +181,7 @@ export function register(router, db, { limits, write }) {
       if (value !== null && typeof value !== 'string') throw bad(`commonData.${field} must be a string or null`);
     }
     if (customData !== undefined && !isObject(customData)) throw bad('customData must be an object');
+    checkBytes('analytics_events', { analyticsId, commonData, customData, customSchemaName });
     await write(() => {
       const { lastInsertRowid } = insertAnalytics.run(
         analyticsId,

@@ -18,10 +18,12 @@
 import { randomBytes } from 'node:crypto';
 import { parseCookies, serverCookie } from '../lib/cookies.mjs';
 import { isEmail } from '../lib/email.mjs';
+import { checkBytes } from '../lib/byte-budget.mjs';
 import { clientOf, createRateLimiter } from '../lib/rate-limit.mjs';
-import { keepNewest } from '../lib/row-cap.mjs';
+import { keepNewest, keepNewestOf } from '../lib/row-cap.mjs';
+import { ensureColumn } from '../db.mjs';
 import { HttpError, MAX_NESTING, nestingOf, readParsedBody, sendJson } from '../router.mjs';
-import { isUpload } from './uploads.mjs';
+import { markUsed, uploadOf } from './uploads.mjs';
 
 /** Accepted submissions per client address and form within `RATE_WINDOW_MS` (forms may set their own `rateLimit`). */
 export const RATE_LIMIT = 100;
@@ -48,9 +50,13 @@ const MESSAGES = {
   number: '{label} must be a number.',
   parse: 'Could not parse the form fields, please check your entries.',
   captcha: 'Complete CAPTCHA before submitting.',
-  // spec 001 §8 "Files": a file field naming no stored upload.
+  // spec 001 §8 "Files": a file field naming no stored upload, or one its rules refuse (the elements' texts).
   upload: 'There was a problem while uploading your file.',
+  fileType: 'The file {fileName} does not appear to be a supported file.',
+  fileSize: 'The file {fileName} is too large. The maximum allowed file size is {maxSize} MB.',
 };
+/** spec 001 §9: a file field's `maxSize` is in MB of 1,000,000 bytes. */
+const BYTES_PER_MB = 1_000_000;
 
 const text = (id, label, extra = {}) => ({ id, type: 'text', label, ...extra });
 
@@ -168,6 +174,27 @@ export function fieldError(field, value) {
   return undefined;
 }
 
+/**
+ * Returns the error message of the file field `field` for `upload` (the stored upload its value names, or
+ * undefined): the field's own `accept` and `maxSize`, as the element checks them before uploading.
+ */
+export function fileError(field, upload) {
+  if (!upload) return MESSAGES.upload;
+  if (field.maxSize > 0 && upload.size > field.maxSize * BYTES_PER_MB)
+    return fill(MESSAGES.fileSize, { fileName: upload.name, maxSize: String(field.maxSize) });
+  const name = upload.name.toLowerCase();
+  const accepted =
+    !field.accept?.length ||
+    field.accept.some((entry) =>
+      entry.startsWith('.')
+        ? name.endsWith(entry)
+        : entry.endsWith('/*')
+          ? upload.type.startsWith(entry.slice(0, -1))
+          : upload.type === entry,
+    );
+  return accepted ? undefined : fill(MESSAGES.fileType, { fileName: upload.name });
+}
+
 const COMPOUND = new Set(['name', 'phone', 'address', 'date', 'time', 'likert']);
 const short = (v) => typeof v === 'string' && v.length <= MAX_VALUE;
 
@@ -199,7 +226,9 @@ export function register(router, db, { limits }) {
     );
     CREATE INDEX IF NOT EXISTS form_submissions_form ON form_submissions (form_id, visitor, received_at);
   `);
-  const insertKey = db.prepare('INSERT INTO form_keys (key, issued_at) VALUES (?, ?)');
+  ensureColumn(db, 'form_keys', 'client', "TEXT NOT NULL DEFAULT ''");
+  const insertKey = db.prepare('INSERT INTO form_keys (key, issued_at, client) VALUES (?, ?, ?)');
+  const dropExpiredKeys = db.prepare('DELETE FROM form_keys WHERE issued_at <= ?');
   const useKey = db.prepare('UPDATE form_keys SET used_at = ? WHERE key = ? AND used_at IS NULL AND issued_at > ?');
   const insertSubmission = db.prepare(
     'INSERT INTO form_submissions (form_id, collection_id, object_name, visitor, form, payload, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -239,7 +268,11 @@ export function register(router, db, { limits }) {
     await readParsedBody(req);
     if (forced(`${visitorOf(req, res)}|key`, res)) return undefined;
     const key = randomBytes(18).toString('base64url');
-    keepNewest(db, 'form_keys', insertKey.run(key, Date.now()).lastInsertRowid, limits.maxRows);
+    const client = clientOf(req);
+    dropExpiredKeys.run(Date.now() - KEY_TTL_MS);
+    insertKey.run(key, Date.now(), client);
+    // Asking for keys again and again drops only this address's oldest keys, never another visitor's.
+    keepNewestOf(db, 'form_keys', 'client', client, limits.formKeysPerClient);
     return { data: { key } };
   });
 
@@ -250,6 +283,10 @@ export function register(router, db, { limits }) {
     const visitor = visitorOf(req, res);
     const formId = typeof body.formId === 'string' ? body.formId : '';
     if (forced(`${visitor}|save:${formId}`, res)) return undefined;
+    // The values are stored once, in `form`; the rest of the body beside them. Checked before the key is used: a
+    // submission over budget changes nothing.
+    const { key: _key, form: _form, ...payload } = body;
+    checkBytes('form_submissions', { form: body.form, payload });
     if (typeof body.key !== 'string' || useKey.run(Date.now(), body.key, Date.now() - KEY_TTL_MS).changes !== 1) {
       throw new HttpError(401, 'Unknown or used form submission key');
     }
@@ -268,8 +305,10 @@ export function register(router, db, { limits }) {
       if (field.type === 'section') continue;
       const value = values[field.id];
       if (value !== undefined && !wellFormed(field, value)) errors[field.id] = MESSAGES.parse;
-      else if (field.type === 'file' && !isEmpty(value) && !isUpload(db, value)) errors[field.id] = MESSAGES.upload;
-      else if (field.type !== 'hidden') {
+      else if (field.type === 'file' && !isEmpty(value)) {
+        const error = fileError(field, uploadOf(db, value));
+        if (error) errors[field.id] = error;
+      } else if (field.type !== 'hidden') {
         const error = fieldError(field, value);
         if (error) errors[field.id] = error;
       }
@@ -282,7 +321,6 @@ export function register(router, db, { limits }) {
     const client = `${clientOf(req)}|${formId}`;
     const wait = limiter.retryAfter(client);
     if (wait) throw new HttpError(429, 'Submission rate limit exceeded', {}, { 'retry-after': String(wait) });
-    const { key: _key, ...payload } = body;
     const info = insertSubmission.run(
       formId,
       typeof body.collectionId === 'string' ? body.collectionId : null,
@@ -293,6 +331,8 @@ export function register(router, db, { limits }) {
       Date.now(),
     );
     limiter.hit(client);
+    for (const field of definition.fields)
+      if (field.type === 'file' && !isEmpty(values[field.id])) markUsed(db, values[field.id], info.lastInsertRowid);
     keepNewest(db, 'form_submissions', info.lastInsertRowid, limits.maxRows);
     return { data: { submissionId: String(info.lastInsertRowid) } };
   });
@@ -334,7 +374,7 @@ export function register(router, db, { limits }) {
       collectionId: row.collection_id,
       objectName: row.object_name,
       form: row.form,
-      payload: JSON.parse(row.payload),
+      payload: { ...JSON.parse(row.payload), form: row.form },
       receivedAt: row.received_at,
     }));
   });

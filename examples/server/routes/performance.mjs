@@ -7,6 +7,7 @@
  * row. The page load is stored with its first records.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { checkBytes } from '../lib/byte-budget.mjs';
 import { keepNewest } from '../lib/row-cap.mjs';
 import { HttpError, MAX_NESTING, nestingOf, readParsedBody } from '../router.mjs';
 
@@ -70,6 +71,7 @@ export function register(router, db, { limits, write }) {
         throw bad(`records[${i}].data must be a non-empty object`);
       if (!Number.isFinite(r.ts)) throw bad(`records[${i}].ts must be a number`);
       if (!issued(r.pageLoadId)) throw bad(`records[${i}].pageLoadId is unknown`);
+      checkBytes('performance_records', { app: r.app, data: r.data }, `records[${i}]`);
     });
     await write(() => {
       let last = 0;

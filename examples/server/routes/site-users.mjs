@@ -8,7 +8,9 @@
  *
  * POST /api/site-users/accounts (create an account) is the reference API's own addition: the spec shows no sign-up.
  * It answers the same 201 `{ email }` whether or not the email already has an account (the existing account is
- * left as it was), so it tells nobody which emails are registered.
+ * left as it was), so it tells nobody which emails are registered. Sign-ups per address are limited like failed
+ * sign-ins (their own count: 429 with `Retry-After`), and once the site has `maxAccounts` accounts a sign-up is
+ * answered 403 `{ error: SIGN_UP_CLOSED, signUpClosed: true }` before any hashing.
  */
 import { randomBytes } from 'node:crypto';
 import { parseCookies, serverCookie } from '../lib/cookies.mjs';
@@ -16,13 +18,16 @@ import { checkCrumb } from '../lib/crumb.mjs';
 import { isEmail } from '../lib/email.mjs';
 import { hashPassword, MAX_PASSWORD, verifyPassword } from '../lib/passwords.mjs';
 import { clientOf } from '../lib/rate-limit.mjs';
-import { keepNewest } from '../lib/row-cap.mjs';
+import { keepNewestOf } from '../lib/row-cap.mjs';
 import { HttpError, readParsedBody, sendJson } from '../router.mjs';
 
 const COOKIE = 'SiteUserSession';
 /** How long a session lasts with rememberMe, and without. */
 const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
 const SESSION_MS = 24 * 60 * 60 * 1000;
+
+/** The answer to a sign-up once the site has `maxAccounts` accounts (members already signed up still sign in). */
+export const SIGN_UP_CLOSED = 'Sign-up is closed: this site takes no new accounts for now.';
 
 const bad = (message) => new HttpError(400, message);
 
@@ -39,7 +44,7 @@ async function credentials(req) {
 }
 
 /** Registers the site-user endpoints and their tables. */
-export function register(router, db, { limits, signInFailures }) {
+export function register(router, db, { limits, signInFailures, signUps }) {
   db.exec(`
     CREATE TABLE IF NOT EXISTS site_users (
       id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL, created_at INTEGER NOT NULL);
@@ -70,10 +75,17 @@ export function register(router, db, { limits, signInFailures }) {
   router.route('POST', '/api/site-users/accounts', async ({ req, res }) => {
     checkCrumb(db, req);
     const { email, password } = await credentials(req);
+    // Every sign-up counts, in a budget apart from sign-in's: a flood of sign-ups never locks out a member.
+    const client = `sign-up|${clientOf(req)}`;
+    const wait = signUps.retryAfter(client);
+    if (wait) throw new HttpError(429, 'Too many sign-ups', {}, { 'retry-after': String(wait) });
+    signUps.hit(client);
+    // Checked before hashing, whatever the email: a full site spends nothing on a sign-up and tells no one which
+    // emails have accounts.
+    if (db.prepare('SELECT COUNT(*) AS n FROM site_users').get().n >= limits.maxAccounts)
+      throw new HttpError(403, SIGN_UP_CLOSED, { signUpClosed: true });
     // Hashed either way, so an existing email answers in the same time.
     const passwordHash = await hashPassword(password);
-    if (db.prepare('SELECT COUNT(*) AS n FROM site_users').get().n >= limits.maxAccounts)
-      throw new HttpError(507, 'No room for more accounts');
     db.prepare('INSERT INTO site_users (email, password_hash, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
       email,
       passwordHash,
@@ -98,13 +110,12 @@ export function register(router, db, { limits, signInFailures }) {
     const id = randomBytes(24).toString('base64url');
     const xsrfToken = randomBytes(24).toString('base64url');
     const now = Date.now();
-    const { lastInsertRowid } = db
-      .prepare(
-        'INSERT INTO site_user_sessions (id, user_id, xsrf_token, remember_me, created_at) VALUES (?, ?, ?, ?, ?)',
-      )
-      .run(id, user.id, xsrfToken, rememberMe ? 1 : 0, now);
+    db.prepare(
+      'INSERT INTO site_user_sessions (id, user_id, xsrf_token, remember_me, created_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(id, user.id, xsrfToken, rememberMe ? 1 : 0, now);
     db.prepare('DELETE FROM site_user_sessions WHERE created_at <= ?').run(now - REMEMBER_MS);
-    keepNewest(db, 'site_user_sessions', lastInsertRowid, limits.maxRows);
+    // Signing in again and again ends only this member's oldest sessions, never another member's.
+    keepNewestOf(db, 'site_user_sessions', 'user_id', user.id, limits.sessionsPerMember);
     const cookie = serverCookie(req, COOKIE, id, rememberMe ? { maxAgeSeconds: REMEMBER_MS / 1000 } : {});
     sendJson(res, 200, { xsrfToken, email }, { 'set-cookie': cookie });
   });

@@ -6,13 +6,16 @@
  * type's, is a 415; a missing, malformed or empty name a 400, an empty file a 400, and content that is not what its
  * type says (its first bytes) a 422 `File processing failed`. An accepted file is stored under a random id in the
  * uploads folder (the visitor's name is never a path), recorded with its name, type and size, and answered
- * `{ id, name, size }`; a form submission names it by that id. The newest `maxUploads` are kept (older files are
- * deleted). Inspection: GET /api/_inspect/uploads/:id sends a stored file back as a download, never as a page.
+ * `{ id, name, size }`; a form submission names it by that id. Past `uploadsPerClient` unused files from one address,
+ * that address's oldest are deleted; past `maxUploadTotalBytes` stored in all, a new file is refused with 413. A file
+ * no submission names within a day is deleted by a sweep (at start and every `uploadSweepMs`). Inspection: GET /api/_inspect/uploads/:id sends a stored file back as a download, never as a page.
  */
 import { randomBytes } from 'node:crypto';
 import { closeSync, createReadStream, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureColumn } from '../db.mjs';
 import { checkCrumb } from '../lib/crumb.mjs';
+import { clientOf } from '../lib/rate-limit.mjs';
 import { HttpError, receiveBody, requestUrl, setBodyTimeout } from '../router.mjs';
 
 /** The types a file may have, with the extensions its name may end in. SVG and HTML are never taken: they run script. */
@@ -66,8 +69,14 @@ function looksLike(type, head) {
   return !signatures || signatures.some((bytes) => bytes.every((b, i) => head[i] === b));
 }
 
-/** Registers the upload endpoints and their table. */
-export function register(router, db, { limits, uploadsDir }) {
+/** How long an upload no form submission names is kept (then the sweep deletes it). */
+export const UNUSED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Registers the upload endpoints and their table, and sweeps the uploads no submission uses (older than
+ * `UNUSED_UPLOAD_MS`, or left behind by a dropped submission) now and every `uploadSweepMs`, on the clock `now`.
+ */
+export function register(router, db, { limits, uploadsDir, now, onClose }) {
   db.exec(`
     CREATE TABLE IF NOT EXISTS uploads (
       rowid INTEGER PRIMARY KEY,
@@ -78,11 +87,34 @@ export function register(router, db, { limits, uploadsDir }) {
       received_at INTEGER NOT NULL
     );
   `);
-  const insert = db.prepare('INSERT INTO uploads (id, name, type, size, received_at) VALUES (?, ?, ?, ?, ?)');
-  const older = db.prepare('SELECT rowid, id FROM uploads WHERE rowid <= ?');
-  const drop = db.prepare('DELETE FROM uploads WHERE rowid <= ?');
+  // The address that sent the file (its quota), and the submission that names it (kept while that is).
+  ensureColumn(db, 'uploads', 'client', "TEXT NOT NULL DEFAULT ''");
+  ensureColumn(db, 'uploads', 'used_by', 'INTEGER');
+  const insert = db.prepare(
+    'INSERT INTO uploads (id, name, type, size, received_at, client) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const stored = db.prepare('SELECT COALESCE(SUM(size), 0) AS bytes FROM uploads');
+  const ownOldest = db.prepare(
+    'SELECT rowid, id FROM uploads WHERE client = ? AND used_by IS NULL ORDER BY rowid DESC LIMIT -1 OFFSET ?',
+  );
+  const unused = db.prepare(
+    `SELECT rowid, id FROM uploads WHERE (used_by IS NULL AND received_at <= ?)
+       OR (used_by IS NOT NULL AND used_by NOT IN (SELECT id FROM form_submissions))`,
+  );
+  const drop = db.prepare('DELETE FROM uploads WHERE rowid = ?');
   const byId = db.prepare('SELECT * FROM uploads WHERE id = ?');
   const pathOf = (id) => join(uploadsDir, id);
+  const remove = (rows) => {
+    for (const row of rows) {
+      rmSync(pathOf(row.id), { force: true });
+      drop.run(row.rowid);
+    }
+  };
+
+  const sweep = () => remove(unused.all(now() - UNUSED_UPLOAD_MS));
+  sweep();
+  const timer = setInterval(sweep, limits.uploadSweepMs).unref();
+  onClose(() => clearInterval(timer));
 
   router.route('POST', '/api/form/UploadFile', async ({ req }) => {
     checkCrumb(db, req, req.headers['x-csrf-token'] ?? requestUrl(req)?.searchParams.get('crumb') ?? null);
@@ -121,17 +153,22 @@ export function register(router, db, { limits, uploadsDir }) {
       throw error;
     }
     closeSync(fd);
-    const problem = size === 0 ? [400, 'Empty file'] : looksLike(type, head) ? null : [422, 'File processing failed'];
+    const problem =
+      size === 0
+        ? [400, 'Empty file']
+        : !looksLike(type, head)
+          ? [422, 'File processing failed']
+          : stored.get().bytes + size > limits.maxUploadTotalBytes
+            ? [413, 'No room for more uploads']
+            : null;
     if (problem) {
       rmSync(path, { force: true });
       throw new HttpError(...problem);
     }
-    const { lastInsertRowid } = insert.run(id, name, type, size, Date.now());
-    const floor = Number(lastInsertRowid) - limits.maxUploads;
-    if (floor > 0) {
-      for (const row of older.all(floor)) rmSync(pathOf(row.id), { force: true });
-      drop.run(floor);
-    }
+    const client = clientOf(req);
+    insert.run(id, name, type, size, now(), client);
+    // Past its quota an address loses its own oldest unused files, never anyone else's.
+    remove(ownOldest.all(client, limits.uploadsPerClient));
     return { id, name, size };
   });
 
@@ -154,7 +191,13 @@ export function register(router, db, { limits, uploadsDir }) {
   });
 }
 
-/** Returns whether `id` names a stored upload (a form submission's file field holds one). */
-export function isUpload(db, id) {
-  return typeof id === 'string' && /^[\w-]{22}$/.test(id) && !!db.prepare('SELECT 1 FROM uploads WHERE id = ?').get(id);
+/** Returns the stored upload `id` names (`{ id, name, type, size }`), or undefined (a form's file field holds one). */
+export function uploadOf(db, id) {
+  if (typeof id !== 'string' || !/^[\w-]{22}$/.test(id)) return undefined;
+  return db.prepare('SELECT id, name, type, size FROM uploads WHERE id = ?').get(id);
+}
+
+/** Records that the form submission `submissionId` names the upload `id`, so the sweep keeps it. */
+export function markUsed(db, id, submissionId) {
+  db.prepare('UPDATE uploads SET used_by = ? WHERE id = ?').run(submissionId, id);
 }
