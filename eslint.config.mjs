@@ -30,7 +30,7 @@ export default tseslint.config(
   },
   {
     // chai's assertions are property reads (`expect(x).to.be.true`).
-    files: ['**/*.test.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    files: ['**/*.test.{ts,tsx}', '**/*.test-helpers.ts', 'test/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },
   },
   {

@@ -170,7 +170,7 @@ function typescriptPlugin(include) {
     noEmit: false,
     declaration: false,
     include,
-    exclude: ['**/*.test.*', '**/*.helpers.ts'],
+    exclude: ['**/*.test.*', '**/*.test-helpers.ts'],
   });
 }
 

@@ -144,10 +144,7 @@ async function confirmLogout(env: OwnerEnv): Promise<void> {
   const rest = query.toString();
   const replace = env.replaceUrl ?? ((url) => history.replaceState(history.state, '', url));
   replace(`${where.pathname}${rest ? `?${rest}` : ''}${where.hash}`);
-  const [{ INFORMATION_AUTO_HIDE_MS }, { logoutWords }] = await Promise.all([
-    import('../elements/dialog/define.js'),
-    import('../elements/dialog/logout-words.js'),
-  ]);
+  const { INFORMATION_AUTO_HIDE_MS, logoutWords } = await import('../elements/dialog/define.js');
   const dialog = document.createElement('sqs-dialog');
   const stop = logoutWords(dialog);
   // The information style: no buttons, hidden by itself after 2000 ms (spec 001 §5, §9).

@@ -3,10 +3,12 @@
  * dist/custom-elements.json (attributes with types and defaults, properties and methods, events with their detail
  * types, slots, parts, CSS properties) with the hand-written prose of docs/elements/ and the element's example page as
  * a live demo; the runtime, reference API and bench pages from docs/*.md; an index; and pages.json, the list the docs
- * test opens. The pages carry no inline script or style, so they work under the site's strict policy.
+ * test opens. It fails, naming the page, when the prose restates the attribute table (docs-tables.mjs). The pages
+ * carry no inline script or style, so they work under the site's strict policy.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { apiTableLines } from './docs-tables.mjs';
 
 const OUT = join('dist', 'docs');
 const manifest = JSON.parse(readFileSync(join('dist', 'custom-elements.json'), 'utf8'));
@@ -265,6 +267,17 @@ function indexPage() {
     `<h1>sqs-elements</h1>\n${markdown(readme)}\n<section aria-labelledby="elements"><h2 id="elements">Elements</h2><ul class="elements">${rows}</ul></section>` +
       `<section aria-labelledby="guides"><h2 id="guides">Guides</h2><ul>${GUIDES.map((g) => `<li><a href="/dist/docs/${g.page}">${g.title}</a></li>`).join('')}` +
       `<li><a href="/examples/index.html">All example pages</a></li></ul></section>`,
+  );
+}
+
+// The attribute table of each page is generated from the manifest; a hand-written one would drift from it.
+const restated = readdirSync(join('docs', 'elements')).flatMap((file) =>
+  apiTableLines(readFileSync(join('docs', 'elements', file), 'utf8')).map((line) => `docs/elements/${file}:${line}`),
+);
+if (restated.length) {
+  throw new Error(
+    `${restated.join(', ')}: a hand-written attribute table; the page generates it from custom-elements.json, so ` +
+      'describe behaviour in prose instead',
   );
 }
 

@@ -5,7 +5,7 @@ import { credentialsFor } from '../../runtime/context.js';
 import { request } from '../../runtime/data-layer.js';
 import { formatMoney, fromMinorUnits } from '../../runtime/money.js';
 import { defaultTransport, withoutBody } from '../../runtime/transport.js';
-import { showConfirm } from '../dialog/define.js';
+import { showConfirm } from '../dialog/dialogs.js';
 import { emit } from '../shared/emit.js';
 import { localeOf } from '../shared/messages.js';
 import commerce from '../shared/messages/commerce.en.js';

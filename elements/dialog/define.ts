@@ -1,48 +1,15 @@
-import { define, defineElementClass } from '../shared/define-element.js';
-import { Dialog } from './Dialog.js';
-import { dialogStyles } from './dialog.styles.js';
-import { dialogElement, type DialogResult, type SqsDialogElement } from './dialog.element.js';
+import { define } from '../shared/define-element.js';
+import { dialogElement } from './dialog.element.js';
+import { DialogElement } from './DialogElement.js';
 // Types only (the element's code imports the same): its message ids join a host page's MessageKey.
 import './dialog.en.js';
 import '../shared/messages/site.en.js';
 
 export type { DialogResult, DialogState, DialogStyle, SqsDialogElement, SqsDialogEvents } from './dialog.element.js';
-export { showAlert, showConfirm, showInformation, type DialogMessage } from './dialogs.js';
 export { INFORMATION_AUTO_HIDE_MS } from './dialog.element.js';
-
-/** Registers `<sqs-dialog>`. */
-class DialogElement
-  extends defineElementClass(Dialog, { ...dialogElement, styles: [dialogStyles] })
-  implements SqsDialogElement
-{
-  /** The result of the latest hide (`cancel` until a button, Escape or the auto-hide sets it). */
-  returnValue: DialogResult = 'cancel';
-  _pending: Promise<DialogResult> | undefined;
-
-  /** Shows the dialog and returns a promise of its result, settled once it is hidden. */
-  show(): Promise<DialogResult> {
-    if (this._pending) return this._pending;
-    this.returnValue = 'cancel';
-    this._pending = new Promise<DialogResult>((resolve) => {
-      this.addEventListener(
-        'sqs-dialog-after-hide',
-        (event) => {
-          this._pending = undefined;
-          resolve(event.detail.result);
-        },
-        { once: true },
-      );
-    });
-    this.open = true;
-    return this._pending;
-  }
-
-  /** Hides the dialog with `result` (ignored when it is not shown). */
-  hide(result: DialogResult = 'cancel'): void {
-    if (!this.open) return;
-    this.returnValue = result;
-    this.open = false;
-  }
-}
+// The helpers' own module is dialogs.ts; they stay here too, for the importers that register the dialog with them.
+export { showAlert, showConfirm, showInformation, type DialogMessage } from './dialogs.js';
+// For the runtime's logout confirmation, which loads this entry on demand (runtime/owner.ts).
+export { logoutWords } from './logout-words.js';
 
 define(dialogElement.tag, DialogElement);

@@ -1,5 +1,10 @@
-// Exported through define.ts, which registers <sqs-dialog> before any helper can run.
-import { INFORMATION_AUTO_HIDE_MS, type DialogResult, type SqsDialogElement } from './dialog.element.js';
+/**
+ * The dialog helpers: confirmation, alert and information dialogs as promises. Importing them from here or from
+ * define.js is the same; each call makes sure `<sqs-dialog>` is defined first.
+ */
+import { define } from '../shared/define-element.js';
+import { dialogElement, INFORMATION_AUTO_HIDE_MS, type DialogResult, type SqsDialogElement } from './dialog.element.js';
+import { DialogElement } from './DialogElement.js';
 
 /** What a dialog helper shows. */
 export interface DialogMessage {
@@ -16,6 +21,7 @@ export interface DialogMessage {
 }
 
 function open(options: DialogMessage, attributes: Record<string, string>): Promise<DialogResult> {
+  define(dialogElement.tag, DialogElement);
   const dialog = document.createElement('sqs-dialog') as SqsDialogElement;
   dialog.heading = options.heading;
   dialog.textContent = options.message;

@@ -1,5 +1,5 @@
-// Loaded on demand by the runtime's owner shortcuts (runtime/owner.ts), on a page loaded with `?logout=true`. Nothing
-// here imports the dialog's own modules, so its entry stays one file.
+// Exported through define.ts for the runtime's owner shortcuts (runtime/owner.ts), which load that entry on a page
+// loaded with `?logout=true`.
 import { localeOf, message, subscribeCatalogues } from '../shared/messages.js';
 import site from '../shared/messages/site.en.js';
 import type { SqsDialogElement } from './dialog.element.js';

@@ -12,7 +12,7 @@ import {
   rendered,
   serverDefinition,
   typeInto,
-} from './form.helpers.js';
+} from './form.test-helpers.js';
 
 const STAND_IN = new URL('../../examples/captcha-stand-in.js', import.meta.url).href;
 

@@ -2,7 +2,15 @@ import { expect, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../elements/form/define.js';
 import type { SqsFormElement } from '../../elements/form/define.js';
 import { shadow } from '../../test/support/helpers.js';
-import { all, clickSubmit, control, rendered, serverDefinition, storedSubmissions, typeInto } from './form.helpers.js';
+import {
+  all,
+  clickSubmit,
+  control,
+  rendered,
+  serverDefinition,
+  storedSubmissions,
+  typeInto,
+} from './form.test-helpers.js';
 
 const PAYLOAD = `<script>window.__formHacked=1</script><img src=x onerror="window.__formHacked=1">"'&amp;`;
 const hacked = () => (window as unknown as { __formHacked?: unknown }).__formHacked;

@@ -16,7 +16,7 @@ import {
   serverDefinition,
   storedSubmissions,
   typeInto,
-} from './form.helpers.js';
+} from './form.test-helpers.js';
 
 const unique = () => `m${Math.random().toString(36).slice(2, 10)}`;
 

@@ -13,7 +13,7 @@ import {
   serverDefinition,
   storedSubmissions,
   typeInto,
-} from './form.helpers.js';
+} from './form.test-helpers.js';
 
 /** A stand-in for XMLHttpRequest that records each request and lets the test answer it. */
 class FakeXhr {

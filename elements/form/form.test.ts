@@ -5,7 +5,7 @@ import type { SqsFormElement } from '../../elements/form/define.js';
 import { readDefinition } from '../../elements/shared/forms/definition.js';
 import { scrollHint, validateField } from '../../elements/shared/forms/validate.js';
 import { captureWarnings, deepActiveElement, shadow } from '../../test/support/helpers.js';
-import { all, clickSubmit, control, partText, rendered, serverDefinition, typeInto } from './form.helpers.js';
+import { all, clickSubmit, control, partText, rendered, serverDefinition, typeInto } from './form.test-helpers.js';
 
 const EMAIL_MESSAGE = 'Email is not valid. Email addresses should follow the format user@domain.com.';
 

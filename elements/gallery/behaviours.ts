@@ -6,7 +6,6 @@ import { itemsFromFigures } from '../shared/figures.js';
 import type { SqsLightboxElement } from '../lightbox/lightbox.element.js';
 import { emit } from '../shared/emit.js';
 import { useChunk } from '../shared/hooks/useChunk.js';
-import { loadVideo } from '../video/load.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
 import type { SqsGalleryElement } from './gallery.element.js';
 import { jump, linkedBy, slideCount } from './motion.js';
@@ -14,6 +13,7 @@ import { SWIPE } from './options.js';
 import { MOVING, type GalleryOptions } from './resolve.js';
 import type { Slide } from './slides.js';
 import { loadLightbox } from './load-lightbox.js';
+import { loadVideo } from './load-video.js';
 
 /** True when `?nomotion=true` is in the page's address (spec 001 §2: autoplay off). */
 export const noMotionQuery = (): boolean => new URLSearchParams(location.search).get('nomotion') === 'true';

@@ -19,6 +19,9 @@ const english = {
   // spec 001 §8 "Gallery", "Image/collector internals": the lightbox code could not load, the site's plan has no
   // lightbox, a gallery without slides; a figure's data-type that is none of the spec's media types (§9).
   'gallery.loader2-not-found': 'Loader2 not found',
+  // spec 001 §8 "Gallery": the video code could not load. The gallery warns it; the id keeps the name host catalogues
+  // already use.
+  'video.loader-not-found': 'VideoLoader not found',
   'gallery.lightbox-unavailable': 'lightboxify is not available in this tier!',
   'gallery.no-images': 'No images',
   'gallery.unknown-media-type': 'Unknown media type "{type}"; the slide is skipped.',

@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { SqsMenuTabsElement } from '../../elements/menu-tabs/define.js';
 import type { SqsMenuTabElement } from '../../elements/menu-tab/define.js';
 import { captureWarnings, shadow } from '../../test/support/helpers.js';
-import { children, create, mounted, tab, tabs } from '../menu-tabs/menu-tabs.helpers.js';
+import { children, create, mounted, tab, tabs } from '../menu-tabs/menu-tabs.test-helpers.js';
 
 describe('<sqs-menu-tab>', () => {
   it('passes an axe check inside menu tabs, and slots its content into its base part', async () => {

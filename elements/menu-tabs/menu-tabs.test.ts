@@ -16,7 +16,7 @@ import {
   tab,
   tablist,
   tabs,
-} from './menu-tabs.helpers.js';
+} from './menu-tabs.test-helpers.js';
 
 /** Records every sqs-tab-change that reaches the document. */
 function recordChanges(): { details: Array<{ index: number }>; stop: () => void } {

@@ -10,7 +10,7 @@ import {
   rendered,
   storedSubmissions,
   typeInto,
-} from '../form/form.helpers.js';
+} from '../form/form.test-helpers.js';
 
 const signUp = (width = 500) =>
   rendered<SqsNewsletterElement>(

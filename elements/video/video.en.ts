@@ -6,8 +6,6 @@ const english = {
   'video.featured-image-turn-off': 'Go back into embed settings to turn off featured images.',
   'video.vimeo-basic-unsupported':
     'Vimeo Basic accounts are unsupported. Please share a video from a different account.',
-  // spec 001 §8 "Gallery": the video code could not load.
-  'video.loader-not-found': 'VideoLoader not found',
   'video.play': 'Play video: {title}',
   'video.play-untitled': 'Play video',
   'video.player': 'Video player: {title}',

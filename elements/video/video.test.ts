@@ -1,7 +1,7 @@
 import { expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/video/define.js';
-import { loadVideo } from '../../elements/video/load.js';
+import { loadVideo } from '../gallery/load-video.js';
 import { VIDEO_RESIZE_END_MS } from '../../elements/video/embed.js';
 import { manualTimers } from '../../test/runtime/fakes.js';
 import type { SqsVideoElement } from '../../elements/video/define.js';
