@@ -20,4 +20,5 @@ export default {
   'gallery.lightbox-unavailable': 'La visionneuse n’est pas disponible dans cette offre !',
   'gallery.no-images': 'Aucune image',
   'gallery.unknown-media-type': 'Type de média « {type} » inconnu ; la diapositive est ignorée.',
+  'video.loader-not-found': 'Chargeur vidéo introuvable',
 } as const satisfies Record<keyof typeof english, string>;

@@ -8,7 +8,6 @@ export default {
   'video.featured-image-turn-off': 'Retournez dans les réglages d’intégration pour désactiver les images à la une.',
   'video.vimeo-basic-unsupported':
     'Les comptes Vimeo Basic ne sont pas pris en charge. Partagez une vidéo d’un autre compte.',
-  'video.loader-not-found': 'Chargeur vidéo introuvable',
   'video.play': 'Lire la vidéo : {title}',
   'video.play-untitled': 'Lire la vidéo',
   'video.player': 'Lecteur vidéo : {title}',
