@@ -1,14 +1,16 @@
 /**
  * The autoloader: import `dist/loader.js` once and use any `<sqs-*>` tag. It defines nothing up front; when an
- * undefined `sqs-*` element is in the document or added later (also inside an element's shadow root), it imports
- * that element's module from `./elements/<name>.js` next to itself, once, through the chunk loader (120 s time-out,
- * one retry). An element whose module could not be loaded is marked `data-load-failed` and named in a console error;
- * it is tried again when such an element is connected again or dispatches `sqs-retry`. The page type's own code (the
- * cart page, the reviews request page) loads when the site context names that page type, and its element
- * (`<sqs-cart>`, `<sqs-review-form>`) is put into the page's root. It also loads the headless
- * runtime (`./runtime.js`, no React), which starts itself: site context, census, consent, error reporting, performance.
- * The moment it asks for the first element's module it also preloads the chunks every element imports (React, the
- * platform), so they download beside that module instead of after it.
+ * undefined `sqs-*` element is in the document or added later, or in any open shadow root (the library's own, a Lit
+ * or Stencil host's, nested ones), it imports that element's module from `./elements/<name>.js` next to itself, once,
+ * through the chunk loader (120 s time-out, one retry). It finds the open shadow roots on the page when it starts and
+ * every one attached after that (it wraps `Element.prototype.attachShadow`); a closed root, or one attached earlier to
+ * a host that was not in the document then, is handed to it with `observe(root)`. An element whose module could not
+ * be loaded is marked `data-load-failed` and named in a console error; it is tried again when such an element is
+ * connected again or dispatches `sqs-retry`. The page type's own code (the cart page, the reviews request page) loads
+ * when the site context names that page type, and its element (`<sqs-cart>`, `<sqs-review-form>`) is put into the
+ * page's root. It also loads the headless runtime (`./runtime.js`, no React), which starts itself: site context,
+ * census, consent, error reporting, performance. The moment it asks for the first element's module it also preloads
+ * the chunks every element imports (React, the platform), so they download beside that module instead of after it.
  */
 import { loadChunk, NotFoundError } from './shared/load-chunk.js';
 import { mountEntry, pageEntry } from './page-entries.js';
@@ -22,11 +24,12 @@ const PREFIX = 'sqs-';
 const FAILED = 'data-load-failed';
 const known = new Set<string>(__SQS_ELEMENTS__);
 const requested = new Set<string>();
-const roots: Array<Document | ShadowRoot> = [];
+/** The tags whose module failed to load: their elements carry the failure mark. */
+const failed = new Set<string>();
 const base = new URL('./elements/', import.meta.url);
-// The bridge calls this hook with every shadow root it attaches, so elements rendered inside shadow DOM load too.
-const SHADOW_ROOT_HOOK = Symbol.for('sqs-elements.shadow-root');
 let preloaded = false;
+
+type Root = Document | ShadowRoot;
 
 /** Adds a `<link rel="modulepreload">` for each chunk every element imports, once. */
 function preloadShared(): void {
@@ -40,20 +43,25 @@ function preloadShared(): void {
   }
 }
 
-/** Sets or clears the failure mark on every `tag` element the autoloader watches. */
-function mark(tag: string, failed: boolean): void {
-  for (const root of roots) for (const el of root.querySelectorAll(tag)) el.toggleAttribute(FAILED, failed);
+/** Sets or clears the failure mark on every `tag` element in `root` and in the open shadow roots inside it. */
+function mark(tag: string, on: boolean, root: Root = document): void {
+  for (const el of root.querySelectorAll('*')) {
+    if (el.localName === tag) el.toggleAttribute(FAILED, on);
+    if (el.shadowRoot) mark(tag, on, el.shadowRoot);
+  }
 }
 
 /** Imports `elements/<name>.js` through the chunk loader; `tag`'s elements are marked while it is failed. */
 function importModule(name: string, tag: string, chunk = name): void {
   requested.add(tag);
-  mark(tag, false);
+  // Only a failed tag's elements carry the mark: loading any other walks nothing.
+  if (failed.delete(tag)) mark(tag, false);
   preloadShared();
   // A retry asks for another URL (`?retry=n`): engines keep a refused import's result.
   loadChunk(chunk, (n) => import(/* @vite-ignore */ new URL(`${name}.js${n ? `?retry=${n}` : ''}`, base).href)).catch(
     (error: unknown) => {
       requested.delete(tag);
+      failed.add(tag);
       mark(tag, true);
       console.error(`<${tag}> could not be loaded:`, error);
     },
@@ -80,14 +88,33 @@ const observer = new MutationObserver((records) => {
   for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) discover(node);
 });
 
-function watch(root: Document | ShadowRoot): void {
-  roots.push(root);
-  observer.observe(root, { childList: true, subtree: true });
-  discover(root);
+const OBSERVED: MutationObserverInit = { childList: true, subtree: true };
+
+/**
+ * Loads the `sqs-*` elements in `root` and in the open shadow roots inside it, however deep, and those added to any
+ * of them later. The autoloader does this on its own for the document and every open shadow root; call it for a
+ * closed root (`attachShadow({ mode: 'closed' })`, out of its reach otherwise) or for an open one attached before it
+ * started to a host that was not in the document then. Import it from the same URL as the page's autoloader. In a
+ * closed root the elements load; the failure mark and `sqs-retry` reach only the document and open roots.
+ */
+export function observe(root: Root): void {
+  observer.observe(root, OBSERVED);
+  for (const el of root.querySelectorAll('*')) {
+    if (el.localName.startsWith(PREFIX)) load(el.localName);
+    if (el.shadowRoot) observe(el.shadowRoot);
+  }
 }
 
-(globalThis as Record<symbol, unknown>)[SHADOW_ROOT_HOOK] = watch;
-watch(document);
+// Every open shadow root attached from now on is watched, whoever attaches it (the bridge, Lit, Stencil, plain
+// classes). It is empty when attached and filled later, so it is observed, not scanned. A closed root is left to its
+// host, which may hand it over with observe().
+const attachShadow = Element.prototype.attachShadow;
+Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit): ShadowRoot {
+  const root = attachShadow.call(this, init);
+  if (root.mode === 'open') observer.observe(root, OBSERVED);
+  return root;
+};
+observe(document);
 // An element whose module failed asks again with `sqs-retry` (composed, so it reaches the document from shadow DOM).
 document.addEventListener('sqs-retry', (event) => {
   const el = event.composedPath()[0];

@@ -22,6 +22,7 @@ import { reportGallery } from '../bench/images.mjs';
 import { reportLite } from './bench/lite.mjs';
 import { reportServe } from './bench/serve.mjs';
 import { reportScale } from './bench/scale.mjs';
+import { reportShadowRoots } from './bench/shadow-roots.mjs';
 import {
   closureOf,
   gzipSize,
@@ -493,6 +494,7 @@ const SECTIONS = {
   serve: () => reportServe(overBudget),
   lite: () => reportLite(overBudget),
   scale: () => reportScale(overBudget),
+  shadow: reportShadowRoots,
   lighthouse: () => reportLighthouse(overBudget),
   load: () => reportLoad(overBudget),
 };

@@ -333,3 +333,55 @@ describe('dist/sqs-elements.js included twice on one page', () => {
     }
   });
 });
+
+describe("the autoloader and other libraries' shadow roots", () => {
+  let page: FixturePage | undefined;
+  afterEach(() => {
+    page?.close();
+    page = undefined;
+  });
+
+  type LitHost = Element & { updateComplete: Promise<boolean>; renderRoot: ShadowRoot };
+
+  /** Resolves with the shadow root `<lit-cart-host>` (`host`, or the one inside `host`'s root) rendered into. */
+  async function cartHostRoot(host: Element): Promise<ShadowRoot> {
+    await (host as LitHost).updateComplete;
+    const cartHost = host.localName === 'lit-cart-host' ? host : host.shadowRoot!.querySelector('lit-cart-host')!;
+    await (cartHost as LitHost).updateComplete;
+    return cartHost.shadowRoot!;
+  }
+
+  /** Checks that the `<sqs-cart-indicator count="2">` in `root` was loaded, defined and rendered. */
+  async function indicatorRendered(p: FixturePage, root: ShadowRoot): Promise<void> {
+    const [indicator] = await rendered(p, 'sqs-cart-indicator', root);
+    expect(indicator!.shadowRoot!.querySelector('[part="count"]')!.textContent).to.equal('2');
+    expect(distFiles(p)).to.include('/dist/elements/cart-indicator.js');
+    expect(p.log.errors).to.deep.equal([]);
+  }
+
+  for (const [tag, where] of [
+    ['lit-cart-host', "a Lit element's shadow root"],
+    ['lit-nested-host', "a Lit element's shadow root inside another Lit element's shadow root"],
+  ] as const) {
+    it(`loads an sqs-* element rendered only in ${where} before the autoloader started`, async () => {
+      page = await openFixture(`loader-lit-hosts.html?hosts=${tag}`);
+      const host = page.document.querySelector(tag)!;
+      await indicatorRendered(page, await cartHostRoot(host));
+    });
+
+    it(`loads an sqs-* element rendered only in ${where} connected after the autoloader started`, async () => {
+      page = await openFixture('loader-lit-hosts.html');
+      const host = page.document.createElement(tag);
+      page.document.body.append(host);
+      await indicatorRendered(page, await cartHostRoot(host));
+    });
+  }
+
+  it('loads an sqs-* element in a closed shadow root its host hands over with observe()', async () => {
+    page = await openFixture('loader-lit-closed.html');
+    const host = page.document.querySelector('lit-closed-host') as LitHost;
+    await host.updateComplete;
+    expect(host.shadowRoot, 'the root is closed').to.be.null;
+    await indicatorRendered(page, host.renderRoot);
+  });
+});

@@ -34,8 +34,6 @@ export interface ElementOptions<A extends Kinds> extends Omit<ElementContract<A>
   reactEvents?: boolean;
 }
 
-const SHADOW_ROOT_HOOK = Symbol.for('sqs-elements.shadow-root');
-
 /**
  * Returns a custom-element class that renders `Component` into an open shadow root through `@r2wc/core` and the
  * page's shared React root. The class parses typed attributes (warning once on a bad value and using the default),
@@ -78,8 +76,6 @@ export function defineElementClass<A extends Kinds, H extends SqsElement = Eleme
       registerTarget({ host: this, renderProps: () => this._renderProps(), noReactEvents });
       const root = this.shadowRoot!;
       root.adoptedStyleSheets = adopted ??= sheets.map((sheet) => sheet());
-      // Lets the autoloader (when present) see `sqs-*` elements rendered inside this shadow root.
-      (globalThis as Record<symbol, ((root: ShadowRoot) => void) | undefined>)[SHADOW_ROOT_HOOK]?.(root);
     }
 
     override connectedCallback(): void {
