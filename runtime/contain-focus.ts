@@ -14,14 +14,42 @@ export interface ContainFocusOptions {
   predicate?: (element: Element) => boolean;
 }
 
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable=""], [contenteditable="true"], [tabindex]';
+/**
+ * The elements that can take focus, by script or click: links and image-map areas with an address, enabled form
+ * controls, frames, editable content and anything given a tabindex (-1 included). Tab reaches only the ones `isTabbable`
+ * accepts.
+ */
+export const FOCUSABLE =
+  'a[href], area[href], button:enabled, input:enabled:not([type="hidden"]), select:enabled, textarea:enabled, iframe, [contenteditable]:not([contenteditable="false"]), [tabindex]:not(:disabled)';
 
-/** Returns the elements of `root` that Tab reaches, in document order. */
-function tabbable(root: ParentNode): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.tabIndex >= 0 && !el.closest('[inert]') && el.getClientRects().length > 0,
+/** Returns whether `element` has a box that is shown; an area is shown where the picture that uses its map is. */
+function shown(element: Element): boolean {
+  const map = element.localName === 'area' ? element.closest('map') : null;
+  const root = element.getRootNode() as ParentNode;
+  const box = map ? map.name && root.querySelector(`img[usemap="#${CSS.escape(map.name)}"]`) : element;
+  if (!box) return false;
+  const check = box as Element & { checkVisibility?: (options?: { visibilityProperty?: boolean }) => boolean };
+  return check.checkVisibility ? check.checkVisibility({ visibilityProperty: true }) : box.getClientRects().length > 0;
+}
+
+/**
+ * Returns whether Tab reaches `element`: it can take focus (`FOCUSABLE`), is not taken out of the order
+ * (tabindex="-1"), is not inert, and is shown (not display: none, visibility: hidden or in a closed part).
+ */
+export function isTabbable(element: Element): element is HTMLElement {
+  return (
+    element.matches(FOCUSABLE) &&
+    // Editable content is in the order unless a tabindex takes it out, though Chromium reports its tabIndex as -1.
+    ((element as HTMLElement).tabIndex >= 0 ||
+      (!element.hasAttribute('tabindex') && (element as HTMLElement).isContentEditable)) &&
+    !element.closest('[inert]') &&
+    shown(element)
   );
+}
+
+/** Returns the elements of `root` that Tab reaches, in document order (light DOM only). */
+export function tabbable(root: ParentNode): HTMLElement[] {
+  return [...root.querySelectorAll(FOCUSABLE)].filter(isTabbable);
 }
 
 /**

@@ -1,9 +1,12 @@
 /**
  * The resize emitter (spec 001 §5, §9): tells its listener the window's size once resizing has paused for a time-out
- * (300 ms by default; 100 ms for a quick one), and only when the size changed by more than a threshold, along one
- * axis or either.
+ * (300 ms by default; 100 ms for a quick one; none for 0), and only when the size changed by more than a threshold,
+ * along one axis or either.
  */
-import { timers as pageTimers, type Timers } from './lib/timers.js';
+import type { Timers } from './lib/timers.js';
+
+/** The time-outs the emitter sets and clears (a `Timers`, or the window). */
+export type ResizeTimers = Pick<Timers, 'setTimeout' | 'clearTimeout'>;
 
 /** The time-outs in ms (spec 001 §9): the default, and the quick one. */
 export const RESIZE_TIMEOUTS = Object.freeze({ default: 300, quick: 100 });
@@ -26,10 +29,10 @@ export interface ResizeEmitterOptions {
   threshold?: number;
   /** The axis that counts: x (width) or y (height); either when not set. */
   axis?: 'x' | 'y';
-  /** The pause after the last resize event, in ms (300). */
+  /** The pause after the last resize event, in ms (300); 0 reports in the resize event itself, without a timer. */
   timeoutMs?: number;
-  /** The timers it waits with (the page's). */
-  timers?: Timers;
+  /** The timers it waits with (the window's: the helper loads none of the runtime's start-up code). */
+  timers?: ResizeTimers;
   /** The window it watches. */
   view?: Pick<Window, 'innerWidth' | 'innerHeight' | 'addEventListener' | 'removeEventListener'>;
 }
@@ -45,7 +48,7 @@ export function resizeEmitter(
     threshold = 0,
     axis,
     timeoutMs = RESIZE_TIMEOUTS.default,
-    timers = pageTimers,
+    timers = window,
     view = window,
   }: ResizeEmitterOptions = {},
 ): () => void {
@@ -65,6 +68,8 @@ export function resizeEmitter(
     listener(now);
   };
   const onResize = (): void => {
+    // No pause: a layout set from the report applies before the next paint, as a ResizeObserver's own would.
+    if (timeoutMs <= 0) return settle();
     timers.clearTimeout(timer);
     timer = timers.setTimeout(settle, timeoutMs);
   };

@@ -12,8 +12,8 @@ describe('the built catalogues', () => {
   it('format compiled English without loading the ICU parser, and load it for a catalogue given as text', async () => {
     const built = (await import(/* @vite-ignore */ `${'/dist/sqs-elements.js'}`)) as Built;
     const english = await fixture<HTMLElement>(html`<sqs-cart-indicator count="3"></sqs-cart-indicator>`);
-    await waitUntil(() => english.shadowRoot?.querySelector('.label')?.textContent, 'never rendered');
-    expect(english.shadowRoot!.querySelector('.label')!.textContent).to.equal('3 items in cart');
+    await waitUntil(() => english.shadowRoot?.querySelector('.visually-hidden')?.textContent, 'never rendered');
+    expect(english.shadowRoot!.querySelector('.visually-hidden')!.textContent).to.equal('3 items in cart');
     expect(parserChunks(), 'the parser was loaded for compiled messages').to.have.length(0);
 
     await built.registerCatalogue('de', {
@@ -24,8 +24,8 @@ describe('the built catalogues', () => {
       html`<div lang="de"><sqs-cart-indicator count="3"></sqs-cart-indicator></div>`,
     );
     const indicator = german.querySelector('sqs-cart-indicator')!;
-    await waitUntil(() => indicator.shadowRoot?.querySelector('.label')?.textContent, 'never rendered');
-    expect(indicator.shadowRoot!.querySelector('.label')!.textContent).to.equal('3 Artikel');
+    await waitUntil(() => indicator.shadowRoot?.querySelector('.visually-hidden')?.textContent, 'never rendered');
+    expect(indicator.shadowRoot!.querySelector('.visually-hidden')!.textContent).to.equal('3 Artikel');
   });
 
   it('refuses a text catalogue with a plural key its locale does not have', async () => {

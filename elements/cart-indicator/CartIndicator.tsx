@@ -25,7 +25,7 @@ export function CartIndicator({
       <span part="count" aria-hidden="true">
         {countText}
       </span>
-      <span className="label">{label}</span>
+      <span className="visually-hidden">{label}</span>
       {subtotal ? (
         <span part="subtotal" {...subtotalProps}>
           {subtotal}

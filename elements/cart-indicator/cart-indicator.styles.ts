@@ -57,16 +57,4 @@ export const cartIndicatorStyles = css`
   [part~='base']:hover [part~='subtotal'] {
     text-decoration: underline;
   }
-  /* The spoken label: read as the link's name, never shown. */
-  .label {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    margin: -1px;
-    padding: 0;
-    border: 0;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `;

@@ -1,4 +1,5 @@
 import { define, defineElementClass } from '../shared/define-element.js';
+import { visuallyHiddenStyles } from '../shared/visually-hidden.styles.js';
 import { CartIndicator } from './CartIndicator.js';
 import { cartIndicatorStyles } from './cart-indicator.styles.js';
 import { cartIndicatorElement } from './cart-indicator.element.js';
@@ -9,5 +10,5 @@ export type { SqsCartIndicatorElement, SqsCartIndicatorEvents } from './cart-ind
 
 define(
   cartIndicatorElement.tag,
-  defineElementClass(CartIndicator, { ...cartIndicatorElement, styles: [cartIndicatorStyles] }),
+  defineElementClass(CartIndicator, { ...cartIndicatorElement, styles: [visuallyHiddenStyles, cartIndicatorStyles] }),
 );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { RESIZE_TIMEOUTS, resizeEmitter } from '../../runtime/resize-emitter.js';
-import { boxView } from '../shared/box-view.js';
+import { RESIZE_TIMEOUTS } from '../../runtime/resize-emitter.js';
 import { useLightDom } from '../shared/hooks/useLightDom.js';
+import { useSize } from '../shared/hooks/useSize.js';
 import { FIT_TEXT_MIN_SIZE, type SqsFitTextElement } from './fit-text.element.js';
 
 /** How long the box must stop resizing before the text is fitted again, in ms (spec 001 §9). */
@@ -79,12 +79,9 @@ export function useFitText(host: SqsFitTextElement, { min, max }: FitTextOptions
 
   useLayoutEffect(fit, [fit, text]);
 
-  useEffect(
-    // Either axis: the box's height follows the surrounding font (its line box), so a font size changed by the page
-    // (a media query) refits too; the fit itself never changes the box's size.
-    () => resizeEmitter(fit, { timeoutMs: FIT_TEXT_RESIZE_DELAY_MS, view: boxView(host), timers: host.timers }),
-    [fit, host],
-  );
+  // Either axis: the box's height follows the surrounding font (its line box), so a font size changed by the page
+  // (a media query) refits too; the fit itself never changes the box's size.
+  useSize(host, fit, { delay: FIT_TEXT_RESIZE_DELAY_MS, timers: () => host.timers });
 
   useEffect(() => {
     const fonts = host.ownerDocument.fonts as FontFaceSet | undefined;

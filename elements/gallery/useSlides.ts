@@ -1,8 +1,8 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Timers } from '../../runtime/lib/timers.js';
-import { RESIZE_TIMEOUTS, resizeEmitter } from '../../runtime/resize-emitter.js';
-import { boxView } from '../shared/box-view.js';
+import { RESIZE_TIMEOUTS } from '../../runtime/resize-emitter.js';
 import { useLightDom } from '../shared/hooks/useLightDom.js';
+import { useSize } from '../shared/hooks/useSize.js';
 import { readSlides, SLIDE_ATTRIBUTES, type Slide } from './slides.js';
 
 /** The slides of `host`, read again whenever its figures or their slide attributes change. */
@@ -21,17 +21,12 @@ export const GALLERY_RESIZE_DELAY_MS = RESIZE_TIMEOUTS.quick;
 export function useWidth(ref: React.RefObject<HTMLElement | null>, timers?: Timers): number {
   const [width, setWidth] = useState(0);
   const last = useRef(0);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const update = (value: number): void => {
-      if (Math.abs(value - last.current) < 0.5) return;
-      last.current = value;
-      setWidth(value);
-    };
-    const measure = (): void => update(el.getBoundingClientRect().width);
-    measure();
-    return resizeEmitter(measure, { axis: 'x', timeoutMs: GALLERY_RESIZE_DELAY_MS, view: boxView(el), timers });
-  }, [ref, timers]);
+  const measure = useCallback(() => {
+    const value = ref.current?.getBoundingClientRect().width ?? 0;
+    if (Math.abs(value - last.current) < 0.5) return;
+    last.current = value;
+    setWidth(value);
+  }, [ref]);
+  useSize(ref, measure, { axis: 'x', delay: GALLERY_RESIZE_DELAY_MS, timers: () => timers });
   return width;
 }

@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, typ
 import { loadImage } from '../../runtime/images.js';
 import { emit } from '../shared/emit.js';
 import { useLightDom } from '../shared/hooks/useLightDom.js';
+import { useSize } from '../shared/hooks/useSize.js';
 import { useMessages } from '../shared/use-messages.js';
 import { warnOnce } from '../shared/warn.js';
 import english from './image.en.js';
@@ -105,23 +106,17 @@ export function useImage(host: SqsImageElement, options: AttributeValues<typeof 
   useLayoutEffect(() => load(), [load]);
 
   // The layout follows the block's own width (not the window's): set on the host at once, so it applies before paint.
-  useLayoutEffect(() => {
-    const apply = (blockWidth: number): void => {
-      host.dataset.layout = blockWidth < NARROW_IMAGE_WIDTH ? 'narrow' : 'wide';
-    };
-    apply(host.getBoundingClientRect().width);
-    if (typeof ResizeObserver !== 'function') return;
-    let last = -1;
-    const observer = new ResizeObserver((entries) => {
-      const next = entries[entries.length - 1]!.contentRect.width;
-      apply(next);
+  const lastWidth = useRef(-1);
+  useSize(
+    host,
+    ({ width }) => {
+      host.dataset.layout = width < NARROW_IMAGE_WIDTH ? 'narrow' : 'wide';
       // A wider block may need a larger width step (the loader only ever raises it).
-      if (next > last && last >= 0) load();
-      last = next;
-    });
-    observer.observe(host);
-    return () => observer.disconnect();
-  }, [host, load]);
+      if (width > lastWidth.current && lastWidth.current >= 0) load();
+      lastWidth.current = width;
+    },
+    { axis: 'x' },
+  );
 
   useLayoutEffect(() => {
     host.dataset.state = state;

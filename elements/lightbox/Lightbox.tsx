@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { loadImage } from '../../runtime/images.js';
 import type { ElementProps } from '../shared/define-element.js';
+import { useSize } from '../shared/hooks/useSize.js';
 import { useMessages } from '../shared/use-messages.js';
 import english from './lightbox.en.js';
 import type { lightboxAttributes, SqsLightboxElement } from './lightbox.element.js';
@@ -32,14 +33,14 @@ function Picture({
   pictureRef: RefObject<HTMLDivElement | null>;
 }): ReactNode {
   const imgRef = useRef<HTMLImageElement>(null);
+  const load = useCallback(() => {
+    if (imgRef.current) void loadImage(imgRef.current, { mode: 'fit' });
+  }, []);
   useEffect(() => {
-    const img = imgRef.current;
-    if (!active || !img) return;
-    const load = (): void => void loadImage(img, { mode: 'fit' });
-    load();
-    addEventListener('resize', load);
-    return () => removeEventListener('resize', load);
-  }, [active, item.src]);
+    if (active) load();
+  }, [active, item.src, load]);
+  // The dialog fills the viewport, so the picture's box changes with the window's size.
+  useSize(window, load, { enabled: active, initial: false });
   const ratio = item.width && item.height ? item.width / item.height : 1.5;
   return (
     <div part="picture" ref={pictureRef} style={{ '--sqs-lightbox-ratio': String(ratio) } as CSSProperties}>

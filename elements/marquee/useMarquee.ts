@@ -1,16 +1,8 @@
 import { useHover } from '../shared/hooks/useHover.js';
 import { useInView } from '../shared/hooks/useInView.js';
 import { useLightDom } from '../shared/hooks/useLightDom.js';
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type RefObject,
-} from 'react';
+import { useSize } from '../shared/hooks/useSize.js';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useMessages } from '../shared/use-messages.js';
 import english from './marquee.en.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
@@ -176,25 +168,16 @@ export function useMarquee(host: HTMLElement, options: MarqueeOptions): MarqueeB
   // before paint, so the loop never runs with a stale width.
   useLayoutEffect(() => apply(measure()), [apply, measure, moving, text, waveOn]);
 
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport || typeof ResizeObserver !== 'function') return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new ResizeObserver(() => {
-      clearTimeout(timer);
-      timer = undefined;
-      // The first report after observing (and a size changed back in time) matches what is laid out already.
-      if (sameLayout(measure(), layoutRef.current)) return;
-      timer = setTimeout(() => apply(measure()), MARQUEE_RELAYOUT_DEBOUNCE_MS);
-    });
-    observer.observe(viewport);
-    // A copy changes width without the region changing when a web font loads or the host's font size changes.
-    if (firstCopyRef.current) observer.observe(firstCopyRef.current);
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-  }, [apply, measure, moving]);
+  // Measured again once a size change settles; the first report (and a size changed back in time) matches what is
+  // laid out already.
+  const relayout = useCallback(() => {
+    const next = measure();
+    if (!sameLayout(next, layoutRef.current)) apply(next);
+  }, [apply, measure]);
+  const settled = { axis: 'x', delay: MARQUEE_RELAYOUT_DEBOUNCE_MS } as const;
+  useSize(viewportRef, relayout, settled);
+  // A copy changes width without the region changing when a web font loads or the host's font size changes.
+  useSize(firstCopyRef, relayout, { ...settled, enabled: moving });
 
   const runningRef = useRef(running);
   useLayoutEffect(() => {

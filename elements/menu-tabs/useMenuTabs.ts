@@ -1,4 +1,5 @@
 import { useLightDom } from '../shared/hooks/useLightDom.js';
+import { useVisitorChange } from '../shared/hooks/useVisitorChange.js';
 import {
   useCallback,
   useEffect,
@@ -12,7 +13,6 @@ import {
 } from 'react';
 import { childrenByTag } from '../shared/children.js';
 import { warnInvalid } from '../shared/warn.js';
-import { emit } from '../shared/emit.js';
 import { isRightToLeft } from '../shared/direction.js';
 import { nextFocusIndex } from '../shared/roving-focus.js';
 import { useMessages } from '../shared/use-messages.js';
@@ -135,7 +135,6 @@ export function useMenuTabs(host: MenuTabsHost, selected: number): MenuTabsBindi
   const sources = useLightDom(host, readTabs, { characterData: false, attributes: ['label'], same: sameTabs });
   const parsed = useDocumentParsed();
   const shown = useRef<ShownSelection | undefined>(undefined);
-  const announce = useRef(-1);
   const tablistRef = useRef<HTMLDivElement>(null);
 
   const elements = sources.map((tab) => tab.element);
@@ -151,19 +150,17 @@ export function useMenuTabs(host: MenuTabsHost, selected: number): MenuTabsBindi
     if (outOfRange) warnInvalid(host, 'selected', host.getAttribute('selected') ?? '', 0);
     // Reflect the selection, also when it was clamped, moved with its tab, or replaced a bad value.
     if (parsed && index >= 0 && host.getAttribute('selected') !== String(index)) host.selected = index;
-    // The commit right after a visitor's selection is the one that shows it; a host page's changes are not announced.
-    const announced = announce.current;
-    announce.current = -1;
-    if (announced >= 0 && announced === index) emit(host, 'sqs-tab-change', { index });
   });
+  // Announced once a visitor's selection is shown; a host page's changes are not.
+  const chosen = useVisitorChange(host, 'sqs-tab-change', index, (shownIndex) => ({ index: shownIndex }));
 
   const select = useCallback(
     (next: number) => {
       if (next === index) return;
-      announce.current = next;
+      chosen(next);
       host.selected = next;
     },
-    [host, index],
+    [host, index, chosen],
   );
 
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLButtonElement>) => {

@@ -1,7 +1,7 @@
-import { useCallback, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useId, type KeyboardEvent, type MouseEvent } from 'react';
 import { isRightToLeft } from '../shared/direction.js';
-import { emit } from '../shared/emit.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
+import { useVisitorChange } from '../shared/hooks/useVisitorChange.js';
 import { nextFocusIndex } from '../shared/roving-focus.js';
 import { useMessages } from '../shared/use-messages.js';
 import english from './pricing-toggle.en.js';
@@ -83,22 +83,16 @@ export function usePricingToggle(host: PricingToggleHost, options: PricingToggle
   const t = useMessages(host, english);
   const reducedMotion = useReducedMotion();
   const id = useId();
-  const announce = useRef<PricingSide | null>(null);
-
-  // The commit right after a visitor's switch is the one that shows the side: listeners see the new state.
-  useLayoutEffect(() => {
-    const side = announce.current;
-    announce.current = null;
-    if (side === selected) emit(host, 'sqs-pricing-change', { side });
-  });
+  // Announced once a visitor's switch shows the side: listeners see the new state.
+  const chosen = useVisitorChange(host, 'sqs-pricing-change', selected, (side) => ({ side }));
 
   const select = useCallback(
     (side: PricingSide) => {
       if (side === selected) return;
-      announce.current = side;
+      chosen(side);
       host.selected = side;
     },
-    [host, selected],
+    [host, selected, chosen],
   );
 
   const onKeyDown = useCallback(

@@ -1,4 +1,5 @@
 import { define, defineElementClass } from '../shared/define-element.js';
+import { visuallyHiddenStyles } from '../shared/visually-hidden.styles.js';
 import { Product } from './Product.js';
 import { productStyles } from './product.styles.js';
 import { productElement } from './product.element.js';
@@ -7,4 +8,7 @@ import '../shared/messages/commerce.en.js';
 
 export type { SqsProductElement } from './product.element.js';
 
-define(productElement.tag, defineElementClass(Product, { ...productElement, styles: [productStyles] }));
+define(
+  productElement.tag,
+  defineElementClass(Product, { ...productElement, styles: [visuallyHiddenStyles, productStyles] }),
+);

@@ -91,17 +91,4 @@ export const productStyles = css`
   [part~='error'] {
     color: ${token('color-danger')};
   }
-  /* The price names: read with the prices, never shown (the cart indicator's spoken label has the same rule; a shared
-     copy would sit in the platform chunk every element loads). */
-  .visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    margin: -1px;
-    padding: 0;
-    border: 0;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `;

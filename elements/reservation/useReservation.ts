@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { siteEditor } from '../../runtime/context.js';
 import { useProviderScript, type ProviderScriptState } from '../shared/hooks/useProviderScript.js';
+import { useSize } from '../shared/hooks/useSize.js';
 import { localeOf } from '../shared/messages.js';
 import { useMessages } from '../shared/use-messages.js';
 import english from './reservation.en.js';
@@ -32,7 +33,7 @@ export interface ReservationBindings {
 }
 
 /**
- * Returns what the block renders and owns its behaviour: it follows its own width (a ResizeObserver on the host), loads
+ * Returns what the block renders and owns its behaviour: it follows its own width (useSize on the host), loads
  * the provider's script (useProviderScript: consent, once per page, 120 s) when the ids make a widget, draws the widget
  * into the mount point once it is there (again when the layout changes), and says where things stand.
  */
@@ -50,12 +51,9 @@ export function useReservation(host: SqsReservationElement, provider: Reservatio
   const label = t('reservation.book', { provider: info.label });
   const locale = localeOf(host);
 
-  useLayoutEffect(() => {
-    // The container's width, not the viewport's: a block in a narrow column takes the column layout.
-    const observer = new ResizeObserver(([entry]) => entry && setLayout(reservationLayout(entry.contentRect.width)));
-    observer.observe(host);
-    return () => observer.disconnect();
-  }, [host]);
+  // The container's width, not the viewport's: a block in a narrow column takes the column layout. Read unrounded, as
+  // the container queries of the room it keeps read it.
+  useSize(host, () => setLayout(reservationLayout(host.getBoundingClientRect().width)), { axis: 'x' });
 
   useLayoutEffect(() => {
     const mount = mountRef.current;

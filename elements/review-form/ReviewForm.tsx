@@ -60,7 +60,7 @@ export function ReviewForm({
                   <svg viewBox="0 0 24 24" aria-hidden="true">
                     <path d="m12 2.5 2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8Z" />
                   </svg>
-                  <span className="label">{label}</span>
+                  <span className="visually-hidden">{label}</span>
                 </label>
               </span>
             ))}

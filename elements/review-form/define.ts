@@ -1,4 +1,5 @@
 import { define, defineElementClass } from '../shared/define-element.js';
+import { visuallyHiddenStyles } from '../shared/visually-hidden.styles.js';
 import { ReviewForm } from './ReviewForm.js';
 import { reviewFormStyles } from './review-form.styles.js';
 import { reviewFormElement } from './review-form.element.js';
@@ -7,4 +8,7 @@ import './review-form.en.js';
 
 export type { SqsReviewFormElement } from './review-form.element.js';
 
-define(reviewFormElement.tag, defineElementClass(ReviewForm, { ...reviewFormElement, styles: [reviewFormStyles] }));
+define(
+  reviewFormElement.tag,
+  defineElementClass(ReviewForm, { ...reviewFormElement, styles: [visuallyHiddenStyles, reviewFormStyles] }),
+);

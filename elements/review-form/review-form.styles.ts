@@ -70,17 +70,6 @@ export const reviewFormStyles = css`
     outline: 2px solid ${token('color-focus-ring')};
     outline-offset: 1px;
   }
-  .label {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    margin: -1px;
-    padding: 0;
-    border: 0;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
   [part~='error'] {
     margin: ${token('space-2')} 0 0;
     color: var(--sqs-review-form-error-color);

@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { registerClosable } from '../../runtime/closables.js';
 import { useChangeEvent } from '../shared/hooks/useChangeEvent.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
+import { useSize } from '../shared/hooks/useSize.js';
 
 /** spec 001 §9: tooltip width 250 (the delay is the contract's default); positioning edge margin 20 px. */
 export const TOOLTIP_WIDTH = 250;
@@ -120,26 +121,25 @@ export function useTooltip(host: HTMLElement, delay: number): TooltipBindings {
   // the first Escape hides the tooltip and the second closes the dialog.
   useLayoutEffect(() => (shown ? registerClosable(() => setShown(false)) : undefined), [shown]);
 
+  const place = useCallback(() => {
+    const bubble = bubbleRef.current;
+    if (!bubble) return;
+    const anchor = (triggerOf(host) ?? host).getBoundingClientRect();
+    const size = bubble.getBoundingClientRect();
+    const { left, top } = placeTooltip(anchor, size, { width: innerWidth, height: innerHeight });
+    bubble.style.setProperty('--sqs-tooltip-x', `${left}px`);
+    bubble.style.setProperty('--sqs-tooltip-y', `${top}px`);
+  }, [host]);
+
   useLayoutEffect(() => {
     host.dataset.state = shown ? 'shown' : 'hidden';
-    const bubble = bubbleRef.current;
-    if (!shown || !bubble) return;
-    const place = (): void => {
-      const anchor = (triggerOf(host) ?? host).getBoundingClientRect();
-      const size = bubble.getBoundingClientRect();
-      const { left, top } = placeTooltip(anchor, size, { width: innerWidth, height: innerHeight });
-      bubble.style.setProperty('--sqs-tooltip-x', `${left}px`);
-      bubble.style.setProperty('--sqs-tooltip-y', `${top}px`);
-    };
-    place();
+    if (!shown) return;
     // The bubble is fixed to the viewport: follow the trigger when the page or a scroller moves.
     addEventListener('scroll', place, { capture: true, passive: true });
-    addEventListener('resize', place);
-    return () => {
-      removeEventListener('scroll', place, { capture: true });
-      removeEventListener('resize', place);
-    };
-  }, [host, shown]);
+    return () => removeEventListener('scroll', place, { capture: true });
+  }, [host, shown, place]);
+  // Placed when shown, and again when the viewport's size changes (it keeps the bubble inside the viewport).
+  useSize(window, place, { enabled: shown });
 
   useChangeEvent(
     host,

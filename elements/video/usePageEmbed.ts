@@ -1,8 +1,8 @@
 import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useResizing } from '../shared/hooks/useSize.js';
 import { useMessages } from '../shared/use-messages.js';
 import english from './video.en.js';
-import { embedKind, sanitizePageEmbed, type PageEmbed } from './embed.js';
-import { useResizeEnd } from './useResizeEnd.js';
+import { embedKind, sanitizePageEmbed, VIDEO_RESIZE_END_MS, type PageEmbed } from './embed.js';
 import type { SqsVideoElement } from './video.element.js';
 
 /** What `Video.tsx` renders for an embed that is not a video player. */
@@ -36,7 +36,7 @@ export function usePageEmbed(host: SqsVideoElement, html: string, providerName: 
   const frameRef = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<HTMLIFrameElement | null>(null);
   const [height, setHeight] = useState<number | undefined>(undefined);
-  const resizing = useResizeEnd(host);
+  const resizing = useResizing(window, { delay: VIDEO_RESIZE_END_MS, timers: () => host.timers });
   const title = alt ? t('video.embed', { title: alt }) : t('video.embed-untitled');
 
   // The frame is created from the sanitized embed (as nodes, never an html string) and told apart when it loads.

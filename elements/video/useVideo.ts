@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { controllerOf, useController } from '../shared/controller.js';
 import { emit } from '../shared/emit.js';
+import { useResizing } from '../shared/hooks/useSize.js';
 import { useMessages } from '../shared/use-messages.js';
 import { warnOnce } from '../shared/warn.js';
 import english from './video.en.js';
@@ -10,11 +11,11 @@ import {
   onlyPlaying,
   playerUrl,
   sanitizeEmbed,
+  VIDEO_RESIZE_END_MS,
   type VideoCommand,
   type VideoEmbed,
 } from './embed.js';
 import type { SqsVideoElement } from './video.element.js';
-import { useResizeEnd } from './useResizeEnd.js';
 
 /** What the element's public methods ask of the video. */
 export interface VideoController {
@@ -98,7 +99,7 @@ export function useVideo(
   const [vimeoBasic, setVimeoBasic] = useState(false);
   // Spec 001 §9: the player is hidden while the window is resized and fitted and shown again 1000 ms after the last
   // resize event.
-  const resizing = useResizeEnd(host);
+  const resizing = useResizing(window, { delay: VIDEO_RESIZE_END_MS, timers: () => host.timers });
   const shown = playing && embed !== null && !vimeoBasic;
 
   // A featured image needs an embedded video; without embed code the owner is told how to fix it.

@@ -76,4 +76,16 @@ describe('resizeEmitter', () => {
     expect(sizes).to.have.length(1);
     expect(timers.pending).to.equal(0);
   });
+
+  it('reports in the resize event itself with a time-out of 0, and still only a change', () => {
+    const timers = manualTimers();
+    const view = fakeView();
+    const sizes: unknown[] = [];
+    resizeEmitter((size) => sizes.push(size), { timers, view, timeoutMs: 0 });
+    view.resize(900, 800);
+    expect(sizes).to.deep.equal([{ width: 900, height: 800 }]);
+    view.resize(900, 800);
+    expect(sizes).to.have.length(1);
+    expect(timers.pending).to.equal(0);
+  });
 });
