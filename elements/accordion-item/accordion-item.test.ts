@@ -1,6 +1,6 @@
 import { expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
-import '../../elements/accordion-item/define.js';
-import type { SqsAccordionItemElement } from '../../elements/accordion-item/define.js';
+import './define.js';
+import type { SqsAccordionItemElement } from './define.js';
 import { captureWarnings, deepActiveElement, part, shadow } from '../../test/support/helpers.js';
 
 /** Renders `markup` and waits until the item's trigger is in its shadow root and the item was painted. */

@@ -1,8 +1,8 @@
 import { expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/accordion/define.js';
-import type { SqsAccordionElement } from '../../elements/accordion/define.js';
-import type { SqsAccordionItemElement } from '../../elements/accordion-item/define.js';
+import './define.js';
+import type { SqsAccordionElement } from './define.js';
+import type { SqsAccordionItemElement } from '../accordion-item/define.js';
 import { deepActiveElement, emulateReducedMotion, part, shadow } from '../../test/support/helpers.js';
 
 async function accordion(

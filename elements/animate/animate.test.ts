@@ -1,21 +1,16 @@
 import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/animate/define.js';
-import '../../elements/image/define.js';
-import type { SqsAnimateElement } from '../../elements/animate/define.js';
-import {
-  ANIMATE_AUTO_RATIO,
-  ANIMATE_DURATION,
-  ANIMATE_HIDDEN_SCALE,
-  ANIMATE_MAX_DURATION,
-} from '../../elements/animate/animate.element.js';
+import './define.js';
+import '../image/define.js';
+import type { SqsAnimateElement } from './define.js';
+import { ANIMATE_AUTO_RATIO, ANIMATE_DURATION, ANIMATE_HIDDEN_SCALE, ANIMATE_MAX_DURATION } from './animate.element.js';
 import {
   ANIMATE_THRESHOLDS,
   ANIMATE_VISIBLE_SHARE,
   pendingPictures,
   placeholderPercent,
   visibleEnough,
-} from '../../elements/animate/useAnimate.js';
+} from './useAnimate.js';
 import { captureWarnings, deepActiveElement, emulateReducedMotion, shadow } from '../../test/support/helpers.js';
 import { heldPicture as held, preUpgradeFrame } from '../../test/support/pictures.js';
 

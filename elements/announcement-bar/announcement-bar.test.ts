@@ -1,8 +1,8 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/announcement-bar/define.js';
-import type { SqsAnnouncementBarElement } from '../../elements/announcement-bar/define.js';
-import { DISMISSED_KEY } from '../../elements/announcement-bar/useAnnouncementBar.js';
+import './define.js';
+import type { SqsAnnouncementBarElement } from './define.js';
+import { DISMISSED_KEY } from './useAnnouncementBar.js';
 import { configure, resetConfiguration } from '../../runtime/context.js';
 import { deepActiveElement, shadow } from '../../test/support/helpers.js';
 

@@ -1,8 +1,8 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { clear, createStore } from 'idb-keyval';
-import '../../elements/button/define.js';
-import type { SqsButtonElement } from '../../elements/button/define.js';
+import './define.js';
+import type { SqsButtonElement } from './define.js';
 import { configure, resetConfiguration } from '../../runtime/context.js';
 import { createOutbox, type Outbox, type OutboxRequest } from '../../runtime/outbox.js';
 import { defaultTransport } from '../../runtime/transport.js';

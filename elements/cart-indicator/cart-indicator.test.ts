@@ -1,9 +1,9 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import 'axe-core/axe.min.js';
 import type * as Axe from 'axe-core';
-import '../../elements/cart-indicator/define.js';
-import type { SqsCartIndicatorElement } from '../../elements/cart-indicator/define.js';
-import { readCartSync } from '../../elements/cart-indicator/useCartIndicator.js';
+import './define.js';
+import type { SqsCartIndicatorElement } from './define.js';
+import { readCartSync } from './useCartIndicator.js';
 import { captureWarnings, shadow } from '../../test/support/helpers.js';
 
 const axe = (window as unknown as { axe: typeof Axe }).axe;

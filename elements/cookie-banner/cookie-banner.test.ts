@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/cookie-banner/define.js';
-import type { SqsCookieBannerElement } from '../../elements/cookie-banner/define.js';
+import './define.js';
+import type { SqsCookieBannerElement } from './define.js';
 import { getConsent, ignoreGlobalPrivacyControl, setConsent, trackingAllowed } from '../../runtime/consent.js';
 import { whenIdle } from '../../runtime/lib/when-idle.js';
 import { configure, resetConfiguration } from '../../runtime/context.js';

@@ -1,12 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import {
-  showAlert,
-  showConfirm,
-  showInformation,
-  type DialogResult,
-  type SqsDialogElement,
-} from '../../elements/dialog/define.js';
+import { showAlert, showConfirm, showInformation, type DialogResult, type SqsDialogElement } from './define.js';
 import {
   captureWarnings,
   deepActiveElement,

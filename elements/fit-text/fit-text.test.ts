@@ -1,9 +1,9 @@
 import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
-import type { SqsFitTextElement } from '../../elements/fit-text/define.js';
-import { FIT_TEXT_MIN_SIZE } from '../../elements/fit-text/fit-text.element.js';
-import { fitTextPreUpgrade } from '../../elements/fit-text/fit-text.pre-upgrade.js';
-import { estimateSize, FIT_TEXT_RESIZE_DELAY_MS } from '../../elements/fit-text/useFitText.js';
-import { preUpgradeSheet } from '../../elements/shared/pre-upgrade-sheet.js';
+import type { SqsFitTextElement } from './define.js';
+import { FIT_TEXT_MIN_SIZE } from './fit-text.element.js';
+import { fitTextPreUpgrade } from './fit-text.pre-upgrade.js';
+import { estimateSize, FIT_TEXT_RESIZE_DELAY_MS } from './useFitText.js';
+import { preUpgradeSheet } from '../shared/pre-upgrade-sheet.js';
 import type { Timers } from '../../runtime/lib/timers.js';
 import { manualTimers } from '../../test/runtime/fakes.js';
 import { captureWarnings, emulateReducedMotion, shadow } from '../../test/support/helpers.js';
@@ -69,7 +69,7 @@ describe('<sqs-fit-text> upgrading', () => {
     );
     if (layoutShifts) observer.observe({ type: 'layout-shift', buffered: false });
 
-    await import('../../elements/fit-text/define.js');
+    await import('./define.js');
     // The first frame after the upgrade already has the fitted line.
     const firstFrame = await new Promise<{ fits: boolean; size: number }>((resolve) =>
       requestAnimationFrame(() => resolve({ fits: fits(el), size: line(el) ? size(el) : NaN })),
@@ -90,7 +90,7 @@ describe('<sqs-fit-text> upgrading', () => {
 });
 
 describe('<sqs-fit-text>', () => {
-  before(() => import('../../elements/fit-text/define.js'));
+  before(() => import('./define.js'));
   afterEach(() => emulateReducedMotion(false));
 
   it('shrinks long text to fit one line of its box, from the inherited size', async () => {

@@ -1,13 +1,9 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/follow-button/define.js';
-import type { SqsFollowButtonElement } from '../../elements/follow-button/define.js';
-import {
-  FOLLOW_BUTTON_TIMEOUT_MS,
-  SOCIAL_WIDGETS,
-  SOCIAL_WIDGETS_SCRIPT,
-} from '../../elements/follow-button/useFollowButton.js';
-import { providerScriptUrl } from '../../elements/shared/hooks/useProviderScript.js';
+import './define.js';
+import type { SqsFollowButtonElement } from './define.js';
+import { FOLLOW_BUTTON_TIMEOUT_MS, SOCIAL_WIDGETS, SOCIAL_WIDGETS_SCRIPT } from './useFollowButton.js';
+import { providerScriptUrl } from '../shared/hooks/useProviderScript.js';
 import { setConsent } from '../../runtime/consent.js';
 import { configure } from '../../runtime/context.js';
 import { captureWarnings, deepActiveElement, shadow } from '../../test/support/helpers.js';

@@ -1,6 +1,6 @@
 import { expect, html, oneEvent, waitUntil } from '@open-wc/testing';
-import '../../elements/form/define.js';
-import type { SqsFormElement } from '../../elements/form/define.js';
+import './define.js';
+import type { SqsFormElement } from './define.js';
 import { shadow } from '../../test/support/helpers.js';
 import {
   all,

@@ -1,10 +1,10 @@
 import { expect, html, oneEvent, waitUntil } from '@open-wc/testing';
-import '../../elements/form/define.js';
-import type { SqsFormElement } from '../../elements/form/define.js';
+import './define.js';
+import type { SqsFormElement } from './define.js';
 import { configure, resetConfiguration } from '../../runtime/context.js';
-import { DRAFT_MAX_AGE, looksSensitive } from '../../elements/shared/forms/draft.js';
-import { submitForm } from '../../elements/shared/forms/submit.js';
-import { safeRedirect } from '../../elements/shared/forms/useFormController.js';
+import { DRAFT_MAX_AGE, looksSensitive } from '../shared/forms/draft.js';
+import { submitForm } from '../shared/forms/submit.js';
+import { safeRedirect } from '../shared/forms/useFormController.js';
 import { shadow } from '../../test/support/helpers.js';
 import {
   all,
@@ -453,7 +453,7 @@ describe('<sqs-form> draft', () => {
     const definition = JSON.stringify(await serverDefinition('contact'));
     const frame = document.createElement('iframe');
     frame.title = 'reloaded page';
-    const scriptUrl = new URL('../../elements/form/define.ts', import.meta.url).href;
+    const scriptUrl = new URL('./define.ts', import.meta.url).href;
     frame.srcdoc = `<!doctype html><script type="module" src="${scriptUrl}"></script><sqs-form form-id="contact"><script type="application/json">${definition}</script></sqs-form>`;
     document.body.append(frame);
     try {

@@ -1,9 +1,9 @@
 import { expect, html, oneEvent, waitUntil } from '@open-wc/testing';
-import '../../elements/form/define.js';
-import type { SqsFormElement } from '../../elements/form/define.js';
-import { readDefinition } from '../../elements/shared/forms/definition.js';
-import { formatFileSize } from '../../elements/shared/forms/file-size.js';
-import { fileTypeMessage } from '../../elements/shared/forms/upload.js';
+import './define.js';
+import type { SqsFormElement } from './define.js';
+import { readDefinition } from '../shared/forms/definition.js';
+import { formatFileSize } from '../shared/forms/file-size.js';
+import { fileTypeMessage } from '../shared/forms/upload.js';
 import { shadow } from '../../test/support/helpers.js';
 import {
   clickSubmit,

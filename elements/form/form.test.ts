@@ -1,9 +1,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/form/define.js';
-import type { SqsFormElement } from '../../elements/form/define.js';
-import { readDefinition } from '../../elements/shared/forms/definition.js';
-import { scrollHint, validateField } from '../../elements/shared/forms/validate.js';
+import './define.js';
+import type { SqsFormElement } from './define.js';
+import { readDefinition } from '../shared/forms/definition.js';
+import { scrollHint, validateField } from '../shared/forms/validate.js';
 import { captureWarnings, deepActiveElement, shadow } from '../../test/support/helpers.js';
 import { all, clickSubmit, control, partText, rendered, serverDefinition, typeInto } from './form.test-helpers.js';
 

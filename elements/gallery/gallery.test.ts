@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/gallery/define.js';
-import type { SqsGalleryElement } from '../../elements/gallery/define.js';
+import './define.js';
+import type { SqsGalleryElement } from './define.js';
 import { imageWidthFor } from '../../runtime/images.js';
 import { COLUMN_WIDTH } from './options.js';
 import { manualTimers, type ManualTimers } from '../../test/runtime/fakes.js';

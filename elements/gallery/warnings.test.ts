@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../elements/gallery/define.js';
-import type { SqsGalleryElement } from '../../elements/gallery/define.js';
+import './define.js';
+import type { SqsGalleryElement } from './define.js';
 import { configure, getSiteContext } from '../../runtime/context.js';
 import { captureWarnings, shadow } from '../../test/support/helpers.js';
 import { loadLightbox } from './load-lightbox.js';

@@ -1,9 +1,9 @@
 import { expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/image/define.js';
-import type { SqsImageElement } from '../../elements/image/define.js';
-import { frameRatio, NARROW_IMAGE_WIDTH } from '../../elements/image/useImage.js';
-import { IMAGE_SHAPES } from '../../elements/image/image.element.js';
+import './define.js';
+import type { SqsImageElement } from './define.js';
+import { frameRatio, NARROW_IMAGE_WIDTH } from './useImage.js';
+import { IMAGE_SHAPES } from './image.element.js';
 import { imageWidthFor, sizedImageUrl } from '../../runtime/images.js';
 import { captureWarnings, deepActiveElement, part, shadow } from '../../test/support/helpers.js';
 import { heldPicture as held, preUpgradeFrame } from '../../test/support/pictures.js';

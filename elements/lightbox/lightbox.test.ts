@@ -1,9 +1,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/lightbox/define.js';
+import './define.js';
 import { imageWidthFor } from '../../runtime/images.js';
 import { breakpoints } from '../../styles/tokens.js';
-import type { LightboxItem, SqsLightboxElement } from '../../elements/lightbox/define.js';
+import type { LightboxItem, SqsLightboxElement } from './define.js';
 import {
   captureWarnings,
   deepActiveElement,

@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/login-prompt/define.js';
-import type { SqsLoginPromptElement } from '../../elements/login-prompt/define.js';
+import './define.js';
+import type { SqsLoginPromptElement } from './define.js';
 import { getSiteUserXsrfToken } from '../../runtime/site-user.js';
 import { deepActiveElement, shadow, typeInto } from '../../test/support/helpers.js';
 import { newSiteUserAccount } from '../../test/runtime/fakes.js';

@@ -1,9 +1,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/map/define.js';
-import type { SqsMapElement } from '../../elements/map/define.js';
-import { decodeRenderKey } from '../../elements/map/google-maps.js';
-import { externalMapUrl, DEFAULT_LOCATION, parseMapStyle } from '../../elements/map/map-options.js';
+import './define.js';
+import type { SqsMapElement } from './define.js';
+import { decodeRenderKey } from './google-maps.js';
+import { externalMapUrl, DEFAULT_LOCATION, parseMapStyle } from './map-options.js';
 import { configure, resetConfiguration } from '../../runtime/context.js';
 import { captureWarnings, shadow } from '../../test/support/helpers.js';
 import { manualTimers } from '../../test/runtime/fakes.js';

@@ -1,14 +1,8 @@
 import { expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
-import '../../elements/marquee/define.js';
-import type { SqsMarqueeElement } from '../../elements/marquee/define.js';
-import {
-  copiesFor,
-  loopDuration,
-  MARQUEE_BASE_SPEED,
-  MAX_MARQUEE_COPIES,
-  waveOffsets,
-} from '../../elements/marquee/useMarquee.js';
+import './define.js';
+import type { SqsMarqueeElement } from './define.js';
+import { copiesFor, loopDuration, MARQUEE_BASE_SPEED, MAX_MARQUEE_COPIES, waveOffsets } from './useMarquee.js';
 import { captureWarnings, deepActiveElement, emulateReducedMotion, shadow } from '../../test/support/helpers.js';
 
 const TEXT = 'Free shipping on every order';

@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import type { SqsMenuTabsElement } from '../../elements/menu-tabs/define.js';
-import type { SqsMenuTabElement } from '../../elements/menu-tab/define.js';
+import type { SqsMenuTabsElement } from '../menu-tabs/define.js';
+import type { SqsMenuTabElement } from './define.js';
 import { captureWarnings, shadow } from '../../test/support/helpers.js';
 import { children, create, mounted, tab, tabs } from '../menu-tabs/menu-tabs.test-helpers.js';
 

@@ -1,8 +1,8 @@
 /** Markup builders and readers shared by the menu tabs' and the menu tab's tests. */
 import { fixture, html, waitUntil } from '@open-wc/testing';
-import '../../elements/menu-tabs/define.js';
-import type { SqsMenuTabsElement } from '../../elements/menu-tabs/define.js';
-import type { SqsMenuTabElement } from '../../elements/menu-tab/define.js';
+import './define.js';
+import type { SqsMenuTabsElement } from './define.js';
+import type { SqsMenuTabElement } from '../menu-tab/define.js';
 import { deepActiveElement, shadow } from '../../test/support/helpers.js';
 
 export const LABELS = ['Starters', 'Mains', 'Desserts'];

@@ -1,8 +1,8 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { SqsMenuTabsElement } from '../../elements/menu-tabs/define.js';
-import { resolveSelection } from '../../elements/menu-tabs/useMenuTabs.js';
-import { nextFocusIndex } from '../../elements/shared/roving-focus.js';
+import type { SqsMenuTabsElement } from './define.js';
+import { resolveSelection } from './useMenuTabs.js';
+import { nextFocusIndex } from '../shared/roving-focus.js';
 import { captureWarnings, deepActiveElement, shadow } from '../../test/support/helpers.js';
 import {
   children,

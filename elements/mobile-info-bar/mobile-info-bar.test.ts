@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../elements/mobile-info-bar/define.js';
-import type { SqsMobileInfoBarElement } from '../../elements/mobile-info-bar/define.js';
-import { infoDetails } from '../../elements/mobile-info-bar/useMobileInfoBar.js';
+import './define.js';
+import type { SqsMobileInfoBarElement } from './define.js';
+import { infoDetails } from './useMobileInfoBar.js';
 import { configure, resetConfiguration, type MobileInfoBarSettings } from '../../runtime/context.js';
 
 const EVERYTHING: MobileInfoBarSettings = {

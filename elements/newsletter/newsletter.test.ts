@@ -1,6 +1,6 @@
 import { expect, html, oneEvent, waitUntil } from '@open-wc/testing';
-import '../../elements/newsletter/define.js';
-import type { SqsNewsletterElement } from '../../elements/newsletter/define.js';
+import './define.js';
+import type { SqsNewsletterElement } from './define.js';
 import { deepActiveElement, shadow } from '../../test/support/helpers.js';
 import {
   clickSubmit,

@@ -1,12 +1,8 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/popup-overlay/define.js';
-import type { SqsPopupOverlayElement } from '../../elements/popup-overlay/define.js';
-import {
-  OVERLAY_RECORD_KEY,
-  shouldShowOverlay,
-  type OverlayRecord,
-} from '../../elements/popup-overlay/overlay-record.js';
+import './define.js';
+import type { SqsPopupOverlayElement } from './define.js';
+import { OVERLAY_RECORD_KEY, shouldShowOverlay, type OverlayRecord } from './overlay-record.js';
 import { createStore } from 'idb-keyval';
 import { configure, resetConfiguration } from '../../runtime/context.js';
 import { createOutbox, type Outbox, type OutboxRequest } from '../../runtime/outbox.js';

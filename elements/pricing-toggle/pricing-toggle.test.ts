@@ -1,10 +1,10 @@
 import { expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { SqsPricingToggleElement } from '../../elements/pricing-toggle/define.js';
-import type { PricingSide } from '../../elements/pricing-toggle/pricing-toggle.element.js';
-import { pricingTogglePreUpgrade } from '../../elements/pricing-toggle/pricing-toggle.pre-upgrade.js';
-import { sideForKey } from '../../elements/pricing-toggle/usePricingToggle.js';
-import { preUpgradeSheet } from '../../elements/shared/pre-upgrade-sheet.js';
+import type { SqsPricingToggleElement } from './define.js';
+import type { PricingSide } from './pricing-toggle.element.js';
+import { pricingTogglePreUpgrade } from './pricing-toggle.pre-upgrade.js';
+import { sideForKey } from './usePricingToggle.js';
+import { preUpgradeSheet } from '../shared/pre-upgrade-sheet.js';
 import {
   captureWarnings,
   deepActiveElement,
@@ -104,7 +104,7 @@ describe('<sqs-pricing-toggle> upgrading', () => {
       if (PerformanceObserver.supportedEntryTypes?.includes('layout-shift'))
         observer.observe({ type: 'layout-shift', buffered: false });
 
-      await import('../../elements/pricing-toggle/define.js');
+      await import('./define.js');
       await waitUntil(() => shows(el, 'left'), 'the pricing toggle never rendered');
       await el.updateComplete;
       await nextFrame();
@@ -123,7 +123,7 @@ describe('<sqs-pricing-toggle> upgrading', () => {
 });
 
 describe('<sqs-pricing-toggle>', () => {
-  before(() => import('../../elements/pricing-toggle/define.js'));
+  before(() => import('./define.js'));
   afterEach(() => emulateReducedMotion(false));
 
   it('passes an axe check showing either side', async () => {

@@ -1,9 +1,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/cart-indicator/define.js';
-import '../../elements/product/define.js';
-import type { SqsProductElement } from '../../elements/product/define.js';
-import { clampQuantity, readProduct, soldOut } from '../../elements/product/useProduct.js';
+import '../cart-indicator/define.js';
+import './define.js';
+import type { SqsProductElement } from './define.js';
+import { clampQuantity, readProduct, soldOut } from './useProduct.js';
 import type { TrackDetail } from '../../runtime/integrations.js';
 import { captureWarnings, shadow } from '../../test/support/helpers.js';
 

@@ -1,14 +1,9 @@
 import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
-import '../../elements/relative-time/define.js';
-import type { SqsRelativeTimeElement } from '../../elements/relative-time/define.js';
-import { parseDateTime } from '../../elements/relative-time/relative-time.element.js';
-import {
-  createTicker,
-  RELATIVE_TIME_REFRESH_MS,
-  sharedTicker,
-  type TickerDocument,
-} from '../../elements/relative-time/ticker.js';
-import { JUST_NOW_SECONDS, relativeSpan, SECONDS_STEP } from '../../elements/relative-time/useRelativeTime.js';
+import './define.js';
+import type { SqsRelativeTimeElement } from './define.js';
+import { parseDateTime } from './relative-time.element.js';
+import { createTicker, RELATIVE_TIME_REFRESH_MS, sharedTicker, type TickerDocument } from './ticker.js';
+import { JUST_NOW_SECONDS, relativeSpan, SECONDS_STEP } from './useRelativeTime.js';
 import { manualTimers } from '../../test/runtime/fakes.js';
 import { captureWarnings, emulateReducedMotion, shadow } from '../../test/support/helpers.js';
 

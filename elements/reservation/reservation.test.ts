@@ -1,17 +1,17 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/reservation/define.js';
-import type { SqsReservationElement } from '../../elements/reservation/define.js';
+import './define.js';
+import type { SqsReservationElement } from './define.js';
 import {
   PROVIDERS,
   RESERVATION_COLUMN_AT,
   RESERVATION_SCRIPTS,
   RESERVATION_WIDE_ABOVE,
   reservationLayout,
-} from '../../elements/reservation/providers.js';
-import { RESERVATION_WIDGET_HEIGHTS } from '../../elements/reservation/reservation.styles.js';
-import { providerScriptUrl } from '../../elements/shared/hooks/useProviderScript.js';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../elements/shared/load-chunk.js';
+} from './providers.js';
+import { RESERVATION_WIDGET_HEIGHTS } from './reservation.styles.js';
+import { providerScriptUrl } from '../shared/hooks/useProviderScript.js';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../shared/load-chunk.js';
 import { setConsent } from '../../runtime/consent.js';
 import { configure } from '../../runtime/context.js';
 import { openFixture } from '../../test/fixtures/open-fixture.js';

@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/review-form/define.js';
-import type { SqsReviewFormElement } from '../../elements/review-form/define.js';
+import './define.js';
+import type { SqsReviewFormElement } from './define.js';
 import { captureWarnings, deepActiveElement, shadow, typeInto } from '../../test/support/helpers.js';
 
 /** Asks the reference API's test-only endpoint for a fresh review request (`failWith`: its first review's answer). */

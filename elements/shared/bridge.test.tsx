@@ -1,8 +1,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { useState, type ReactNode } from 'react';
-import { boolean, json, number, oneOf, string } from '../../elements/shared/attributes.js';
-import { define, defineElementClass, type ElementProps } from '../../elements/shared/define-element.js';
-import { css } from '../../elements/shared/css.js';
+import { boolean, json, number, oneOf, string } from './attributes.js';
+import { define, defineElementClass, type ElementProps } from './define-element.js';
+import { css } from './css.js';
 import { token } from '../../styles/tokens.js';
 import { captureWarnings, shadow } from '../../test/support/helpers.js';
 import { isLiteBuild } from '../../test/support/lite.js';

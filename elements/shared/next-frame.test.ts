@@ -1,5 +1,5 @@
 import { expect, nextFrame } from '@open-wc/testing';
-import { afterNextFrame } from '../../elements/shared/next-frame.js';
+import { afterNextFrame } from './next-frame.js';
 
 describe('afterNextFrame', () => {
   it('calls every callback requested before a frame in that frame, through one requestAnimationFrame', async () => {

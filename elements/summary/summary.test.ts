@@ -1,8 +1,8 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/summary/define.js';
-import type { SqsSummaryElement } from '../../elements/summary/define.js';
-import { summaryValue, widgetBody } from '../../elements/summary/useSummary.js';
+import './define.js';
+import type { SqsSummaryElement } from './define.js';
+import { summaryValue, widgetBody } from './useSummary.js';
 import { resetConfiguration } from '../../runtime/context.js';
 import { captureWarnings, deepActiveElement, emulateReducedMotion, shadow } from '../../test/support/helpers.js';
 

@@ -1,8 +1,8 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/system-error/define.js';
-import type { SqsSystemErrorElement } from '../../elements/system-error/define.js';
-import { isConnectionFailure } from '../../elements/system-error/useSystemError.js';
+import './define.js';
+import type { SqsSystemErrorElement } from './define.js';
+import { isConnectionFailure } from './useSystemError.js';
 import { DataLayerError, request, type DataLayerTransport } from '../../runtime/data-layer.js';
 import { deepActiveElement, shadow } from '../../test/support/helpers.js';
 

@@ -1,8 +1,8 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
-import '../../elements/tooltip/define.js';
-import type { SqsTooltipElement } from '../../elements/tooltip/define.js';
-import { placeTooltip } from '../../elements/tooltip/useTooltip.js';
+import './define.js';
+import type { SqsTooltipElement } from './define.js';
+import { placeTooltip } from './useTooltip.js';
 import { emulateReducedMotion, shadow, pressShiftTab } from '../../test/support/helpers.js';
 
 const bubble = (el: Element) => shadow(el).querySelector<HTMLElement>('[part~="base"]')!;

@@ -1,10 +1,10 @@
 import { expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/video/define.js';
+import './define.js';
 import { loadVideo } from '../gallery/load-video.js';
-import { VIDEO_RESIZE_END_MS } from '../../elements/video/embed.js';
+import { VIDEO_RESIZE_END_MS } from './embed.js';
 import { manualTimers } from '../../test/runtime/fakes.js';
-import type { SqsVideoElement } from '../../elements/video/define.js';
+import type { SqsVideoElement } from './define.js';
 import { captureWarnings, deepActiveElement, emulateReducedMotion, part, shadow } from '../../test/support/helpers.js';
 
 const YOUTUBE =
