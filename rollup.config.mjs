@@ -9,18 +9,17 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { sep } from 'node:path';
 import { compiledCatalogues } from './scripts/catalogues.mjs';
+import { elementEntries, elementFolders } from './scripts/element-folders.mjs';
 import { leafletRollup } from './scripts/leaflet.mjs';
 import { PREACT_FOR_REACT } from './scripts/lite/aliases.mjs';
 import { preUpgradeCss } from './scripts/pre-upgrade.mjs';
 import { foldedTokens, loadTokens } from './scripts/tokens.mjs';
 
-const elements = readdirSync('elements', { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(`elements/${d.name}/define.ts`))
-  .map((d) => d.name)
-  .sort();
+// The element folders: the build's entries and the names the autoloader knows (scripts/element-folders.mjs).
+const elements = elementFolders();
 
 const PROJECT = `${process.cwd()}${sep}`;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
@@ -190,7 +189,7 @@ const mainBuild = ({ dir, lite }) => ({
     // it; the validation rules: the form engine uses them): entries of their own, which the start-up bundle does not
     // carry.
     ...Object.fromEntries(FEATURES.map((name) => [`runtime/${name}`, `runtime/${name}.ts`])),
-    ...Object.fromEntries(elements.map((name) => [`elements/${name}`, `elements/${name}/define.ts`])),
+    ...elementEntries(),
   },
   output: {
     dir,

@@ -97,7 +97,7 @@ async function loadDefaults(files) {
  * `<name>.<locale>.ts` under elements/, merged. Throws when an id of the English has no text in the locale, when the
  * locale has an id the English lacks, or when two files give one id different texts.
  */
-async function collectLocale(locale, file) {
+export async function collectLocale(locale, file) {
   const root = resolve(dirname(file), '..', '..');
   const english = await loadDefaults([...filesEnding(root, '.en.ts'), join(root, 'shared', 'messages', 'en.ts')]);
   const files = filesEnding(root, `.${locale}.ts`);

@@ -12,7 +12,9 @@
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { elementFolders } from './element-folders.mjs';
 
 const ELEMENTS = 'elements';
 const OUT = 'dist';
@@ -21,19 +23,19 @@ const OUT = 'dist';
 const attributeName = (property) => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const squash = (text) => text.replace(/\s+/g, ' ').trim();
 
-/** Returns the folders that hold a contract, sorted. */
-function contractFolders() {
-  return readdirSync(ELEMENTS, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(ELEMENTS, d.name, `${d.name}.element.ts`)))
+/** Returns the folders in `dir` that hold a contract, sorted. */
+function contractFolders(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, `${d.name}.element.ts`)))
     .map((d) => d.name)
     .sort();
 }
 
-/** Imports a contract module in Node (bundled with esbuild) and returns its exports. */
-async function loadContract(name) {
+/** Imports the contract module of folder `name` in `dir` in Node (bundled with esbuild) and returns its exports. */
+async function loadContract(dir, name) {
   const { outputFiles, metafile } = await build({
     metafile: true,
-    entryPoints: [join(ELEMENTS, name, `${name}.element.ts`)],
+    entryPoints: [join(dir, name, `${name}.element.ts`)],
     bundle: true,
     format: 'esm',
     platform: 'neutral',
@@ -42,12 +44,12 @@ async function loadContract(name) {
   });
   const react = Object.keys(metafile.inputs).find((input) => /node_modules[\\/]react/.test(input));
   if (react)
-    throw new Error(`elements/${name}/${name}.element.ts imports React (through ${react}); a contract is React-free`);
+    throw new Error(`${dir}/${name}/${name}.element.ts imports React (through ${react}); a contract is React-free`);
   try {
     return await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
   } catch (error) {
     throw new Error(
-      `elements/${name}/${name}.element.ts cannot run outside a browser (a contract is React-free and side-effect free): ${error.message.slice(0, 200)}`,
+      `${dir}/${name}/${name}.element.ts cannot run outside a browser (a contract is React-free and side-effect free): ${error.message.slice(0, 200)}`,
       { cause: error },
     );
   }
@@ -136,8 +138,8 @@ const pascal = (name) => name.replace(/(^|-)([a-z])/g, (_, __, c) => c.toUpperCa
  * Returns each element's events, by folder: the members of `Sqs<Name>Events` in its contract (an interface, or an
  * alias of one) with the detail type as written and the member's doc. An element without that type dispatches none.
  */
-function readEvents(folders) {
-  const files = folders.map((name) => join(ELEMENTS, name, `${name}.element.ts`));
+function readEvents(dir, folders) {
+  const files = folders.map((name) => join(dir, name, `${name}.element.ts`));
   const program = ts.createProgram(files, {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
@@ -289,50 +291,64 @@ function webTypes(declarations, version) {
   };
 }
 
-const names = contractFolders();
-const sources = new Map(names.map((name) => [name, readSource(join(ELEMENTS, name, `${name}.element.ts`))]));
-const events = readEvents(names);
-const modules = [];
-for (const name of names) {
-  const exports = await loadContract(name);
-  const contract = Object.values(exports).find(
-    (value) => value && typeof value === 'object' && typeof value.tag === 'string' && value.attributes,
-  );
-  if (!contract) throw new Error(`elements/${name}/${name}.element.ts exports no contract ({ tag, attributes })`);
-  if (contract.tag !== `sqs-${name}`)
-    throw new Error(`elements/${name}: the contract's tag is ${contract.tag}, not sqs-${name}`);
-  const declaration = declarationOf(name, contract, sources.get(name), events.get(name));
-  const path = `dist/elements/${name}.js`;
-  modules.push({
-    kind: 'javascript-module',
-    path,
-    declarations: [declaration],
-    exports: [
-      { kind: 'js', name: declaration.name, declaration: { name: declaration.name, module: path } },
-      {
-        kind: 'custom-element-definition',
-        name: declaration.tagName,
-        declaration: { name: declaration.name, module: path },
-      },
-    ],
-  });
+/**
+ * Returns the manifest (custom-elements.json), VS Code's custom data and JetBrains web-types of the element folders in
+ * `dir`, read from their contracts. Throws when a folder with a define.ts has no contract, or when a contract's tag is
+ * not `sqs-<folder>`.
+ */
+export async function manifests(dir = ELEMENTS) {
+  const names = contractFolders(dir);
+  const missing = elementFolders(dir).filter((name) => !names.includes(name));
+  if (missing.length)
+    throw new Error(`no contract (<name>.element.ts) in ${missing.map((name) => `${dir}/${name}`).join(', ')}`);
+  const sources = new Map(names.map((name) => [name, readSource(join(dir, name, `${name}.element.ts`))]));
+  const events = readEvents(dir, names);
+  const modules = [];
+  for (const name of names) {
+    const exports = await loadContract(dir, name);
+    const contract = Object.values(exports).find(
+      (value) => value && typeof value === 'object' && typeof value.tag === 'string' && value.attributes,
+    );
+    if (!contract) throw new Error(`${dir}/${name}/${name}.element.ts exports no contract ({ tag, attributes })`);
+    if (contract.tag !== `sqs-${name}`)
+      throw new Error(`${dir}/${name}: the contract's tag is ${contract.tag}, not sqs-${name}`);
+    const declaration = declarationOf(name, contract, sources.get(name), events.get(name));
+    const path = `dist/elements/${name}.js`;
+    modules.push({
+      kind: 'javascript-module',
+      path,
+      declarations: [declaration],
+      exports: [
+        { kind: 'js', name: declaration.name, declaration: { name: declaration.name, module: path } },
+        {
+          kind: 'custom-element-definition',
+          name: declaration.tagName,
+          declaration: { name: declaration.name, module: path },
+        },
+      ],
+    });
+  }
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+  const declarations = modules.map((m) => m.declarations[0]);
+  return {
+    customElements: { schemaVersion: '2.1.0', readme: 'README.md', modules },
+    vscode: vscodeData(declarations),
+    webTypes: webTypes(declarations, version),
+  };
 }
 
-const missing = readdirSync(ELEMENTS, { withFileTypes: true }).filter(
-  (d) => d.isDirectory() && existsSync(join(ELEMENTS, d.name, 'define.ts')) && !names.includes(d.name),
-);
-if (missing.length)
-  throw new Error(`no contract (<name>.element.ts) in ${missing.map((d) => `elements/${d.name}`).join(', ')}`);
+/** Writes the manifest and the editor metadata of elements/ into dist/, and says how much they describe. */
+async function writeManifests() {
+  const { customElements, vscode, webTypes: types } = await manifests();
+  const declarations = customElements.modules.map((m) => m.declarations[0]);
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(join(OUT, 'custom-elements.json'), `${JSON.stringify(customElements, null, 2)}\n`);
+  writeFileSync(join(OUT, 'vscode.html-custom-data.json'), `${JSON.stringify(vscode, null, 2)}\n`);
+  writeFileSync(join(OUT, 'web-types.json'), `${JSON.stringify(types, null, 2)}\n`);
+  console.log(
+    `custom-elements.json, vscode.html-custom-data.json, web-types.json: ${declarations.length} elements, ${declarations.reduce((n, d) => n + d.attributes.length, 0)} attributes`,
+  );
+}
 
-const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
-const declarations = modules.map((m) => m.declarations[0]);
-mkdirSync(OUT, { recursive: true });
-writeFileSync(
-  join(OUT, 'custom-elements.json'),
-  `${JSON.stringify({ schemaVersion: '2.1.0', readme: 'README.md', modules }, null, 2)}\n`,
-);
-writeFileSync(join(OUT, 'vscode.html-custom-data.json'), `${JSON.stringify(vscodeData(declarations), null, 2)}\n`);
-writeFileSync(join(OUT, 'web-types.json'), `${JSON.stringify(webTypes(declarations, version), null, 2)}\n`);
-console.log(
-  `custom-elements.json, vscode.html-custom-data.json, web-types.json: ${declarations.length} elements, ${declarations.reduce((n, d) => n + d.attributes.length, 0)} attributes`,
-);
+// Run by `npm run build:manifest`; the build's tests import it for `manifests` alone.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await writeManifests();

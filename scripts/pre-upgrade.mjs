@@ -5,33 +5,27 @@
  * the build. elements/shared/pre-upgrade-sheet.ts puts the rules together, in the folders' order.
  */
 import { build } from 'esbuild';
-import { existsSync, readdirSync } from 'node:fs';
-
-const ELEMENTS = 'elements';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { elementFolders } from './element-folders.mjs';
 
 /** Returns the export that holds an element's rules: `accordion-item` → `accordionItemPreUpgrade`. */
 const exportName = (name) => `${name.replace(/-([a-z])/g, (_, c) => c.toUpperCase())}PreUpgrade`;
 
-/** Returns the element folders (those with a define.ts), sorted. */
-function elementFolders() {
-  return readdirSync(ELEMENTS, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(`${ELEMENTS}/${d.name}/define.ts`))
-    .map((d) => d.name)
-    .sort();
-}
-
-/** Returns the text of `dist/styles/elements.css`: every element's pre-upgrade rules after the shared base rule. */
-export async function preUpgradeCss() {
-  const names = elementFolders();
-  const missing = names.filter((name) => !existsSync(`${ELEMENTS}/${name}/${name}.pre-upgrade.ts`));
+/**
+ * Returns the text of `dist/styles/elements.css`: the pre-upgrade rules of every element folder in `dir`, after the
+ * shared base rule.
+ */
+export async function preUpgradeCss(dir = 'elements') {
+  const names = elementFolders(dir);
+  const missing = names.filter((name) => !existsSync(`${dir}/${name}/${name}.pre-upgrade.ts`));
   if (missing.length)
-    throw new Error(
-      `no pre-upgrade rules (<name>.pre-upgrade.ts) in ${missing.map((n) => `elements/${n}`).join(', ')}`,
-    );
+    throw new Error(`no pre-upgrade rules (<name>.pre-upgrade.ts) in ${missing.map((n) => `${dir}/${n}`).join(', ')}`);
   // One bundle for every folder's module, so tokens.ts and the shared constants load once.
+  const module = (path) => JSON.stringify(resolve(dir, path));
   const contents = [
-    `export { preUpgradeSheet } from './${ELEMENTS}/shared/pre-upgrade-sheet.ts';`,
-    ...names.map((name, i) => `export * as e${i} from './${ELEMENTS}/${name}/${name}.pre-upgrade.ts';`),
+    `export { preUpgradeSheet } from ${module('shared/pre-upgrade-sheet.ts')};`,
+    ...names.map((name, i) => `export * as e${i} from ${module(`${name}/${name}.pre-upgrade.ts`)};`),
   ].join('\n');
   const { outputFiles } = await build({
     stdin: { contents, resolveDir: process.cwd(), sourcefile: 'pre-upgrade-entry.js' },
@@ -43,7 +37,7 @@ export async function preUpgradeCss() {
   const rules = names.map((name, i) => {
     const css = loaded[`e${i}`][exportName(name)];
     if (typeof css !== 'string')
-      throw new Error(`elements/${name}/${name}.pre-upgrade.ts: no string export ${exportName(name)}`);
+      throw new Error(`${dir}/${name}/${name}.pre-upgrade.ts: no string export ${exportName(name)}`);
     return [`sqs-${name}`, css];
   });
   return loaded.preUpgradeSheet(Object.fromEntries(rules));

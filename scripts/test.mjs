@@ -1,9 +1,9 @@
 /**
  * `npm test`: finds Chromium, Firefox and WebKit (installing Debian's `chromium`, `firefox-esr`, and
  * `webkit2gtk-driver` with `xvfb`, when missing and this is a root shell with apt-get, else saying how), builds dist/
- * (some tests load the built files), runs the reference server's Node tests (`test/server/*.test.mjs`: the fuzz,
- * ReDoS and API tests), then runs every browser test file in each engine, then once more in Chromium against the lite
- * build (`LITE=1`, docs/lite.md). `BROWSERS=webkit` (comma-separated) runs a subset. Extra arguments go to web-test-runner (e.g. `npm test -- --files elements/x/x.test.ts`).
+ * (some tests load the built files), runs the Node tests (`test/server/*.test.mjs`: the reference server's fuzz, ReDoS
+ * and API tests; `test/build/*.test.mjs`: the build's steps finding a new element folder), then runs every browser
+ * test file in each engine, then once more in Chromium against the lite build (`LITE=1`, docs/lite.md). `BROWSERS=webkit` (comma-separated) runs a subset. Extra arguments go to web-test-runner (e.g. `npm test -- --files elements/x/x.test.ts`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -67,10 +67,12 @@ if (missing.length) {
 }
 
 if (run('npm', ['run', '--silent', 'build']) !== 0) process.exit(1);
-const serverTests = readdirSync('test/server')
-  .filter((f) => f.endsWith('.test.mjs'))
-  .map((f) => join('test/server', f));
-if (run(process.execPath, ['--test', ...serverTests]) !== 0) process.exit(1);
+const nodeTests = ['test/server', 'test/build'].flatMap((dir) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.test.mjs'))
+    .map((f) => join(dir, f)),
+);
+if (run(process.execPath, ['--test', ...nodeTests]) !== 0) process.exit(1);
 const engines = run('npx', ['web-test-runner', ...process.argv.slice(2)]);
 // The lite build (docs/lite.md): the same tests again in Chromium, with preact/compat answering for React and the built
 // files served from dist/lite/ (`NO_LITE=1`, which also skips building it, skips them).

@@ -1,0 +1,104 @@
+/**
+ * The build finds a new element in its folder alone: over a temporary elements directory holding the real folders
+ * and the fixture element test/fixtures/elements/test-hello/ (`<sqs-test-hello>`), each step that discovers folders
+ * lists it — the build's entries and the autoloader's names, the pre-upgrade sheet, the French catalogue, the
+ * manifest and the editor metadata — and the build refuses the folder without its pre-upgrade rules or with an id
+ * that has no French.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { collectLocale } from '../../scripts/catalogues.mjs';
+import { elementEntries, elementFolders } from '../../scripts/element-folders.mjs';
+import { manifests } from '../../scripts/manifest.mjs';
+import { preUpgradeCss } from '../../scripts/pre-upgrade.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const FIXTURE = join(ROOT, 'test', 'fixtures', 'elements', 'test-hello');
+const NAME = 'test-hello';
+const TAG = `sqs-${NAME}`;
+const trees = [];
+
+/**
+ * Returns a temporary elements directory: every entry of elements/ linked, and the fixture's folder with each of its
+ * files linked, so a test can take one away. The links keep it fast, and the tools resolve each file's imports from
+ * where it really is.
+ */
+function elementsTree() {
+  const dir = join(mkdtempSync(join(tmpdir(), 'sqs-elements-')), 'elements');
+  trees.push(dir);
+  mkdirSync(join(dir, NAME), { recursive: true });
+  for (const entry of readdirSync(join(ROOT, 'elements'))) symlinkSync(join(ROOT, 'elements', entry), join(dir, entry));
+  for (const file of readdirSync(FIXTURE)) symlinkSync(join(FIXTURE, file), join(dir, NAME, file));
+  return dir;
+}
+
+after(() => {
+  for (const dir of trees) rmSync(join(dir, '..'), { recursive: true, force: true });
+});
+
+describe('a new element folder', () => {
+  const dir = elementsTree();
+
+  it('is an entry of the build, and a name the autoloader knows', () => {
+    assert.ok(elementFolders().length > 0 && !elementFolders().includes(NAME), 'the real elements/ never has it');
+    assert.equal(elementEntries(dir)[`elements/${NAME}`], `${dir}/${NAME}/define.ts`);
+    // The autoloader loads `elements/<name>.js` for a tag it knows: the tag without its prefix, among these names.
+    assert.ok(elementFolders(dir).includes(TAG.slice('sqs-'.length)));
+  });
+
+  it('adds its pre-upgrade rules to elements.css', async () => {
+    assert.match(await preUpgradeCss(dir), new RegExp(`^${TAG}:not\\(:defined\\) \\{\\n  display: block;`, 'm'));
+  });
+
+  it('adds its French to the French catalogue', async () => {
+    const french = await collectLocale('fr', join(dir, 'shared', 'messages', 'fr.ts'));
+    assert.equal(french['test-hello.wave'], 'Saluer en retour');
+    assert.equal(french['marquee.play'], 'Lecture', 'the other folders are still collected');
+  });
+
+  it('is in the manifest, the VS Code data and the web-types, with its attributes and events', async () => {
+    const { customElements, vscode, webTypes } = await manifests(dir);
+    const declaration = customElements.modules.find((m) => m.declarations[0].tagName === TAG)?.declarations[0];
+    assert.ok(declaration, `${TAG} is in custom-elements.json`);
+    assert.deepEqual(
+      declaration.attributes.map((a) => [a.name, a.type.text, a.default]),
+      [['name', 'string', "'world'"]],
+    );
+    assert.deepEqual(
+      declaration.events.map((e) => [e.name, e.type.text]),
+      [['sqs-test-hello-wave', 'CustomEvent<{ name: string }>']],
+    );
+    assert.ok(
+      vscode.tags.some((t) => t.name === TAG),
+      `${TAG} is in vscode.html-custom-data.json`,
+    );
+    assert.ok(
+      webTypes.contributions.html.elements.some((e) => e.name === TAG),
+      `${TAG} is in web-types.json`,
+    );
+  });
+});
+
+describe('the build refuses a new element folder', () => {
+  it('without its pre-upgrade rules', async () => {
+    const dir = elementsTree();
+    unlinkSync(join(dir, NAME, `${NAME}.pre-upgrade.ts`));
+    await assert.rejects(preUpgradeCss(dir), {
+      message: `no pre-upgrade rules (<name>.pre-upgrade.ts) in ${dir}/${NAME}`,
+    });
+  });
+
+  it('whose English has an id without French', async () => {
+    const dir = elementsTree();
+    const french = join(dir, NAME, `${NAME}.fr.ts`);
+    unlinkSync(french);
+    writeFileSync(french, `export default { 'test-hello.greeting': 'Bonjour, {name}\u202f!' };\n`);
+    await assert.rejects(collectLocale('fr', join(dir, 'shared', 'messages', 'fr.ts')), {
+      message: 'no "fr" text for test-hello.wave (it goes beside the English, <name>.fr.ts)',
+    });
+  });
+});
