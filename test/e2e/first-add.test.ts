@@ -41,7 +41,8 @@ describe('the first add to cart of a visit', function () {
     frame = document.createElement('iframe');
     frame.title = 'The example shop';
     frame.style.cssText = 'width: 1000px; height: 800px; border: 0';
-    frame.src = '/examples/shop.html';
+    // An address no earlier test asked for, so the page comes from the server (with its cookie), never a cache.
+    frame.src = `/examples/shop.html?visit=${Date.now()}`;
     const loaded = oneEvent(frame, 'load');
     document.body.append(frame);
     await loaded;
