@@ -8,6 +8,9 @@ import { parseDimensions } from './dimensions.js';
 import { timers as pageTimers, type Timers } from './lib/timers.js';
 import { format } from './messages.js';
 
+export { parseDimensions } from './dimensions.js';
+export type { Dimensions } from './dimensions.js';
+
 /** The image loader's warnings (spec 001 §5, §8, exact). */
 export const imageMessages = {
   invalidImageElement: 'Element is not a valid image element.',
