@@ -47,6 +47,9 @@ const FEATURES = [
 ];
 const FEATURE = new RegExp(`[\\\\/]runtime[\\\\/](${FEATURES.join('|')})\\.ts$`);
 const VALIDATION = /[\\/]runtime[\\/]validation\.ts$/;
+// The dimensions parser goes with the image loader, which exports it: the elements that read dimensions (image,
+// gallery, lightbox) load the loader anyway, and the runtime's start-up never calls it.
+const IMAGES = /[\\/]runtime[\\/](images|dimensions)\.ts$/;
 // The registry of closable targets: one small chunk the elements that close on Escape and the runtime's owner
 // shortcuts share, so neither loads the other's code.
 const CLOSABLES = /[\\/]runtime[\\/]closables\.ts$/;
@@ -217,6 +220,7 @@ const mainBuild = ({ dir, lite }) => ({
       // The form engine imports the validation rules: they stay in their entry, so a page using them alone never
       // loads the forms chunk (and React with it).
       if (VALIDATION.test(id)) return 'runtime/validation';
+      if (IMAGES.test(id)) return 'runtime/images';
       if (MESSAGE_COMPILER.test(id)) return 'message-compiler';
       const locale = LOCALE.exec(id)?.[1];
       if (locale) return `messages-${locale}`;

@@ -13,9 +13,16 @@ import { trackingAllowed } from './consent.js';
 import { apiUrl, credentialsFor, getSiteContext } from './context.js';
 import { getCookie, setCookie, type CookieDocument } from './lib/cookies.js';
 import { randomId } from './lib/random-id.js';
-import { format, messages } from './messages.js';
+import { format } from './messages.js';
 import { getSessionInfo } from './storage.js';
 import { defaultTransport, type Transport, withoutBody } from './transport.js';
+
+/** The analytics messages (spec 001 §7, §8, exact). */
+export const analyticsMessages = {
+  trackingEventFailed: 'Error tracking event: HTTP Status {code}',
+  analyticsFieldDropped: 'Analytics common field "{field}" must be a string or null; it was dropped.',
+  analyticsIdNotStored: 'Unable to store analyticsId',
+} as const;
 
 /**
  * The analytics id cookie: spec 000 §9 names `ss_cid` first among the tracking cookies a decline clears, and gives
@@ -63,7 +70,7 @@ export function getAnalyticsId(doc: CookieDocument = document): string | undefin
   }
   if (getCookie(ANALYTICS_COOKIE, doc) !== id) {
     _pageId = id;
-    if (!_warned) console.warn(messages.analyticsIdNotStored);
+    if (!_warned) console.warn(analyticsMessages.analyticsIdNotStored);
     _warned = true;
   }
   return id;
@@ -89,7 +96,7 @@ export function cleanCommonData(commonData: Record<string, unknown>): Record<str
   const clean: Record<string, string | null> = {};
   for (const [field, value] of Object.entries(commonData ?? {})) {
     if (typeof value === 'string' || value === null) clean[field] = value;
-    else console.warn(format(messages.analyticsFieldDropped, { field }));
+    else console.warn(format(analyticsMessages.analyticsFieldDropped, { field }));
   }
   return clean;
 }
@@ -123,7 +130,7 @@ export async function trackAnalyticsEvent(
     }),
   );
   if (response.status !== 200 && response.status !== 202) {
-    throw new Error(format(messages.trackingEventFailed, { code: response.status }));
+    throw new Error(format(analyticsMessages.trackingEventFailed, { code: response.status }));
   }
 }
 

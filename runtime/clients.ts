@@ -5,8 +5,11 @@
 import { trackingAllowed } from './consent.js';
 import { request, type DataLayerTransport } from './data-layer.js';
 import { getVariant, isFeatureEnabled } from './experiments.js';
-import { messages } from './messages.js';
 import { defaultTransport } from './transport.js';
+
+/** The error logged when a places-details request has no tracking context (spec 000 §7, exact). */
+export const PLACES_CONTEXT_MISSING =
+  'Places details request is missing its tracking context (productPage, productSection).';
 
 /** The site's header and footer (their inner shape is the site builder's). */
 export interface SiteHeaderFooter {
@@ -102,7 +105,7 @@ export function placeDetails(
   query: PlacesQuery,
   transport: DataLayerTransport = defaultTransport,
 ): Promise<PlaceDetails> {
-  if (!query.productPage || !query.productSection) console.error(messages.placesContextMissing);
+  if (!query.productPage || !query.productSection) console.error(PLACES_CONTEXT_MISSING);
   return request<PlaceDetails>('GET', '/api/google-maps/places/details', { params: placesParams(query) }, transport);
 }
 

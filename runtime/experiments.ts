@@ -2,7 +2,15 @@
  * Experiments and feature toggles (spec 000 §4 "Experiment variants", spec 001 §3 "Feature experiments", §4).
  */
 import { parseQuery } from './lib/parse-query.js';
-import { format, messages } from './messages.js';
+import { format } from './messages.js';
+
+/** The experiments' messages (spec 001 §4, §8, exact). */
+export const experimentMessages = {
+  experimentsNotLoaded: 'Experiment configuration is not loaded.',
+  experimentUnknown: 'Unknown experiment "{name}".',
+  experimentWrongType: 'Experiment "{name}" is a {type}, not a {expected}.',
+  storageUnavailable: 'Unable access local/session storage.',
+} as const;
 
 /** How an experiment is used: an on/off toggle or an A/B test with named variants. */
 export type ExperimentType = 'FEATURE_TOGGLE' | 'AB_TEST';
@@ -61,7 +69,7 @@ function sessionStore(): VariantStorage | null {
   try {
     return window.sessionStorage;
   } catch {
-    console.warn(messages.storageUnavailable);
+    console.warn(experimentMessages.storageUnavailable);
     return null;
   }
 }
@@ -75,7 +83,7 @@ function applyForcedVariants(search: string, prefix: string, storage: VariantSto
       if (value === 'reset') storage.removeItem(key);
       else storage.setItem(key, value);
     } catch {
-      console.warn(messages.storageUnavailable);
+      console.warn(experimentMessages.storageUnavailable);
     }
   }
 }
@@ -100,11 +108,17 @@ export function createExperiments(
   }
 
   function resolve(name: string, type: ExperimentType): Resolution<string> | { error: string } {
-    if (!config) return { error: messages.experimentsNotLoaded };
+    if (!config) return { error: experimentMessages.experimentsNotLoaded };
     const experiment = config.find((e) => e.name === name);
-    if (!experiment) return { error: format(messages.experimentUnknown, { name }) };
+    if (!experiment) return { error: format(experimentMessages.experimentUnknown, { name }) };
     if (experiment.experimentType !== type) {
-      return { error: format(messages.experimentWrongType, { name, type: experiment.experimentType, expected: type }) };
+      return {
+        error: format(experimentMessages.experimentWrongType, {
+          name,
+          type: experiment.experimentType,
+          expected: type,
+        }),
+      };
     }
     // Only A/B tests can be forced from the URL: a link must not switch a feature toggle (session replay, unreleased
     // features) on or off for whoever follows it.

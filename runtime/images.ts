@@ -6,7 +6,25 @@
  */
 import { parseDimensions } from './dimensions.js';
 import { timers as pageTimers, type Timers } from './lib/timers.js';
-import { format, messages } from './messages.js';
+import { format } from './messages.js';
+
+export { parseDimensions } from './dimensions.js';
+export type { Dimensions } from './dimensions.js';
+
+/** The image loader's warnings (spec 001 §5, §8, exact). */
+export const imageMessages = {
+  invalidImageElement: 'Element is not a valid image element.',
+  invalidImageSource: 'Invalid or missing image source.',
+  imageNotAttached: 'Image element has no parentNode.',
+  invalidImageMode: 'Image mode "{mode}" must be fit, fill or none; none is used.',
+  noImage: 'No image',
+  invalidNode: '{x} is not a valid node.',
+  noRootNode: 'No root node',
+  imageNotLoaded: '{x} not loaded',
+  missingFitAlignment: 'Missing alignment for "content-fit" image.',
+  valueIsNaN: 'Value for {x} is NaN.',
+  invalidEncodingMap: 'Invalid encoding map',
+} as const;
 
 /** The width steps the image server renders, largest first (spec 001 §9). */
 export const IMAGE_WIDTHS: readonly number[] = Object.freeze([2500, 1500, 1000, 750, 500, 300, 100]);
@@ -200,21 +218,21 @@ export function loadImage(
   const { owner } = options;
   // spec 001 §8: nothing given, something that is not a DOM node, a node that is not an <img>.
   if (img === null || img === undefined) {
-    warn(owner, null, 'no-image', messages.noImage);
+    warn(owner, null, 'no-image', imageMessages.noImage);
     return false;
   }
   if (typeof (img as Partial<Node>).nodeType !== 'number') {
-    warn(owner, null, `node:${String(img)}`, format(messages.invalidNode, { x: String(img) }));
+    warn(owner, null, `node:${String(img)}`, format(imageMessages.invalidNode, { x: String(img) }));
     return false;
   }
   const win = (env?.window ?? img.ownerDocument?.defaultView ?? window) as Window & typeof globalThis;
   if (!(img instanceof win.HTMLImageElement)) {
-    warn(owner, img, 'element', messages.invalidImageElement);
+    warn(owner, img, 'element', imageMessages.invalidImageElement);
     return false;
   }
   const src = img.getAttribute('data-src')?.trim();
   if (!src) {
-    warn(owner, img, 'source', messages.invalidImageSource);
+    warn(owner, img, 'source', imageMessages.invalidImageSource);
     return false;
   }
   const full: ImageLoaderEnv = {
@@ -262,7 +280,7 @@ function waitForAttachment(
       return;
     }
     attempts += 1;
-    if (attempts >= ATTACH_POLL.attempts) warn(options.owner, img, 'attached', messages.imageNotAttached);
+    if (attempts >= ATTACH_POLL.attempts) warn(options.owner, img, 'attached', imageMessages.imageNotAttached);
     else env.timers.setTimeout(poll, ATTACH_POLL.interval);
   };
   env.timers.setTimeout(poll, ATTACH_POLL.interval);
@@ -328,7 +346,8 @@ function startLoad(img: HTMLImageElement, src: string, options: ImageLoadOptions
       img.removeEventListener('error', settle, true);
       const container = containerOf(img, options);
       // spec 001 §8: the file at the chosen width failed; the image keeps its box (and its alt text).
-      if (event.type === 'error') warn(options.owner, img, `error:${url}`, format(messages.imageNotLoaded, { x: url }));
+      if (event.type === 'error')
+        warn(options.owner, img, `error:${url}`, format(imageMessages.imageNotLoaded, { x: url }));
       if (options.useBgImage && event.type === 'load' && container instanceof HTMLElement) {
         container.style.backgroundImage = `url("${url.replace(/["\\\n]/g, encodeURIComponent)}")`;
       }
@@ -478,7 +497,8 @@ function px(value: number): string {
 function containerOf(img: HTMLImageElement, options: ImageLoadOptions): Element {
   if (options.container instanceof Element) return options.container;
   // A container was named but is not an element (null, a selector string …): the image's parent stands in.
-  if ('container' in options && options.container !== undefined) warn(options.owner, img, 'root', messages.noRootNode);
+  if ('container' in options && options.container !== undefined)
+    warn(options.owner, img, 'root', imageMessages.noRootNode);
   return img.parentElement ?? img;
 }
 
@@ -490,7 +510,7 @@ function alignmentOf(img: HTMLImageElement, options: ImageLoadOptions): FitAlign
   const asked = options.fitAlignment;
   if (asked === undefined) return 'center';
   if (Object.hasOwn(ALIGNMENTS, asked)) return asked;
-  warn(options.owner, img, 'alignment', messages.missingFitAlignment);
+  warn(options.owner, img, 'alignment', imageMessages.missingFitAlignment);
   return 'center';
 }
 
@@ -498,7 +518,7 @@ function alignmentOf(img: HTMLImageElement, options: ImageLoadOptions): FitAlign
 function encodingOf(img: HTMLImageElement, options: ImageLoadOptions): 'queryString' | 'filename' {
   const asked = options.sizeFormat;
   if (asked === undefined || asked === 'queryString' || asked === 'filename') return asked ?? 'queryString';
-  warn(options.owner, img, 'encoding', messages.invalidEncodingMap);
+  warn(options.owner, img, 'encoding', imageMessages.invalidEncodingMap);
   return 'queryString';
 }
 
@@ -508,7 +528,7 @@ function modeOf(img: HTMLImageElement, options: ImageLoadOptions): ImageMode {
   if (asked === null || asked === undefined || asked === '') return 'none';
   if (MODES.includes(asked)) return asked as ImageMode;
   // spec 001 §5: image mode must be fit, fill, none or null.
-  warn(options.owner, img, 'mode', format(messages.invalidImageMode, { mode: String(asked) }));
+  warn(options.owner, img, 'mode', format(imageMessages.invalidImageMode, { mode: String(asked) }));
   return 'none';
 }
 
@@ -533,7 +553,7 @@ function pixelRatio(options: ImageWidthOptions): number {
 
 /** Returns `value`, having warned 'Value for {name} is NaN.' when it is NaN (the caller's default is then used). */
 function notNaN(value: number | undefined, name: string, owner: Element | undefined): number | undefined {
-  if (Number.isNaN(value)) warn(owner, null, `nan:${name}`, format(messages.valueIsNaN, { x: name }));
+  if (Number.isNaN(value)) warn(owner, null, `nan:${name}`, format(imageMessages.valueIsNaN, { x: name }));
   return value;
 }
 

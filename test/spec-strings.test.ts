@@ -36,7 +36,10 @@ import systemError from '../elements/system-error/system-error.en.js';
 import video from '../elements/video/video.en.js';
 import { chunkMessages, CSS_CHUNK_LOAD_FAILED } from '../elements/shared/chunk-messages.js';
 import { CONTAIN_FOCUS_OPTIONS_ERROR } from '../runtime/contain-focus.js';
-import { messages as runtime } from '../runtime/messages.js';
+import { analyticsMessages } from '../runtime/analytics.js';
+import { experimentMessages } from '../runtime/experiments.js';
+import { imageMessages } from '../runtime/images.js';
+import { messages } from '../runtime/messages.js';
 import { tweenMessages } from '../runtime/tween.js';
 
 /** All English messages, as the elements hold them. */
@@ -219,7 +222,10 @@ const SPEC: readonly [string, Record<string, string | number> | undefined, strin
   ['common.unable-to-connect-try-again', undefined, 'Unable to connect. Please try again'],
 ];
 
-/** The runtime's own strings (runtime/messages.ts, English only: console and data-layer texts). */
+/** The runtime's own strings (runtime/messages.ts and its features' own, English only: console and data-layer texts). */
+const runtime = { ...messages, ...imageMessages, ...experimentMessages, ...analyticsMessages };
+
+/** The runtime's own strings by name. */
 const RUNTIME: readonly [keyof typeof runtime, string][] = [
   ['unauthorizedRequest', 'Unauthorized request'],
   ['internalServerError', 'Internal server error. Please try again later.'],

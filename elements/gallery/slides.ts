@@ -1,7 +1,8 @@
 import { parseDimensions } from '../../runtime/dimensions.js';
 import { safeUrl } from '../shared/safe-url.js';
 import { warnInvalid, warnOnce } from '../shared/warn.js';
-import { format, messages } from '../../runtime/messages.js';
+import { imageMessages } from '../../runtime/images.js';
+import { format } from '../../runtime/messages.js';
 import { warnGallery } from './warnings.js';
 
 /** One slide as the gallery reads it from a light-DOM `<figure>` (spec 001 §3 "Slide attributes"). */
@@ -81,7 +82,7 @@ function slideFigures(host: HTMLElement): Array<[HTMLElement, Slide['type']]> {
         warnOnce(
           host,
           `node:${child.localName}`,
-          `<${host.localName}>: ${format(messages.invalidNode, { x: `<${child.localName}>` })}`,
+          `<${host.localName}>: ${format(imageMessages.invalidNode, { x: `<${child.localName}>` })}`,
         );
       continue;
     }
@@ -91,7 +92,7 @@ function slideFigures(host: HTMLElement): Array<[HTMLElement, Slide['type']]> {
     if (type === 'image' || type === 'video') kept.push([child, type]);
     else {
       if (type === undefined) warnGallery(host, 'gallery.unknown-media-type', { type: child.dataset.type ?? '' });
-      else warnOnce(host, 'empty-image', `<${host.localName}>: ${messages.noImage}`);
+      else warnOnce(host, 'empty-image', `<${host.localName}>: ${imageMessages.noImage}`);
       if (child.slot.startsWith('slide-')) child.removeAttribute('slot');
     }
   }

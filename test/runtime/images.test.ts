@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import {
   createLoadQueue,
+  imageMessages,
   IMAGE_WIDTHS,
   imageWidthFor,
   loadConcurrency,
@@ -9,7 +10,6 @@ import {
   sizedImageUrl,
   type ImageLoadOptions,
 } from '../../runtime/images.js';
-import { messages } from '../../runtime/messages.js';
 import { captureWarnings } from '../support/helpers.js';
 import { manualTimers } from './fakes.js';
 
@@ -357,7 +357,7 @@ describe('loadImage', () => {
       expect(fit.style.objectFit).to.equal('contain');
       expect(fit.hasAttribute('src')).to.equal(false);
       expect(lazy.style.objectFit).to.equal('cover');
-      expect(warnings).to.deep.equal([messages.invalidImageElement]);
+      expect(warnings).to.deep.equal([imageMessages.invalidImageElement]);
     });
 
     it('reads every box before it writes to any image, so the page is laid out once', async () => {
@@ -473,7 +473,7 @@ describe('loadImage', () => {
         expect(timers.pending).to.equal(1);
         timers.advance(10);
       });
-      expect(warnings).to.deep.equal([messages.imageNotAttached]);
+      expect(warnings).to.deep.equal([imageMessages.imageNotAttached]);
       expect(timers.pending).to.equal(0);
       expect(img.hasAttribute('src')).to.equal(false);
     });
