@@ -335,3 +335,27 @@ describe('<sqs-map> with a Google Maps key', () => {
     expect(decodeRenderKey('not base64!')).to.equal('');
   });
 });
+
+describe('<sqs-map> google-maps-url on an origin the page allows', () => {
+  beforeEach(() => configure({ scriptOrigins: [location.origin] }));
+  afterEach(() => resetConfiguration());
+
+  it('takes any script there but names no callback of its own', async () => {
+    const el = await fixture<SqsMapElement>(
+      html`<sqs-map google-maps-url="/test/fixtures/fake-google-maps.js?callback=alert&v=3&jsonp=alert"></sqs-map>`,
+    );
+    await expect(el).to.be.accessible();
+    expect(el.googleMapsUrl).to.equal(`${location.origin}/test/fixtures/fake-google-maps.js?v=3`);
+  });
+
+  it("warns and keeps the API's own script for another path on the provider's origin, even when the page allows it", async () => {
+    configure({ scriptOrigins: [location.origin, 'https://maps.googleapis.com'] });
+    const warnings = await captureWarnings(async () => {
+      const el = await fixture<SqsMapElement>(
+        html`<sqs-map google-maps-url="https://maps.googleapis.com/maps/api/geocode/json?callback=alert"></sqs-map>`,
+      );
+      expect(el.googleMapsUrl).to.equal('https://maps.googleapis.com/maps/api/js');
+    });
+    expect(warnings.some((w) => w.includes('<sqs-map>') && w.includes('google-maps-url'))).to.be.true;
+  });
+});

@@ -308,5 +308,82 @@ describe('hostile markup and addresses under the strict policy', function () {
         page.log.warnings.length = 0;
       }
     });
+
+    // The providers' own origins serve other scripts too: JSONP endpoints and hosted copies of old libraries.
+    const PATH_GADGETS = [
+      'https://www.google.com/complete/search?client=chrome&q=x&callback=alert#1',
+      'https://www.google.com/recaptcha/api2/anchor?callback=alert',
+      'https://www.google.com/recaptcha/../complete/search?jsonp=alert',
+      'https://maps.googleapis.com/maps/api/geocode/json?callback=alert',
+      'https://maps.googleapis.com/maps/api/js/../../complete/search?callback=alert',
+      'https://www.gstatic.com/fsn/angular_js-bundle1.js',
+      'https://www.recaptcha.net/recaptcha/api.js/x?onload=alert',
+    ];
+
+    it("refuses any other script on the providers' origins as google-maps-url or captcha-script-url", async () => {
+      const before = scripts();
+      for (const url of PATH_GADGETS) {
+        const map = await mount((d) => {
+          const el = d.createElement('sqs-map');
+          el.setAttribute('address-title', 'Here');
+          el.setAttribute('tile-url', '/examples/tiles/{z}/{x}/{y}.png');
+          el.setAttribute('google-maps-url', url);
+          return el;
+        });
+        const form = await mount((d) => {
+          const el = d.createElement('sqs-form') as HTMLElement & { definition: unknown };
+          el.setAttribute('form-id', 'hostile');
+          el.setAttribute('captcha-script-url', url);
+          el.definition = { name: 'Hostile', fields: [], captcha: true };
+          return el;
+        });
+        await waitUntil(
+          () =>
+            page.log.warnings.some((w) => w.includes('google-maps-url')) &&
+            page.log.warnings.some((w) => w.includes('captcha-script-url')),
+          `no warning for ${url}`,
+        );
+        expect(scripts(), url).to.deep.equal(before);
+        expect((map as HTMLElement & { googleMapsUrl: string }).googleMapsUrl, url).to.equal(
+          'https://maps.googleapis.com/maps/api/js',
+        );
+        expect((form as unknown as { captchaScriptUrl: string }).captchaScriptUrl, url).to.equal(
+          'https://www.google.com/recaptcha/api.js?render=explicit',
+        );
+        await expectClean(`script path ${url}`);
+        map.remove();
+        form.remove();
+        page.log.warnings.length = 0;
+      }
+    });
+
+    it("keeps only the providers' own query parameters, so no other callback is named", async () => {
+      const map = await mount((d) => {
+        const el = d.createElement('sqs-map');
+        el.setAttribute('address-title', 'Here');
+        el.setAttribute('tile-url', '/examples/tiles/{z}/{x}/{y}.png');
+        el.setAttribute(
+          'google-maps-url',
+          'https://maps.googleapis.com/maps/api/js?v=weekly&callback=alert&jsonp=alert&libraries=places#x',
+        );
+        return el;
+      });
+      const form = await mount((d) => {
+        const el = d.createElement('sqs-form');
+        el.setAttribute('form-id', 'hostile');
+        el.setAttribute(
+          'captcha-script-url',
+          'https://www.recaptcha.net/recaptcha/api.js?onload=alert&render=explicit&hl=fr&callback=alert',
+        );
+        return el;
+      });
+      expect((map as HTMLElement & { googleMapsUrl: string }).googleMapsUrl).to.equal(
+        'https://maps.googleapis.com/maps/api/js?v=weekly&libraries=places',
+      );
+      expect((form as unknown as { captchaScriptUrl: string }).captchaScriptUrl).to.equal(
+        'https://www.recaptcha.net/recaptcha/api.js?render=explicit&hl=fr',
+      );
+      await expectClean('provider query parameters');
+    });
   });
 });
