@@ -3,7 +3,14 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/map/define.js';
 import type { SqsMapElement } from '../../elements/map/define.js';
 import { decodeRenderKey } from '../../elements/map/google-maps.js';
-import { externalMapUrl, DEFAULT_LOCATION, parseMapStyle } from '../../elements/map/map-options.js';
+import {
+  externalMapUrl,
+  DEFAULT_LOCATION,
+  DEFAULT_OPTIONS,
+  mergeLocation,
+  mergeOptions,
+  parseMapStyle,
+} from '../../elements/map/map-options.js';
 import { configure, resetConfiguration } from '../../runtime/context.js';
 import { captureWarnings, shadow } from '../../test/support/helpers.js';
 import { manualTimers } from '../../test/runtime/fakes.js';
@@ -357,5 +364,19 @@ describe('<sqs-map> google-maps-url on an origin the page allows', () => {
       expect(el.googleMapsUrl).to.equal('https://maps.googleapis.com/maps/api/js');
     });
     expect(warnings.some((w) => w.includes('<sqs-map>') && w.includes('google-maps-url'))).to.be.true;
+  });
+});
+
+describe('<sqs-map> location and options objects', () => {
+  it('ignores keys named like Object members, so the map keeps its own', () => {
+    const raw = JSON.parse('{"toString": "x", "constructor": "y", "__proto__": "z", "hasOwnProperty": true}');
+    const { location } = mergeLocation(DEFAULT_LOCATION, raw);
+    const { options } = mergeOptions(DEFAULT_OPTIONS, raw);
+    for (const key of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      expect(Object.hasOwn(location, key), `location ${key}`).to.be.false;
+      expect(Object.hasOwn(options, key), `options ${key}`).to.be.false;
+    }
+    expect(`${location.addressTitle}`).to.equal(DEFAULT_LOCATION.addressTitle);
+    expect(String(location)).to.equal('[object Object]');
   });
 });

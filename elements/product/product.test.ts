@@ -267,6 +267,36 @@ describe('<sqs-product>', () => {
     expect(addButton(el).disabled).to.equal(false);
   });
 
+  it('shows a product whose subscription unit is named like an Object member, with a warning and no text', async () => {
+    for (const unit of ['__proto__', 'constructor', 'toString']) {
+      const json = {
+        id: 8,
+        name: 'Bread club',
+        structuredContent: {
+          productType: 1,
+          subscriptionPlan: { billingPeriod: { unit, value: 1 }, numBillingCycles: 0 },
+          variants: [{ id: 80, price: 2400, qtyInStock: 5, sku: 'CLUB', optionValues: [] }],
+        },
+      };
+      const el = document.createElement('sqs-product');
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.textContent = JSON.stringify(json);
+      el.append(script);
+      const warnings = await captureWarnings(async () => {
+        await fixture(html`<main></main>`).then((main) => main.append(el));
+        await reaches(el, 'ready');
+      });
+      await expect(el).to.be.accessible();
+      expect(part(el, 'name')!.textContent, unit).to.equal('Bread club');
+      expect(part(el, 'subscription'), unit).to.equal(null);
+      expect(
+        warnings.some((w) => w.includes('subscription plan')),
+        unit,
+      ).to.be.true;
+    }
+  });
+
   it('fails with Retry for an unknown slug, and loads again on Retry', async () => {
     const el = await product({ slug: 'no-such-product' }, 'failed');
     await expect(el).to.be.accessible();
