@@ -47,6 +47,20 @@ const labelOf = (el: Element, control: HTMLElement) =>
 const reaches = (el: HTMLElement, state: string) =>
   waitUntil(() => el.dataset.state === state, `<sqs-product> never reached ${state} (it is ${el.dataset.state})`);
 
+/** Places a product that carries `json` in a slotted script and waits until it is ready; returns it and the warnings. */
+async function slottedProduct(json: object): Promise<{ el: SqsProductElement; warnings: string[] }> {
+  const el = document.createElement('sqs-product');
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.textContent = JSON.stringify(json);
+  el.append(script);
+  const warnings = await captureWarnings(async () => {
+    await fixture(html`<main></main>`).then((main) => main.append(el));
+    await reaches(el, 'ready');
+  });
+  return { el, warnings };
+}
+
 /** Places a product with `attributes` and waits until it shows `state` (ready by default). */
 async function product(attributes: Record<string, string>, state = 'ready'): Promise<SqsProductElement> {
   const el = document.createElement('sqs-product');
@@ -278,15 +292,7 @@ describe('<sqs-product>', () => {
           variants: [{ id: 80, price: 2400, qtyInStock: 5, sku: 'CLUB', optionValues: [] }],
         },
       };
-      const el = document.createElement('sqs-product');
-      const script = document.createElement('script');
-      script.type = 'application/json';
-      script.textContent = JSON.stringify(json);
-      el.append(script);
-      const warnings = await captureWarnings(async () => {
-        await fixture(html`<main></main>`).then((main) => main.append(el));
-        await reaches(el, 'ready');
-      });
+      const { el, warnings } = await slottedProduct(json);
       await expect(el).to.be.accessible();
       expect(part(el, 'name')!.textContent, unit).to.equal('Bread club');
       expect(part(el, 'subscription'), unit).to.equal(null);
@@ -317,15 +323,7 @@ describe('<sqs-product>', () => {
         variants: [{ id: 70, price: 99999999999, qtyInStock: 2, sku: 'TOWEL', optionValues: [] }],
       },
     };
-    const el = document.createElement('sqs-product');
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.textContent = JSON.stringify(json);
-    el.append(script);
-    const warnings = await captureWarnings(async () => {
-      await fixture(html`<main></main>`).then((main) => main.append(el));
-      await reaches(el, 'ready');
-    });
+    const { el, warnings } = await slottedProduct(json);
     await expect(el).to.be.accessible();
     expect(part(el, 'name')!.textContent).to.equal(json.name);
     expect(shadow(el).querySelector('img')).to.equal(null);

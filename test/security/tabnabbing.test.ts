@@ -49,6 +49,18 @@ function expectNoOpener(host: Element, where: string): void {
   expect(relOf(found.get('same')), `${where}: a link in this window`).not.to.include('opener');
 }
 
+/** Shows a cookie banner whose text is the hostile links, and waits for them. */
+async function hostileBanner(): Promise<HTMLElement> {
+  const el = await fixture(
+    html`<sqs-cookie-banner
+      forced
+      settings=${JSON.stringify({ cookieBannerEnabled: true, cookieBannerText: HOSTILE })}
+    ></sqs-cookie-banner>`,
+  );
+  await waitUntil(() => links(el).has('blank'), 'the banner never showed its text');
+  return el as HTMLElement;
+}
+
 /** Answers the page's fetches with `answer(url)` as JSON while `run` runs. */
 async function answering(answer: (url: string) => unknown, run: () => Promise<void>): Promise<void> {
   const realFetch = window.fetch;
@@ -66,13 +78,7 @@ async function answering(answer: (url: string) => unknown, run: () => Promise<vo
 
 describe('links that open a new window', () => {
   it("give the cookie banner's text no opener", async () => {
-    const el = await fixture(
-      html`<sqs-cookie-banner
-        forced
-        settings=${JSON.stringify({ cookieBannerEnabled: true, cookieBannerText: HOSTILE })}
-      ></sqs-cookie-banner>`,
-    );
-    await waitUntil(() => links(el).has('blank'), 'the banner never showed its text');
+    const el = await hostileBanner();
     await expect(el).to.be.accessible();
     expectNoOpener(el, 'cookie banner');
   });
@@ -129,13 +135,7 @@ describe('links that open a new window', () => {
   });
 
   it('leave the window a clicked link opens without window.opener', async () => {
-    const el = await fixture(
-      html`<sqs-cookie-banner
-        forced
-        settings=${JSON.stringify({ cookieBannerEnabled: true, cookieBannerText: HOSTILE })}
-      ></sqs-cookie-banner>`,
-    );
-    await waitUntil(() => links(el).has('blank'), 'the banner never showed its text');
+    const el = await hostileBanner();
     const link = links(el).get('blank')!;
     link.scrollIntoView({ block: 'center' });
     const box = link.getBoundingClientRect();

@@ -267,21 +267,33 @@ describe('hostile markup and addresses under the strict policy', function () {
     /** Returns the addresses of every script element in the page. */
     const scripts = (): string[] => Array.from(doc.querySelectorAll('script')).map((s) => s.src);
 
+    /** Mounts a map whose google-maps-url is `url`. */
+    const mapWith = (url: string) =>
+      mount((d) => {
+        const map = d.createElement('sqs-map') as HTMLElement & { googleMapsUrl: string };
+        map.setAttribute('address-title', 'Here');
+        map.setAttribute('tile-url', '/examples/tiles/{z}/{x}/{y}.png');
+        map.setAttribute('google-maps-url', url);
+        return map;
+      });
+
+    /** Mounts a form whose captcha-script-url is `url`, asking for a captcha when `captcha`. */
+    const formWith = (url: string, captcha = true) =>
+      mount((d) => {
+        const form = d.createElement('sqs-form') as HTMLElement & { definition: unknown; captchaScriptUrl: string };
+        form.setAttribute('form-id', 'hostile');
+        form.setAttribute('captcha-script-url', url);
+        if (captcha) form.definition = { name: 'Hostile', fields: [], captcha: true };
+        return form;
+      });
+
     it('refuses a script address given as google-maps-url', async () => {
       const before = scripts();
       for (const url of [...URL_VECTORS, 'https://evil.example/maps.js', '//evil.example/maps.js']) {
-        const el = await mount((d) => {
-          const map = d.createElement('sqs-map');
-          map.setAttribute('address-title', 'Here');
-          map.setAttribute('tile-url', '/examples/tiles/{z}/{x}/{y}.png');
-          map.setAttribute('google-maps-url', url);
-          return map;
-        });
+        const el = await mapWith(url);
         await waitUntil(() => page.log.warnings.some((w) => w.includes('google-maps-url')), `no warning for ${url}`);
         expect(scripts(), url).to.deep.equal(before);
-        expect((el as HTMLElement & { googleMapsUrl: string }).googleMapsUrl).to.equal(
-          'https://maps.googleapis.com/maps/api/js',
-        );
+        expect(el.googleMapsUrl).to.equal('https://maps.googleapis.com/maps/api/js');
         await expectClean(`google-maps-url ${url}`);
         el.remove();
         page.log.warnings.length = 0;
@@ -291,18 +303,10 @@ describe('hostile markup and addresses under the strict policy', function () {
     it('refuses a script address given as captcha-script-url', async () => {
       const before = scripts();
       for (const url of [...URL_VECTORS, 'https://evil.example/captcha.js', '//evil.example/captcha.js']) {
-        const el = await mount((d) => {
-          const form = d.createElement('sqs-form') as HTMLElement & { definition: unknown };
-          form.setAttribute('form-id', 'hostile');
-          form.setAttribute('captcha-script-url', url);
-          form.definition = { name: 'Hostile', fields: [], captcha: true };
-          return form;
-        });
+        const el = await formWith(url);
         await waitUntil(() => page.log.warnings.some((w) => w.includes('captcha-script-url')), `no warning for ${url}`);
         expect(scripts(), url).to.deep.equal(before);
-        expect((el as unknown as { captchaScriptUrl: string }).captchaScriptUrl).to.equal(
-          'https://www.google.com/recaptcha/api.js?render=explicit',
-        );
+        expect(el.captchaScriptUrl).to.equal('https://www.google.com/recaptcha/api.js?render=explicit');
         await expectClean(`captcha-script-url ${url}`);
         el.remove();
         page.log.warnings.length = 0;
@@ -323,20 +327,8 @@ describe('hostile markup and addresses under the strict policy', function () {
     it("refuses any other script on the providers' origins as google-maps-url or captcha-script-url", async () => {
       const before = scripts();
       for (const url of PATH_GADGETS) {
-        const map = await mount((d) => {
-          const el = d.createElement('sqs-map');
-          el.setAttribute('address-title', 'Here');
-          el.setAttribute('tile-url', '/examples/tiles/{z}/{x}/{y}.png');
-          el.setAttribute('google-maps-url', url);
-          return el;
-        });
-        const form = await mount((d) => {
-          const el = d.createElement('sqs-form') as HTMLElement & { definition: unknown };
-          el.setAttribute('form-id', 'hostile');
-          el.setAttribute('captcha-script-url', url);
-          el.definition = { name: 'Hostile', fields: [], captcha: true };
-          return el;
-        });
+        const map = await mapWith(url);
+        const form = await formWith(url);
         await waitUntil(
           () =>
             page.log.warnings.some((w) => w.includes('google-maps-url')) &&
@@ -344,12 +336,8 @@ describe('hostile markup and addresses under the strict policy', function () {
           `no warning for ${url}`,
         );
         expect(scripts(), url).to.deep.equal(before);
-        expect((map as HTMLElement & { googleMapsUrl: string }).googleMapsUrl, url).to.equal(
-          'https://maps.googleapis.com/maps/api/js',
-        );
-        expect((form as unknown as { captchaScriptUrl: string }).captchaScriptUrl, url).to.equal(
-          'https://www.google.com/recaptcha/api.js?render=explicit',
-        );
+        expect(map.googleMapsUrl, url).to.equal('https://maps.googleapis.com/maps/api/js');
+        expect(form.captchaScriptUrl, url).to.equal('https://www.google.com/recaptcha/api.js?render=explicit');
         await expectClean(`script path ${url}`);
         map.remove();
         form.remove();
@@ -358,31 +346,15 @@ describe('hostile markup and addresses under the strict policy', function () {
     });
 
     it("keeps only the providers' own query parameters, so no other callback is named", async () => {
-      const map = await mount((d) => {
-        const el = d.createElement('sqs-map');
-        el.setAttribute('address-title', 'Here');
-        el.setAttribute('tile-url', '/examples/tiles/{z}/{x}/{y}.png');
-        el.setAttribute(
-          'google-maps-url',
-          'https://maps.googleapis.com/maps/api/js?v=weekly&callback=alert&jsonp=alert&libraries=places#x',
-        );
-        return el;
-      });
-      const form = await mount((d) => {
-        const el = d.createElement('sqs-form');
-        el.setAttribute('form-id', 'hostile');
-        el.setAttribute(
-          'captcha-script-url',
-          'https://www.recaptcha.net/recaptcha/api.js?onload=alert&render=explicit&hl=fr&callback=alert',
-        );
-        return el;
-      });
-      expect((map as HTMLElement & { googleMapsUrl: string }).googleMapsUrl).to.equal(
-        'https://maps.googleapis.com/maps/api/js?v=weekly&libraries=places',
+      const map = await mapWith(
+        'https://maps.googleapis.com/maps/api/js?v=weekly&callback=alert&jsonp=alert&libraries=places#x',
       );
-      expect((form as unknown as { captchaScriptUrl: string }).captchaScriptUrl).to.equal(
-        'https://www.recaptcha.net/recaptcha/api.js?render=explicit&hl=fr',
+      const form = await formWith(
+        'https://www.recaptcha.net/recaptcha/api.js?onload=alert&render=explicit&hl=fr&callback=alert',
+        false,
       );
+      expect(map.googleMapsUrl).to.equal('https://maps.googleapis.com/maps/api/js?v=weekly&libraries=places');
+      expect(form.captchaScriptUrl).to.equal('https://www.recaptcha.net/recaptcha/api.js?render=explicit&hl=fr');
       await expectClean('provider query parameters');
     });
   });
