@@ -27,5 +27,7 @@ export const messages = {
 
 /** Returns `template` with each `{name}` replaced by `values[name]` (unknown names are left as they are). */
 export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
 }

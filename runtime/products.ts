@@ -365,7 +365,9 @@ const UNITS: Readonly<Record<string, 'weekly' | 'monthly' | 'yearly'>> = {
 export function subscriptionText(plan: SubscriptionPlan): ProductText | undefined {
   // Plans come from the API as JSON: anything may be missing.
   const { value, unit } = plan?.billingPeriod ?? {};
-  const name = typeof unit === 'string' ? UNITS[unit.toLowerCase()] : undefined;
+  const key = typeof unit === 'string' ? unit.toLowerCase() : '';
+  // Own keys only: a unit named like an Object member (`constructor`) is no unit.
+  const name = Object.hasOwn(UNITS, key) ? UNITS[key] : undefined;
   const cycles = plan?.numBillingCycles ?? 0;
   if (!name || !Number.isInteger(value) || value < 1 || !Number.isInteger(cycles) || cycles < 0) {
     console.warn('sqs-elements: the subscription plan is not a whole number of weeks, months or years; no text.');

@@ -4,11 +4,14 @@
  * (`configure({ scriptOrigins })`): markup alone can never name a script, because attributes come from CMS editors.
  */
 
-/** The providers' own origins, always allowed (https only). */
+/**
+ * The providers' own origins, always allowed (https only). The attributes that name a script accept only the provider's
+ * script paths on them (elements/shared/script-url.ts); the scripts those load themselves (from www.gstatic.com) do
+ * not go through here.
+ */
 export const PROVIDER_SCRIPT_ORIGINS: readonly string[] = [
   'https://maps.googleapis.com',
   'https://www.google.com',
-  'https://www.gstatic.com',
   'https://www.recaptcha.net',
 ];
 

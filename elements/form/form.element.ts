@@ -1,5 +1,5 @@
 import { boolean, json, string } from '../shared/attributes.js';
-import { DEFAULT_CAPTCHA_SCRIPT, scriptUrl } from '../shared/script-url.js';
+import { CAPTCHA_SCRIPT, DEFAULT_CAPTCHA_SCRIPT, scriptUrl } from '../shared/script-url.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
 import type { FormEventDetails } from '../shared/forms/events.js';
 
@@ -13,8 +13,12 @@ export const formAttributes = {
   objectName: string(''),
   /** The form sits in a popup overlay (`isOverlayForm`). */
   overlay: boolean(),
-  /** Url of the captcha provider's script. Default Google reCAPTCHA (explicit rendering). */
-  captchaScriptUrl: scriptUrl(DEFAULT_CAPTCHA_SCRIPT),
+  /**
+   * Url of the captcha provider's script: reCAPTCHA's `api.js` on www.google.com or www.recaptcha.net (only its
+   * `render=explicit` and `hl` parameters are kept), or any script on an origin the host page allowed in code. Default
+   * Google reCAPTCHA (explicit rendering).
+   */
+  captchaScriptUrl: scriptUrl(DEFAULT_CAPTCHA_SCRIPT, CAPTCHA_SCRIPT),
   // Property only (or JSON attribute text); null means "read the child JSON script".
   /** The definition (a JSON object); usually set as a property or given as a child JSON script. Null reads the child script. */
   definition: json<object | null>(null, (value): value is object | null => typeof value === 'object'),

@@ -155,6 +155,26 @@ describe('<sqs-form>', () => {
       expect(partText(el, 'submit')).to.equal('Submit');
     });
 
+    it('drops fields whose id is named like an Object member, with a warning, and checks the others', async () => {
+      let el!: SqsFormElement;
+      const warnings = await captureWarnings(async () => {
+        el = await formWith({
+          fields: [
+            { id: '__proto__', type: 'text', label: 'Proto', required: true },
+            { id: 'constructor', type: 'text', label: 'Maker', required: true },
+            { id: 'toString', type: 'text', label: 'Text' },
+            { id: 'name', type: 'text', label: 'Name', required: true },
+          ],
+        });
+      });
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]).to.contain('"__proto__" is reserved').and.to.contain('"constructor" is reserved');
+      expect(all(el, '[part~="field"]')).to.have.length(1);
+      clickSubmit(el);
+      await waitUntil(() => control(el, 'Name').getAttribute('aria-invalid') === 'true', 'Name was never checked');
+      expect(all(el, '[aria-invalid="true"]')).to.have.length(1);
+    });
+
     it('reads definitions without throwing whatever the input (unit)', () => {
       for (const input of [null, 42, 'x', [], { fields: {} }, { fields: [null, 1, []] }]) {
         expect(() => readDefinition(input)).not.to.throw();

@@ -87,7 +87,8 @@ function slideFigures(host: HTMLElement): Array<[HTMLElement, Slide['type']]> {
       continue;
     }
     const declared = mediaTypeOf(child);
-    const kind = declared === '' ? 'by-content' : MEDIA_TYPES[declared];
+    const kind =
+      declared === '' ? 'by-content' : Object.hasOwn(MEDIA_TYPES, declared) ? MEDIA_TYPES[declared] : undefined;
     const type = kind === 'by-content' ? (child.querySelector('sqs-video') ? 'video' : 'image') : kind;
     if (type === 'image' || type === 'video') kept.push([child, type]);
     else {

@@ -145,6 +145,17 @@ describe('<sqs-gallery> messages', () => {
       ]);
     });
 
+    it('skips a type named like an Object member as an unknown type, naming it', async () => {
+      const slides = [photo(1), photo(2, 'constructor'), photo(3, '__proto__'), photo(4, 'valueOf')];
+      const { el, warnings } = await galleryWarnings('design="grid"', slides, (_, g) => boxes(g).length === 1);
+      await expect(el).to.be.accessible();
+      expect(warnings).to.deep.equal([
+        '<sqs-gallery>: Unknown media type "constructor"; the slide is skipped.',
+        '<sqs-gallery>: Unknown media type "__proto__"; the slide is skipped.',
+        '<sqs-gallery>: Unknown media type "valueOf"; the slide is skipped.',
+      ]);
+    });
+
     it("skips an empty image with the warning 'No image', and an unknown type with a warning naming it", async () => {
       const slides = [photo(1), photo(2, 'empty-image'), photo(3, 'hologram'), photo(4), photo(5, 'emptyImage')];
       const { el, warnings } = await galleryWarnings('design="grid"', slides, (_, g) => boxes(g).length === 2);

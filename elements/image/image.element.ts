@@ -90,7 +90,7 @@ export const imageAttributes = {
   caption: string(''),
   /** Makes the picture a link (http(s), mailto, tel or relative; any other scheme is refused). */
   href: url(''),
-  /** Opens the link in a new window (`target="_blank"`, `rel="noopener"`). */
+  /** Opens the link in a new window (`target="_blank"`, `rel="noopener noreferrer"`). */
   newWindow: boolean(),
   /** `lazy` (default) loads within 200 px of the viewport; `eager` loads at once. */
   loading: oneOf(['lazy', 'eager'] as const, 'lazy'),

@@ -225,7 +225,7 @@ describe('<sqs-image>', () => {
       const a = link(el)!;
       expect(a.getAttribute('href')).to.equal('/shop?x=1');
       expect(a.target).to.equal('_blank');
-      expect(a.rel).to.equal('noopener');
+      expect(a.rel).to.equal('noopener noreferrer');
       expect(a.getAttribute('aria-label')).to.equal('Our shop (opens in a new window)');
       const before = document.createElement('button');
       before.textContent = 'before';

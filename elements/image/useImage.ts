@@ -138,7 +138,7 @@ export function useImage(host: SqsImageElement, options: AttributeValues<typeof 
       alt,
       'data-image-dimensions': dimensions ? `${dimensions.width}x${dimensions.height}` : undefined,
     },
-    linkProps: href ? { href, ...(newWindow ? { target: '_blank', rel: 'noopener' } : {}), ...named } : null,
+    linkProps: href ? { href, ...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {}), ...named } : null,
     hasCaption,
   };
 }

@@ -1,9 +1,33 @@
 import { timers as pageTimers, type Timers } from '../../runtime/lib/timers.js';
 import { appendScript } from '../../runtime/trusted-script.js';
+import type { ScriptRule } from '../shared/script-url.js';
 import { MAP_LOAD_TIMEOUT_MS } from './map-options.js';
 
 /** The Google Maps JavaScript API's script. */
 export const GOOGLE_MAPS_SCRIPT = 'https://maps.googleapis.com/maps/api/js';
+
+const MAPS_PARAM = /^[\w.,:-]{1,200}$/;
+
+/**
+ * Where `google-maps-url` may point: the API's one script, with the loader's own parameters; the element sets `key`,
+ * `language`, `region` and its own `callback` on top, so no other callback is ever named.
+ */
+export const GOOGLE_MAPS_SCRIPT_RULE: ScriptRule = {
+  paths: [GOOGLE_MAPS_SCRIPT],
+  params: new Map(
+    [
+      'key',
+      'v',
+      'libraries',
+      'language',
+      'region',
+      'channel',
+      'solution_channel',
+      'auth_referrer_policy',
+      'map_ids',
+    ].map((name) => [name, MAPS_PARAM]),
+  ),
+};
 
 /** The part of `google.maps` the map element uses. */
 export interface GoogleMapsApi {

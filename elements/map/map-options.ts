@@ -125,7 +125,7 @@ export function mergeLocation(
   const location = { ...base };
   const invalid: string[] = [];
   for (const [key, value] of Object.entries(raw ?? {})) {
-    if (!(key in DEFAULT_LOCATION)) continue;
+    if (!Object.hasOwn(DEFAULT_LOCATION, key)) continue;
     const k = key as keyof MapLocation;
     const wantsNumber = k === 'mapLat' || k === 'mapLng' || k === 'mapZoom' || k === 'markerLat' || k === 'markerLng';
     if (wantsNumber && (finite(value) || ((k === 'markerLat' || k === 'markerLng') && value === null)))
@@ -144,7 +144,7 @@ export function mergeOptions(
   const options = { ...base };
   const invalid: string[] = [];
   for (const [key, value] of Object.entries(raw ?? {})) {
-    if (!(key in DEFAULT_OPTIONS)) continue;
+    if (!Object.hasOwn(DEFAULT_OPTIONS, key)) continue;
     if (key === 'style') {
       const style = parseMapStyle(value);
       if (style) options.style = style;

@@ -2,7 +2,7 @@ import type { AttributeKind } from '../shared/attributes.js';
 import { scriptUrl } from '../shared/script-url.js';
 import { flag, json, number, optionalNumber, string } from '../shared/attributes.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
-import { GOOGLE_MAPS_SCRIPT } from './google-maps.js';
+import { GOOGLE_MAPS_SCRIPT, GOOGLE_MAPS_SCRIPT_RULE } from './google-maps.js';
 import {
   DEFAULT_CENTER,
   DEFAULT_ZOOM,
@@ -92,8 +92,12 @@ export const mapAttributes = {
   language: string(''),
   /** The Google map's region. */
   region: string(''),
-  /** The Google Maps script's url. */
-  googleMapsUrl: scriptUrl(GOOGLE_MAPS_SCRIPT),
+  /**
+   * The Google Maps script's url: `https://maps.googleapis.com/maps/api/js` (its `key`, `v`, `libraries`, `language`,
+   * `region`, `channel`, `solution_channel`, `auth_referrer_policy` and `map_ids` parameters are kept, no others), or
+   * any script on an origin the host page allowed in code.
+   */
+  googleMapsUrl: scriptUrl(GOOGLE_MAPS_SCRIPT, GOOGLE_MAPS_SCRIPT_RULE),
 };
 
 /**

@@ -3,7 +3,14 @@ import { sendKeys } from '@web/test-runner-commands';
 import './define.js';
 import type { SqsMapElement } from './define.js';
 import { decodeRenderKey } from './google-maps.js';
-import { externalMapUrl, DEFAULT_LOCATION, parseMapStyle } from './map-options.js';
+import {
+  externalMapUrl,
+  DEFAULT_LOCATION,
+  DEFAULT_OPTIONS,
+  mergeLocation,
+  mergeOptions,
+  parseMapStyle,
+} from './map-options.js';
 import { configure, resetConfiguration } from '../../runtime/context.js';
 import { captureWarnings, shadow } from '../../test/support/helpers.js';
 import { manualTimers } from '../../test/runtime/fakes.js';
@@ -333,5 +340,43 @@ describe('<sqs-map> with a Google Maps key', () => {
     expect(records()!.loads).to.equal(1);
     expect(decodeRenderKey(btoa('key-from-context'))).to.equal('key-from-context');
     expect(decodeRenderKey('not base64!')).to.equal('');
+  });
+});
+
+describe('<sqs-map> google-maps-url on an origin the page allows', () => {
+  beforeEach(() => configure({ scriptOrigins: [location.origin] }));
+  afterEach(() => resetConfiguration());
+
+  it('takes any script there but names no callback of its own', async () => {
+    const el = await fixture<SqsMapElement>(
+      html`<sqs-map google-maps-url="/test/fixtures/fake-google-maps.js?callback=alert&v=3&jsonp=alert"></sqs-map>`,
+    );
+    await expect(el).to.be.accessible();
+    expect(el.googleMapsUrl).to.equal(`${location.origin}/test/fixtures/fake-google-maps.js?v=3`);
+  });
+
+  it("warns and keeps the API's own script for another path on the provider's origin, even when the page allows it", async () => {
+    configure({ scriptOrigins: [location.origin, 'https://maps.googleapis.com'] });
+    const warnings = await captureWarnings(async () => {
+      const el = await fixture<SqsMapElement>(
+        html`<sqs-map google-maps-url="https://maps.googleapis.com/maps/api/geocode/json?callback=alert"></sqs-map>`,
+      );
+      expect(el.googleMapsUrl).to.equal('https://maps.googleapis.com/maps/api/js');
+    });
+    expect(warnings.some((w) => w.includes('<sqs-map>') && w.includes('google-maps-url'))).to.be.true;
+  });
+});
+
+describe('<sqs-map> location and options objects', () => {
+  it('ignores keys named like Object members, so the map keeps its own', () => {
+    const raw = JSON.parse('{"toString": "x", "constructor": "y", "__proto__": "z", "hasOwnProperty": true}');
+    const { location } = mergeLocation(DEFAULT_LOCATION, raw);
+    const { options } = mergeOptions(DEFAULT_OPTIONS, raw);
+    for (const key of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      expect(Object.hasOwn(location, key), `location ${key}`).to.be.false;
+      expect(Object.hasOwn(options, key), `options ${key}`).to.be.false;
+    }
+    expect(`${location.addressTitle}`).to.equal(DEFAULT_LOCATION.addressTitle);
+    expect(String(location)).to.equal('[object Object]');
   });
 });

@@ -116,7 +116,7 @@ export function useMap(props: Props, pinLabel: string) {
       ...latest.current,
       pinLabel,
       onPinClick: () =>
-        window.open(externalMapUrl(latest.current.location, view.current?.zoom()), '_blank', 'noopener'),
+        window.open(externalMapUrl(latest.current.location, view.current?.zoom()), '_blank', 'noopener,noreferrer'),
       onMove: () => view.current && setZoom(view.current.zoom()),
     };
     const timers = host.timers ?? pageTimers;

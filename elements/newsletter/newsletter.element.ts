@@ -1,5 +1,5 @@
 import { string } from '../shared/attributes.js';
-import { DEFAULT_CAPTCHA_SCRIPT, scriptUrl } from '../shared/script-url.js';
+import { CAPTCHA_SCRIPT, DEFAULT_CAPTCHA_SCRIPT, scriptUrl } from '../shared/script-url.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
 import type { FormEventDetails } from '../shared/forms/events.js';
 
@@ -17,8 +17,12 @@ export const newsletterAttributes = {
   placeholder: string(''),
   /** The text shown after signing up. Default 'Thank you for signing up.' */
   successText: string(''),
-  /** Url of the captcha provider's script (unused unless a captcha is asked for). */
-  captchaScriptUrl: scriptUrl(DEFAULT_CAPTCHA_SCRIPT),
+  /**
+   * Url of the captcha provider's script: reCAPTCHA's `api.js` on www.google.com or www.recaptcha.net (only its
+   * `render=explicit` and `hl` parameters are kept), or any script on an origin the host page allowed in code. Default
+   * Google reCAPTCHA (explicit rendering). Unused unless a captcha is asked for.
+   */
+  captchaScriptUrl: scriptUrl(DEFAULT_CAPTCHA_SCRIPT, CAPTCHA_SCRIPT),
 };
 
 /**

@@ -47,6 +47,20 @@ const labelOf = (el: Element, control: HTMLElement) =>
 const reaches = (el: HTMLElement, state: string) =>
   waitUntil(() => el.dataset.state === state, `<sqs-product> never reached ${state} (it is ${el.dataset.state})`);
 
+/** Places a product that carries `json` in a slotted script and waits until it is ready; returns it and the warnings. */
+async function slottedProduct(json: object): Promise<{ el: SqsProductElement; warnings: string[] }> {
+  const el = document.createElement('sqs-product');
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.textContent = JSON.stringify(json);
+  el.append(script);
+  const warnings = await captureWarnings(async () => {
+    await fixture(html`<main></main>`).then((main) => main.append(el));
+    await reaches(el, 'ready');
+  });
+  return { el, warnings };
+}
+
 /** Places a product with `attributes` and waits until it shows `state` (ready by default). */
 async function product(attributes: Record<string, string>, state = 'ready'): Promise<SqsProductElement> {
   const el = document.createElement('sqs-product');
@@ -267,6 +281,28 @@ describe('<sqs-product>', () => {
     expect(addButton(el).disabled).to.equal(false);
   });
 
+  it('shows a product whose subscription unit is named like an Object member, with a warning and no text', async () => {
+    for (const unit of ['__proto__', 'constructor', 'toString']) {
+      const json = {
+        id: 8,
+        name: 'Bread club',
+        structuredContent: {
+          productType: 1,
+          subscriptionPlan: { billingPeriod: { unit, value: 1 }, numBillingCycles: 0 },
+          variants: [{ id: 80, price: 2400, qtyInStock: 5, sku: 'CLUB', optionValues: [] }],
+        },
+      };
+      const { el, warnings } = await slottedProduct(json);
+      await expect(el).to.be.accessible();
+      expect(part(el, 'name')!.textContent, unit).to.equal('Bread club');
+      expect(part(el, 'subscription'), unit).to.equal(null);
+      expect(
+        warnings.some((w) => w.includes('subscription plan')),
+        unit,
+      ).to.be.true;
+    }
+  });
+
   it('fails with Retry for an unknown slug, and loads again on Retry', async () => {
     const el = await product({ slug: 'no-such-product' }, 'failed');
     await expect(el).to.be.accessible();
@@ -287,15 +323,7 @@ describe('<sqs-product>', () => {
         variants: [{ id: 70, price: 99999999999, qtyInStock: 2, sku: 'TOWEL', optionValues: [] }],
       },
     };
-    const el = document.createElement('sqs-product');
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.textContent = JSON.stringify(json);
-    el.append(script);
-    const warnings = await captureWarnings(async () => {
-      await fixture(html`<main></main>`).then((main) => main.append(el));
-      await reaches(el, 'ready');
-    });
+    const { el, warnings } = await slottedProduct(json);
     await expect(el).to.be.accessible();
     expect(part(el, 'name')!.textContent).to.equal(json.name);
     expect(shadow(el).querySelector('img')).to.equal(null);

@@ -90,4 +90,40 @@ describe('message catalogues', () => {
       else html_.setAttribute('lang', before);
     }
   });
+
+  it('falls back to the next locale for a lang Intl refuses (en-a, fr-x, de-1) instead of throwing', async () => {
+    const page = await fixture<HTMLElement>(
+      html`<div lang="fr">
+        <p lang="en-a"><i></i></p>
+        <p lang="DE_1"><b></b></p>
+      </div>`,
+    );
+    for (const [element, tag] of [
+      [page.querySelector('i')!, 'en-a'],
+      [page.querySelector('b')!, 'de-1'],
+    ] as const) {
+      const locale = localeOf(element);
+      expect(locale, tag).to.equal('fr');
+      expect(message('cart-indicator.label', { count: 3 }, locale, cartIndicator), tag).to.be.a('string');
+    }
+    const bare = await fixture<HTMLElement>(html`<p lang="fr-x"><i></i></p>`);
+    expect(
+      message('cart-indicator.label', { count: 1200 }, localeOf(bare.querySelector('i')!), cartIndicator),
+    ).to.equal('1,200 items in cart');
+  });
+
+  it('formats arguments named like Object members as the text given, never as an inherited member', async () => {
+    await registerCatalogue('en-nz', { 'cart-indicator.label': '{toString} and {constructor} ({valueOf})' });
+    expect(
+      message('cart-indicator.label', { toString: 'bread', constructor: 'butter', valueOf: 2 }, 'en-nz', cartIndicator),
+    ).to.equal('bread and butter (2)');
+    let error: unknown;
+    try {
+      message('cart-indicator.label', { count: 1 }, 'en-nz', cartIndicator);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(String(error), 'an inherited member is no value').not.to.contain('native code');
+    expect(String(error)).to.contain('toString');
+  });
 });

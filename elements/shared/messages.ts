@@ -83,7 +83,12 @@ function load(locale: string): void {
 function tagOf(value: unknown): string {
   if (typeof value !== 'string' || value.length > 35) return '';
   const tag = value.replace(/_/g, '-').toLowerCase();
-  return /^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/.test(tag) ? tag : '';
+  try {
+    // Intl refuses some tags of this shape (`en-a`, `de-1`): they count as none, or every number format would throw.
+    return /^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/.test(tag) && Intl.getCanonicalLocales(tag) ? tag : '';
+  } catch {
+    return '';
+  }
 }
 
 /** The site context script runtime/context.ts reads too; only its locales are read here. */
@@ -173,7 +178,8 @@ export function message<M extends Messages = typeof common>(
   const [found, text] = lookup(key, tag, english ?? {});
   const formatLocale = found === 'en' && !tag.startsWith('en') ? 'en' : tag;
   const tree = typeof text === 'string' ? [{ type: 0, value: text } as MessageFormatElement] : text;
-  return formatToParts(tree, formatLocale, FORMATTERS, NO_NAMED_STYLES, values)
+  // Without a prototype, an argument named like an Object member (`{toString}`) is the caller's value or missing.
+  return formatToParts(tree, formatLocale, FORMATTERS, NO_NAMED_STYLES, values && { __proto__: null, ...values })
     .map((part) => part.value)
     .join('');
 }

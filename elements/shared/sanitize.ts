@@ -79,12 +79,26 @@ export interface Sanitized {
   removed: ReadonlyArray<{ element?: Node; attribute?: Attr | null; from?: Node }>;
 }
 
+/**
+ * Keeps a link from handing the page it opens a `window.opener` (reverse tabnabbing): drops `rel="opener"` and gives
+ * every link with a `target` `noopener noreferrer`, keeping its other rel tokens.
+ */
+function severOpener(link: Element): void {
+  const rel = new Set(link.getAttribute('rel')?.toLowerCase().split(/\s+/));
+  rel.delete('opener');
+  rel.delete('');
+  if (link.hasAttribute('target')) rel.add('noopener').add('noreferrer');
+  if (rel.size) link.setAttribute('rel', [...rel].join(' '));
+  else link.removeAttribute('rel');
+}
+
 /** Returns `html` sanitized with `profile` as a fragment of `doc`, with what was removed. */
 export function sanitize(html: string, profile: SanitizeProfile, doc: Document = document): Sanitized {
   if (!html) return { fragment: doc.createDocumentFragment(), removed: [] };
   try {
     const fragment = DOMPurify.sanitize(html, { ...SANITIZE_PROFILES[profile], RETURN_DOM_FRAGMENT: true });
     const removed = [...DOMPurify.removed] as Sanitized['removed'];
+    fragment.querySelectorAll('[rel], [target]').forEach(severOpener);
     return { fragment: doc.importNode(fragment, true), removed };
   } catch {
     // Nothing could be parsed: the page's Trusted Types allow-list refuses DOMPurify's policy.

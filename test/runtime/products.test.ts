@@ -275,6 +275,13 @@ describe('subscription text', () => {
     expect(warnings).to.have.length(6);
   });
 
+  it('gives no text, with a warning, for a unit named like an Object member', async () => {
+    const warnings = await captureWarnings(() => {
+      for (const unit of ['__proto__', 'constructor', 'toString']) expect(text(1, unit), unit).to.equal(undefined);
+    });
+    expect(warnings).to.have.length(3);
+  });
+
   it('has the same English as the catalogue’s ICU messages, and French from the catalogue', async () => {
     for (const key of Object.keys(productMessages) as (keyof typeof productMessages)[]) {
       for (const [count, cycles] of [

@@ -267,21 +267,33 @@ describe('hostile markup and addresses under the strict policy', function () {
     /** Returns the addresses of every script element in the page. */
     const scripts = (): string[] => Array.from(doc.querySelectorAll('script')).map((s) => s.src);
 
+    /** Mounts a map whose google-maps-url is `url`. */
+    const mapWith = (url: string) =>
+      mount((d) => {
+        const map = d.createElement('sqs-map') as HTMLElement & { googleMapsUrl: string };
+        map.setAttribute('address-title', 'Here');
+        map.setAttribute('tile-url', '/examples/tiles/{z}/{x}/{y}.png');
+        map.setAttribute('google-maps-url', url);
+        return map;
+      });
+
+    /** Mounts a form whose captcha-script-url is `url`, asking for a captcha when `captcha`. */
+    const formWith = (url: string, captcha = true) =>
+      mount((d) => {
+        const form = d.createElement('sqs-form') as HTMLElement & { definition: unknown; captchaScriptUrl: string };
+        form.setAttribute('form-id', 'hostile');
+        form.setAttribute('captcha-script-url', url);
+        if (captcha) form.definition = { name: 'Hostile', fields: [], captcha: true };
+        return form;
+      });
+
     it('refuses a script address given as google-maps-url', async () => {
       const before = scripts();
       for (const url of [...URL_VECTORS, 'https://evil.example/maps.js', '//evil.example/maps.js']) {
-        const el = await mount((d) => {
-          const map = d.createElement('sqs-map');
-          map.setAttribute('address-title', 'Here');
-          map.setAttribute('tile-url', '/examples/tiles/{z}/{x}/{y}.png');
-          map.setAttribute('google-maps-url', url);
-          return map;
-        });
+        const el = await mapWith(url);
         await waitUntil(() => page.log.warnings.some((w) => w.includes('google-maps-url')), `no warning for ${url}`);
         expect(scripts(), url).to.deep.equal(before);
-        expect((el as HTMLElement & { googleMapsUrl: string }).googleMapsUrl).to.equal(
-          'https://maps.googleapis.com/maps/api/js',
-        );
+        expect(el.googleMapsUrl).to.equal('https://maps.googleapis.com/maps/api/js');
         await expectClean(`google-maps-url ${url}`);
         el.remove();
         page.log.warnings.length = 0;
@@ -291,22 +303,59 @@ describe('hostile markup and addresses under the strict policy', function () {
     it('refuses a script address given as captcha-script-url', async () => {
       const before = scripts();
       for (const url of [...URL_VECTORS, 'https://evil.example/captcha.js', '//evil.example/captcha.js']) {
-        const el = await mount((d) => {
-          const form = d.createElement('sqs-form') as HTMLElement & { definition: unknown };
-          form.setAttribute('form-id', 'hostile');
-          form.setAttribute('captcha-script-url', url);
-          form.definition = { name: 'Hostile', fields: [], captcha: true };
-          return form;
-        });
+        const el = await formWith(url);
         await waitUntil(() => page.log.warnings.some((w) => w.includes('captcha-script-url')), `no warning for ${url}`);
         expect(scripts(), url).to.deep.equal(before);
-        expect((el as unknown as { captchaScriptUrl: string }).captchaScriptUrl).to.equal(
-          'https://www.google.com/recaptcha/api.js?render=explicit',
-        );
+        expect(el.captchaScriptUrl).to.equal('https://www.google.com/recaptcha/api.js?render=explicit');
         await expectClean(`captcha-script-url ${url}`);
         el.remove();
         page.log.warnings.length = 0;
       }
+    });
+
+    // The providers' own origins serve other scripts too: JSONP endpoints and hosted copies of old libraries.
+    const PATH_GADGETS = [
+      'https://www.google.com/complete/search?client=chrome&q=x&callback=alert#1',
+      'https://www.google.com/recaptcha/api2/anchor?callback=alert',
+      'https://www.google.com/recaptcha/../complete/search?jsonp=alert',
+      'https://maps.googleapis.com/maps/api/geocode/json?callback=alert',
+      'https://maps.googleapis.com/maps/api/js/../../complete/search?callback=alert',
+      'https://www.gstatic.com/fsn/angular_js-bundle1.js',
+      'https://www.recaptcha.net/recaptcha/api.js/x?onload=alert',
+    ];
+
+    it("refuses any other script on the providers' origins as google-maps-url or captcha-script-url", async () => {
+      const before = scripts();
+      for (const url of PATH_GADGETS) {
+        const map = await mapWith(url);
+        const form = await formWith(url);
+        await waitUntil(
+          () =>
+            page.log.warnings.some((w) => w.includes('google-maps-url')) &&
+            page.log.warnings.some((w) => w.includes('captcha-script-url')),
+          `no warning for ${url}`,
+        );
+        expect(scripts(), url).to.deep.equal(before);
+        expect(map.googleMapsUrl, url).to.equal('https://maps.googleapis.com/maps/api/js');
+        expect(form.captchaScriptUrl, url).to.equal('https://www.google.com/recaptcha/api.js?render=explicit');
+        await expectClean(`script path ${url}`);
+        map.remove();
+        form.remove();
+        page.log.warnings.length = 0;
+      }
+    });
+
+    it("keeps only the providers' own query parameters, so no other callback is named", async () => {
+      const map = await mapWith(
+        'https://maps.googleapis.com/maps/api/js?v=weekly&callback=alert&jsonp=alert&libraries=places#x',
+      );
+      const form = await formWith(
+        'https://www.recaptcha.net/recaptcha/api.js?onload=alert&render=explicit&hl=fr&callback=alert',
+        false,
+      );
+      expect(map.googleMapsUrl).to.equal('https://maps.googleapis.com/maps/api/js?v=weekly&libraries=places');
+      expect(form.captchaScriptUrl).to.equal('https://www.recaptcha.net/recaptcha/api.js?render=explicit&hl=fr');
+      await expectClean('provider query parameters');
     });
   });
 });

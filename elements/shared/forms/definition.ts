@@ -141,7 +141,7 @@ export interface DefinitionReading {
 
 /**
  * Returns the definition in `input` (parsed JSON or a property value) and the problems found. A field without a
- * string id, with an unknown type or a repeated id is dropped; a key of the wrong type takes its default.
+ * string id, with an unknown type, a repeated id or one named like an Object member is dropped; a key of the wrong type takes its default.
  * Never throws.
  */
 export function readDefinition(input: unknown): DefinitionReading {
@@ -176,6 +176,11 @@ export function readDefinition(input: unknown): DefinitionReading {
     const type = raw.type;
     if (!id || seen.has(id)) {
       problems.push(`${where}id is missing or repeated`);
+      continue;
+    }
+    // Values and errors are kept by id: an id named like an Object member (`__proto__`) would read the prototype's.
+    if (id in Object.prototype) {
+      problems.push(`${where}id "${id}" is reserved`);
       continue;
     }
     if (typeof type !== 'string' || !(FIELD_TYPES as readonly string[]).includes(type)) {
