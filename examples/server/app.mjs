@@ -2,7 +2,7 @@
  * The reference server: the API every runtime call talks to (routes/*.mjs, stored in SQLite) and the built
  * examples and docs as static files under a strict Content-Security-Policy.
  */
-import { createReadStream, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import { configureCrumbs, pageCrumbCookies } from './lib/crumb.mjs';
 import { CONTENT_SECURITY_POLICY } from './lib/csp.mjs';
 import { dataDir } from './lib/data-dir.mjs';
 import { EXAMPLE_OWNER, setUpOwner } from './lib/owners.mjs';
+import { isExhausted, sendFile } from './lib/send-file.mjs';
 import {
   cacheControlOf,
   createCompressedCache,
@@ -171,13 +172,18 @@ export async function createApi({
   };
 }
 
-/** Answers `error` as JSON: an `HttpError` with its status, anything else as a logged 500. */
+/**
+ * Answers `error` as JSON: an `HttpError` with its status, running out of file descriptors as a 503 with
+ * `Retry-After`, anything else as a logged 500.
+ */
 function answerError(res, error) {
   if (res.headersSent) {
     if (!res.writableEnded) res.destroy();
     return;
   }
   if (error instanceof HttpError) sendJson(res, error.status, { error: error.message, ...error.extra }, error.headers);
+  // No file descriptor left (many slow downloads at once): a passing state, so the client is told to come back.
+  else if (isExhausted(error)) sendJson(res, 503, { error: 'Server busy' }, { 'retry-after': '1' });
   else {
     console.error(error);
     sendJson(res, 500, { error: 'Internal server error' });
@@ -206,12 +212,18 @@ export async function createSite(options) {
 /**
  * Returns an HTTP server for `site` (from `createSite`) that also answers what never reaches a request listener:
  * unparsable requests (`clientError`), CONNECT and protocol upgrades. Slow clients get `headersTimeout` ms for the
- * headers and `requestTimeout` ms for the whole request (a body also has the API's own time-out).
+ * headers and `requestTimeout` ms for the whole request (a body also has the API's own time-out); a connection on
+ * which nothing moves for `idleTimeout` ms is closed, so a client that stops reading an answer does not hold its file
+ * open for ever.
  */
-export function createSiteServer(site, { headersTimeout = 10_000, requestTimeout = 30_000 } = {}) {
+export function createSiteServer(
+  site,
+  { headersTimeout = 10_000, requestTimeout = 30_000, idleTimeout = 60_000 } = {},
+) {
   const server = createServer(site.listener);
   server.headersTimeout = headersTimeout;
   server.requestTimeout = requestTimeout;
+  server.timeout = idleTimeout;
   server.on('clientError', answerClientError);
   server.on('connect', answerTunnel);
   server.on('upgrade', answerTunnel);
@@ -332,10 +344,5 @@ export async function serveStatic(req, res, { pageCookies = () => [] } = {}) {
     res.end(req.method === 'HEAD' ? undefined : bytes);
     return;
   }
-  res.writeHead(200, { ...headers, 'content-length': String(stats.size) });
-  if (req.method === 'HEAD') res.end();
-  else
-    createReadStream(file)
-      .on('error', () => res.destroy())
-      .pipe(res);
+  await sendFile(req, res, file, 200, { ...headers, 'content-length': String(stats.size) });
 }
