@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { issueCrumb, isValidCrumb } from '../../examples/server/lib/crumb.mjs';
+import { sameToken } from '../../examples/server/routes/site-users.mjs';
 import { cachedTile, cachedTileCount, handleTile, MAX_RENDERING, MAX_TILES } from '../../examples/server/tiles.mjs';
 import { createClient, EXAMPLE_OWNER, signInOwner, startServer } from './support.mjs';
 
@@ -418,6 +419,36 @@ describe('site users', () => {
     const headers = { 'x-siteuser-xsrf-token': signIn.body.xsrfToken };
     const inside = await client.call('GET', '/api/site-users/account/member-area', { headers });
     assert.deepEqual([inside.status, inside.body], [200, { email: account.email, memberArea: true }]);
+  });
+
+  it('refuses a wrong XSRF token of the same or another length with 403, never a 500', async () => {
+    const client = createClient(server.port);
+    const crumb = await client.crumb();
+    const account = { email: 'xsrf@example.com', password: 'a password' };
+    await client.call('POST', `/api/site-users/accounts?crumb=${crumb}`, { json: account });
+    const { xsrfToken } = (
+      await client.call('POST', `/api/site-users/account/session?crumb=${crumb}`, { json: account })
+    ).body;
+    const flipped = `${xsrfToken.slice(0, -1)}${xsrfToken.endsWith('A') ? 'B' : 'A'}`;
+    // As many characters as the token but more bytes: a byte-wise comparison must check the length first.
+    const wider = `${xsrfToken.slice(0, -1)}é`;
+    for (const token of [flipped, xsrfToken.slice(1), `${xsrfToken}x`, wider, '']) {
+      const answer = await client.call('GET', '/api/site-users/account', {
+        headers: { 'x-siteuser-xsrf-token': token },
+      });
+      assert.equal(answer.status, 403, JSON.stringify(token));
+    }
+    const headers = { 'x-siteuser-xsrf-token': xsrfToken };
+    assert.equal((await client.call('GET', '/api/site-users/account', { headers })).status, 200);
+  });
+
+  it('compares the XSRF token in constant time, with its length checked first', () => {
+    assert.equal(sameToken('abc', 'abc'), true);
+    assert.equal(sameToken('abd', 'abc'), false);
+    assert.equal(sameToken('ab', 'abc'), false);
+    assert.equal(sameToken('abé', 'abc'), false);
+    assert.equal(sameToken(undefined, 'abc'), false);
+    assert.equal(sameToken(['abc'], 'abc'), false);
   });
 
   it('marks session cookies Secure over https and refuses an expired session', async () => {
