@@ -8,7 +8,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_TYPES } from './content-types.mjs';
 import { isHttps } from './lib/cookies.mjs';
-import { configureCrumbs, pageCrumbCookies } from './lib/crumb.mjs';
+import { checkCrumb, configureCrumbs, pageCrumbCookies, takesCrumb } from './lib/crumb.mjs';
 import { CONTENT_SECURITY_POLICY } from './lib/csp.mjs';
 import { dataDir } from './lib/data-dir.mjs';
 import { EXAMPLE_OWNER, setUpOwner } from './lib/owners.mjs';
@@ -85,7 +85,7 @@ export function isLocalHost(req) {
 
 /**
  * Creates the API: every module in routes/ registers its endpoints. Returns `handle(req, res)`, which answers and
- * returns true for /api/ paths and the store's checkout pages (/commerce/goto-checkout, /checkout…) and returns false for anything else; it never throws. `pageCookies(req)` returns the `Set-Cookie` values a page of the site is served with (lib/crumb.mjs `pageCrumbCookies`). `inspection` turns on the
+ * returns true for /api/ paths and the store's checkout pages (/commerce/goto-checkout, /checkout…) and returns false for anything else; it never throws. `pageCookies(req)` returns the `Set-Cookie` values a page of the site is served with (lib/crumb.mjs `pageCrumbCookies`); `routes` lists every route as `{ method, pattern, crumb }` (`crumb`: answered only with a valid crumb). `inspection` turns on the
  * /api/_inspect/ and /api/_faults/ endpoints (stored data read back, failures forced), answered only to requests
  * whose `Host` is localhost, 127.0.0.1 or [::1] with the server's port: for tests and the examples, never for a
  * public server. `owner` is the owner seeded for sign-in, by default the example owner of demo mode (lib/owners.mjs
@@ -133,6 +133,7 @@ export async function createApi({
     if (debugOnly && !inspection) throw new HttpError(404, 'No such endpoint');
     // DNS rebinding: a page on another site that resolves its name to 127.0.0.1 still sends its own Host.
     if (debugOnly && !isLocalHost(req)) throw new HttpError(403, 'Inspection answers only on localhost');
+    setBodyTimeout(req, limits.bodyTimeoutMs);
     const found = router.match(req.method, url.pathname);
     if (!found) throw new HttpError(404, 'No such endpoint');
     if (found.allowed)
@@ -143,7 +144,8 @@ export async function createApi({
       if (wait) throw new HttpError(429, 'Too many requests', {}, { 'retry-after': String(wait) });
       writes.hit(client);
     }
-    setBodyTimeout(req, limits.bodyTimeoutMs);
+    // The inspection and fault endpoints are the tests' own tools, answered only on localhost.
+    if (!debugOnly && takesCrumb(found)) await checkCrumb(db, req);
     const result = await found.handler({ req, res, params: found.params, query: url.searchParams, url, db });
     if (!res.headersSent && result !== undefined) sendJson(res, 200, result);
   }
@@ -163,6 +165,7 @@ export async function createApi({
     db,
     batch,
     pageCookies: (req) => pageCrumbCookies(db, req),
+    routes: router.routes().map((route) => ({ ...route, crumb: takesCrumb(route) })),
     owner: seeded,
     close: () => {
       for (const stop of closing) stop();

@@ -7,7 +7,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { serverCookie } from '../lib/cookies.mjs';
-import { checkCrumb } from '../lib/crumb.mjs';
 import { isEmail } from '../lib/email.mjs';
 import { ensureOwnerTables, OWNER_COOKIE, OWNER_SESSION_MS, ownerSession } from '../lib/owners.mjs';
 import { MAX_PASSWORD, verifyPassword } from '../lib/passwords.mjs';
@@ -21,7 +20,6 @@ export function register(router, db, { signInFailures }) {
   ensureOwnerTables(db);
 
   router.route('POST', '/api/auth/Login', async ({ req, res }) => {
-    checkCrumb(db, req);
     const body = await readParsedBody(req);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw bad('Expected a JSON object');
     const { email, password } = body;
@@ -50,7 +48,6 @@ export function register(router, db, { signInFailures }) {
   });
 
   router.route('POST', '/api/auth/Logout', async ({ req, res }) => {
-    checkCrumb(db, req);
     await readParsedBody(req);
     const session = ownerSession(db, req);
     if (session) db.prepare('UPDATE owner_sessions SET ended_at = ? WHERE id = ?').run(Date.now(), session.id);

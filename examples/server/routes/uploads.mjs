@@ -14,10 +14,9 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureColumn } from '../db.mjs';
-import { checkCrumb } from '../lib/crumb.mjs';
 import { clientOf } from '../lib/rate-limit.mjs';
 import { sendFile } from '../lib/send-file.mjs';
-import { HttpError, receiveBody, requestUrl, setBodyTimeout } from '../router.mjs';
+import { HttpError, receiveBody, setBodyTimeout } from '../router.mjs';
 
 /** The types a file may have, with the extensions its name may end in. SVG and HTML are never taken: they run script. */
 export const UPLOAD_TYPES = Object.freeze({
@@ -118,7 +117,6 @@ export function register(router, db, { limits, uploadsDir, now, onClose }) {
   onClose(() => clearInterval(timer));
 
   router.route('POST', '/api/form/UploadFile', async ({ req }) => {
-    checkCrumb(db, req, req.headers['x-csrf-token'] ?? requestUrl(req)?.searchParams.get('crumb') ?? null);
     const type = String(req.headers['content-type'] ?? '')
       .split(';')[0]
       .trim()
