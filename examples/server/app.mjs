@@ -21,7 +21,7 @@ import {
   isCompressible,
   matches,
 } from './lib/static-cache.mjs';
-import { clientOf, createRateLimiter } from './lib/rate-limit.mjs';
+import { clientOf, createRateLimiter, forwardedClientOf, setClient } from './lib/rate-limit.mjs';
 import { createWriteBatch } from './lib/write-batch.mjs';
 import { openDatabase } from './db.mjs';
 import { handleImage } from './images.mjs';
@@ -90,7 +90,9 @@ export function isLocalHost(req) {
  * whose `Host` is localhost, 127.0.0.1 or [::1] with the server's port: for tests and the examples, never for a
  * public server. `owner` is the owner seeded for sign-in, by default the example owner of demo mode (lib/owners.mjs
  * `setUpOwner`; the answer's `owner` tells `{ demo, created }`); `limits` override `DEFAULT_LIMITS`;
- * `uploadsDir` is where uploaded files are stored (default `uploads/` in the data folder); `now` is the store's clock
+ * `uploadsDir` is where uploaded files are stored (default `uploads/` in the data folder); `trustedProxies` are the
+ * addresses of reverse proxies whose `X-Forwarded-For` names the client that rate limits count (lib/rate-limit.mjs
+ * `forwardedClientOf`; none by default: the socket's peer is the client); `now` is the store's clock
  * (stock holds, checkout tokens, the upload sweep), for tests.
  */
 export async function createApi({
@@ -99,6 +101,7 @@ export async function createApi({
   owner = EXAMPLE_OWNER,
   limits: overrides = {},
   uploadsDir = join(dataDir(), 'uploads'),
+  trustedProxies = [],
   now = Date.now,
 } = {}) {
   const limits = { ...DEFAULT_LIMITS, ...overrides };
@@ -153,6 +156,7 @@ export async function createApi({
   async function handle(req, res) {
     const url = requestUrl(req);
     if (!url || !(url.pathname.startsWith('/api/') || PAGE_ROUTES.test(url.pathname))) return false;
+    setClient(req, forwardedClientOf(req, trustedProxies));
     try {
       await answer(req, res, url);
     } catch (error) {
