@@ -15,12 +15,13 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { HttpError, readParsedBody, requestUrl } from '../router.mjs';
-import { isHttps, parseCookies, serverCookie } from './cookies.mjs';
+import { readSessionCookie, serverCookie, sessionCookie } from './cookies.mjs';
 
 /** How long a crumb stays valid by default. */
 export const CRUMB_TTL_MS = 24 * 60 * 60 * 1000;
 
 const VISITOR = /^[\w-]{16,64}$/;
+const VISITOR_COOKIE = 'sqs_visitor';
 const settings = new WeakMap();
 
 /** Sets the crumb lifetime for the API on `db` (a fresh secret comes with it). */
@@ -33,11 +34,9 @@ function settingsOf(db) {
   return settings.get(db);
 }
 
-const cookieName = (req) => (isHttps(req) ? '__Host-sqs_visitor' : 'sqs_visitor');
-
 /** Returns the request's visitor id, or undefined when it has none (or a malformed one). */
 export function visitorId(req) {
-  const id = parseCookies(req)[cookieName(req)];
+  const id = readSessionCookie(req, VISITOR_COOKIE);
   return typeof id === 'string' && VISITOR.test(id) ? id : undefined;
 }
 
@@ -72,7 +71,7 @@ function visitorOf(db, req) {
   if (known) return { visitor: known, cookies: [] };
   const visitor = randomBytes(18).toString('base64url');
   const maxAgeSeconds = settingsOf(db).ttlMs / 1000;
-  return { visitor, cookies: [serverCookie(req, cookieName(req), visitor, { maxAgeSeconds })] };
+  return { visitor, cookies: [sessionCookie(req, VISITOR_COOKIE, visitor, { maxAgeSeconds })] };
 }
 
 /**

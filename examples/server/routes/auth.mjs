@@ -6,7 +6,7 @@
  * (lib/owners.mjs).
  */
 import { randomBytes } from 'node:crypto';
-import { serverCookie } from '../lib/cookies.mjs';
+import { sessionCookie } from '../lib/cookies.mjs';
 import { isEmail } from '../lib/email.mjs';
 import { ensureOwnerTables, OWNER_COOKIE, OWNER_SESSION_MS, ownerSession } from '../lib/owners.mjs';
 import { MAX_PASSWORD, verifyPassword } from '../lib/passwords.mjs';
@@ -43,7 +43,7 @@ export function register(router, db, { signInFailures }) {
       now + OWNER_SESSION_MS,
     );
     db.prepare('DELETE FROM owner_sessions WHERE expires_at <= ? OR ended_at IS NOT NULL').run(now);
-    const cookie = serverCookie(req, OWNER_COOKIE, id, { maxAgeSeconds: OWNER_SESSION_MS / 1000 });
+    const cookie = sessionCookie(req, OWNER_COOKIE, id, { maxAgeSeconds: OWNER_SESSION_MS / 1000 });
     sendJson(res, 200, { email: email.toLowerCase() }, { 'set-cookie': cookie });
   });
 
@@ -55,7 +55,7 @@ export function register(router, db, { signInFailures }) {
       res,
       200,
       { loggedOut: true },
-      { 'set-cookie': serverCookie(req, OWNER_COOKIE, '', { maxAgeSeconds: 0 }) },
+      { 'set-cookie': sessionCookie(req, OWNER_COOKIE, '', { maxAgeSeconds: 0 }) },
     );
   });
 }

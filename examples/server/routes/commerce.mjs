@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createCarts, CART_COOKIE } from '../lib/carts.mjs';
-import { serverCookie } from '../lib/cookies.mjs';
+import { sessionCookie } from '../lib/cookies.mjs';
 import { clientOf, createRateLimiter } from '../lib/rate-limit.mjs';
 import { MAX_QUANTITY, productOf, readJsonObject, wholeNumber } from '../lib/store.mjs';
 import { HttpError } from '../router.mjs';
@@ -76,7 +76,7 @@ export function register(router, db, { limits, now }) {
     })();
     // Only a cart that was kept counts: a refused first add leaves none.
     if (cart.fresh) newCarts.hit(client, now());
-    res.setHeader('set-cookie', serverCookie(req, CART_COOKIE, cart.id));
+    res.setHeader('set-cookie', sessionCookie(req, CART_COOKIE, cart.id));
     return entityOf(cartById(cart.id));
   });
 

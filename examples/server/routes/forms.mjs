@@ -16,7 +16,7 @@
  * the `sqs_form_visitor` cookie these endpoints set; at most `MAX_FAULT_SLOTS` visitors' faults are pending at once.
  */
 import { randomBytes } from 'node:crypto';
-import { parseCookies, serverCookie } from '../lib/cookies.mjs';
+import { readSessionCookie, sessionCookie } from '../lib/cookies.mjs';
 import { isEmail } from '../lib/email.mjs';
 import { checkBytes } from '../lib/byte-budget.mjs';
 import { clientOf, createRateLimiter } from '../lib/rate-limit.mjs';
@@ -257,10 +257,10 @@ export function register(router, db, { limits }) {
 
   /** Returns the visitor id from its cookie, setting a new one on `res` when there is none. */
   function visitorOf(req, res) {
-    const known = parseCookies(req)[VISITOR_COOKIE];
+    const known = readSessionCookie(req, VISITOR_COOKIE);
     if (known && /^[\w-]{8,64}$/.test(known)) return known;
     const id = randomBytes(12).toString('base64url');
-    res.setHeader('set-cookie', serverCookie(req, VISITOR_COOKIE, id, { maxAgeSeconds: VISITOR_SECONDS }));
+    res.setHeader('set-cookie', sessionCookie(req, VISITOR_COOKIE, id, { maxAgeSeconds: VISITOR_SECONDS }));
     return id;
   }
 

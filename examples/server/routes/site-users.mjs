@@ -13,7 +13,7 @@
  * answered 403 `{ error: SIGN_UP_CLOSED, signUpClosed: true }` before any hashing.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { parseCookies, serverCookie } from '../lib/cookies.mjs';
+import { readSessionCookie, sessionCookie } from '../lib/cookies.mjs';
 import { isEmail } from '../lib/email.mjs';
 import { hashPassword, MAX_PASSWORD, verifyPassword } from '../lib/passwords.mjs';
 import { clientOf } from '../lib/rate-limit.mjs';
@@ -62,7 +62,7 @@ export function register(router, db, { limits, signInFailures, signUps }) {
 
   /** Returns the request's open session (and its user), or throws 401; with `xsrf`, also checks the header (403). */
   function session(req, { xsrf = true } = {}) {
-    const id = parseCookies(req)[COOKIE];
+    const id = readSessionCookie(req, COOKIE);
     const found =
       id &&
       db
@@ -120,7 +120,7 @@ export function register(router, db, { limits, signInFailures, signUps }) {
     db.prepare('DELETE FROM site_user_sessions WHERE created_at <= ?').run(now - REMEMBER_MS);
     // Signing in again and again ends only this member's oldest sessions, never another member's.
     keepNewestOf(db, 'site_user_sessions', 'user_id', user.id, limits.sessionsPerMember);
-    const cookie = serverCookie(req, COOKIE, id, rememberMe ? { maxAgeSeconds: REMEMBER_MS / 1000 } : {});
+    const cookie = sessionCookie(req, COOKIE, id, rememberMe ? { maxAgeSeconds: REMEMBER_MS / 1000 } : {});
     sendJson(res, 200, { xsrfToken, email }, { 'set-cookie': cookie });
   });
 
@@ -152,7 +152,7 @@ export function register(router, db, { limits, signInFailures, signUps }) {
       cloneCart === 'true' ? 1 : 0,
       id,
     );
-    sendJson(res, 200, { signedOut: true }, { 'set-cookie': serverCookie(req, COOKIE, '', { maxAgeSeconds: 0 }) });
+    sendJson(res, 200, { signedOut: true }, { 'set-cookie': sessionCookie(req, COOKIE, '', { maxAgeSeconds: 0 }) });
   });
 
   // Inspection (read-only): sessions, newest last, without secrets.
