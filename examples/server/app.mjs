@@ -92,7 +92,8 @@ export function isLocalHost(req) {
  * `setUpOwner`; the answer's `owner` tells `{ demo, created }`); `limits` override `DEFAULT_LIMITS`;
  * `uploadsDir` is where uploaded files are stored (default `uploads/` in the data folder); `trustedProxies` are the
  * addresses of reverse proxies whose `X-Forwarded-For` names the client that rate limits count (lib/rate-limit.mjs
- * `forwardedClientOf`; none by default: the socket's peer is the client); `now` is the store's clock
+ * `forwardedClientOf`; none by default: the socket's peer is the client); `redirectOrigins` are the other sites a
+ * form may send visitors to after a submission (routes/forms.mjs `servedDefinition`; none by default); `now` is the store's clock
  * (stock holds, checkout tokens, the upload sweep), for tests.
  */
 export async function createApi({
@@ -102,6 +103,7 @@ export async function createApi({
   limits: overrides = {},
   uploadsDir = join(dataDir(), 'uploads'),
   trustedProxies = [],
+  redirectOrigins = [],
   now = Date.now,
 } = {}) {
   const limits = { ...DEFAULT_LIMITS, ...overrides };
@@ -117,6 +119,7 @@ export async function createApi({
     limits,
     now,
     uploadsDir,
+    redirectOrigins,
     onClose: (stop) => closing.push(stop),
     write: batch.write,
     signInFailures: createRateLimiter({ limit: limits.failedSignInsPer10Minutes, windowMs: 10 * 60_000 }),
