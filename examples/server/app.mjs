@@ -354,5 +354,9 @@ export async function serveStatic(req, res, { pageCookies = () => [] } = {}) {
     res.end(req.method === 'HEAD' ? undefined : bytes);
     return;
   }
-  await sendFile(req, res, file, 200, { ...headers, 'content-length': String(stats.size) });
+  await sendFile(req, res, file, 200, { ...headers, 'content-length': String(stats.size) }).catch((error) => {
+    // Removed since it was found (a rebuild): gone, not a server error.
+    if (error.code !== 'ENOENT') throw error;
+    notFound(res);
+  });
 }

@@ -171,18 +171,22 @@ export function register(router, db, { limits, uploadsDir, now, onClose }) {
     return { id, name, size };
   });
 
-  router.route('GET', '/api/_inspect/uploads/:id', ({ req, res, params }) => {
+  router.route('GET', '/api/_inspect/uploads/:id', async ({ req, res, params }) => {
     const row = byId.get(params.id);
     if (!row) throw new HttpError(404, 'Unknown upload');
     // A download only: never rendered as a page, whatever the file holds.
-    return sendFile(req, res, pathOf(row.id), 200, {
+    await sendFile(req, res, pathOf(row.id), 200, {
       'content-type': 'application/octet-stream',
       'content-disposition': `attachment; filename="upload"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
       'content-length': String(row.size),
       'x-content-type-options': 'nosniff',
       'cache-control': 'no-store',
       'content-security-policy': "default-src 'none'; sandbox",
+    }).catch((error) => {
+      // Swept since the row was read.
+      throw error.code === 'ENOENT' ? new HttpError(404, 'Unknown upload') : error;
     });
+    return undefined;
   });
 }
 
