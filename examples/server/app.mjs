@@ -2,16 +2,17 @@
  * The reference server: the API every runtime call talks to (routes/*.mjs, stored in SQLite) and the built
  * examples and docs as static files under a strict Content-Security-Policy.
  */
-import { createReadStream, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_TYPES } from './content-types.mjs';
 import { isHttps } from './lib/cookies.mjs';
-import { configureCrumbs, pageCrumbCookies } from './lib/crumb.mjs';
+import { checkCrumb, configureCrumbs, pageCrumbCookies, takesCrumb } from './lib/crumb.mjs';
 import { CONTENT_SECURITY_POLICY } from './lib/csp.mjs';
 import { dataDir } from './lib/data-dir.mjs';
 import { EXAMPLE_OWNER, setUpOwner } from './lib/owners.mjs';
+import { isExhausted, sendFile } from './lib/send-file.mjs';
 import {
   cacheControlOf,
   createCompressedCache,
@@ -20,7 +21,7 @@ import {
   isCompressible,
   matches,
 } from './lib/static-cache.mjs';
-import { clientOf, createRateLimiter } from './lib/rate-limit.mjs';
+import { clientOf, createRateLimiter, forwardedClientOf, setClient } from './lib/rate-limit.mjs';
 import { createWriteBatch } from './lib/write-batch.mjs';
 import { openDatabase } from './db.mjs';
 import { handleImage } from './images.mjs';
@@ -84,12 +85,15 @@ export function isLocalHost(req) {
 
 /**
  * Creates the API: every module in routes/ registers its endpoints. Returns `handle(req, res)`, which answers and
- * returns true for /api/ paths and the store's checkout pages (/commerce/goto-checkout, /checkout…) and returns false for anything else; it never throws. `pageCookies(req)` returns the `Set-Cookie` values a page of the site is served with (lib/crumb.mjs `pageCrumbCookies`). `inspection` turns on the
+ * returns true for /api/ paths and the store's checkout pages (/commerce/goto-checkout, /checkout…) and returns false for anything else; it never throws. `pageCookies(req)` returns the `Set-Cookie` values a page of the site is served with (lib/crumb.mjs `pageCrumbCookies`); `routes` lists every route as `{ method, pattern, crumb }` (`crumb`: answered only with a valid crumb). `inspection` turns on the
  * /api/_inspect/ and /api/_faults/ endpoints (stored data read back, failures forced), answered only to requests
  * whose `Host` is localhost, 127.0.0.1 or [::1] with the server's port: for tests and the examples, never for a
  * public server. `owner` is the owner seeded for sign-in, by default the example owner of demo mode (lib/owners.mjs
  * `setUpOwner`; the answer's `owner` tells `{ demo, created }`); `limits` override `DEFAULT_LIMITS`;
- * `uploadsDir` is where uploaded files are stored (default `uploads/` in the data folder); `now` is the store's clock
+ * `uploadsDir` is where uploaded files are stored (default `uploads/` in the data folder); `trustedProxies` are the
+ * addresses of reverse proxies whose `X-Forwarded-For` names the client that rate limits count (lib/rate-limit.mjs
+ * `forwardedClientOf`; none by default: the socket's peer is the client); `redirectOrigins` are the other sites a
+ * form may send visitors to after a submission (routes/forms.mjs `servedDefinition`; none by default); `now` is the store's clock
  * (stock holds, checkout tokens, the upload sweep), for tests.
  */
 export async function createApi({
@@ -98,6 +102,8 @@ export async function createApi({
   owner = EXAMPLE_OWNER,
   limits: overrides = {},
   uploadsDir = join(dataDir(), 'uploads'),
+  trustedProxies = [],
+  redirectOrigins = [],
   now = Date.now,
 } = {}) {
   const limits = { ...DEFAULT_LIMITS, ...overrides };
@@ -113,6 +119,7 @@ export async function createApi({
     limits,
     now,
     uploadsDir,
+    redirectOrigins,
     onClose: (stop) => closing.push(stop),
     write: batch.write,
     signInFailures: createRateLimiter({ limit: limits.failedSignInsPer10Minutes, windowMs: 10 * 60_000 }),
@@ -132,6 +139,7 @@ export async function createApi({
     if (debugOnly && !inspection) throw new HttpError(404, 'No such endpoint');
     // DNS rebinding: a page on another site that resolves its name to 127.0.0.1 still sends its own Host.
     if (debugOnly && !isLocalHost(req)) throw new HttpError(403, 'Inspection answers only on localhost');
+    setBodyTimeout(req, limits.bodyTimeoutMs);
     const found = router.match(req.method, url.pathname);
     if (!found) throw new HttpError(404, 'No such endpoint');
     if (found.allowed)
@@ -142,7 +150,8 @@ export async function createApi({
       if (wait) throw new HttpError(429, 'Too many requests', {}, { 'retry-after': String(wait) });
       writes.hit(client);
     }
-    setBodyTimeout(req, limits.bodyTimeoutMs);
+    // The inspection and fault endpoints are the tests' own tools, answered only on localhost.
+    if (!debugOnly && takesCrumb(found)) await checkCrumb(db, req);
     const result = await found.handler({ req, res, params: found.params, query: url.searchParams, url, db });
     if (!res.headersSent && result !== undefined) sendJson(res, 200, result);
   }
@@ -150,6 +159,7 @@ export async function createApi({
   async function handle(req, res) {
     const url = requestUrl(req);
     if (!url || !(url.pathname.startsWith('/api/') || PAGE_ROUTES.test(url.pathname))) return false;
+    setClient(req, forwardedClientOf(req, trustedProxies));
     try {
       await answer(req, res, url);
     } catch (error) {
@@ -162,6 +172,7 @@ export async function createApi({
     db,
     batch,
     pageCookies: (req) => pageCrumbCookies(db, req),
+    routes: router.routes().map((route) => ({ ...route, crumb: takesCrumb(route) })),
     owner: seeded,
     close: () => {
       for (const stop of closing) stop();
@@ -171,13 +182,18 @@ export async function createApi({
   };
 }
 
-/** Answers `error` as JSON: an `HttpError` with its status, anything else as a logged 500. */
+/**
+ * Answers `error` as JSON: an `HttpError` with its status, running out of file descriptors as a 503 with
+ * `Retry-After`, anything else as a logged 500.
+ */
 function answerError(res, error) {
   if (res.headersSent) {
     if (!res.writableEnded) res.destroy();
     return;
   }
   if (error instanceof HttpError) sendJson(res, error.status, { error: error.message, ...error.extra }, error.headers);
+  // No file descriptor left (many slow downloads at once): a passing state, so the client is told to come back.
+  else if (isExhausted(error)) sendJson(res, 503, { error: 'Server busy' }, { 'retry-after': '1' });
   else {
     console.error(error);
     sendJson(res, 500, { error: 'Internal server error' });
@@ -206,12 +222,18 @@ export async function createSite(options) {
 /**
  * Returns an HTTP server for `site` (from `createSite`) that also answers what never reaches a request listener:
  * unparsable requests (`clientError`), CONNECT and protocol upgrades. Slow clients get `headersTimeout` ms for the
- * headers and `requestTimeout` ms for the whole request (a body also has the API's own time-out).
+ * headers and `requestTimeout` ms for the whole request (a body also has the API's own time-out); a connection on
+ * which nothing moves for `idleTimeout` ms is closed, so a client that stops reading an answer does not hold its file
+ * open for ever.
  */
-export function createSiteServer(site, { headersTimeout = 10_000, requestTimeout = 30_000 } = {}) {
+export function createSiteServer(
+  site,
+  { headersTimeout = 10_000, requestTimeout = 30_000, idleTimeout = 60_000 } = {},
+) {
   const server = createServer(site.listener);
   server.headersTimeout = headersTimeout;
   server.requestTimeout = requestTimeout;
+  server.timeout = idleTimeout;
   server.on('clientError', answerClientError);
   server.on('connect', answerTunnel);
   server.on('upgrade', answerTunnel);
@@ -332,10 +354,9 @@ export async function serveStatic(req, res, { pageCookies = () => [] } = {}) {
     res.end(req.method === 'HEAD' ? undefined : bytes);
     return;
   }
-  res.writeHead(200, { ...headers, 'content-length': String(stats.size) });
-  if (req.method === 'HEAD') res.end();
-  else
-    createReadStream(file)
-      .on('error', () => res.destroy())
-      .pipe(res);
+  await sendFile(req, res, file, 200, { ...headers, 'content-length': String(stats.size) }).catch((error) => {
+    // Removed since it was found (a rebuild): gone, not a server error.
+    if (error.code !== 'ENOENT') throw error;
+    notFound(res);
+  });
 }

@@ -6,13 +6,13 @@
  * most six files per original.
  * A plain `/examples/images/<name>.jpg` is the original file (at most 2500 px wide).
  */
-import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { dataDir } from './lib/data-dir.mjs';
-import { API_HEADERS, requestUrl } from './router.mjs';
+import { isExhausted, sendFile } from './lib/send-file.mjs';
+import { API_HEADERS, HttpError, requestUrl } from './router.mjs';
 
 const NOSNIFF = { 'x-content-type-options': API_HEADERS['x-content-type-options'] };
 
@@ -26,11 +26,13 @@ const PREFIX = '/examples/images/';
 const CACHE_CONTROL = 'public, max-age=86400';
 const QUALITY = 78;
 const pending = new Map();
+// The ways an unknown image name fails (a name of a folder counts as unknown).
+const MISSING = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EISDIR']);
 
 /**
  * Answers `GET`/`HEAD /examples/images/<name>.jpg[?format=NNNw]` and `/examples/images/<name>-NNNw.jpg`: the image at
  * that width (400 for a width that is not a step, 404 for an unknown image). Returns true when it answered, false
- * for any other path.
+ * for any other path. Rejects when the image cannot be read or made now (no file descriptor left: a 503).
  */
 export async function handleImage(req, res) {
   const url = requestUrl(req);
@@ -48,17 +50,17 @@ export async function handleImage(req, res) {
   let file;
   try {
     file = await imageFile(request.name, request.width);
-  } catch {
-    return answer(res, 404);
+  } catch (error) {
+    if (MISSING.has(error.code)) return answer(res, 404);
+    // Anything else is the server's state, not the image's: out of file descriptors, sharp unable to open a file.
+    throw isExhausted(error) ? error : new HttpError(503, 'Image not available now', {}, { 'retry-after': '1' });
   }
-  res.writeHead(200, {
+  await sendFile(req, res, file.path, 200, {
     ...NOSNIFF,
     'content-type': 'image/jpeg',
     'content-length': String(file.size),
     'cache-control': CACHE_CONTROL,
   });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file.path).pipe(res);
   return true;
 }
 
@@ -69,7 +71,7 @@ export async function handleImage(req, res) {
 export async function imageFile(name, width) {
   const original = join(IMAGES_DIR, name);
   const source = await stat(original);
-  if (!source.isFile()) throw new Error(`${name} is not an image`);
+  if (!source.isFile()) throw Object.assign(new Error(`${name} is not an image`), { code: 'EISDIR' });
   if (width === undefined) return { path: original, size: source.size };
   const { width: originalWidth } = await sharp(original).metadata();
   // Never enlarged: a step at or above the original's width is the original.

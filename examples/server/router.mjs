@@ -3,19 +3,30 @@
  * a value to send as JSON (status 200), or call the `send` helpers themselves.
  */
 
-/** Creates a router; `route(method, pattern, handler, { stores })` adds a route (`:name` matches one path segment). */
+/**
+ * Creates a router; `route(method, pattern, handler, { stores, crumb })` adds a route (`:name` matches one path
+ * segment) and `routes()` lists them as `{ method, pattern, crumb }`.
+ */
 export function createRouter() {
   const routes = [];
   return {
-    /** Adds a route; `stores: true` marks a GET that stores something (rate-limited like a write). */
-    route(method, pattern, handler, { stores = false } = {}) {
+    /**
+     * Adds a route. `stores: true` marks a GET that stores something (rate-limited like a write). `crumb` says whether
+     * the route takes a crumb: by default every method but GET does (the API checks it before the handler runs, unless
+     * the spec exempts the route: lib/crumb.mjs `CRUMB_EXEMPT`).
+     */
+    route(method, pattern, handler, { stores = false, crumb = method !== 'GET' } = {}) {
       const names = [];
       const source = pattern.replace(/:(\w+)/g, (_, name) => (names.push(name), '([^/]+)'));
-      routes.push({ method, regex: new RegExp(`^${source}$`), names, handler, stores });
+      routes.push({ method, pattern, regex: new RegExp(`^${source}$`), names, handler, stores, crumb });
+    },
+    /** Returns every route as `{ method, pattern, crumb }`, in the order they were added. */
+    routes() {
+      return routes.map(({ method, pattern, crumb }) => ({ method, pattern, crumb }));
     },
     /**
-     * Returns the matching route (`{ handler, params, stores }`), `{ allowed }` for a path that other methods take,
-     * or null. Throws a 400 `HttpError` for a parameter with malformed percent-encoding.
+     * Returns the matching route (`{ handler, params, stores, crumb, method, pattern }`), `{ allowed }` for a path
+     * that other methods take, or null. Throws a 400 `HttpError` for a parameter with malformed percent-encoding.
      */
     match(method, pathname) {
       const allowed = [];
@@ -28,7 +39,7 @@ export function createRouter() {
           continue;
         }
         const params = Object.fromEntries(r.names.map((n, i) => [n, decodeParam(m[i + 1])]));
-        return { handler: r.handler, params, stores: r.stores };
+        return { handler: r.handler, params, stores: r.stores, crumb: r.crumb, method: r.method, pattern: r.pattern };
       }
       return allowed.length ? { allowed } : null;
     },
@@ -166,8 +177,18 @@ export function nestingOf(text) {
   return deepest;
 }
 
-/** Parses a body by its content type: JSON, form-encoded, or text. Malformed JSON is a 400. */
-export async function readParsedBody(req) {
+const parsedBodies = new WeakMap();
+
+/**
+ * Parses a body by its content type: JSON, form-encoded, or text. Malformed JSON is a 400. The body is read once:
+ * a second call for `req` (the crumb check, then the handler) resolves with the same result.
+ */
+export function readParsedBody(req) {
+  if (!parsedBodies.has(req)) parsedBodies.set(req, parseBody(req));
+  return parsedBodies.get(req);
+}
+
+async function parseBody(req) {
   const text = await readBody(req);
   const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   if (type === 'application/json') {

@@ -2,7 +2,8 @@
  * `npm start`: serves the docs site, the examples, the built `dist/` and the reference API on http://localhost:8000
  * (`PORT` to change it; `DATA_DIR` for the SQLite file, the image cache and uploaded files, default `.data/`; `OWNER_EMAIL` and
  * `OWNER_PASSWORD`, both or neither, for the owner seeded for sign-in: without them the store is demo data with the
- * example owner of docs/reference-api.md, whose credentials are printed when it is created).
+ * example owner of docs/reference-api.md, whose credentials are printed when it is created; `TRUSTED_PROXIES`, a
+ * comma-separated list of reverse-proxy addresses whose `X-Forwarded-For` names the client).
  */
 import { join } from 'node:path';
 import { createSite, createSiteServer } from './app.mjs';
@@ -28,6 +29,8 @@ const site = await createSite({
   database: join(dataDir(), 'reference-api.sqlite'),
   inspection: process.env.INSPECTION !== '0',
   owner: ownerEmail ? { email: ownerEmail, password: ownerPassword } : EXAMPLE_OWNER,
+  // Behind a reverse proxy every visitor comes from the proxy's address: naming it lets the limits count each visitor.
+  trustedProxies: (process.env.TRUSTED_PROXIES ?? '').split(',').filter((a) => a.trim()),
 });
 const { demo, created } = site.api.owner;
 if (demo && created)

@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { issueCrumb, isValidCrumb } from '../../examples/server/lib/crumb.mjs';
+import { servedDefinition } from '../../examples/server/routes/forms.mjs';
+import { sameToken } from '../../examples/server/routes/site-users.mjs';
 import { cachedTile, cachedTileCount, handleTile, MAX_RENDERING, MAX_TILES } from '../../examples/server/tiles.mjs';
 import { createClient, EXAMPLE_OWNER, signInOwner, startServer } from './support.mjs';
 
@@ -420,6 +422,36 @@ describe('site users', () => {
     assert.deepEqual([inside.status, inside.body], [200, { email: account.email, memberArea: true }]);
   });
 
+  it('refuses a wrong XSRF token of the same or another length with 403, never a 500', async () => {
+    const client = createClient(server.port);
+    const crumb = await client.crumb();
+    const account = { email: 'xsrf@example.com', password: 'a password' };
+    await client.call('POST', `/api/site-users/accounts?crumb=${crumb}`, { json: account });
+    const { xsrfToken } = (
+      await client.call('POST', `/api/site-users/account/session?crumb=${crumb}`, { json: account })
+    ).body;
+    const flipped = `${xsrfToken.slice(0, -1)}${xsrfToken.endsWith('A') ? 'B' : 'A'}`;
+    // As many characters as the token but more bytes: a byte-wise comparison must check the length first.
+    const wider = `${xsrfToken.slice(0, -1)}é`;
+    for (const token of [flipped, xsrfToken.slice(1), `${xsrfToken}x`, wider, '']) {
+      const answer = await client.call('GET', '/api/site-users/account', {
+        headers: { 'x-siteuser-xsrf-token': token },
+      });
+      assert.equal(answer.status, 403, JSON.stringify(token));
+    }
+    const headers = { 'x-siteuser-xsrf-token': xsrfToken };
+    assert.equal((await client.call('GET', '/api/site-users/account', { headers })).status, 200);
+  });
+
+  it('compares the XSRF token in constant time, with its length checked first', () => {
+    assert.equal(sameToken('abc', 'abc'), true);
+    assert.equal(sameToken('abd', 'abc'), false);
+    assert.equal(sameToken('ab', 'abc'), false);
+    assert.equal(sameToken('abé', 'abc'), false);
+    assert.equal(sameToken(undefined, 'abc'), false);
+    assert.equal(sameToken(['abc'], 'abc'), false);
+  });
+
   it('marks session cookies Secure over https and refuses an expired session', async () => {
     // Behind a proxy that terminates TLS.
     const client = createClient(server.port, { headers: { 'x-forwarded-proto': 'https' } });
@@ -468,5 +500,46 @@ describe('static files', () => {
     assert.equal(page.headers['strict-transport-security'], undefined);
     const secure = await client.call('GET', '/examples/index.html', { headers: { 'x-forwarded-proto': 'https' } });
     assert.equal(secure.headers['strict-transport-security'], 'max-age=31536000');
+  });
+});
+
+describe('form redirects', () => {
+  const definitionOf = async (server) =>
+    (await createClient(server.port).call('GET', '/api/_inspect/forms/definitions/redirecting')).body;
+
+  it('drops a redirect to an origin the site does not allow, whatever the definition says', async () => {
+    const server = await startServer({ inspection: true });
+    try {
+      const definition = await definitionOf(server);
+      assert.deepEqual([definition.successRedirect, definition.redirectOrigin], ['', '']);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('keeps a redirect to an origin the site allows', async () => {
+    const server = await startServer({ inspection: true, redirectOrigins: ['https://shop.example.com'] });
+    try {
+      const definition = await definitionOf(server);
+      assert.deepEqual(
+        [definition.successRedirect, definition.redirectOrigin],
+        ['https://shop.example.com/thanks', 'https://shop.example.com'],
+      );
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('lets a definition name only paths of the site and the site’s own origins', () => {
+    const served = (successRedirect, redirectOrigin) =>
+      servedDefinition({ fields: [], successRedirect, redirectOrigin }, ['https://shop.example.com']);
+    assert.equal(served('/thanks', '').successRedirect, '/thanks');
+    for (const elsewhere of ['//evil.example/x', '/\\evil.example/x', 'https://evil.example/x', 'javascript:alert(1)'])
+      assert.equal(served(elsewhere, 'https://evil.example').successRedirect, '', elsewhere);
+    assert.equal(served('https://evil.example/x', 'https://evil.example').redirectOrigin, '');
+    assert.equal(
+      served('https://shop.example.com/a', 'https://shop.example.com').successRedirect,
+      'https://shop.example.com/a',
+    );
   });
 });

@@ -2,7 +2,9 @@
  * Node test support for the reference server: starts the whole site (API, images, tiles, static files) on
  * 127.0.0.1 with an ephemeral port and an in-memory store, and a small client that keeps cookies like a browser.
  */
+import { spawn } from 'node:child_process';
 import { request } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { createSite, createSiteServer } from '../../examples/server/app.mjs';
 
 /** Starts the site with `createApi` options; resolves with `{ port, origin, api, server, close }`. */
@@ -20,6 +22,52 @@ export async function startServer(options = {}) {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       site.close();
+    },
+  };
+}
+
+/**
+ * Starts the site with `createApi` options in a process of its own whose file descriptors are limited to `maxFiles`
+ * (`ulimit -n`); resolves with `{ port, origin, child, exited, close }`. `exited` resolves with the exit code when
+ * the process ends (the test decides whether it should have); `close` stops it. What it prints to stderr is kept in
+ * `child.log` for the failure message.
+ */
+export async function startServerProcess(options = {}, { maxFiles = 64 } = {}) {
+  const support = fileURLToPath(import.meta.url);
+  const program = `import(${JSON.stringify(support)}).then(async ({ startServer }) => {
+    const server = await startServer(JSON.parse(process.argv[1]));
+    process.stdout.write(JSON.stringify({ port: server.port }) + '\\n');
+  });`;
+  const child = spawn(
+    'bash',
+    [
+      '-c',
+      `ulimit -n ${maxFiles} && exec "$0" --input-type=module -e "$1" "$2"`,
+      process.execPath,
+      program,
+      JSON.stringify(options),
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.log = '';
+  child.stderr.on('data', (chunk) => (child.log += chunk));
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
+  const port = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('\n')) resolve(JSON.parse(out).port);
+    });
+    exited.then((code) => reject(new Error(`the server process ended (${code}) before listening: ${child.log}`)));
+  });
+  return {
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    child,
+    exited,
+    close: async () => {
+      child.kill();
+      await exited;
     },
   };
 }

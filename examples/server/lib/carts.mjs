@@ -7,7 +7,7 @@
  * the next read of the stock), when the cart changes (entering checkout again holds it again), or when the cart is
  * dropped: past `cartsPerClient` carts from one address, that address's oldest go (other shoppers' carts never do).
  */
-import { parseCookies } from './cookies.mjs';
+import { readSessionCookie } from './cookies.mjs';
 import { HttpError } from '../router.mjs';
 import { cartEntity, MAX_CART_QUANTITY } from './store.mjs';
 import { clientOf } from './rate-limit.mjs';
@@ -56,7 +56,7 @@ export function createCarts(db, limits, now = Date.now) {
 
   /** Returns the cart of the request's session cookie (`{ id, created_at, coupon }`), or undefined. */
   function cartOf(req) {
-    const id = parseCookies(req)[CART_COOKIE];
+    const id = readSessionCookie(req, CART_COOKIE);
     return typeof id === 'string' && SESSION.test(id) ? cartById(id) : undefined;
   }
   /** Returns the cart `id` (`{ id, created_at, coupon }`), or undefined. */

@@ -40,3 +40,35 @@ export function serverCookie(req, name, value, { maxAgeSeconds, scripts = false 
   if (isHttps(req)) cookie += '; Secure';
   return cookie;
 }
+
+/**
+ * Returns the name the session cookie `name` has for `req`: `__Host-<name>` over https, which a browser keeps only
+ * when set by this host itself with `Secure`, `Path=/` and no `Domain` — so a sibling subdomain or a man in the
+ * middle on plain http cannot plant one — else `name`.
+ */
+export function sessionCookieName(req, name) {
+  return isHttps(req) ? `__Host-${name}` : name;
+}
+
+/**
+ * Returns the value of the session cookie `name` of `req` (named by `sessionCookieName`), or undefined when it is
+ * missing or sent more than once: of two, one was planted (with a longer `Path` it would be sent first), and
+ * neither is trusted.
+ */
+export function readSessionCookie(req, name) {
+  const wanted = sessionCookieName(req, name);
+  let found;
+  let count = 0;
+  for (const pair of (req.headers.cookie ?? '').split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq < 0 || pair.slice(0, eq).trim() !== wanted) continue;
+    count++;
+    found = pair.slice(eq + 1).trim();
+  }
+  return count === 1 ? found : undefined;
+}
+
+/** Returns the `Set-Cookie` value of the session cookie `name` (named by `sessionCookieName`); see `serverCookie`. */
+export function sessionCookie(req, name, value, options) {
+  return serverCookie(req, sessionCookieName(req, name), value, options);
+}

@@ -1,6 +1,6 @@
 /**
- * The crumb check (spec 000 §7, §8): a state-changing call must carry a crumb — the `crumb` query parameter (or a
- * form field, or the `X-CSRF-Token` header) — issued by this server to this visitor within the last day. Otherwise
+ * The crumb check (spec 000 §7, §8): a state-changing call must carry a crumb — the `X-CSRF-Token` header, the
+ * `crumb` query parameter or a `crumb` form field, read in that order by every route (`crumbOf`) — issued by this server to this visitor within the last day. Otherwise
  * the call is answered 401 `{ error, crumbFail: true, crumb }` with a fresh crumb, and the runtime's data layer sets
  * its `crumb` cookie from it, waits 200 ms and retries once with it.
  *
@@ -14,13 +14,14 @@
  * the first call of a visit already carries one and the crumbFail answer is only for a visitor whose crumb expired.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { HttpError, requestUrl } from '../router.mjs';
-import { isHttps, parseCookies, serverCookie } from './cookies.mjs';
+import { HttpError, readParsedBody, requestUrl } from '../router.mjs';
+import { readSessionCookie, serverCookie, sessionCookie } from './cookies.mjs';
 
 /** How long a crumb stays valid by default. */
 export const CRUMB_TTL_MS = 24 * 60 * 60 * 1000;
 
 const VISITOR = /^[\w-]{16,64}$/;
+const VISITOR_COOKIE = 'sqs_visitor';
 const settings = new WeakMap();
 
 /** Sets the crumb lifetime for the API on `db` (a fresh secret comes with it). */
@@ -33,11 +34,9 @@ function settingsOf(db) {
   return settings.get(db);
 }
 
-const cookieName = (req) => (isHttps(req) ? '__Host-sqs_visitor' : 'sqs_visitor');
-
 /** Returns the request's visitor id, or undefined when it has none (or a malformed one). */
 export function visitorId(req) {
-  const id = parseCookies(req)[cookieName(req)];
+  const id = readSessionCookie(req, VISITOR_COOKIE);
   return typeof id === 'string' && VISITOR.test(id) ? id : undefined;
 }
 
@@ -72,7 +71,7 @@ function visitorOf(db, req) {
   if (known) return { visitor: known, cookies: [] };
   const visitor = randomBytes(18).toString('base64url');
   const maxAgeSeconds = settingsOf(db).ttlMs / 1000;
-  return { visitor, cookies: [serverCookie(req, cookieName(req), visitor, { maxAgeSeconds })] };
+  return { visitor, cookies: [sessionCookie(req, VISITOR_COOKIE, visitor, { maxAgeSeconds })] };
 }
 
 /**
@@ -87,11 +86,57 @@ export function pageCrumbCookies(db, req, now = Date.now()) {
 }
 
 /**
- * Throws the crumbFail answer unless `crumb` (by default the `crumb` query parameter of `req`) is valid for `req`.
- * The answer carries a fresh crumb for the visitor, and sets the visitor cookie first when there is none.
+ * The state-changing routes (`METHOD pattern`) that take no crumb (docs/reference-api.md, "Crumbs"): the spec's
+ * beacons — census hits and events, Trace, /api/v1/events and performance records, sent by `sendBeacon` or the outbox,
+ * which cannot take a crumbFail answer and retry — the form submission flow, which a one-time key and a per-address
+ * limit guard instead, and the widget renderer, which changes nothing.
  */
-export function checkCrumb(db, req, crumb) {
-  const value = crumb === undefined ? (requestUrl(req)?.searchParams.get('crumb') ?? null) : crumb;
+export const CRUMB_EXEMPT = Object.freeze([
+  'POST /api/census/RecordHit',
+  'POST /api/census/button-render',
+  'POST /api/census/button-click',
+  'POST /api/census/form-render',
+  'POST /api/census/overlay',
+  'POST /api/census/RecordQuickView/:id',
+  'POST /api/events/Trace',
+  'POST /api/v1/events',
+  'POST /api/1/performance/records',
+  'POST /api/form/FormSubmissionKey',
+  'POST /api/form/SaveFormSubmission',
+  'POST /api/widget/GetWidgetRendering',
+]);
+
+/** Returns whether the route `{ method, pattern, crumb }` (router.mjs) is answered only with a valid crumb. */
+export function takesCrumb({ method, pattern, crumb }) {
+  return crumb && !CRUMB_EXEMPT.includes(`${method} ${pattern}`);
+}
+
+// Bodies whose `crumb` field is read: a form, or a JSON object sent by a client that cannot set headers.
+const FIELD_BODIES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data|application\/json)\s*(?:;|$)/i;
+
+/**
+ * Resolves with the crumb `req` carries, from the one place every state-changing call is read from, first found
+ * first: the `X-CSRF-Token` header, the `crumb` query parameter, then a `crumb` field of a form or JSON object body
+ * (read only when neither of the others is there). Resolves with null when there is none.
+ */
+export async function crumbOf(req) {
+  const header = req.headers['x-csrf-token'];
+  if (typeof header === 'string') return header;
+  const query = requestUrl(req)?.searchParams.get('crumb');
+  if (query != null) return query;
+  if (!FIELD_BODIES.test(req.headers['content-type'] ?? '')) return null;
+  // A body that cannot be parsed carries no crumb: the answer is the crumbFail one, as for any call without.
+  const body = await readParsedBody(req).catch(() => null);
+  return typeof body?.crumb === 'string' ? body.crumb : null;
+}
+
+/**
+ * Throws the crumbFail answer unless the crumb `req` carries (`crumbOf`) is valid for `req`. The answer carries a
+ * fresh crumb for the visitor, and sets the visitor cookie first when there is none. The API calls it before the
+ * handler of every route that `takesCrumb`.
+ */
+export async function checkCrumb(db, req) {
+  const value = await crumbOf(req);
   if (isValidCrumb(db, req, value)) return;
   const { visitor, cookies } = visitorOf(db, req);
   const headers = cookies.length ? { 'set-cookie': cookies[0] } : {};

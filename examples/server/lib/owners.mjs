@@ -4,7 +4,7 @@
  * `requireOwner` refuses a request without an open, unexpired owner session.
  */
 import { HttpError } from '../router.mjs';
-import { parseCookies } from './cookies.mjs';
+import { readSessionCookie } from './cookies.mjs';
 import { hashPassword } from './passwords.mjs';
 
 /** The owner session cookie. */
@@ -75,7 +75,7 @@ export async function setUpOwner(db, owner) {
 /** Returns the open owner session of `req` (`{ id, ownerId, email }`), or undefined. */
 export function ownerSession(db, req, now = Date.now()) {
   ensureOwnerTables(db);
-  const id = parseCookies(req)[OWNER_COOKIE];
+  const id = readSessionCookie(req, OWNER_COOKIE);
   if (typeof id !== 'string' || !id) return undefined;
   return db
     .prepare(

@@ -6,8 +6,7 @@
  * (lib/owners.mjs).
  */
 import { randomBytes } from 'node:crypto';
-import { serverCookie } from '../lib/cookies.mjs';
-import { checkCrumb } from '../lib/crumb.mjs';
+import { sessionCookie } from '../lib/cookies.mjs';
 import { isEmail } from '../lib/email.mjs';
 import { ensureOwnerTables, OWNER_COOKIE, OWNER_SESSION_MS, ownerSession } from '../lib/owners.mjs';
 import { MAX_PASSWORD, verifyPassword } from '../lib/passwords.mjs';
@@ -21,7 +20,6 @@ export function register(router, db, { signInFailures }) {
   ensureOwnerTables(db);
 
   router.route('POST', '/api/auth/Login', async ({ req, res }) => {
-    checkCrumb(db, req);
     const body = await readParsedBody(req);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw bad('Expected a JSON object');
     const { email, password } = body;
@@ -45,12 +43,11 @@ export function register(router, db, { signInFailures }) {
       now + OWNER_SESSION_MS,
     );
     db.prepare('DELETE FROM owner_sessions WHERE expires_at <= ? OR ended_at IS NOT NULL').run(now);
-    const cookie = serverCookie(req, OWNER_COOKIE, id, { maxAgeSeconds: OWNER_SESSION_MS / 1000 });
+    const cookie = sessionCookie(req, OWNER_COOKIE, id, { maxAgeSeconds: OWNER_SESSION_MS / 1000 });
     sendJson(res, 200, { email: email.toLowerCase() }, { 'set-cookie': cookie });
   });
 
   router.route('POST', '/api/auth/Logout', async ({ req, res }) => {
-    checkCrumb(db, req);
     await readParsedBody(req);
     const session = ownerSession(db, req);
     if (session) db.prepare('UPDATE owner_sessions SET ended_at = ? WHERE id = ?').run(Date.now(), session.id);
@@ -58,7 +55,7 @@ export function register(router, db, { signInFailures }) {
       res,
       200,
       { loggedOut: true },
-      { 'set-cookie': serverCookie(req, OWNER_COOKIE, '', { maxAgeSeconds: 0 }) },
+      { 'set-cookie': sessionCookie(req, OWNER_COOKIE, '', { maxAgeSeconds: 0 }) },
     );
   });
 }

@@ -7,8 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createCarts, CART_COOKIE } from '../lib/carts.mjs';
-import { serverCookie } from '../lib/cookies.mjs';
-import { checkCrumb } from '../lib/crumb.mjs';
+import { sessionCookie } from '../lib/cookies.mjs';
 import { clientOf, createRateLimiter } from '../lib/rate-limit.mjs';
 import { MAX_QUANTITY, productOf, readJsonObject, wholeNumber } from '../lib/store.mjs';
 import { HttpError } from '../router.mjs';
@@ -48,7 +47,6 @@ export function register(router, db, { limits, now }) {
   router.route('GET', '/api/commerce/cart', ({ req }) => entityOf(cartOf(req)));
 
   router.route('POST', '/api/commerce/cart/entries', async ({ req, res }) => {
-    checkCrumb(db, req);
     const body = await readJsonObject(req);
     const variantId = wholeNumber(body.variantId, 'variantId', 1, Number.MAX_SAFE_INTEGER);
     const quantity = wholeNumber(body.quantity ?? 1, 'quantity', 1, MAX_QUANTITY);
@@ -78,12 +76,11 @@ export function register(router, db, { limits, now }) {
     })();
     // Only a cart that was kept counts: a refused first add leaves none.
     if (cart.fresh) newCarts.hit(client, now());
-    res.setHeader('set-cookie', serverCookie(req, CART_COOKIE, cart.id));
+    res.setHeader('set-cookie', sessionCookie(req, CART_COOKIE, cart.id));
     return entityOf(cartById(cart.id));
   });
 
   router.route('PUT', '/api/commerce/cart/entries/:entryId', async ({ req, params }) => {
-    checkCrumb(db, req);
     const id = entryIdOf(params.entryId);
     const body = await readJsonObject(req);
     const quantity = wholeNumber(body.quantity, 'quantity', 0, MAX_QUANTITY);
@@ -93,7 +90,6 @@ export function register(router, db, { limits, now }) {
   });
 
   router.route('DELETE', '/api/commerce/cart/entries/:entryId', ({ req, params }) => {
-    checkCrumb(db, req);
     const id = entryIdOf(params.entryId);
     const cart = requireCart(req);
     setQuantity(entryOf(cart, id), 0);
@@ -101,7 +97,6 @@ export function register(router, db, { limits, now }) {
   });
 
   router.route('POST', '/api/commerce/cart/coupons', async ({ req }) => {
-    checkCrumb(db, req);
     const { code } = await readJsonObject(req);
     if (typeof code !== 'string' || code.length < 1 || code.length > MAX_COUPON)
       throw bad(`code must be 1 to ${MAX_COUPON} characters`);
@@ -113,7 +108,6 @@ export function register(router, db, { limits, now }) {
   });
 
   router.route('DELETE', '/api/commerce/cart/coupons', ({ req }) => {
-    checkCrumb(db, req);
     const cart = requireCart(req);
     db.prepare('UPDATE carts SET coupon_code = NULL WHERE id = ?').run(cart.id);
     return entityOf({ ...cart, coupon: undefined });

@@ -16,7 +16,7 @@
  * the `sqs_form_visitor` cookie these endpoints set; at most `MAX_FAULT_SLOTS` visitors' faults are pending at once.
  */
 import { randomBytes } from 'node:crypto';
-import { parseCookies, serverCookie } from '../lib/cookies.mjs';
+import { readSessionCookie, sessionCookie } from '../lib/cookies.mjs';
 import { isEmail } from '../lib/email.mjs';
 import { checkBytes } from '../lib/byte-budget.mjs';
 import { clientOf, createRateLimiter } from '../lib/rate-limit.mjs';
@@ -137,6 +137,15 @@ export const FORMS = {
       },
     ],
   },
+  // Sends visitors to another site when it allows that origin (createApi `redirectOrigins`), else stays.
+  redirecting: {
+    submitButtonText: 'Send',
+    submissionHtml: '<p>Thanks!</p>',
+    successRedirect: 'https://shop.example.com/thanks',
+    redirectOrigin: 'https://shop.example.com',
+    captcha: false,
+    fields: [text('message', 'Message')],
+  },
   limited: {
     submitButtonText: 'Send',
     submissionHtml: '<p>Thanks!</p>',
@@ -144,6 +153,39 @@ export const FORMS = {
     fields: [text('message', 'Message')],
   },
 };
+
+/** Returns the origin of the http(s) URL `text`, or undefined for anything else. */
+function originOf(text) {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// A path of the site itself: `/thanks`, never `//host` or `/\host`, which browsers read as another origin.
+const SITE_PATH = /^\/(?![/\\])/;
+
+/**
+ * Returns the form `definition` as the site serves it, without its server-only settings: a `successRedirect` kept
+ * only when it is a path of the site or on one of `redirectOrigins` (the site's, `createApi({ redirectOrigins })`),
+ * and a `redirectOrigin` kept only when the site allows that origin too. So a definition cannot widen where it sends
+ * visitors: a redirect the site does not allow is dropped, and the form shows its success message instead.
+ */
+export function servedDefinition(definition, redirectOrigins = []) {
+  const allowed = new Set(redirectOrigins.map(originOf).filter(Boolean));
+  const { rateLimit: _limit, ...served } = definition;
+  if (typeof served.successRedirect === 'string' && served.successRedirect) {
+    const target = served.successRedirect;
+    if (!SITE_PATH.test(target) && !allowed.has(originOf(target))) served.successRedirect = '';
+  }
+  if (Object.hasOwn(served, 'redirectOrigin')) {
+    const origin = originOf(served.redirectOrigin);
+    served.redirectOrigin = allowed.has(origin) ? origin : '';
+  }
+  return served;
+}
 
 const US = /^(us|usa|united states|united states of america)$/i;
 const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, name) => values[name] ?? '');
@@ -207,7 +249,7 @@ function wellFormed(field, value) {
 }
 
 /** Registers the form endpoints and their tables. */
-export function register(router, db, { limits }) {
+export function register(router, db, { limits, redirectOrigins }) {
   db.exec(`
     CREATE TABLE IF NOT EXISTS form_keys (
       key TEXT PRIMARY KEY,
@@ -257,10 +299,10 @@ export function register(router, db, { limits }) {
 
   /** Returns the visitor id from its cookie, setting a new one on `res` when there is none. */
   function visitorOf(req, res) {
-    const known = parseCookies(req)[VISITOR_COOKIE];
+    const known = readSessionCookie(req, VISITOR_COOKIE);
     if (known && /^[\w-]{8,64}$/.test(known)) return known;
     const id = randomBytes(12).toString('base64url');
-    res.setHeader('set-cookie', serverCookie(req, VISITOR_COOKIE, id, { maxAgeSeconds: VISITOR_SECONDS }));
+    res.setHeader('set-cookie', sessionCookie(req, VISITOR_COOKIE, id, { maxAgeSeconds: VISITOR_SECONDS }));
     return id;
   }
 
@@ -359,8 +401,7 @@ export function register(router, db, { limits }) {
 
   router.route('GET', '/api/_inspect/forms/definitions/:id', ({ params }) => {
     if (!Object.hasOwn(FORMS, params.id)) throw new HttpError(404, 'Unknown form');
-    const { rateLimit: _limit, ...definition } = FORMS[params.id];
-    return definition;
+    return servedDefinition(FORMS[params.id], redirectOrigins);
   });
 
   router.route('GET', '/api/_inspect/forms/submissions', ({ query }) => {

@@ -12,9 +12,8 @@
  * sign-ins (their own count: 429 with `Retry-After`), and once the site has `maxAccounts` accounts a sign-up is
  * answered 403 `{ error: SIGN_UP_CLOSED, signUpClosed: true }` before any hashing.
  */
-import { randomBytes } from 'node:crypto';
-import { parseCookies, serverCookie } from '../lib/cookies.mjs';
-import { checkCrumb } from '../lib/crumb.mjs';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { readSessionCookie, sessionCookie } from '../lib/cookies.mjs';
 import { isEmail } from '../lib/email.mjs';
 import { hashPassword, MAX_PASSWORD, verifyPassword } from '../lib/passwords.mjs';
 import { clientOf } from '../lib/rate-limit.mjs';
@@ -43,6 +42,14 @@ async function credentials(req) {
   return { email: email.toLowerCase(), password, rememberMe };
 }
 
+/** Returns whether the header value `given` is the session's XSRF token, in a time that does not depend on where they differ. */
+export function sameToken(given, expected) {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** Registers the site-user endpoints and their tables. */
 export function register(router, db, { limits, signInFailures, signUps }) {
   db.exec(`
@@ -55,7 +62,7 @@ export function register(router, db, { limits, signInFailures, signUps }) {
 
   /** Returns the request's open session (and its user), or throws 401; with `xsrf`, also checks the header (403). */
   function session(req, { xsrf = true } = {}) {
-    const id = parseCookies(req)[COOKIE];
+    const id = readSessionCookie(req, COOKIE);
     const found =
       id &&
       db
@@ -65,15 +72,13 @@ export function register(router, db, { limits, signInFailures, signUps }) {
         )
         .get(id, Date.now(), REMEMBER_MS, SESSION_MS);
     if (!found) throw new HttpError(401, 'Not signed in');
-    const token = req.headers['x-siteuser-xsrf-token'];
-    if (xsrf && (typeof token !== 'string' || token !== found.xsrf_token)) {
+    if (xsrf && !sameToken(req.headers['x-siteuser-xsrf-token'], found.xsrf_token)) {
       throw new HttpError(403, 'Missing or invalid X-SiteUser-XSRF-Token');
     }
     return found;
   }
 
   router.route('POST', '/api/site-users/accounts', async ({ req, res }) => {
-    checkCrumb(db, req);
     const { email, password } = await credentials(req);
     // Every sign-up counts, in a budget apart from sign-in's: a flood of sign-ups never locks out a member.
     const client = `sign-up|${clientOf(req)}`;
@@ -96,7 +101,6 @@ export function register(router, db, { limits, signInFailures, signUps }) {
 
   // spec 000 §7: body email, password, rememberMe; the answer's xsrfToken is kept by the runtime.
   router.route('POST', '/api/site-users/account/session', async ({ req, res }) => {
-    checkCrumb(db, req);
     const { email, password, rememberMe } = await credentials(req);
     const client = `site-user|${clientOf(req)}`;
     const wait = signInFailures.retryAfter(client);
@@ -116,7 +120,7 @@ export function register(router, db, { limits, signInFailures, signUps }) {
     db.prepare('DELETE FROM site_user_sessions WHERE created_at <= ?').run(now - REMEMBER_MS);
     // Signing in again and again ends only this member's oldest sessions, never another member's.
     keepNewestOf(db, 'site_user_sessions', 'user_id', user.id, limits.sessionsPerMember);
-    const cookie = serverCookie(req, COOKIE, id, rememberMe ? { maxAgeSeconds: REMEMBER_MS / 1000 } : {});
+    const cookie = sessionCookie(req, COOKIE, id, rememberMe ? { maxAgeSeconds: REMEMBER_MS / 1000 } : {});
     sendJson(res, 200, { xsrfToken, email }, { 'set-cookie': cookie });
   });
 
@@ -140,7 +144,6 @@ export function register(router, db, { limits, signInFailures, signUps }) {
 
   // spec 000 §7: query cloneCart (boolean); the runtime repeats it once on crumbFail.
   router.route('DELETE', '/api/site-users/account/session', ({ req, res, query }) => {
-    checkCrumb(db, req);
     const cloneCart = query.get('cloneCart');
     if (cloneCart !== 'true' && cloneCart !== 'false') throw bad('cloneCart must be true or false');
     const { id } = session(req);
@@ -149,7 +152,7 @@ export function register(router, db, { limits, signInFailures, signUps }) {
       cloneCart === 'true' ? 1 : 0,
       id,
     );
-    sendJson(res, 200, { signedOut: true }, { 'set-cookie': serverCookie(req, COOKIE, '', { maxAgeSeconds: 0 }) });
+    sendJson(res, 200, { signedOut: true }, { 'set-cookie': sessionCookie(req, COOKIE, '', { maxAgeSeconds: 0 }) });
   });
 
   // Inspection (read-only): sessions, newest last, without secrets.

@@ -11,12 +11,12 @@
  * no submission names within a day is deleted by a sweep (at start and every `uploadSweepMs`). Inspection: GET /api/_inspect/uploads/:id sends a stored file back as a download, never as a page.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, createReadStream, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureColumn } from '../db.mjs';
-import { checkCrumb } from '../lib/crumb.mjs';
 import { clientOf } from '../lib/rate-limit.mjs';
-import { HttpError, receiveBody, requestUrl, setBodyTimeout } from '../router.mjs';
+import { sendFile } from '../lib/send-file.mjs';
+import { HttpError, receiveBody, setBodyTimeout } from '../router.mjs';
 
 /** The types a file may have, with the extensions its name may end in. SVG and HTML are never taken: they run script. */
 export const UPLOAD_TYPES = Object.freeze({
@@ -117,7 +117,6 @@ export function register(router, db, { limits, uploadsDir, now, onClose }) {
   onClose(() => clearInterval(timer));
 
   router.route('POST', '/api/form/UploadFile', async ({ req }) => {
-    checkCrumb(db, req, req.headers['x-csrf-token'] ?? requestUrl(req)?.searchParams.get('crumb') ?? null);
     const type = String(req.headers['content-type'] ?? '')
       .split(';')[0]
       .trim()
@@ -172,21 +171,21 @@ export function register(router, db, { limits, uploadsDir, now, onClose }) {
     return { id, name, size };
   });
 
-  router.route('GET', '/api/_inspect/uploads/:id', ({ res, params }) => {
+  router.route('GET', '/api/_inspect/uploads/:id', async ({ req, res, params }) => {
     const row = byId.get(params.id);
     if (!row) throw new HttpError(404, 'Unknown upload');
     // A download only: never rendered as a page, whatever the file holds.
-    res.writeHead(200, {
+    await sendFile(req, res, pathOf(row.id), 200, {
       'content-type': 'application/octet-stream',
       'content-disposition': `attachment; filename="upload"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
       'content-length': String(row.size),
       'x-content-type-options': 'nosniff',
       'cache-control': 'no-store',
       'content-security-policy': "default-src 'none'; sandbox",
+    }).catch((error) => {
+      // Swept since the row was read.
+      throw error.code === 'ENOENT' ? new HttpError(404, 'Unknown upload') : error;
     });
-    createReadStream(pathOf(row.id))
-      .on('error', () => res.destroy())
-      .pipe(res);
     return undefined;
   });
 }
