@@ -2,6 +2,7 @@
  * Error reporting (spec 000 §7 RecordJavascriptErrors, §9 "Error reporting and timers"): window errors and unhandled
  * rejections are batched and sent through the durable outbox with the CSRF header.
  */
+import { trackingAllowed } from './consent.js';
 import { apiUrl, getSiteContext } from './context.js';
 import { timers as pageTimers, type Timers } from './lib/timers.js';
 import { withoutQuery } from './lib/without-query.js';
@@ -97,7 +98,9 @@ export function installErrorReporting(env: Partial<ErrorReportingEnv> = {}): () 
 
   type Kind = JavascriptErrorEvent['event'];
   const add = (event: Kind, message: string, error: unknown, file?: string, line?: number, column?: number) => {
-    if (accepted >= MAX_REPORTS_PER_PAGE || pending.length >= MAX_QUEUED_REPORTS) return;
+    // A report carries the page address and the user agent: under the restrictive policy or Global Privacy Control,
+    // without the visitor's consent, none leaves the page (spec 000 §9 sets limits on reports, not a duty to send).
+    if (accepted >= MAX_REPORTS_PER_PAGE || pending.length >= MAX_QUEUED_REPORTS || !trackingAllowed()) return;
     accepted++;
     const context = getSiteContext();
     const trace = error instanceof Error ? error.stack : undefined;

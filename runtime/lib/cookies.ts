@@ -14,6 +14,8 @@ export interface CookieOptions {
   maxAgeSeconds?: number;
   /** Path the cookie belongs to. */
   path?: string;
+  /** Domain attribute; omitted for a host-only cookie. */
+  domain?: string;
   /** SameSite attribute (default Lax). */
   sameSite?: 'Lax' | 'Strict' | 'None';
   /**
@@ -48,18 +50,31 @@ export function getCookie(name: string, doc: CookieDocument = document): string 
 export function setCookie(
   name: string,
   value: string,
-  { maxAgeSeconds, path = '/', sameSite = 'Lax', secure = pageIsSecure() }: CookieOptions = {},
+  { maxAgeSeconds, path = '/', domain, sameSite = 'Lax', secure = pageIsSecure() }: CookieOptions = {},
   doc: CookieDocument = document,
 ): void {
   let cookie = `${name}=${value.replace(UNSAFE, encodeURIComponent)}`;
   if (maxAgeSeconds !== undefined) cookie += `; Max-Age=${Math.floor(maxAgeSeconds)}`;
   cookie += `; Path=${path}; SameSite=${sameSite}`;
+  if (domain) cookie += `; Domain=${domain}`;
   // SameSite=None is refused by browsers without Secure.
   if (secure || sameSite === 'None') cookie += '; Secure';
   doc.cookie = cookie;
 }
 
-/** Deletes cookie `name` on `path` (a cookie is removed only with the path it was set with). */
-export function deleteCookie(name: string, path = '/', doc: CookieDocument = document): void {
+/**
+ * Deletes cookie `name` on `path`, host-only and with `Domain=` the host and each parent domain of `host`: a cookie is
+ * removed only with the path and domain it was set with, and the server or a sibling subdomain may have set it for
+ * the whole site (the browser ignores the public-suffix forms).
+ */
+export function deleteCookie(
+  name: string,
+  path = '/',
+  doc: CookieDocument = document,
+  host = globalThis.location?.hostname ?? '',
+): void {
   setCookie(name, '', { maxAgeSeconds: 0, path }, doc);
+  const labels = host.split('.');
+  for (let i = 0; i < labels.length - 1; i++)
+    setCookie(name, '', { maxAgeSeconds: 0, path, domain: labels.slice(i).join('.') }, doc);
 }

@@ -47,4 +47,12 @@ describe('cookies', () => {
     expect(attributes(doc.lastWrite('ss_gone'))['max-age']).to.equal('0');
     expect(getCookie('ss_gone')).to.be.undefined;
   });
+
+  it('also deletes the cookie set with Domain= the host or a parent domain', () => {
+    const doc = cookieRecorder();
+    deleteCookie('ss_cvr', '/', doc, 'www.shop.example.com');
+    const domains = doc.writes.map((w) => attributes(w).domain);
+    expect(domains).to.deep.equal([undefined, 'www.shop.example.com', 'shop.example.com', 'example.com']);
+    for (const w of doc.writes) expect(attributes(w)['max-age']).to.equal('0');
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { clear, createStore } from 'idb-keyval';
+import { CONSENT_COOKIE, setConsent } from '../../runtime/consent.js';
 import { configure, resetConfiguration } from '../../runtime/context.js';
 import {
   installErrorReporting,
@@ -90,6 +91,27 @@ describe('error reporting', () => {
     } finally {
       history.replaceState(history.state, '', address);
     }
+  });
+
+  it('sends nothing under the restrictive policy or Global Privacy Control until the visitor accepts', () => {
+    const target = new EventTarget();
+    const timers = manualTimers();
+    const { outbox, batches } = keepingOutbox();
+    uninstall = installErrorReporting({ target, timers, outbox });
+    configure({ context: { websiteSettings: { cookieBannerSettings: { isAnalyticsCookiesDisabled: true } } } });
+    fire(target, 'restrictive');
+    configure({ context: { websiteSettings: {} } });
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    try {
+      fire(target, 'gpc');
+      setConsent(true);
+      fire(target, 'accepted');
+    } finally {
+      delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+      document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; path=/`;
+    }
+    timers.advance(1000);
+    expect(batches().map((b) => b.map((e) => e.data.message))).to.deep.equal([['accepted']]);
   });
 
   it('reports unhandled rejections, with or without an Error', async () => {
