@@ -154,6 +154,11 @@ export interface RuntimeOptions {
   ignoreGlobalPrivacyControl?: boolean;
   /** Turns third-party integrations off, or session replay on (integrations.ts; code only, never markup). */
   integrations?: IntegrationOptions;
+  /**
+   * Origins, besides the page's own, a form may send the visitor to after success (`https://shop.example.com`, exact
+   * match): a form definition's `redirectOrigin` counts only when listed here, since definitions come from markup.
+   */
+  redirectOrigins?: readonly string[];
 }
 
 /** The integrations of integrations.ts that load a script or a stylesheet. */
@@ -188,6 +193,7 @@ let _apiOrigin: string | undefined;
 let _trustApiBase = false;
 let _ignoreGpc = false;
 let _integrations: IntegrationOptions = {};
+let _redirectOrigins: readonly string[] = [];
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -242,6 +248,7 @@ export function configure({
   scriptOrigins,
   ignoreGlobalPrivacyControl,
   integrations,
+  redirectOrigins,
 }: RuntimeOptions = {}): void {
   if (apiBase !== undefined) {
     const base = withoutTrailingSlashes(apiBase);
@@ -253,7 +260,11 @@ export function configure({
   if (scriptOrigins !== undefined) setScriptOrigins(scriptOrigins);
   if (ignoreGlobalPrivacyControl !== undefined) _ignoreGpc = ignoreGlobalPrivacyControl;
   if (integrations) _integrations = integrations;
+  if (redirectOrigins) _redirectOrigins = redirectOrigins;
 }
+
+/** Returns whether the host allowed forms to redirect to `origin` (`configure({ redirectOrigins })`). */
+export const redirectOriginAllowed = (origin: string): boolean => _redirectOrigins.includes(origin);
 
 /** Returns the host's integration options (`configure({ integrations })`). */
 export const integrationOptions = (): IntegrationOptions => _integrations;
@@ -280,6 +291,7 @@ export function resetConfiguration(): void {
   _trustApiBase = false;
   _ignoreGpc = false;
   _integrations = {};
+  _redirectOrigins = [];
   setScriptOrigins([]);
 }
 

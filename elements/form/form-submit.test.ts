@@ -4,7 +4,7 @@ import type { SqsFormElement } from './define.js';
 import { configure, resetConfiguration } from '../../runtime/context.js';
 import { DRAFT_MAX_AGE, looksSensitive } from '../shared/forms/draft.js';
 import { submitForm } from '../shared/forms/submit.js';
-import { safeRedirect } from '../shared/forms/useFormController.js';
+import { allowedRedirectOrigin, safeRedirect } from '../shared/forms/useFormController.js';
 import { shadow } from '../../test/support/helpers.js';
 import {
   all,
@@ -173,6 +173,26 @@ describe('<sqs-form> submission', () => {
     );
     expect(safeRedirect('https://evil.example/', 'https://shop.example.com')).to.equal('');
     expect(safeRedirect('javascript:alert(1)', 'javascript:')).to.equal('');
+  });
+
+  it("uses the definition's other redirect origin only when the host allowed it in code, else warns once", () => {
+    const host = document.createElement('sqs-form');
+    const warn = console.warn;
+    const warnings: unknown[] = [];
+    console.warn = (...args: unknown[]) => void warnings.push(args[0]);
+    try {
+      expect(allowedRedirectOrigin(host, 'https://evil.example')).to.equal('');
+      expect(allowedRedirectOrigin(host, 'https://evil.example')).to.equal('');
+      expect(allowedRedirectOrigin(host, '')).to.equal('');
+      configure({ redirectOrigins: ['https://shop.example.com'] });
+      expect(allowedRedirectOrigin(host, 'https://shop.example.com')).to.equal('https://shop.example.com');
+      expect(allowedRedirectOrigin(host, 'https://evil.example')).to.equal('');
+    } finally {
+      console.warn = warn;
+      resetConfiguration();
+    }
+    expect(warnings).to.have.length(1);
+    expect(String(warnings[0])).to.contain('https://evil.example');
   });
 
   it('places the per-field errors of a 400 at their fields, keeping every value', async () => {

@@ -81,7 +81,10 @@ export interface FormDefinition {
   submitButtonText: string;
   /** Where to go after success, on the site's origin; empty shows the submission text instead. */
   successRedirect: string;
-  /** Another origin `successRedirect` may go to (`https://shop.example.com`); empty keeps it on the site. */
+  /**
+   * Another origin `successRedirect` may go to (`https://shop.example.com`), used only when the host allows it too
+   * (`configure({ redirectOrigins })`); empty keeps it on the site.
+   */
   redirectOrigin: string;
   /** HTML shown after success (sanitised). */
   submissionHtml: string;

@@ -10,11 +10,12 @@ import {
   type RefObject,
 } from 'react';
 import { recordFormRender } from '../../../runtime/census.js';
-import { getSiteContext } from '../../../runtime/context.js';
+import { getSiteContext, redirectOriginAllowed } from '../../../runtime/context.js';
 import type { Transport } from '../../../runtime/transport.js';
 import { emit } from '../emit.js';
 import { localeOf } from '../messages.js';
 import { useMessages } from '../use-messages.js';
+import { warnOnce } from '../warn.js';
 import english from './forms.en.js';
 import { captchaSize, loadCaptcha, type CaptchaProvider } from './captcha.js';
 import type { FormDefinition, FormField } from './definition.js';
@@ -87,6 +88,20 @@ export function captchaSiteKey(): string {
   const settings = getSiteContext().websiteSettings as { captchaSettings?: { siteKey?: unknown } } | undefined;
   const key = settings?.captchaSettings?.siteKey;
   return typeof key === 'string' ? key : '';
+}
+
+/**
+ * Returns the definition's `redirectOrigin` when the host allowed it in code, else '' with one warning per element: a
+ * definition comes from markup, so it cannot widen where the form sends visitors.
+ */
+export function allowedRedirectOrigin(host: Element, origin: string): string {
+  if (!origin || redirectOriginAllowed(origin)) return origin;
+  warnOnce(
+    host,
+    'redirectOrigin',
+    `<${host.localName}>: redirectOrigin "${origin}" is not in configure({ redirectOrigins }); ignored.`,
+  );
+  return '';
 }
 
 /**
@@ -337,7 +352,7 @@ export function useFormController(host: HTMLElement, definition: FormDefinition,
         draftStore().remove(draftKey(formId));
         dispatch({ type: 'succeeded' });
         emit(host, 'sqs-form-success', { formId, values: sent, response: outcome.response });
-        const target = safeRedirect(definition.successRedirect, definition.redirectOrigin);
+        const target = safeRedirect(definition.successRedirect, allowedRedirectOrigin(host, definition.redirectOrigin));
         if (target) location.assign(target);
         return;
       }
