@@ -49,11 +49,11 @@ export function getConsent(doc: CookieDocument = document): boolean | undefined 
 /**
  * Returns whether the site's restrictive cookie policy is on (isRestrictiveCookiePolicyEnabled).
  *
- * Fail closed where the spec leaves room, open where it does not: spec 000 §5 makes every banner flag true only when
- * it is `true`, so a page without a context (or a context without banner settings) has the policy off, as a site
- * that never turned it on does. A context script that is there but is not a JSON object is another matter — the
- * site did say something and the policy may be in it — so it counts as on, until the host configures the settings
- * in code (`configure({ context })` with `isAnalyticsCookiesDisabled`).
+ * Spec 000 §3 only lists the flag and §9 acts "when the restrictive cookie policy is on"; neither says what a page
+ * without a context means. Such a page (or a context without banner settings) has the policy off, as a site that
+ * never turned it on does: the flag counts only when it is `true`. A context script that is there but is not a JSON
+ * object is another matter — the site did say something and the policy may be in it — so it counts as on, until the
+ * host configures the settings in code (`configure({ context })` with `isAnalyticsCookiesDisabled`).
  */
 export function restrictiveCookiePolicy(): boolean {
   const flag = getSiteContext().websiteSettings?.cookieBannerSettings?.isAnalyticsCookiesDisabled;
