@@ -49,6 +49,8 @@ export const DEFAULT_LIMITS = Object.freeze({
   maxRows: 10_000,
   /** Carts a client address creates per 10 minutes (a first add past it is answered 429 with `Retry-After`). */
   cartsPer10Minutes: 50,
+  /** Unknown coupon codes a client address tries per 10 minutes (then 429 with `Retry-After`, even for a known one). */
+  unknownCouponsPer10Minutes: 20,
   /** Carts, unused form keys and unused uploads kept per client address (past it, that address's oldest go). */
   cartsPerClient: 100,
   formKeysPerClient: 100,
