@@ -8,6 +8,7 @@ import { createOutbox, type Outbox, type OutboxRequest } from '../../runtime/out
 import { defaultTransport } from '../../runtime/transport.js';
 import { inspect, recordingTransport } from '../../test/runtime/fakes.js';
 import { captureWarnings, deepActiveElement, emulateReducedMotion, shadow } from '../../test/support/helpers.js';
+import { useSiteContext } from '../../test/support/site-context.js';
 
 /** Census requests, intercepted at the outbox the element is given. */
 let requests: OutboxRequest[];
@@ -63,6 +64,7 @@ const RENDER = '/api/census/button-render';
 const CLICK = '/api/census/button-click';
 
 describe('<sqs-button>', () => {
+  useSiteContext();
   beforeEach(() => {
     requests = [];
     resetConfiguration();
