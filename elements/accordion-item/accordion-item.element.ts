@@ -43,7 +43,7 @@ export interface ToggleDetail {
  * @cssproperty --sqs-accordion-item-icon-size - The size of the indicator.
  * @cssproperty --sqs-accordion-item-title-align - The title's alignment (the accordion's `title-alignment`).
  * @cssproperty --sqs-accordion-item-description-align - The content's alignment (`description-alignment`).
- * @cssproperty --sqs-accordion-item-description-margin - The content's margins (`description-placement`).
+ * @cssproperty --sqs-accordion-item-description-margin - The content's inline margins (`description-placement`).
  * @cssproperty --sqs-accordion-item-description-size - The content's width: `fit-content` to place it.
  * @cssproperty --sqs-accordion-item-icon-order - -1 puts the indicator before the title (`icon-placement="left"`).
  */

@@ -79,7 +79,7 @@ export const accordionItemStyles = css`
     box-sizing: border-box;
     inline-size: var(--sqs-accordion-item-description-size, auto);
     max-inline-size: 100%;
-    margin: var(--sqs-accordion-item-description-margin, 0);
+    margin-inline: var(--sqs-accordion-item-description-margin, 0);
   }
   @media (prefers-reduced-motion: reduce) {
     [part~='icon'] {

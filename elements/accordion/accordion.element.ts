@@ -21,7 +21,7 @@ export const accordionAttributes = {
   firstDivider: flag(true),
   /** The line below the last item (with `dividers`). Default true. */
   lastDivider: flag(true),
-  /** How each title is aligned in its header. Default left. */
+  /** How each title is aligned in its header; sides follow the text's direction (left is its start). Default left. */
   titleAlignment: oneOf(ACCORDION_SIDES, 'left'),
   /** How each description's text is aligned. Default left. */
   descriptionAlignment: oneOf(ACCORDION_SIDES, 'left'),

@@ -244,7 +244,7 @@ describe("<sqs-accordion> with the platform's rendered list", () => {
     expect(getComputedStyle(part_(el, 'base')).borderTopWidth).to.equal('0px');
     expect(getComputedStyle(part_(items[0]!, 'label')).textAlign).to.equal('center');
     expect(getComputedStyle(part_(items[0]!, 'icon')).order).to.equal('-1');
-    expect(getComputedStyle(part_(items[0]!, 'content')).textAlign).to.equal('right');
+    expect(getComputedStyle(part_(items[0]!, 'content')).textAlign).to.equal('end');
     await waitUntil(() => items.every((item) => item.icon === 'arrow'), 'the arrow icon was not passed on');
     expect(getComputedStyle(items[1]!).borderBottomStyle).to.equal('solid');
   });
@@ -252,7 +252,7 @@ describe("<sqs-accordion> with the platform's rendered list", () => {
   it('lets the attributes set on the element win over the list, and draws no lines without dividers', async () => {
     const el = platformList('title-alignment="right"', '');
     const items = await platformAccordion(el);
-    expect(getComputedStyle(part_(items[0]!, 'label')).textAlign).to.equal('right');
+    expect(getComputedStyle(part_(items[0]!, 'label')).textAlign).to.equal('end');
     await waitUntil(() => getComputedStyle(items[1]!).borderBottomStyle === 'none', 'a divider is drawn');
     expect(getComputedStyle(items[0]!).borderBottomStyle).to.equal('none');
   });

@@ -39,6 +39,9 @@ function effectiveSettings(host: HTMLElement, props: Settings, platform: Platfor
   return settings as Settings;
 }
 
+/** The text alignment of each side, along the text's direction. */
+const TEXT_ALIGN = { left: 'start', center: 'center', right: 'end' } as const;
+
 /** The props of the accordion's wrapper: its divider states, and the item layout its items read. */
 function baseProps(settings: Settings): { style: CSSProperties; [data: `data-${string}`]: string } {
   const on = (value: boolean | null): string => (value === false ? 'off' : 'on');
@@ -47,10 +50,11 @@ function baseProps(settings: Settings): { style: CSSProperties; [data: `data-${s
     'data-first-divider': on(settings.dividers !== false && settings.firstDivider),
     'data-last-divider': on(settings.dividers !== false && settings.lastDivider),
     // Custom properties inherit into the slotted items, whose styles read them.
+    // Sides as the text's direction reads them: left is where a line starts (right in a right-to-left page).
     style: {
-      '--sqs-accordion-item-title-align': settings.titleAlignment,
-      '--sqs-accordion-item-description-align': settings.descriptionAlignment,
-      '--sqs-accordion-item-description-margin': { left: '0', center: '0 auto', right: '0 0 0 auto' }[
+      '--sqs-accordion-item-title-align': TEXT_ALIGN[settings.titleAlignment],
+      '--sqs-accordion-item-description-align': TEXT_ALIGN[settings.descriptionAlignment],
+      '--sqs-accordion-item-description-margin': { left: '0', center: 'auto', right: 'auto 0' }[
         settings.descriptionPlacement
       ],
       '--sqs-accordion-item-description-size': settings.descriptionPlacement === 'left' ? 'auto' : 'fit-content',
