@@ -255,4 +255,51 @@ export const buttonCorpus: readonly CorpusBlock[] = [
       label: 'START THE PROCESS →',
     }),
   },
+  {
+    name: 'stretched primary button opening a form with a query in a new window',
+    source: 'sgrigorov/website dir1/www.naghedi-immigration.ca/index.html',
+    block: `<div class="sqs-block button-block sqs-block-button sqs-stretched" data-block-type="53" id="block-965ce7bed9a1617fb1a2"><div class="sqs-block-content">
+
+<div
+  class="sqs-block-button-container sqs-block-button-container--center"
+  data-animation-role="button"
+  data-alignment="center"
+  data-button-size="medium"
+  data-button-type="primary"
+>
+  <a
+    href="https://example.com/qnr?id=4902&hash=d83cf1baabcbb257"
+    class="sqs-block-button-element--medium sqs-button-element--primary sqs-block-button-element"
+    target="_blank"
+  >
+    Free Form
+  </a>
+</div>
+</div></div>`,
+    element: `<sqs-button>
+
+<div
+  class="sqs-block-button-container sqs-block-button-container--center"
+  data-animation-role="button"
+  data-alignment="center"
+  data-button-size="medium"
+  data-button-type="primary"
+>
+  <a
+    href="https://example.com/qnr?id=4902&hash=d83cf1baabcbb257"
+    class="sqs-block-button-element--medium sqs-button-element--primary sqs-block-button-element"
+    target="_blank"
+  >
+    Free Form
+  </a>
+</div></sqs-button>`,
+    check: designed({
+      type: 'primary',
+      size: 'medium',
+      alignment: 'center',
+      href: 'https://example.com/qnr?id=4902&hash=d83cf1baabcbb257',
+      newWindow: true,
+      label: 'Free Form',
+    }),
+  },
 ];

@@ -77,4 +77,11 @@ export const mapCorpus: readonly CorpusBlock[] = [
       title: 'Studio',
     }),
   },
+  {
+    name: 'grayscale map of a city, no address lines, no zoom buttons',
+    source: 'sgrigorov/website dir1/www.naghedi-immigration.ca/index.html',
+    block: `<div class="sqs-block map-block sqs-block-map sized vsize-12" data-block-json="&#123;&quot;location&quot;:&#123;&quot;mapLat&quot;:51.04473309999999,&quot;mapLng&quot;:-114.0718831,&quot;mapZoom&quot;:12,&quot;addressTitle&quot;:&quot;City &quot;,&quot;markerLat&quot;:51.04473309999999,&quot;markerLng&quot;:-114.0718831&#125;,&quot;vSize&quot;:12,&quot;style&quot;:2,&quot;labels&quot;:true,&quot;terrain&quot;:false,&quot;controls&quot;:false&#125;" data-block-type="4" id="block-yui_3_17_2_1_1713753864462_34357"><div class="sqs-block-content">&nbsp;</div></div>`,
+    element: `<sqs-map block-json='{"location":{"mapLat":51.04473309999999,"mapLng":-114.0718831,"mapZoom":12,"addressTitle":"City ","markerLat":51.04473309999999,"markerLng":-114.0718831},"vSize":12,"style":2,"labels":true,"terrain":false,"controls":false}'>&nbsp;</sqs-map>`,
+    check: drawn({ style: 'grayscale', controls: false, height: () => 12 * 34, title: 'City ' }),
+  },
 ];
