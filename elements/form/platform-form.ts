@@ -200,32 +200,35 @@ function markupField(item: HTMLElement, problems: string[], typed: Record<string
   };
 }
 
-/** Adds to `typed` what the visitor typed into, ticked or chose in the rendered `.form-item`, if anything. */
+/** Adds to `typed` what the visitor changed in the rendered `.form-item` (typed, ticked or chose), if anything. */
 function typedValue(item: HTMLElement, typed: Record<string, FieldValue>): void {
   const type = kindOf(item);
   if (!item.id || !type || type === 'hidden') return;
+  const inputs = Array.from(item.querySelectorAll<HTMLInputElement>('input'));
   let value: FieldValue | undefined;
-  if (type === 'checkbox') value = checked(item, type);
-  else if (type === 'radio') value = checked(item, type)[0];
-  else if (type in PARTS) {
+  if (type === 'checkbox' || type === 'radio') {
+    const choices = inputs.filter((input) => input.type === type);
+    const ticked = choices.filter((input) => input.checked).map((input) => input.value);
+    if (choices.some((input) => input.checked !== input.defaultChecked)) value = type === 'radio' ? ticked[0] : ticked;
+  } else if (type in PARTS) {
     const parts: Record<string, string> = {};
-    for (const input of item.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')) {
+    for (const input of inputs) {
       const part = input.getAttribute('data-title') ?? PART_NAMES[input.name];
-      // A select's first option is chosen by default (AM): only typed parts count.
-      if (part && input.value && input.localName === 'input') parts[part] = input.value;
+      if (part && input.value !== input.defaultValue) parts[part] = input.value;
     }
     if (Object.keys(parts).length) value = parts;
   } else {
-    const control = item.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
-      'input:not([type="checkbox"]):not([type="radio"]), textarea, select',
+    const control = item.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+      'input:not([type="checkbox"]):not([type="radio"]), textarea',
     );
-    value = control?.value || undefined;
+    const select = item.querySelector('select');
+    // A select shows its first option (or the one the page marks selected) until the visitor chooses.
+    const initial = Math.max(
+      0,
+      Array.from(select?.options ?? []).findIndex((o) => o.defaultSelected),
+    );
+    if (control && control.value !== control.defaultValue) value = control.value;
+    else if (select && select.selectedIndex !== initial) value = select.value;
   }
-  if (value !== undefined && value.length !== 0) typed[item.id] = value;
+  if (value !== undefined) typed[item.id] = value;
 }
-
-/** Returns the values of the ticked inputs of kind `type` in `item`. */
-const checked = (item: Element, type: string): string[] =>
-  Array.from(item.querySelectorAll<HTMLInputElement>(`input[type="${type}"]`))
-    .filter((input) => input.checked)
-    .map((input) => input.value);

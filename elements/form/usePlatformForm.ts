@@ -81,8 +81,9 @@ export function usePlatformForm(host: HTMLElement, property: unknown, dev: boole
   const read = useLightDom(host, readPlatformForm, { same, attributes: ['block-json'] });
   const platform = property === null || property === undefined ? read : undefined;
   const problems = platform?.problems.join('; ') ?? '';
+  const id = host.getAttribute('form-id') || platform?.formId;
   const message = problems
-    ? `<${host.localName}${platform?.formId ? ` form-id="${platform.formId}"` : ''}>: could not read the page's form (${problems}).`
+    ? `<${host.localName}${id ? ` form-id="${id}"` : ''}>: could not read the page's form (${problems}).`
     : '';
   useEffect(() => {
     if (!platform) return;
