@@ -34,6 +34,9 @@ const squash = (value: string | null | undefined): string => (value ?? '').repla
 /** Returns the `html` of a platform rich-text value (`{ html }`), or the value when it is a string. */
 const htmlOf = (value: unknown): string => (isObject(value) ? text(value.html) : text(value));
 
+/** Returns `[field]`, or `[]` for a field that could not be read. */
+const keep = (field: Json | undefined): Json[] => (field ? [field] : []);
+
 /** The field kinds a `.form-item`'s classes may name (its other classes are layout and generated names). */
 const KINDS = new Set<string>(FIELD_TYPES);
 
@@ -63,33 +66,29 @@ export function readPlatformForm(host: HTMLElement): PlatformForm | undefined {
     // (design fields, localized strings) sit beside the context.
     if (!platform && child.parentElement === host && !child.className.startsWith('sqs-form-block-')) return undefined;
   }
+  const c = { ...context, ...block };
   const form = host.querySelector('form');
   const items = Array.from(host.querySelectorAll<HTMLElement>('.form-item'));
   const problems: string[] = [];
   const typed: Record<string, FieldValue> = {};
-  let fields: Json[];
-  if (context && Array.isArray(context.formFields))
-    fields = (context.formFields as unknown[]).flatMap((f): Json[] => {
-      const field = contextField(f, problems);
-      return field ? [field] : [];
-    });
-  else if (items.length)
-    fields = items.flatMap((item): Json[] => {
-      const field = markupField(item, problems, typed);
-      return field ? [field] : [];
-    });
-  else {
-    fields = [];
+  const listed = Array.isArray(c.formFields) ? (c.formFields as unknown[]) : undefined;
+  // The listed fields are the editor's own; the rendered ones are read only without them (older pages).
+  const fields = listed
+    ? listed.flatMap((raw) => keep(contextField(raw, problems)))
+    : items.flatMap((item) => keep(markupField(item, problems, typed)));
+  if (!listed && !items.length)
     problems.push(form ? 'no fields in the rendered form' : 'no form context and no rendered form');
-  }
-  if (context && Array.isArray(context.formFields)) for (const item of items) typedValue(item, typed);
+  if (listed) for (const item of items) typedValue(item, typed);
   const submitInput = form?.querySelector<HTMLInputElement>('input[type="submit"]');
   const submitLabel = form?.querySelector('button[type="submit"] .form-submit-button-label, button[type="submit"]');
   const onsubmit = form?.getAttribute('onsubmit') ?? '';
   const named = (key: string): string => /'([^']*)'/.exec(onsubmit.split(`${key}:`)[1] ?? '')?.[1] ?? '';
   // Older pages pass the ids in order: submit('formId', 'collectionId', 'objectName').
   const ordered = /submit\(\s*'([^']*)'\s*,\s*'([^']*)'\s*,\s*'([^']*)'/.exec(onsubmit);
-  const c = { ...context, ...block };
+  const formId =
+    text(c.formId) || (form?.getAttribute('data-form-id') ?? '') || named('formId') || (ordered?.[1] ?? '');
+  // Without its id the form cannot be sent (spec 000 §3 "Form submission"); the element's form-id may give it.
+  if (fields.length && !formId && !host.getAttribute('form-id')) problems.push('no form id');
   return {
     definition: {
       fields,
@@ -103,7 +102,7 @@ export function readPlatformForm(host: HTMLElement): PlatformForm | undefined {
       successRedirect: text(c.successRedirect) || (form?.getAttribute('data-success-redirect') ?? ''),
       captcha: typeof c.captchaEnabled === 'boolean' ? c.captchaEnabled : !!form?.querySelector('.captcha-container'),
     },
-    formId: text(c.formId) || (form?.getAttribute('data-form-id') ?? '') || named('formId') || (ordered?.[1] ?? ''),
+    formId,
     collectionId: text(c.collectionId) || named('collectionId') || (ordered?.[2] ?? ''),
     objectName: text(c.objectName) || named('objectName') || (ordered?.[3] ?? ''),
     context: c,

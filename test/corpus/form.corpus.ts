@@ -17,6 +17,8 @@ interface FormSight {
   submit: string;
   /** The inputs, selects and text areas that carry `required`. */
   requiredInputs: number;
+  /** The fields' labels, when the check names them. */
+  labels?: string[];
   /** The options of the choice field (checkboxes, radio buttons or select), when there is one. */
   options?: number;
 }
@@ -32,6 +34,10 @@ async function expectForm(el: HTMLElement, sight: FormSight): Promise<void> {
     sight.requiredInputs,
   );
   expect(root.querySelector('[part~="submit"]')!.textContent).to.equal(sight.submit);
+  if (sight.labels) {
+    const labels = root.querySelectorAll('[part~="field"] > [part~="label"]');
+    expect(Array.from(labels, (label) => label.firstChild!.textContent!.trim())).to.deep.equal(sight.labels);
+  }
   if (sight.options !== undefined) {
     const choice = fields().find((f) => ['checkbox', 'radio', 'select'].includes(f.dataset.type!))!;
     const count = choice.querySelectorAll('option[value]:not([value=""]), input[type="checkbox"], input[type="radio"]');
@@ -69,6 +75,7 @@ export const formCorpus: readonly CorpusBlock[] = [
         submit: 'Submit',
         requiredInputs: 4,
         options: 3,
+        labels: ['Name', 'Email', 'Phone', 'Services', 'Start date', 'Details'],
       }),
   },
   {
@@ -91,6 +98,7 @@ export const formCorpus: readonly CorpusBlock[] = [
         submit: 'Submit',
         requiredInputs: 7,
         options: 4,
+        labels: ['Name', 'Email Address', 'Phone Number', 'Organisation', 'Course', 'Message'],
       }),
   },
   {
@@ -105,6 +113,7 @@ export const formCorpus: readonly CorpusBlock[] = [
         submit: 'Submit',
         requiredInputs: 6,
         options: 3,
+        labels: ['Name', 'Place', 'Level', 'Time', 'Subject', 'Message'],
       }),
   },
   {
@@ -119,6 +128,21 @@ export const formCorpus: readonly CorpusBlock[] = [
         required: 4,
         submit: 'Submit',
         requiredInputs: 5,
+      }),
+  },
+  {
+    name: 'rendered form without its ids, re-pointed by the page',
+    source: 'toSagor/hydeventures contact.php',
+    block: String.raw`<div class="sqs-block form-block sqs-block-form" data-block-type="9" id="block-a2295e6e2d717f2297ea"><div class="sqs-block-content"><div class="form-wrapper"><div class="form-inner-wrapper"><form method="POST" action=""><div class="field-list clear"><fieldset id="name-yui_3_17_2_1_1553888888520_3744" class="form-item fields name required"><legend class="title"> Name <span class="required" aria-hidden="true">*</span></legend><div class="field first-name"><label class="caption"><input class="field-element field-control" name="first_name" type="text" required/><span class="caption-text">First Name</span></label></div><div class="field last-name"><label class="caption"><input class="field-element field-control" name="last_name" type="text" required/><span class="caption-text">Last Name</span></label></div></fieldset><div id="email-yui_3_17_2_1_1553888888520_3745" class="form-item field email required"><label class="title" for="email-yui_3_17_2_1_1553888888520_3745-field"> Email <span class="required" aria-hidden="true">*</span></label><input class="field-element" name="email" type="email" required/></div><div id="text-yui_3_17_2_1_1600141733463_9333" class="form-item field text"><label class="title" for="text-yui_3_17_2_1_1600141733463_9333-field"> Profile </label><input class="field-element text" type="text" name="linkedin_link" placeholder="http://" /></div><div id="textarea-yui_3_17_2_1_1553888888520_3747" class="form-item field textarea required"><label class="title" for="textarea-yui_3_17_2_1_1553888888520_3747-field"> Message <span class="required" aria-hidden="true">*</span></label><textarea class="field-element " name="message" required/></textarea></div></div><div data-animation-role="button" class=" form-button-wrapper form-button-wrapper--align-left " ><input class="button sqs-system-button sqs-editable-button" type="submit" name="contactSubmit" value="Send"/></div></form></div></div></div></div>`,
+    element: String.raw`<sqs-form><div class="form-wrapper"><div class="form-inner-wrapper"><form method="POST" action=""><div class="field-list clear"><fieldset id="name-yui_3_17_2_1_1553888888520_3744" class="form-item fields name required"><legend class="title"> Name <span class="required" aria-hidden="true">*</span></legend><div class="field first-name"><label class="caption"><input class="field-element field-control" name="first_name" type="text" required/><span class="caption-text">First Name</span></label></div><div class="field last-name"><label class="caption"><input class="field-element field-control" name="last_name" type="text" required/><span class="caption-text">Last Name</span></label></div></fieldset><div id="email-yui_3_17_2_1_1553888888520_3745" class="form-item field email required"><label class="title" for="email-yui_3_17_2_1_1553888888520_3745-field"> Email <span class="required" aria-hidden="true">*</span></label><input class="field-element" name="email" type="email" required/></div><div id="text-yui_3_17_2_1_1600141733463_9333" class="form-item field text"><label class="title" for="text-yui_3_17_2_1_1600141733463_9333-field"> Profile </label><input class="field-element text" type="text" name="linkedin_link" placeholder="http://" /></div><div id="textarea-yui_3_17_2_1_1553888888520_3747" class="form-item field textarea required"><label class="title" for="textarea-yui_3_17_2_1_1553888888520_3747-field"> Message <span class="required" aria-hidden="true">*</span></label><textarea class="field-element " name="message" required/></textarea></div></div><div data-animation-role="button" class=" form-button-wrapper form-button-wrapper--align-left " ><input class="button sqs-system-button sqs-editable-button" type="submit" name="contactSubmit" value="Send"/></div></form></div></div></sqs-form>`,
+    warns: ['no form id'],
+    check: (el) =>
+      expectForm(el, {
+        kinds: ['name', 'email', 'text', 'textarea'],
+        required: 3,
+        submit: 'Send',
+        requiredInputs: 4,
+        labels: ['Name', 'Email', 'Profile', 'Message'],
       }),
   },
 ];
