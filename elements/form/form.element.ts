@@ -64,7 +64,9 @@ export const formAttributes = {
  * `data-form-id` and `onsubmit`) are sent. What the visitor typed into the rendered form before the element upgraded
  * is kept. Keys that change nothing a visitor sees (`secureUrl`, `formName`, `useFormsJs`, `formFieldFormats`,
  * `localizedStrings`, default alignments and captcha theme) are read silently; any other key, a field with a
- * mailing-list box or follow-up questions, and a form that cannot be read warn once, naming the element.
+ * mailing-list box or follow-up questions, and a form that cannot be read (no form context and no rendered form, a
+ * field of an unknown kind, no form id) warn once, naming the element. Development means the `dev` attribute: with it
+ * the element also shows that message above the form, so a page being built shows what the element could not read.
  *
  * @summary A form with every field kind, client validation and the full submission flow.
  * @tag sqs-form
@@ -89,6 +91,7 @@ export const formAttributes = {
  * @csspart success - What replaces the form after success.
  * @csspart submission - The submission text.
  * @csspart post-submit - The post-submit html.
+ * @csspart notice - With `dev`, what the element could not read of the page's form.
  *
  * @cssproperty --sqs-form-gap - The space between fields.
  * @cssproperty --sqs-form-color - The text colour.
