@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { loadImage } from '../../runtime/images.js';
 import { readBlockJson, warnUnknownKeys } from '../shared/block-json.js';
-import { blockText, settingValue } from '../shared/block-values.js';
+import { blockSettings, blockText } from '../shared/block-values.js';
 import { emit } from '../shared/emit.js';
 import { useLightDom } from '../shared/hooks/useLightDom.js';
 import { useSize } from '../shared/hooks/useSize.js';
@@ -36,9 +36,6 @@ export interface ImageBindings {
 /** The image block's settings, once attributes, block data and rendered markup are put together. */
 export type ImageSettings = AttributeValues<typeof imageAttributes>;
 
-/** The attributes block-json may set (every one but the block data itself). */
-const BLOCK_KEYS = Object.keys(imageAttributes).filter((key) => key !== 'blockJson');
-
 /**
  * Returns the settings of `host`: each attribute set on it, else the key of the same name in its `block-json`, else
  * what its rendered markup says (warning once for a lightbox, which the element does not offer), else the default.
@@ -50,7 +47,9 @@ export function imageSettings(
   markup: ImageMarkup | null,
 ): ImageSettings {
   const link = markup?.link;
-  const fromMarkup: Partial<Record<keyof ImageSettings, string | null>> = {
+  if (markup?.lightbox)
+    warnOnce(host, 'lightbox', '<sqs-image>: the block opens its picture in a lightbox; the element shows it without.');
+  return blockSettings(host, imageAttributes, options, block, {
     src: markup?.src,
     alt: markup?.alt,
     dimensions: markup?.dimensions,
@@ -60,20 +59,7 @@ export function imageSettings(
     imagePosition: markup?.imagePosition,
     href: link?.href,
     newWindow: link ? String(link.newWindow) : null,
-  };
-  if (markup?.lightbox)
-    warnOnce(host, 'lightbox', '<sqs-image>: the block opens its picture in a lightbox; the element shows it without.');
-  const settings = { ...options };
-  for (const key of BLOCK_KEYS as (keyof ImageSettings)[])
-    (settings as Record<string, unknown>)[key] = settingValue(
-      host,
-      imageAttributes,
-      options,
-      key,
-      blockText(block, key),
-      fromMarkup[key] ?? null,
-    );
-  return settings;
+  });
 }
 
 const hasSlottedCaption = (host: HTMLElement): boolean => host.querySelector(':scope > [slot="caption"]') !== null;
@@ -98,7 +84,7 @@ export function frameRatio(
 export function useImage(host: SqsImageElement, options: ImageSettings): ImageBindings {
   const markup = useLightDom(host, readImageMarkup, { same: sameImageMarkup, attributes: true });
   const block = readBlockJson(host);
-  warnUnknownKeys(host, block, BLOCK_KEYS);
+  warnUnknownKeys(host, block, Object.keys(imageAttributes));
   const settings = imageSettings(host, options, block, markup);
   const { src, alt, dimensions, focalPoint, mode, fitAlignment, shape, caption, href, newWindow, loading } = settings;
   // The markup's caption counts only when neither the attribute nor the block data gives one.

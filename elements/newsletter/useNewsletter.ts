@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { readBlockJson, warnUnknownKeys } from '../shared/block-json.js';
-import { blockText, settingValue } from '../shared/block-values.js';
+import { blockSettings } from '../shared/block-values.js';
 import type { AttributeValues } from '../shared/element-types.js';
 import { useLightDom } from '../shared/hooks/useLightDom.js';
 import { newsletterAttributes, type SqsNewsletterElement } from './newsletter.element.js';
@@ -17,9 +17,6 @@ export interface NewsletterBindings {
   markup: NewsletterMarkup | null;
 }
 
-/** The attributes block-json may set (every one but the block data itself). */
-const BLOCK_KEYS = Object.keys(newsletterAttributes).filter((key) => key !== 'blockJson');
-
 /**
  * Returns the newsletter's settings: each attribute set on the host, else the key of the same name in its
  * `block-json` (other keys are warned once), else what its rendered markup says, else the default; it reflects
@@ -28,8 +25,8 @@ const BLOCK_KEYS = Object.keys(newsletterAttributes).filter((key) => key !== 'bl
 export function useNewsletter(host: SqsNewsletterElement, options: NewsletterSettings): NewsletterBindings {
   const markup = useLightDom(host, readNewsletterMarkup, { same: sameNewsletterMarkup, attributes: true });
   const block = readBlockJson(host);
-  warnUnknownKeys(host, block, BLOCK_KEYS);
-  const fromMarkup: Partial<Record<keyof NewsletterSettings, string | null>> = {
+  warnUnknownKeys(host, block, Object.keys(newsletterAttributes));
+  const settings = blockSettings(host, newsletterAttributes, options, block, {
     formId: markup?.formId,
     collectionId: markup?.collectionId,
     objectName: markup?.objectName,
@@ -39,17 +36,7 @@ export function useNewsletter(host: SqsNewsletterElement, options: NewsletterSet
     showName: markup ? String(markup.name !== null) : null,
     layout: markup?.layout,
     align: markup?.align,
-  };
-  const settings = { ...options };
-  for (const key of BLOCK_KEYS as (keyof NewsletterSettings)[])
-    (settings as Record<string, unknown>)[key] = settingValue(
-      host,
-      newsletterAttributes,
-      options,
-      key,
-      blockText(block, key),
-      fromMarkup[key] ?? null,
-    );
+  });
   // The host carries the layout and alignment, so its sheet (and a host page) can style them.
   const { layout, align } = settings;
   useLayoutEffect(() => {

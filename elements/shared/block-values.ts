@@ -17,7 +17,7 @@ export function blockText(block: Record<string, unknown>, key: string): string |
  * that is not null, parsed by the attribute's kind (a value the kind refuses warns once and gives the default), else
  * the attribute's default.
  */
-export function settingValue<A extends Kinds, K extends keyof A & string>(
+function settingValue<A extends Kinds, K extends keyof A & string>(
   host: HTMLElement,
   kinds: A,
   values: AttributeValues<A>,
@@ -32,4 +32,22 @@ export function settingValue<A extends Kinds, K extends keyof A & string>(
   if (parsed !== undefined) return parsed as AttributeValues<A>[K];
   warnInvalid(host, attribute, text, kind.default);
   return kind.default as AttributeValues<A>[K];
+}
+
+/**
+ * Returns every setting of an element (but `blockJson` itself) by `settingValue`: its attribute, else the key of the
+ * same name in `block`, else what `markup` says (attribute text by setting name), else the default.
+ */
+export function blockSettings<A extends Kinds>(
+  host: HTMLElement,
+  kinds: A,
+  values: AttributeValues<A>,
+  block: Record<string, unknown>,
+  markup: Partial<Record<keyof A, string | null | undefined>>,
+): AttributeValues<A> {
+  const settings = { ...values };
+  for (const key of Object.keys(kinds) as (keyof A & string)[])
+    if (key !== 'blockJson')
+      settings[key] = settingValue(host, kinds, values, key, blockText(block, key), markup[key] ?? null);
+  return settings;
 }
