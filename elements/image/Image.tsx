@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
-import { SanitizedHtml } from '../shared/SanitizedHtml.js';
 import type { imageAttributes, SqsImageElement } from './image.element.js';
 import { useImage } from './useImage.js';
+
+// The sanitiser loads only for a block whose markup brings a caption or a card: a bare picture does not pay for it.
+const SanitizedHtml = lazy(() => import('../shared/SanitizedHtml.js').then((m) => ({ default: m.SanitizedHtml })));
 
 /**
  * Renders the figure: the box with the picture (inside a link when there is one), then the caption with the caption
@@ -34,9 +36,13 @@ export function Image({ host, ...options }: ElementProps<typeof imageAttributes,
       <figcaption part="caption" hidden={!hasCaption}>
         {settings.caption}
         <slot name="caption" />
-        <SanitizedHtml html={card.caption} part="caption-text" />
-        <SanitizedHtml html={card.title} part="title" />
-        <SanitizedHtml html={card.subtitle} part="subtitle" />
+        {(card.caption || card.title || card.subtitle) && (
+          <Suspense fallback={null}>
+            <SanitizedHtml html={card.caption} part="caption-text" />
+            <SanitizedHtml html={card.title} part="title" />
+            <SanitizedHtml html={card.subtitle} part="subtitle" />
+          </Suspense>
+        )}
         {button && (
           <a
             part="button"

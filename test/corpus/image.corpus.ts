@@ -15,6 +15,9 @@ const partText = (el: HTMLElement, name: string) =>
   shadow(el).querySelector(`[part~="${name}"]`)?.textContent?.trim() ?? null;
 const loaded = (el: HTMLElement) =>
   waitUntil(() => el.dataset.state === 'loaded', `the picture never loaded (state ${el.dataset.state})`);
+/** Waits for the sanitised html of the block's markup (its code loads on demand) to show in the part `name`. */
+const shown = (el: HTMLElement, name: string) =>
+  waitUntil(() => partText(el, name), `the ${name} of the block's markup was never shown`);
 /** Whether the card sits beside the picture (the block is wide enough for the card designs' row). */
 const cardBeside = (el: HTMLElement): boolean => {
   const picture = frame(el).getBoundingClientRect();
@@ -125,6 +128,7 @@ data-animation-override
       expect(figure(el).dataset.position).to.equal('right');
       expect(figure(el).dataset.mode).to.equal('fit');
       expect(img(el).getAttribute('data-image-dimensions')).to.equal('2500x1667');
+      await shown(el, 'title');
       expect(partText(el, 'title')).to.equal('Card title words, long enough to wrap over two lines of the card.');
       expect(partText(el, 'subtitle')).to.equal('— Card subtitle');
       expect(cardBeside(el)).to.equal(true);
@@ -230,6 +234,7 @@ data-animation-override
       expect(img(el).alt).to.equal('photo-02.jpg');
       expect(figure(el).dataset.position).to.equal('left');
       expect(img(el).getAttribute('data-image-dimensions')).to.equal('2500x1999');
+      await shown(el, 'title');
       expect(partText(el, 'title')).to.equal('Another card title in neutral words.');
       expect(cardBeside(el)).to.equal(true);
     },
@@ -331,6 +336,7 @@ data-animation-override
 </sqs-image>`,
     async check(el) {
       await loaded(el);
+      await shown(el, 'subtitle');
       const links = [...shadow(el).querySelectorAll<HTMLAnchorElement>('[part~="subtitle"] a')];
       expect(links.map((a) => a.textContent)).to.deep.equal(['First link', 'Second link', 'Third link']);
       expect(links[1]!.getAttribute('href')).to.equal('https://example.com/two');
@@ -578,6 +584,7 @@ Uploaded by <a href="https://example.com/people/1/">Someone</a>.
       await loaded(el);
       expect(img(el).alt).to.match(/^First sentence of the caption\./);
       expect(frame(el).style.aspectRatio).to.equal('240 / 163');
+      await shown(el, 'caption-text');
       const caption = shadow(el).querySelector('[part~="caption-text"]')!;
       expect(caption.textContent).to.include('Second sentence of the caption.');
       expect([...caption.querySelectorAll('a')].map((a) => a.getAttribute('href'))).to.deep.equal([
