@@ -932,4 +932,1113 @@ transform-origin: var(--origin-x) var(--origin-y);
       expect(frame(el).style.aspectRatio).to.equal('2404 / 1666');
     },
   },
+  {
+    name: 'inline design, caption hidden, alt naming the picture',
+    source: 'toSagor/hydeventures index.php',
+    block: `<div class="sqs-block image-block sqs-block-image" data-aspect-ratio="69.17148362235068" data-block-type="5" id="block-d49b39626f9d1169fca4">
+<div class="sqs-block-content">
+<div class=" image-block-outer-wrapper layout-caption-hidden design-layout-inline combination-animation-site-default individual-animation-site-default individual-text-animation-site-default " data-test="image-block-inline-outer-wrapper" >
+<figure class=" sqs-block-image-figure intrinsic " style="max-width:1811px;" >
+<div style="padding-bottom:69.1714859008789%;" class=" image-block-wrapper has-aspect-ratio " data-animation-role="image" >
+<noscript><img src="/examples/images/photo-02.jpg" alt="Two people at a table" /></noscript>
+<img class="thumb-image" data-src="/examples/images/photo-02.jpg" data-image="/examples/images/photo-02.jpg" data-image-dimensions="1811x1171" data-image-focal-point="0.5,0.5" alt="Two people at a table" data-load="false" data-image-id="5f554f7b746c776c6595c8d6" data-type="image" />
+</div>
+</figure>
+</div>
+</div>
+</div>`,
+    element: `<sqs-image>
+<div class=" image-block-outer-wrapper layout-caption-hidden design-layout-inline combination-animation-site-default individual-animation-site-default individual-text-animation-site-default " data-test="image-block-inline-outer-wrapper" >
+<figure class=" sqs-block-image-figure intrinsic " style="max-width:1811px;" >
+<div style="padding-bottom:69.1714859008789%;" class=" image-block-wrapper has-aspect-ratio " data-animation-role="image" >
+<noscript><img src="/examples/images/photo-02.jpg" alt="Two people at a table" /></noscript>
+<img class="thumb-image" data-src="/examples/images/photo-02.jpg" data-image="/examples/images/photo-02.jpg" data-image-dimensions="1811x1171" data-image-focal-point="0.5,0.5" alt="Two people at a table" data-load="false" data-image-id="5f554f7b746c776c6595c8d6" data-type="image" />
+</div>
+</figure>
+</div>
+</sqs-image>`,
+    async check(el) {
+      await loaded(el);
+      expect(figure(el).dataset.design).to.equal('inline');
+      expect(img(el).alt).to.equal('Two people at a table');
+      expect(frame(el).style.aspectRatio).to.equal('1811 / 1171');
+      expect(shadow(el).querySelector('[part~="caption"]')!.hasAttribute('hidden')).to.equal(true);
+    },
+  },
+  {
+    name: 'inline design in a shape container, caption below left empty',
+    source: 'CaptainArslan/speedo-unitsol resources/views/pages/venue.blade.php',
+    block: `<div class="sqs-block image-block sqs-block-image sqs-text-ready" data-block-type="5"
+id="block-yui_3_17_2_1_1622524326379_3365">
+<div class="sqs-block-content" id="yui_3_17_2_1_1669775718603_120">
+<div class="image-block-outer-wrapper
+layout-caption-below
+design-layout-inline
+combination-animation-none
+individual-animation-none
+individual-text-animation-none"
+data-test="image-block-inline-outer-wrapper" id="yui_3_17_2_1_1669775718603_119">
+<figure class="
+sqs-block-image-figureintrinsic"
+style="max-width:1024px;" id="yui_3_17_2_1_1669775718603_118">
+<div class="image-block-wrapper" data-animation-role="image"
+id="yui_3_17_2_1_1669775718603_117">
+<div class="sqs-image-shape-container-element
+has-aspect-ratio
+" style="
+position: relative;
+padding-bottom:70.01953125%;
+overflow: hidden;
+" id="yui_3_17_2_1_1669775718603_116">
+<noscript><img
+src="/examples/images/photo-03.jpg"
+alt="" /></noscript><img class="thumb-image loaded"
+data-src="/examples/images/photo-03.jpg"
+data-image="/examples/images/photo-03.jpg"
+data-image-dimensions="1024x717" data-image-focal-point="0.5,0.5" alt=""
+data-load="false" data-image-id="62cfca2b8afb6775a42c6bbe" data-type="image"
+style="left: -0.0123062%; top: 0%; width: 100.025%; height: 100%; position: absolute;"
+data-image-resolution="1000w"
+src="/examples/images/photo-03.jpg">
+</div>
+</div>
+</figure>
+</div>
+</div>
+</div>`,
+    element: `<sqs-image>
+<div class="image-block-outer-wrapper
+layout-caption-below
+design-layout-inline
+combination-animation-none
+individual-animation-none
+individual-text-animation-none"
+data-test="image-block-inline-outer-wrapper" id="yui_3_17_2_1_1669775718603_119">
+<figure class="
+sqs-block-image-figureintrinsic"
+style="max-width:1024px;" id="yui_3_17_2_1_1669775718603_118">
+<div class="image-block-wrapper" data-animation-role="image"
+id="yui_3_17_2_1_1669775718603_117">
+<div class="sqs-image-shape-container-element
+has-aspect-ratio
+" style="
+position: relative;
+padding-bottom:70.01953125%;
+overflow: hidden;
+" id="yui_3_17_2_1_1669775718603_116">
+<noscript><img
+src="/examples/images/photo-03.jpg"
+alt="" /></noscript><img class="thumb-image loaded"
+data-src="/examples/images/photo-03.jpg"
+data-image="/examples/images/photo-03.jpg"
+data-image-dimensions="1024x717" data-image-focal-point="0.5,0.5" alt=""
+data-load="false" data-image-id="62cfca2b8afb6775a42c6bbe" data-type="image"
+style="left: -0.0123062%; top: 0%; width: 100.025%; height: 100%; position: absolute;"
+data-image-resolution="1000w"
+src="/examples/images/photo-03.jpg">
+</div>
+</div>
+</figure>
+</div>
+</sqs-image>`,
+    async check(el) {
+      await loaded(el);
+      expect(figure(el).dataset.design).to.equal('inline');
+      expect(img(el).alt).to.equal('');
+      expect(frame(el).style.aspectRatio).to.equal('1024 / 717');
+      expect(link(el)).to.equal(null);
+    },
+  },
+  {
+    name: 'poster design with its card title over a filled picture',
+    source: 'cuchuoiddd/effekt1 resources/views/frontend/office/index.blade.php',
+    block: `<div class="sqs-block image-block sqs-block-image" data-aspect-ratio="42.934782608695656"
+data-block-type="5" id="block-33d80b8bbea1961ffc8c">
+<div class="sqs-block-content">
+<figure
+class="
+sqs-block-image-figure
+image-block-outer-wrapper
+image-block-v2
+design-layout-poster
+combination-animation-none
+individual-animation-none
+individual-text-animation-none
+image-position-left
+"
+data-scrolled
+data-test="image-block-v2-outer-wrapper"
+>
+<div class="intrinsic">
+<div
+style="padding-bottom:42.934783935546875%;"
+class="
+image-inset
+content-fill has-aspect-ratio
+"
+data-animation-role="image"
+data-description=""
+>
+<img data-src="/examples/images/photo-04.jpg" data-image="/examples/images/photo-04.jpg" data-image-dimensions="1000x500" data-image-focal-point="0.5,0.5" alt="An office" data-parent-ratio="2.3" style="left: 0px; top: -53px; width: 1504px; height: 752px; position: absolute;" class="loaded" data-image-resolution="2500w" src="/examples/images/photo-04.jpg">
+<div class="image-overlay"></div>
+</div>
+</div>
+<figcaption class="image-card-wrapper" data-width-ratio>
+<div class="image-card sqs-dynamic-text-container">
+<div class="image-title-wrapper">
+<div class="image-title sqs-dynamic-text">
+<p>Poster title</p>
+</div>
+</div>
+</div>
+</figcaption>
+</figure>
+</div>
+</div>`,
+    element: `<sqs-image>
+<figure
+class="
+sqs-block-image-figure
+image-block-outer-wrapper
+image-block-v2
+design-layout-poster
+combination-animation-none
+individual-animation-none
+individual-text-animation-none
+image-position-left
+"
+data-scrolled
+data-test="image-block-v2-outer-wrapper"
+>
+<div class="intrinsic">
+<div
+style="padding-bottom:42.934783935546875%;"
+class="
+image-inset
+content-fill has-aspect-ratio
+"
+data-animation-role="image"
+data-description=""
+>
+<img data-src="/examples/images/photo-04.jpg" data-image="/examples/images/photo-04.jpg" data-image-dimensions="1000x500" data-image-focal-point="0.5,0.5" alt="An office" data-parent-ratio="2.3" style="left: 0px; top: -53px; width: 1504px; height: 752px; position: absolute;" class="loaded" data-image-resolution="2500w" src="/examples/images/photo-04.jpg">
+<div class="image-overlay"></div>
+</div>
+</div>
+<figcaption class="image-card-wrapper" data-width-ratio>
+<div class="image-card sqs-dynamic-text-container">
+<div class="image-title-wrapper">
+<div class="image-title sqs-dynamic-text">
+<p>Poster title</p>
+</div>
+</div>
+</div>
+</figcaption>
+</figure>
+</sqs-image>`,
+    async check(el) {
+      await loaded(el);
+      expect(figure(el).dataset.design).to.equal('poster');
+      expect(figure(el).dataset.mode).to.equal('fill');
+      await shown(el, 'title');
+      expect(partText(el, 'title')).to.equal('Poster title');
+      const picture = frame(el).getBoundingClientRect();
+      const card = shadow(el).querySelector('[part~="caption"]')!.getBoundingClientRect();
+      expect(card.top).to.be.at.least(picture.top - 0.5);
+      expect(card.bottom).to.be.at.most(picture.bottom + 0.5);
+    },
+  },
+  {
+    name: 'inline design with a caption shown over the picture on hover',
+    source: 'shakerShekhYousef/junk resources/views/front/about-us.blade.php',
+    block: `<div class="sqs-block image-block sqs-block-image" data-block-type="5"
+id="block-yui_3_17_2_1_1536784135462_17192" style="box-shadow: 0px 5px 7px #33333340;
+border-radius: 10px;">
+<div class="sqs-block-content">
+<div class="
+image-block-outer-wrapper
+layout-caption-overlay-hover
+design-layout-inline
+combination-animation-none
+individual-animation-none
+individual-text-animation-none
+" data-test="image-block-inline-outer-wrapper">
+<figure class="
+sqs-block-image-figure
+intrinsic
+" style="max-width:2500px;
+overflow: hidden;">
+<div class="image-block-wrapper" data-animation-role="image">
+<div class="sqs-image-shape-container-element has-aspect-ratio
+" style="
+position: relative;
+padding-bottom:100%;
+overflow: hidden;
+">
+<noscript><img src="/examples/images/photo-05.jpg" alt="A coach"/>
+</noscript>
+<img
+style="background: #fff;border-radius: 10px;"
+class="thumb-image"
+data-src="/examples/images/photo-05.jpg" data-image=""
+data-image-dimensions="2500x2500"
+data-image-focal-point="0.5,0.5" alt="" data-load="false"
+data-type="image"/>
+</div>
+</div>
+<figcaption class="image-caption-wrapper">
+<div class="image-caption">
+<p class="" style="white-space:pre-wrap;"><strong
+style="text-align: center;">Caption heading</strong><br>Neutral words of the caption.
+</p>
+</div>
+</figcaption>
+</figure>
+</div>
+</div>
+</div>`,
+    element: `<sqs-image>
+<div class="
+image-block-outer-wrapper
+layout-caption-overlay-hover
+design-layout-inline
+combination-animation-none
+individual-animation-none
+individual-text-animation-none
+" data-test="image-block-inline-outer-wrapper">
+<figure class="
+sqs-block-image-figure
+intrinsic
+" style="max-width:2500px;
+overflow: hidden;">
+<div class="image-block-wrapper" data-animation-role="image">
+<div class="sqs-image-shape-container-element has-aspect-ratio
+" style="
+position: relative;
+padding-bottom:100%;
+overflow: hidden;
+">
+<noscript><img src="/examples/images/photo-05.jpg" alt="A coach"/>
+</noscript>
+<img
+style="background: #fff;border-radius: 10px;"
+class="thumb-image"
+data-src="/examples/images/photo-05.jpg" data-image=""
+data-image-dimensions="2500x2500"
+data-image-focal-point="0.5,0.5" alt="" data-load="false"
+data-type="image"/>
+</div>
+</div>
+<figcaption class="image-caption-wrapper">
+<div class="image-caption">
+<p class="" style="white-space:pre-wrap;"><strong
+style="text-align: center;">Caption heading</strong><br>Neutral words of the caption.
+</p>
+</div>
+</figcaption>
+</figure>
+</div>
+</sqs-image>`,
+    async check(el) {
+      await loaded(el);
+      await shown(el, 'caption-text');
+      const caption = shadow(el).querySelector('[part~="caption-text"]')!;
+      expect(caption.querySelector('strong')!.textContent!.replace(/\s+/g, ' ')).to.equal('Caption heading');
+      expect(caption.textContent).to.include('Neutral words of the caption.');
+      expect(frame(el).style.aspectRatio).to.equal('2500 / 2500');
+    },
+  },
+  {
+    name: 'fluid design fitting a wide picture',
+    source: 'sgrigorov/website dir1/www.naghedi-immigration.ca/index.html',
+    block: `<div class="sqs-block image-block sqs-block-image sqs-stretched" data-block-type="5" id="block-yui_3_17_2_1_1713753864462_81440"><div class="sqs-block-content">
+<div
+class="
+image-block-outer-wrapper
+layout-caption-below
+design-layout-fluid
+image-position-center
+combination-animation-site-default
+individual-animation-site-default
+"
+data-test="image-block-fluid-outer-wrapper"
+>
+<div
+class="fluid-image-animation-wrapper sqs-image sqs-block-alignment-wrapper"
+data-animation-role="image"
+>
+<div
+class="fluid-image-container sqs-image-content"
+style="overflow: hidden;-webkit-mask-image: -webkit-radial-gradient(white, black);position: relative;width: 100%;height: 100%;"
+>
+<div class="content-fit">
+<img data-stretch="false" data-src="/examples/images/photo-06.jpg" data-image="/examples/images/photo-06.jpg" data-image-dimensions="1853x595" data-image-focal-point="0.5,0.5" alt="" data-load="false" elementtiming="system-image-block" src="/examples/images/photo-06.jpg" width="1853" height="595" alt="" sizes="(max-width: 640px) 100vw, (max-width: 767px) 100vw, 20.833333333333336vw" style="display:block;object-fit: contain; object-position: 50% 50%" srcset="/examples/images/photo-06.jpg 100w, /examples/images/photo-06.jpg 300w, /examples/images/photo-06.jpg 500w, /examples/images/photo-06.jpg 750w, /examples/images/photo-06.jpg 1000w, /examples/images/photo-06.jpg 1500w, /examples/images/photo-06.jpg 2500w" loading="lazy" decoding="async" data-loader="sqs">
+<div class="fluidImageOverlay"></div>
+</div>
+</div>
+</div>
+</div>
+<style>
+.sqs-block-image .sqs-block-content {
+height: 100%;
+width: 100%;
+}
+.fe-block-yui_3_17_2_1_1713753864462_81440 .fluidImageOverlay {
+position: absolute;
+top: 0;
+left: 0;
+width: 100%;
+height: 100%;
+mix-blend-mode: normal;
+opacity: 0;
+}
+</style>
+</div></div>`,
+    element: `<sqs-image>
+<div
+class="
+image-block-outer-wrapper
+layout-caption-below
+design-layout-fluid
+image-position-center
+combination-animation-site-default
+individual-animation-site-default
+"
+data-test="image-block-fluid-outer-wrapper"
+>
+<div
+class="fluid-image-animation-wrapper sqs-image sqs-block-alignment-wrapper"
+data-animation-role="image"
+>
+<div
+class="fluid-image-container sqs-image-content"
+style="overflow: hidden;-webkit-mask-image: -webkit-radial-gradient(white, black);position: relative;width: 100%;height: 100%;"
+>
+<div class="content-fit">
+<img data-stretch="false" data-src="/examples/images/photo-06.jpg" data-image="/examples/images/photo-06.jpg" data-image-dimensions="1853x595" data-image-focal-point="0.5,0.5" alt="" data-load="false" elementtiming="system-image-block" src="/examples/images/photo-06.jpg" width="1853" height="595" alt="" sizes="(max-width: 640px) 100vw, (max-width: 767px) 100vw, 20.833333333333336vw" style="display:block;object-fit: contain; object-position: 50% 50%" srcset="/examples/images/photo-06.jpg 100w, /examples/images/photo-06.jpg 300w, /examples/images/photo-06.jpg 500w, /examples/images/photo-06.jpg 750w, /examples/images/photo-06.jpg 1000w, /examples/images/photo-06.jpg 1500w, /examples/images/photo-06.jpg 2500w" loading="lazy" decoding="async" data-loader="sqs">
+<div class="fluidImageOverlay"></div>
+</div>
+</div>
+</div>
+</div>
+<style>
+.sqs-block-image .sqs-block-content {
+height: 100%;
+width: 100%;
+}
+.fe-block-yui_3_17_2_1_1713753864462_81440 .fluidImageOverlay {
+position: absolute;
+top: 0;
+left: 0;
+width: 100%;
+height: 100%;
+mix-blend-mode: normal;
+opacity: 0;
+}
+</style>
+</sqs-image>`,
+    async check(el) {
+      await loaded(el);
+      expect(figure(el).dataset.design).to.equal('fluid');
+      expect(figure(el).dataset.mode).to.equal('fit');
+      expect(frame(el).style.aspectRatio).to.equal('1853 / 595');
+    },
+  },
+  {
+    name: 'fluid design fitting a wider picture',
+    source: 'sgrigorov/website dir1/www.naghedi-immigration.ca/index.html',
+    block: `<div class="sqs-block image-block sqs-block-image sqs-stretched" data-block-type="5" id="block-b7381464f3a3195b242a"><div class="sqs-block-content">
+<div
+class="
+image-block-outer-wrapper
+layout-caption-below
+design-layout-fluid
+image-position-center
+combination-animation-site-default
+individual-animation-site-default
+"
+data-test="image-block-fluid-outer-wrapper"
+>
+<div
+class="fluid-image-animation-wrapper sqs-image sqs-block-alignment-wrapper"
+data-animation-role="image"
+>
+<div
+class="fluid-image-container sqs-image-content"
+style="overflow: hidden;-webkit-mask-image: -webkit-radial-gradient(white, black);position: relative;width: 100%;height: 100%;"
+>
+<div class="content-fit">
+<img data-stretch="false" data-src="/examples/images/photo-07.jpg" data-image="/examples/images/photo-07.jpg" data-image-dimensions="2650x1013" data-image-focal-point="0.5,0.5" alt="" data-load="false" elementtiming="system-image-block" src="/examples/images/photo-07.jpg" width="2650" height="1013" alt="" sizes="(max-width: 640px) 100vw, (max-width: 767px) 87.5vw, 16.666666666666664vw" style="display:block;object-fit: contain; object-position: 50% 50%" srcset="/examples/images/photo-07.jpg 100w, /examples/images/photo-07.jpg 300w, /examples/images/photo-07.jpg 500w, /examples/images/photo-07.jpg 750w, /examples/images/photo-07.jpg 1000w, /examples/images/photo-07.jpg 1500w, /examples/images/photo-07.jpg 2500w" loading="lazy" decoding="async" data-loader="sqs">
+<div class="fluidImageOverlay"></div>
+</div>
+</div>
+</div>
+</div>
+<style>
+.sqs-block-image .sqs-block-content {
+height: 100%;
+width: 100%;
+}
+.fe-block-b7381464f3a3195b242a .fluidImageOverlay {
+position: absolute;
+top: 0;
+left: 0;
+width: 100%;
+height: 100%;
+mix-blend-mode: normal;
+opacity: 0;
+}
+</style>
+</div></div>`,
+    element: `<sqs-image>
+<div
+class="
+image-block-outer-wrapper
+layout-caption-below
+design-layout-fluid
+image-position-center
+combination-animation-site-default
+individual-animation-site-default
+"
+data-test="image-block-fluid-outer-wrapper"
+>
+<div
+class="fluid-image-animation-wrapper sqs-image sqs-block-alignment-wrapper"
+data-animation-role="image"
+>
+<div
+class="fluid-image-container sqs-image-content"
+style="overflow: hidden;-webkit-mask-image: -webkit-radial-gradient(white, black);position: relative;width: 100%;height: 100%;"
+>
+<div class="content-fit">
+<img data-stretch="false" data-src="/examples/images/photo-07.jpg" data-image="/examples/images/photo-07.jpg" data-image-dimensions="2650x1013" data-image-focal-point="0.5,0.5" alt="" data-load="false" elementtiming="system-image-block" src="/examples/images/photo-07.jpg" width="2650" height="1013" alt="" sizes="(max-width: 640px) 100vw, (max-width: 767px) 87.5vw, 16.666666666666664vw" style="display:block;object-fit: contain; object-position: 50% 50%" srcset="/examples/images/photo-07.jpg 100w, /examples/images/photo-07.jpg 300w, /examples/images/photo-07.jpg 500w, /examples/images/photo-07.jpg 750w, /examples/images/photo-07.jpg 1000w, /examples/images/photo-07.jpg 1500w, /examples/images/photo-07.jpg 2500w" loading="lazy" decoding="async" data-loader="sqs">
+<div class="fluidImageOverlay"></div>
+</div>
+</div>
+</div>
+</div>
+<style>
+.sqs-block-image .sqs-block-content {
+height: 100%;
+width: 100%;
+}
+.fe-block-b7381464f3a3195b242a .fluidImageOverlay {
+position: absolute;
+top: 0;
+left: 0;
+width: 100%;
+height: 100%;
+mix-blend-mode: normal;
+opacity: 0;
+}
+</style>
+</sqs-image>`,
+    async check(el) {
+      await loaded(el);
+      expect(figure(el).dataset.mode).to.equal('fit');
+      expect(frame(el).style.aspectRatio).to.equal('2650 / 1013');
+    },
+  },
+  {
+    name: 'fluid design fitting a near-square picture',
+    source: 'sgrigorov/website dir1/www.naghedi-immigration.ca/index.html',
+    block: `<div class="sqs-block image-block sqs-block-image sqs-stretched" data-block-type="5" id="block-f4fc2e2d7038756bc311"><div class="sqs-block-content">
+<div
+class="
+image-block-outer-wrapper
+layout-caption-below
+design-layout-fluid
+image-position-center
+combination-animation-site-default
+individual-animation-site-default
+"
+data-test="image-block-fluid-outer-wrapper"
+>
+<div
+class="fluid-image-animation-wrapper sqs-image sqs-block-alignment-wrapper"
+data-animation-role="image"
+>
+<div
+class="fluid-image-container sqs-image-content"
+style="overflow: hidden;-webkit-mask-image: -webkit-radial-gradient(white, black);position: relative;width: 100%;height: 100%;"
+>
+<div class="content-fit">
+<img data-stretch="false" data-src="/examples/images/photo-08.jpg" data-image="/examples/images/photo-08.jpg" data-image-dimensions="600x559" data-image-focal-point="0.5,0.5" alt="" data-load="false" elementtiming="system-image-block" src="/examples/images/photo-08.jpg" width="600" height="559" alt="" sizes="(max-width: 640px) 100vw, (max-width: 767px) 50vw, 8.333333333333332vw" style="display:block;object-fit: contain; object-position: 50% 50%" srcset="/examples/images/photo-08.jpg 100w, /examples/images/photo-08.jpg 300w, /examples/images/photo-08.jpg 500w, /examples/images/photo-08.jpg 750w, /examples/images/photo-08.jpg 1000w, /examples/images/photo-08.jpg 1500w, /examples/images/photo-08.jpg 2500w" loading="lazy" decoding="async" data-loader="sqs">
+<div class="fluidImageOverlay"></div>
+</div>
+</div>
+</div>
+</div>
+<style>
+.sqs-block-image .sqs-block-content {
+height: 100%;
+width: 100%;
+}
+.fe-block-f4fc2e2d7038756bc311 .fluidImageOverlay {
+position: absolute;
+top: 0;
+left: 0;
+width: 100%;
+height: 100%;
+mix-blend-mode: normal;
+opacity: 0;
+}
+</style>
+</div></div>`,
+    element: `<sqs-image>
+<div
+class="
+image-block-outer-wrapper
+layout-caption-below
+design-layout-fluid
+image-position-center
+combination-animation-site-default
+individual-animation-site-default
+"
+data-test="image-block-fluid-outer-wrapper"
+>
+<div
+class="fluid-image-animation-wrapper sqs-image sqs-block-alignment-wrapper"
+data-animation-role="image"
+>
+<div
+class="fluid-image-container sqs-image-content"
+style="overflow: hidden;-webkit-mask-image: -webkit-radial-gradient(white, black);position: relative;width: 100%;height: 100%;"
+>
+<div class="content-fit">
+<img data-stretch="false" data-src="/examples/images/photo-08.jpg" data-image="/examples/images/photo-08.jpg" data-image-dimensions="600x559" data-image-focal-point="0.5,0.5" alt="" data-load="false" elementtiming="system-image-block" src="/examples/images/photo-08.jpg" width="600" height="559" alt="" sizes="(max-width: 640px) 100vw, (max-width: 767px) 50vw, 8.333333333333332vw" style="display:block;object-fit: contain; object-position: 50% 50%" srcset="/examples/images/photo-08.jpg 100w, /examples/images/photo-08.jpg 300w, /examples/images/photo-08.jpg 500w, /examples/images/photo-08.jpg 750w, /examples/images/photo-08.jpg 1000w, /examples/images/photo-08.jpg 1500w, /examples/images/photo-08.jpg 2500w" loading="lazy" decoding="async" data-loader="sqs">
+<div class="fluidImageOverlay"></div>
+</div>
+</div>
+</div>
+</div>
+<style>
+.sqs-block-image .sqs-block-content {
+height: 100%;
+width: 100%;
+}
+.fe-block-f4fc2e2d7038756bc311 .fluidImageOverlay {
+position: absolute;
+top: 0;
+left: 0;
+width: 100%;
+height: 100%;
+mix-blend-mode: normal;
+opacity: 0;
+}
+</style>
+</sqs-image>`,
+    async check(el) {
+      await loaded(el);
+      expect(figure(el).dataset.mode).to.equal('fit');
+      expect(frame(el).style.aspectRatio).to.equal('600 / 559');
+    },
+  },
+  {
+    name: 'fluid image component, not linked, portrait picture',
+    source: 'MikaelaHolmes/mikaelaholmes-squarespace index.html',
+    block: `<div class="sqs-block website-component-block sqs-block-website-component sqs-block-image image-block" data-block-css="[&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/website.components.imageFluid.styles.css&quot;]" data-block-scripts="[&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/748.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/8018.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/9882.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/image-effect-film-grain.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/image-effect-liquid.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/image-effect-parallax.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/image-effect-refracted-circles.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/image-effect-refracted-lines.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/website.components.imageFluid.shared.constants.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/website.components.imageFluid.visitor.js&quot;]" data-block-type="1337" data-definition-name="website.components.imageFluid" data-sqsp-block="image" data-website-component-id="4e24ddd95e60d4df34ee" id="block-4e24ddd95e60d4df34ee"><div class="sqs-block-content">
+<div
+class="fluid-image-component-root image-block-outer-wrapper design-layout-fluid image-position-center combination-animation-site-default individual-animation-site-default
+}"
+data-component-id="4e24ddd95e60d4df34ee"
+data-test="image-block-fluid-outer-wrapper"
+data-is-image-stretched="false"
+data-is-mask-applied="false"
+data-media-focal-point="0.5,0.5"
+data-bpo=""
+data-breakpoints="[{&quot;id&quot;:&quot;system_desktop&quot;,&quot;name&quot;:&quot;Desktop&quot;},{&quot;id&quot;:&quot;system_mobile&quot;,&quot;name&quot;:&quot;Mobile&quot;,&quot;maxWidth&quot;:&quot;767px&quot;}]"
+>
+<div
+class="fluid-image-animation-wrapper sqs-image sqs-block-alignment-wrapper"
+data-animation-role="image"
+>
+<div
+class="fluid-image-container sqs-image-content js-image-container visitor-mode"
+data-sqsp-image-block-image-container
+>
+<div class="js-content-mode-element-wrapper js-content-mode-element-system_desktop">
+<div class="js-content-mode-element">
+<img data-stretch="false"
+data-src="/examples/images/photo-01.jpg"
+data-image="/examples/images/photo-01.jpg"
+data-image-dimensions="3168x4752"
+data-image-focal-point="0.5,0.5"
+data-sqsp-image-block-image
+alt=""
+data-licensed-asset-preview="false"
+data-load="false" elementtiming="system-image-block" src="/examples/images/photo-01.jpg" width="3168" height="4752" alt="" sizes="(max-width: 640px) 100vw, (max-width: 767px) 100vw, 75vw" style="display:block;object-position: var(--image-component-focal-point);object-fit: var(--image-component-object-fit);" srcset="/examples/images/photo-01.jpg?format=100w 100w, /examples/images/photo-01.jpg?format=300w 300w, /examples/images/photo-01.jpg?format=500w 500w, /examples/images/photo-01.jpg?format=750w 750w, /examples/images/photo-01.jpg?format=1000w 1000w, /examples/images/photo-01.jpg?format=1500w 1500w, /examples/images/photo-01.jpg?format=2500w 2500w" loading="lazy" decoding="async" data-loader="sqs">
+<div class="fluidImageOverlay"></div>
+</div>
+</div>
+</div>
+</div>
+<style>
+#block-4e24ddd95e60d4df34ee {
+--image-component-focal-point: 50% 50%;
+--image-component-object-fit: contain;
+--image-component-overlay-opacity: 0;
+--image-component-overlay-blend-mode: normal;
+}
+#block-4e24ddd95e60d4df34ee .fluid-image-container.visitor-mode {
+overflow: hidden;-webkit-mask-image: -webkit-radial-gradient(white, black);clip-path: none;-webkit-clip-path: none;
+}
+#block-4e24ddd95e60d4df34ee .js-content-mode-element-wrapper {
+position: relative;
+width: 100%;
+height: 100%;
+display: none;
+}
+#block-4e24ddd95e60d4df34ee .js-content-mode-element-system_desktop {
+display: block;
+}
+</style>
+<style class="transform-vars">
+.fe-block-4e24ddd95e60d4df34ee {
+--opacity: 100%;
+--translate-x: 0px;
+--translate-y: 0px;
+--rotation: 0deg;
+--scale-x: 100%;
+--scale-y: 100%;
+--skew-x: 0deg;
+--skew-y: 0deg;
+--origin-x: 50%;
+--origin-y: 50%;
+opacity: var(--opacity, 1);
+transform: translateX(var(--translate-x)) translateY(var(--translate-y)) rotate(var(--rotation)) scale(var(--scale-x), var(--scale-y)) skewX(var(--skew-x)) skewY(var(--skew-y));
+transform-origin: var(--origin-x) var(--origin-y);
+}
+</style>
+<style class="transform-overrides-vars">
+</style>
+</div>
+</div></div>`,
+    element: `<sqs-image>
+<div
+class="fluid-image-component-root image-block-outer-wrapper design-layout-fluid image-position-center combination-animation-site-default individual-animation-site-default
+}"
+data-component-id="4e24ddd95e60d4df34ee"
+data-test="image-block-fluid-outer-wrapper"
+data-is-image-stretched="false"
+data-is-mask-applied="false"
+data-media-focal-point="0.5,0.5"
+data-bpo=""
+data-breakpoints="[{&quot;id&quot;:&quot;system_desktop&quot;,&quot;name&quot;:&quot;Desktop&quot;},{&quot;id&quot;:&quot;system_mobile&quot;,&quot;name&quot;:&quot;Mobile&quot;,&quot;maxWidth&quot;:&quot;767px&quot;}]"
+>
+<div
+class="fluid-image-animation-wrapper sqs-image sqs-block-alignment-wrapper"
+data-animation-role="image"
+>
+<div
+class="fluid-image-container sqs-image-content js-image-container visitor-mode"
+data-sqsp-image-block-image-container
+>
+<div class="js-content-mode-element-wrapper js-content-mode-element-system_desktop">
+<div class="js-content-mode-element">
+<img data-stretch="false"
+data-src="/examples/images/photo-01.jpg"
+data-image="/examples/images/photo-01.jpg"
+data-image-dimensions="3168x4752"
+data-image-focal-point="0.5,0.5"
+data-sqsp-image-block-image
+alt=""
+data-licensed-asset-preview="false"
+data-load="false" elementtiming="system-image-block" src="/examples/images/photo-01.jpg" width="3168" height="4752" alt="" sizes="(max-width: 640px) 100vw, (max-width: 767px) 100vw, 75vw" style="display:block;object-position: var(--image-component-focal-point);object-fit: var(--image-component-object-fit);" srcset="/examples/images/photo-01.jpg?format=100w 100w, /examples/images/photo-01.jpg?format=300w 300w, /examples/images/photo-01.jpg?format=500w 500w, /examples/images/photo-01.jpg?format=750w 750w, /examples/images/photo-01.jpg?format=1000w 1000w, /examples/images/photo-01.jpg?format=1500w 1500w, /examples/images/photo-01.jpg?format=2500w 2500w" loading="lazy" decoding="async" data-loader="sqs">
+<div class="fluidImageOverlay"></div>
+</div>
+</div>
+</div>
+</div>
+<style>
+#block-4e24ddd95e60d4df34ee {
+--image-component-focal-point: 50% 50%;
+--image-component-object-fit: contain;
+--image-component-overlay-opacity: 0;
+--image-component-overlay-blend-mode: normal;
+}
+#block-4e24ddd95e60d4df34ee .fluid-image-container.visitor-mode {
+overflow: hidden;-webkit-mask-image: -webkit-radial-gradient(white, black);clip-path: none;-webkit-clip-path: none;
+}
+#block-4e24ddd95e60d4df34ee .js-content-mode-element-wrapper {
+position: relative;
+width: 100%;
+height: 100%;
+display: none;
+}
+#block-4e24ddd95e60d4df34ee .js-content-mode-element-system_desktop {
+display: block;
+}
+</style>
+<style class="transform-vars">
+.fe-block-4e24ddd95e60d4df34ee {
+--opacity: 100%;
+--translate-x: 0px;
+--translate-y: 0px;
+--rotation: 0deg;
+--scale-x: 100%;
+--scale-y: 100%;
+--skew-x: 0deg;
+--skew-y: 0deg;
+--origin-x: 50%;
+--origin-y: 50%;
+opacity: var(--opacity, 1);
+transform: translateX(var(--translate-x)) translateY(var(--translate-y)) rotate(var(--rotation)) scale(var(--scale-x), var(--scale-y)) skewX(var(--skew-x)) skewY(var(--skew-y));
+transform-origin: var(--origin-x) var(--origin-y);
+}
+</style>
+<style class="transform-overrides-vars">
+</style>
+</div>
+</sqs-image>`,
+    async check(el) {
+      await loaded(el);
+      expect(link(el)).to.equal(null);
+      expect(frame(el).style.aspectRatio).to.equal('3168 / 4752');
+    },
+  },
+  {
+    name: 'fluid image component linking to a page, another focal point',
+    source: 'MikaelaHolmes/mikaelaholmes-squarespace index.html',
+    block: `<div class="sqs-block website-component-block sqs-block-website-component sqs-block-image image-block" data-aspect-ratio="133.10036224163647" data-block-css="[&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/website.components.imageFluid.styles.css&quot;]" data-block-scripts="[&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/748.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/8018.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/9882.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/image-effect-film-grain.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/image-effect-liquid.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/image-effect-parallax.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/image-effect-refracted-circles.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/image-effect-refracted-lines.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/website.components.imageFluid.shared.constants.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/website.components.imageFluid.visitor.js&quot;]" data-block-type="1337" data-definition-name="website.components.imageFluid" data-sqsp-block="image" data-website-component-id="7386ef2c64ce6865f0c5" id="block-7386ef2c64ce6865f0c5"><div class="sqs-block-content">
+<div
+class="fluid-image-component-root image-block-outer-wrapper design-layout-fluid image-position-center combination-animation-site-default individual-animation-site-default
+}"
+data-component-id="7386ef2c64ce6865f0c5"
+data-test="image-block-fluid-outer-wrapper"
+data-is-image-stretched="true"
+data-is-mask-applied="false"
+data-media-focal-point="0.5192,0.792"
+data-bpo=""
+data-breakpoints="[{&quot;id&quot;:&quot;system_desktop&quot;,&quot;name&quot;:&quot;Desktop&quot;},{&quot;id&quot;:&quot;system_mobile&quot;,&quot;name&quot;:&quot;Mobile&quot;,&quot;maxWidth&quot;:&quot;767px&quot;}]"
+>
+<div
+class="fluid-image-animation-wrapper sqs-image sqs-block-alignment-wrapper"
+data-animation-role="image"
+>
+<div
+class="fluid-image-container sqs-image-content js-image-container visitor-mode"
+data-sqsp-image-block-image-container
+>
+<div class="js-content-mode-element-wrapper js-content-mode-element-system_desktop">
+<a
+class="sqs-block-image-link js-content-mode-element"
+data-sqsp-image-block-link
+href="/page-three.html"
+>
+<img data-stretch="true"
+data-src="/examples/images/photo-02.jpg"
+data-image="/examples/images/photo-02.jpg"
+data-image-dimensions="2000x1600"
+data-image-focal-point="0.5192,0.792"
+data-sqsp-image-block-image
+alt=""
+data-licensed-asset-preview="false"
+data-load="false" elementtiming="system-image-block" src="/examples/images/photo-02.jpg" width="2000" height="1600" alt="" sizes="100vw" style="display:block;object-position: var(--image-component-focal-point);object-fit: var(--image-component-object-fit);" srcset="/examples/images/photo-02.jpg?format=100w 100w, /examples/images/photo-02.jpg?format=300w 300w, /examples/images/photo-02.jpg?format=500w 500w, /examples/images/photo-02.jpg?format=750w 750w, /examples/images/photo-02.jpg?format=1000w 1000w, /examples/images/photo-02.jpg?format=1500w 1500w, /examples/images/photo-02.jpg?format=2500w 2500w" loading="lazy" decoding="async" data-loader="sqs">
+<div class="fluidImageOverlay"></div>
+</a>
+</div>
+</div>
+</div>
+<style>
+#block-7386ef2c64ce6865f0c5 {
+--image-component-focal-point: 51.92% 79.2%;
+--image-component-object-fit: cover;
+--image-component-overlay-opacity: 0;
+--image-component-overlay-blend-mode: normal;
+}
+#block-7386ef2c64ce6865f0c5 .fluid-image-container.visitor-mode {
+overflow: hidden;-webkit-mask-image: -webkit-radial-gradient(white, black);clip-path: none;-webkit-clip-path: none;
+}
+#block-7386ef2c64ce6865f0c5 .js-content-mode-element-wrapper {
+position: relative;
+width: 100%;
+height: 100%;
+display: none;
+}
+#block-7386ef2c64ce6865f0c5 .js-content-mode-element-system_desktop {
+display: block;
+}
+</style>
+<style class="transform-vars">
+.fe-block-7386ef2c64ce6865f0c5 {
+--opacity: 100%;
+--translate-x: 0px;
+--translate-y: 0px;
+--rotation: 0deg;
+--scale-x: 100%;
+--scale-y: 100%;
+--skew-x: 0deg;
+--skew-y: 0deg;
+--origin-x: 50%;
+--origin-y: 50%;
+opacity: var(--opacity, 1);
+transform: translateX(var(--translate-x)) translateY(var(--translate-y)) rotate(var(--rotation)) scale(var(--scale-x), var(--scale-y)) skewX(var(--skew-x)) skewY(var(--skew-y));
+transform-origin: var(--origin-x) var(--origin-y);
+}
+</style>
+<style class="transform-overrides-vars">
+</style>
+</div>
+</div></div>`,
+    element: `<sqs-image>
+<div
+class="fluid-image-component-root image-block-outer-wrapper design-layout-fluid image-position-center combination-animation-site-default individual-animation-site-default
+}"
+data-component-id="7386ef2c64ce6865f0c5"
+data-test="image-block-fluid-outer-wrapper"
+data-is-image-stretched="true"
+data-is-mask-applied="false"
+data-media-focal-point="0.5192,0.792"
+data-bpo=""
+data-breakpoints="[{&quot;id&quot;:&quot;system_desktop&quot;,&quot;name&quot;:&quot;Desktop&quot;},{&quot;id&quot;:&quot;system_mobile&quot;,&quot;name&quot;:&quot;Mobile&quot;,&quot;maxWidth&quot;:&quot;767px&quot;}]"
+>
+<div
+class="fluid-image-animation-wrapper sqs-image sqs-block-alignment-wrapper"
+data-animation-role="image"
+>
+<div
+class="fluid-image-container sqs-image-content js-image-container visitor-mode"
+data-sqsp-image-block-image-container
+>
+<div class="js-content-mode-element-wrapper js-content-mode-element-system_desktop">
+<a
+class="sqs-block-image-link js-content-mode-element"
+data-sqsp-image-block-link
+href="/page-three.html"
+>
+<img data-stretch="true"
+data-src="/examples/images/photo-02.jpg"
+data-image="/examples/images/photo-02.jpg"
+data-image-dimensions="2000x1600"
+data-image-focal-point="0.5192,0.792"
+data-sqsp-image-block-image
+alt=""
+data-licensed-asset-preview="false"
+data-load="false" elementtiming="system-image-block" src="/examples/images/photo-02.jpg" width="2000" height="1600" alt="" sizes="100vw" style="display:block;object-position: var(--image-component-focal-point);object-fit: var(--image-component-object-fit);" srcset="/examples/images/photo-02.jpg?format=100w 100w, /examples/images/photo-02.jpg?format=300w 300w, /examples/images/photo-02.jpg?format=500w 500w, /examples/images/photo-02.jpg?format=750w 750w, /examples/images/photo-02.jpg?format=1000w 1000w, /examples/images/photo-02.jpg?format=1500w 1500w, /examples/images/photo-02.jpg?format=2500w 2500w" loading="lazy" decoding="async" data-loader="sqs">
+<div class="fluidImageOverlay"></div>
+</a>
+</div>
+</div>
+</div>
+<style>
+#block-7386ef2c64ce6865f0c5 {
+--image-component-focal-point: 51.92% 79.2%;
+--image-component-object-fit: cover;
+--image-component-overlay-opacity: 0;
+--image-component-overlay-blend-mode: normal;
+}
+#block-7386ef2c64ce6865f0c5 .fluid-image-container.visitor-mode {
+overflow: hidden;-webkit-mask-image: -webkit-radial-gradient(white, black);clip-path: none;-webkit-clip-path: none;
+}
+#block-7386ef2c64ce6865f0c5 .js-content-mode-element-wrapper {
+position: relative;
+width: 100%;
+height: 100%;
+display: none;
+}
+#block-7386ef2c64ce6865f0c5 .js-content-mode-element-system_desktop {
+display: block;
+}
+</style>
+<style class="transform-vars">
+.fe-block-7386ef2c64ce6865f0c5 {
+--opacity: 100%;
+--translate-x: 0px;
+--translate-y: 0px;
+--rotation: 0deg;
+--scale-x: 100%;
+--scale-y: 100%;
+--skew-x: 0deg;
+--skew-y: 0deg;
+--origin-x: 50%;
+--origin-y: 50%;
+opacity: var(--opacity, 1);
+transform: translateX(var(--translate-x)) translateY(var(--translate-y)) rotate(var(--rotation)) scale(var(--scale-x), var(--scale-y)) skewX(var(--skew-x)) skewY(var(--skew-y));
+transform-origin: var(--origin-x) var(--origin-y);
+}
+</style>
+<style class="transform-overrides-vars">
+</style>
+</div>
+</sqs-image>`,
+    warns: ['a linked picture needs alt'],
+    async check(el) {
+      await loaded(el);
+      expect(link(el)!.getAttribute('href')).to.equal('/page-three.html');
+      expect(link(el)!.getAttribute('aria-label')).to.equal('/page-three.html');
+      expect(frame(el).style.aspectRatio).to.equal('2000 / 1600');
+    },
+  },
+  {
+    name: 'fluid image component linking to a page, landscape picture',
+    source: 'MikaelaHolmes/mikaelaholmes-squarespace index.html',
+    block: `<div class="sqs-block website-component-block sqs-block-website-component sqs-block-image image-block" data-aspect-ratio="87.23955633875816" data-block-css="[&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/website.components.imageFluid.styles.css&quot;]" data-block-scripts="[&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/748.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/8018.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/9882.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/image-effect-film-grain.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/image-effect-liquid.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/image-effect-parallax.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/image-effect-refracted-circles.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/image-effect-refracted-lines.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/website.components.imageFluid.shared.constants.js&quot;,&quot;https://definitions.sqspcdn.com/website-component-definition/static-assets/website.components.imageFluid/14900299-4cb0-4878-aa52-391e7dfe0b44_458/website.components.imageFluid.visitor.js&quot;]" data-block-type="1337" data-definition-name="website.components.imageFluid" data-sqsp-block="image" data-website-component-id="bdca74d1111146f7cd93" id="block-bdca74d1111146f7cd93"><div class="sqs-block-content">
+<div
+class="fluid-image-component-root image-block-outer-wrapper design-layout-fluid image-position-center combination-animation-site-default individual-animation-site-default
+}"
+data-component-id="bdca74d1111146f7cd93"
+data-test="image-block-fluid-outer-wrapper"
+data-is-image-stretched="false"
+data-is-mask-applied="false"
+data-media-focal-point="0.5,0.5"
+data-bpo=""
+data-breakpoints="[{&quot;id&quot;:&quot;system_desktop&quot;,&quot;name&quot;:&quot;Desktop&quot;},{&quot;id&quot;:&quot;system_mobile&quot;,&quot;name&quot;:&quot;Mobile&quot;,&quot;maxWidth&quot;:&quot;767px&quot;}]"
+>
+<div
+class="fluid-image-animation-wrapper sqs-image sqs-block-alignment-wrapper"
+data-animation-role="image"
+>
+<div
+class="fluid-image-container sqs-image-content js-image-container visitor-mode"
+data-sqsp-image-block-image-container
+>
+<div class="js-content-mode-element-wrapper js-content-mode-element-system_desktop">
+<a
+class="sqs-block-image-link js-content-mode-element"
+data-sqsp-image-block-link
+href="/page-four.html"
+>
+<img data-stretch="false"
+data-src="/examples/images/photo-03.jpg"
+data-image="/examples/images/photo-03.jpg"
+data-image-dimensions="2634x1978"
+data-image-focal-point="0.5,0.5"
+data-sqsp-image-block-image
+alt=""
+data-licensed-asset-preview="false"
+data-load="false" elementtiming="system-image-block" src="/examples/images/photo-03.jpg" width="2634" height="1978" alt="" sizes="(max-width: 640px) 100vw, (max-width: 767px) 62.5vw, 83.33333333333334vw" style="display:block;object-position: var(--image-component-focal-point);object-fit: var(--image-component-object-fit);" srcset="/examples/images/photo-03.jpg?format=100w 100w, /examples/images/photo-03.jpg?format=300w 300w, /examples/images/photo-03.jpg?format=500w 500w, /examples/images/photo-03.jpg?format=750w 750w, /examples/images/photo-03.jpg?format=1000w 1000w, /examples/images/photo-03.jpg?format=1500w 1500w, /examples/images/photo-03.jpg?format=2500w 2500w" loading="lazy" decoding="async" data-loader="sqs">
+<div class="fluidImageOverlay"></div>
+</a>
+</div>
+</div>
+</div>
+<style>
+#block-bdca74d1111146f7cd93 {
+--image-component-focal-point: 50% 50%;
+--image-component-object-fit: contain;
+--image-component-overlay-opacity: 0;
+--image-component-overlay-blend-mode: normal;
+}
+#block-bdca74d1111146f7cd93 .fluid-image-container.visitor-mode {
+overflow: hidden;-webkit-mask-image: -webkit-radial-gradient(white, black);clip-path: none;-webkit-clip-path: none;
+}
+#block-bdca74d1111146f7cd93 .js-content-mode-element-wrapper {
+position: relative;
+width: 100%;
+height: 100%;
+display: none;
+}
+#block-bdca74d1111146f7cd93 .js-content-mode-element-system_desktop {
+display: block;
+}
+</style>
+<style class="transform-vars">
+.fe-block-bdca74d1111146f7cd93 {
+--opacity: 100%;
+--translate-x: 0px;
+--translate-y: 0px;
+--rotation: 0deg;
+--scale-x: 100%;
+--scale-y: 100%;
+--skew-x: 0deg;
+--skew-y: 0deg;
+--origin-x: 50%;
+--origin-y: 50%;
+opacity: var(--opacity, 1);
+transform: translateX(var(--translate-x)) translateY(var(--translate-y)) rotate(var(--rotation)) scale(var(--scale-x), var(--scale-y)) skewX(var(--skew-x)) skewY(var(--skew-y));
+transform-origin: var(--origin-x) var(--origin-y);
+}
+</style>
+<style class="transform-overrides-vars">
+</style>
+</div>
+</div></div>`,
+    element: `<sqs-image>
+<div
+class="fluid-image-component-root image-block-outer-wrapper design-layout-fluid image-position-center combination-animation-site-default individual-animation-site-default
+}"
+data-component-id="bdca74d1111146f7cd93"
+data-test="image-block-fluid-outer-wrapper"
+data-is-image-stretched="false"
+data-is-mask-applied="false"
+data-media-focal-point="0.5,0.5"
+data-bpo=""
+data-breakpoints="[{&quot;id&quot;:&quot;system_desktop&quot;,&quot;name&quot;:&quot;Desktop&quot;},{&quot;id&quot;:&quot;system_mobile&quot;,&quot;name&quot;:&quot;Mobile&quot;,&quot;maxWidth&quot;:&quot;767px&quot;}]"
+>
+<div
+class="fluid-image-animation-wrapper sqs-image sqs-block-alignment-wrapper"
+data-animation-role="image"
+>
+<div
+class="fluid-image-container sqs-image-content js-image-container visitor-mode"
+data-sqsp-image-block-image-container
+>
+<div class="js-content-mode-element-wrapper js-content-mode-element-system_desktop">
+<a
+class="sqs-block-image-link js-content-mode-element"
+data-sqsp-image-block-link
+href="/page-four.html"
+>
+<img data-stretch="false"
+data-src="/examples/images/photo-03.jpg"
+data-image="/examples/images/photo-03.jpg"
+data-image-dimensions="2634x1978"
+data-image-focal-point="0.5,0.5"
+data-sqsp-image-block-image
+alt=""
+data-licensed-asset-preview="false"
+data-load="false" elementtiming="system-image-block" src="/examples/images/photo-03.jpg" width="2634" height="1978" alt="" sizes="(max-width: 640px) 100vw, (max-width: 767px) 62.5vw, 83.33333333333334vw" style="display:block;object-position: var(--image-component-focal-point);object-fit: var(--image-component-object-fit);" srcset="/examples/images/photo-03.jpg?format=100w 100w, /examples/images/photo-03.jpg?format=300w 300w, /examples/images/photo-03.jpg?format=500w 500w, /examples/images/photo-03.jpg?format=750w 750w, /examples/images/photo-03.jpg?format=1000w 1000w, /examples/images/photo-03.jpg?format=1500w 1500w, /examples/images/photo-03.jpg?format=2500w 2500w" loading="lazy" decoding="async" data-loader="sqs">
+<div class="fluidImageOverlay"></div>
+</a>
+</div>
+</div>
+</div>
+<style>
+#block-bdca74d1111146f7cd93 {
+--image-component-focal-point: 50% 50%;
+--image-component-object-fit: contain;
+--image-component-overlay-opacity: 0;
+--image-component-overlay-blend-mode: normal;
+}
+#block-bdca74d1111146f7cd93 .fluid-image-container.visitor-mode {
+overflow: hidden;-webkit-mask-image: -webkit-radial-gradient(white, black);clip-path: none;-webkit-clip-path: none;
+}
+#block-bdca74d1111146f7cd93 .js-content-mode-element-wrapper {
+position: relative;
+width: 100%;
+height: 100%;
+display: none;
+}
+#block-bdca74d1111146f7cd93 .js-content-mode-element-system_desktop {
+display: block;
+}
+</style>
+<style class="transform-vars">
+.fe-block-bdca74d1111146f7cd93 {
+--opacity: 100%;
+--translate-x: 0px;
+--translate-y: 0px;
+--rotation: 0deg;
+--scale-x: 100%;
+--scale-y: 100%;
+--skew-x: 0deg;
+--skew-y: 0deg;
+--origin-x: 50%;
+--origin-y: 50%;
+opacity: var(--opacity, 1);
+transform: translateX(var(--translate-x)) translateY(var(--translate-y)) rotate(var(--rotation)) scale(var(--scale-x), var(--scale-y)) skewX(var(--skew-x)) skewY(var(--skew-y));
+transform-origin: var(--origin-x) var(--origin-y);
+}
+</style>
+<style class="transform-overrides-vars">
+</style>
+</div>
+</sqs-image>`,
+    warns: ['a linked picture needs alt'],
+    async check(el) {
+      await loaded(el);
+      expect(link(el)!.getAttribute('href')).to.equal('/page-four.html');
+      expect(frame(el).style.aspectRatio).to.equal('2634 / 1978');
+    },
+  },
 ];
