@@ -35,8 +35,17 @@ export function Newsletter({
   ...options
 }: ElementProps<typeof newsletterAttributes, SqsNewsletterElement>): ReactNode {
   const { settings, markup } = useNewsletter(host, options);
-  const { formId, collectionId, objectName, buttonText, placeholder, successText, captchaScriptUrl, showName } =
-    settings;
+  const {
+    formId,
+    collectionId,
+    objectName,
+    buttonText,
+    placeholder,
+    successText,
+    captchaScriptUrl,
+    showName,
+    captcha,
+  } = settings;
   const t = useMessages(host, english);
   const button = buttonText || t('form.newsletter-submit');
   const nameRequired = markup?.name?.required ?? false;
@@ -51,9 +60,9 @@ export function Newsletter({
       redirectOrigin: '',
       submissionHtml: '',
       postSubmitHtml: '',
-      captcha: false,
+      captcha,
     }),
-    [t, placeholder, button, showName, nameRequired],
+    [t, placeholder, button, showName, nameRequired, captcha],
   );
   const controller = useFormController(host, definition, {
     formId,

@@ -25,6 +25,8 @@ export interface NewsletterMarkup {
   footnote: string;
   /** The text shown after signing up. */
   successText: string | null;
+  /** Whether the form holds a captcha container (the block asks for a captcha). */
+  captcha: boolean;
   /** `float` (email and button side by side) or `stack`, from `newsletter-form-wrapper--layout*`. */
   layout: string | null;
   /** `left`, `center` or `right`, from `newsletter-form-wrapper--align*`. */
@@ -70,6 +72,7 @@ export function readNewsletterMarkup(host: HTMLElement): NewsletterMarkup | null
     buttonText: orNull(text(form.querySelector('.newsletter-form-button-label'))),
     footnote: form.querySelector('.newsletter-form-footnote')?.innerHTML.trim() ?? '',
     successText: orNull(text(form.querySelector('.form-submission-text'))),
+    captcha: form.querySelector('.captcha-container') !== null,
     layout: modifier(wrapper, 'newsletter-form-wrapper--layout'),
     align: modifier(wrapper, 'newsletter-form-wrapper--align'),
   };

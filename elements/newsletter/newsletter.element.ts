@@ -25,6 +25,8 @@ export const newsletterAttributes = {
   captchaScriptUrl: scriptUrl(DEFAULT_CAPTCHA_SCRIPT, CAPTCHA_SCRIPT),
   /** Asks for the visitor's name (first and last) before the email. */
   showName: boolean(),
+  /** Asks for a captcha before signing up, when the site has a captcha key (as every form does). */
+  captcha: boolean(),
   /** `float` (default): the email and the button side by side; `stack`: the button under the email. */
   layout: oneOf(['float', 'stack'] as const, 'float'),
   /** How the title, text and footnote are aligned: left (default), center or right. */
@@ -44,10 +46,11 @@ export const newsletterAttributes = {
  *
  * A published newsletter block can be written as the element with its rendered markup as children: the platform's
  * `form.newsletter-form` gives `form-id` (`data-form-id`), `collection-id` and `object-name` (as its submit handler
- * names them; the handler is never run), the title and description of its header (shown in place of
- * the slots), `show-name` (its name fieldset), the email's placeholder, the button's label, the footnote shown under
- * the form, the text shown after signing up, and its wrapper's `--layout*` and `--align*` classes give `layout` and
- * `align`. An attribute wins over `block-json`, which wins over the markup; the markup's html is sanitised.
+ * names them; the handler is never run), the title and description of its header (shown in place of the slots),
+ * `show-name` (its name fieldset), the email's placeholder, the button's label, the footnote shown under the form,
+ * the text shown after signing up and `captcha` (its captcha container); its wrapper's `--layout*` and `--align*`
+ * classes give `layout` and `align`. An attribute wins over `block-json`, which wins over the markup; the markup's
+ * html is sanitised.
  *
  * @summary A newsletter sign-up form (email and button) with the form submission flow.
  * @tag sqs-newsletter

@@ -34,6 +34,7 @@ export function useNewsletter(host: SqsNewsletterElement, options: NewsletterSet
     placeholder: markup?.placeholder,
     successText: markup?.successText,
     showName: markup ? String(markup.name !== null) : null,
+    captcha: markup ? String(markup.captcha) : null,
     layout: markup?.layout,
     align: markup?.align,
   });

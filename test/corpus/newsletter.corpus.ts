@@ -241,4 +241,170 @@ sqs-button-element--primary
       });
     },
   },
+  {
+    name: 'email only, stacked, left-aligned, with a captcha container',
+    source: 'GhanendraPratapSingh/arthive-laravel resources/views/d-private-art-party.blade.php',
+    block: `<div class="sqs-block newsletter-block sqs-block-newsletter sqs-background-enabled rendered"
+data-blend-mode="NORMAL" data-block-type="51"
+data-border-radii="{&quot;topLeft&quot;:{&quot;unit&quot;:&quot;px&quot;,&quot;value&quot;:0.0},&quot;topRight&quot;:{&quot;unit&quot;:&quot;px&quot;,&quot;value&quot;:0.0},&quot;bottomLeft&quot;:{&quot;unit&quot;:&quot;px&quot;,&quot;value&quot;:0.0},&quot;bottomRight&quot;:{&quot;unit&quot;:&quot;px&quot;,&quot;value&quot;:0.0}}"
+id="block-yui_3_17_2_1_1707109661117_151252">
+<div class="sqs-block-content">
+<div class="newsletter-form-wrapper
+newsletter-form-wrapper--layoutStack
+newsletter-form-wrapper--alignLeft
+">
+<form class="newsletter-form" data-form-id="65c08b0967664f2faa9d11fb"
+autocomplete="on" method="POST" novalidate="" onsubmit="return (function (form) {
+Y.use('squarespace-form-submit', 'node', function usingFormSubmit(Y) {
+(new Y.Squarespace.FormSubmit(form)).submit({
+formId: '65c08b0967664f2faa9d11fb',
+collectionId: '65c04dd1968300039afd7505',
+objectName: 'yui_3_17_2_1_1707109661117_151252'
+});
+});
+return false;
+})(this);">
+<header class="newsletter-form-header">
+<h2 class="newsletter-form-header-title">Newsletter title
+</h2>
+<div class="newsletter-form-header-description">
+<p class="" style="white-space:pre-wrap;">Neutral words
+describing the newsletter. </p>
+</div>
+</header>
+<div class="newsletter-form-body">
+<div class="newsletter-form-fields-wrapper form-fields"
+style="vertical-align: middle;">
+<div id="email-yui_3_17_2_1_1707116895548_9216"
+class="newsletter-form-field-wrapper form-item field email required"
+style="vertical-align: bottom;">
+<label class="newsletter-form-field-label title"
+for="email-yui_3_17_2_1_1707116895548_9216-field">Email
+Address</label>
+<input id="email-yui_3_17_2_1_1707116895548_9216-field"
+class="newsletter-form-field-element field-element"
+name="email" x-autocompletetype="email"
+autocomplete="email" type="email" spellcheck="false"
+placeholder="Email Address">
+</div>
+</div>
+<div data-animation-role="button"
+class="newsletter-form-button-wrapper submit-wrapper"
+style="vertical-align: middle;">
+<button class="
+newsletter-form-button
+sqs-system-button
+sqs-editable-button-layout
+sqs-editable-button-style
+sqs-editable-button-shape
+sqs-button-element--primary
+" type="submit" value="Sign Up">
+<span
+class="newsletter-form-spinner sqs-spin light large"></span>
+<span class="newsletter-form-button-label">Sign
+Up</span>
+<span class="newsletter-form-button-icon"></span>
+</button>
+</div>
+<div class="captcha-container sqs-form-rendered
+align-center
+" data-theme="light"></div>
+</div>
+<div class="newsletter-form-footnote">
+<p>A footnote in neutral words.</p>
+</div>
+<div class="hidden form-submission-text">Thanks in neutral words.</div>
+<div class="hidden form-submission-html" data-submission-html="">
+</div>
+</form>
+</div>
+</div>
+</div>`,
+    element: `<sqs-newsletter>
+<div class="newsletter-form-wrapper
+newsletter-form-wrapper--layoutStack
+newsletter-form-wrapper--alignLeft
+">
+<form class="newsletter-form" data-form-id="65c08b0967664f2faa9d11fb"
+autocomplete="on" method="POST" novalidate="" onsubmit="return (function (form) {
+Y.use('squarespace-form-submit', 'node', function usingFormSubmit(Y) {
+(new Y.Squarespace.FormSubmit(form)).submit({
+formId: '65c08b0967664f2faa9d11fb',
+collectionId: '65c04dd1968300039afd7505',
+objectName: 'yui_3_17_2_1_1707109661117_151252'
+});
+});
+return false;
+})(this);">
+<header class="newsletter-form-header">
+<h2 class="newsletter-form-header-title">Newsletter title
+</h2>
+<div class="newsletter-form-header-description">
+<p class="" style="white-space:pre-wrap;">Neutral words
+describing the newsletter. </p>
+</div>
+</header>
+<div class="newsletter-form-body">
+<div class="newsletter-form-fields-wrapper form-fields"
+style="vertical-align: middle;">
+<div id="email-yui_3_17_2_1_1707116895548_9216"
+class="newsletter-form-field-wrapper form-item field email required"
+style="vertical-align: bottom;">
+<label class="newsletter-form-field-label title"
+for="email-yui_3_17_2_1_1707116895548_9216-field">Email
+Address</label>
+<input id="email-yui_3_17_2_1_1707116895548_9216-field"
+class="newsletter-form-field-element field-element"
+name="email" x-autocompletetype="email"
+autocomplete="email" type="email" spellcheck="false"
+placeholder="Email Address">
+</div>
+</div>
+<div data-animation-role="button"
+class="newsletter-form-button-wrapper submit-wrapper"
+style="vertical-align: middle;">
+<button class="
+newsletter-form-button
+sqs-system-button
+sqs-editable-button-layout
+sqs-editable-button-style
+sqs-editable-button-shape
+sqs-button-element--primary
+" type="submit" value="Sign Up">
+<span
+class="newsletter-form-spinner sqs-spin light large"></span>
+<span class="newsletter-form-button-label">Sign
+Up</span>
+<span class="newsletter-form-button-icon"></span>
+</button>
+</div>
+<div class="captcha-container sqs-form-rendered
+align-center
+" data-theme="light"></div>
+</div>
+<div class="newsletter-form-footnote">
+<p>A footnote in neutral words.</p>
+</div>
+<div class="hidden form-submission-text">Thanks in neutral words.</div>
+<div class="hidden form-submission-html" data-submission-html="">
+</div>
+</form>
+</div>
+</sqs-newsletter>`,
+    async check(el) {
+      expect(partText(el, 'title')).to.equal('Newsletter title');
+      expect(partText(el, 'description').replace(/\s+/g, ' ').trim()).to.equal(
+        'Neutral words describing the newsletter.',
+      );
+      expect(el.dataset.layout).to.equal('stack');
+      expect(el.dataset.align).to.equal('left');
+      const box = (name: string) => shadow(el).querySelector(`[part~="${name}"]`)!.getBoundingClientRect();
+      expect(box('submit').top).to.be.at.least(box('fields').bottom - 0.5);
+      expect(await signUp(el, {})).to.include({
+        formId: '65c08b0967664f2faa9d11fb',
+        collectionId: '65c04dd1968300039afd7505',
+        objectName: 'yui_3_17_2_1_1707109661117_151252',
+      });
+    },
+  },
 ];
