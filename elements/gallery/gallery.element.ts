@@ -86,8 +86,8 @@ export const galleryAttributes = {
   squareThumbs: boolean(),
   /** Pictures fill their box (cropped around the focal point) instead of fitting in it. Default: fit for stacked and slideshow, fill for the rest. */
   autoCrop: flag(null),
-  /** Where captions show. Default bottom. */
-  metaPosition: oneOf(['bottom', 'top', 'none'] as const, 'bottom'),
+  /** Where captions show: bottom, top, center or none, optionally aligned (`top-left`, `bottom-right` …). Default bottom. */
+  metaPosition: string('bottom'),
   /** Grid gap in px. Default 20. */
   padding: number(GRID_PADDING, { min: 0 }),
   /** Next after the last slide goes to the first (else `sqs-reached-end`), previous before the first to the last. */
