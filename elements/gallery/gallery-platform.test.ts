@@ -149,4 +149,25 @@ describe('<sqs-gallery> with the platform gallery block', () => {
     }, 'the box does not take the picture proportions');
     expect(getComputedStyle(img).objectFit).to.equal('contain');
   });
+  it('builds the picture a slide saved with only its <noscript> fallback names, and a video from a video slide', async () => {
+    const fallback = `<div class="slide" data-type="image"><noscript><img src="/examples/images/photo-02.jpg" alt="Photo 2"></noscript></div>`;
+    const hostile = `<div class="slide" data-type="image"><noscript><img src="javascript:alert(1)" alt="x"></noscript></div>`;
+    const embed = '<iframe src="https://www.youtube.com/embed/abc" width="640" height="360"></iframe>';
+    const videoSlide =
+      `<div class="slide" data-type="video"><div class="sqs-video-wrapper" data-provider-name="YouTube" data-html='${embed}'>` +
+      `<img data-src="/examples/images/photo-03.jpg" alt="A video"></div></div>`;
+    const { el } = await platform({ design: 'slideshow' }, [fallback, hostile, videoSlide]);
+    await expect(el).to.be.accessible();
+    const built = el.querySelector<HTMLImageElement>('.slide > img')!;
+    expect([built.getAttribute('data-src'), built.alt]).to.deep.equal(['/examples/images/photo-02.jpg', 'Photo 2']);
+    expect(el.querySelectorAll('.slide > img').length, 'an unsafe fallback address builds nothing').to.equal(1);
+    const video = el.querySelector('sqs-video')!;
+    expect([video.getAttribute('html'), video.getAttribute('provider-name'), video.getAttribute('alt')]).to.deep.equal([
+      embed,
+      'YouTube',
+      'A video',
+    ]);
+    expect(el.querySelector<HTMLElement>('.sqs-video-wrapper')!.hidden).to.equal(true);
+    expect(qa(el, '[part~="slide"]').map((box) => box.dataset.type)).to.deep.equal(['image', 'image', 'video']);
+  });
 });

@@ -173,21 +173,64 @@ function platformLink(slide: HTMLElement): string {
 /** The platform slides already made the gallery's own. */
 const adopted = new WeakSet<HTMLElement>();
 
+/** Returns the slide's picture: the slide itself when it is a bare `img`, else the first `img` with a source in it. */
+const pictureOf = (slide: HTMLElement): HTMLImageElement | null =>
+  slide instanceof HTMLImageElement ? slide : slide.querySelector<HTMLImageElement>('img[data-src], img[src]');
+
 /**
- * Makes a platform slide the gallery's, once: drops the inline state its scripts left (a hidden slide's opacity, a
- * picture's px offsets), fits its picture to the slide's box, keeps its own link out of the tab order and the
- * accessibility tree (the gallery's own link or button over the picture stands for it), and gives a picture without
- * a text alternative an empty one (the slide's box is labelled).
+ * Gives a platform slide that only has its `<noscript>` fallback (a page saved without the platform's scripts) the
+ * picture that fallback names: an `img` built from its address (when safe) and text alternative, never its markup.
  */
-function adoptPlatformSlide(slide: HTMLElement, img: HTMLImageElement | null): void {
+function pictureFromFallback(slide: HTMLElement): void {
+  const fallback = slide.querySelector('noscript');
+  if (!fallback || pictureOf(slide)) return;
+  // The fallback's text is parsed into an inert document, from which only two attribute values are read.
+  const parsed = new DOMParser().parseFromString(fallback.textContent ?? '', 'text/html').querySelector('img');
+  const src = safeUrl(parsed?.getAttribute('src'));
+  if (!parsed || src === null) return;
+  const img = document.createElement('img');
+  img.setAttribute('data-src', src);
+  img.alt = parsed.getAttribute('alt') ?? '';
+  fallback.after(img);
+}
+
+/**
+ * Gives a platform video slide (`.sqs-video-wrapper` with the provider's embed in `data-html`) an `<sqs-video>`,
+ * which sanitizes that embed and plays it; the wrapper with its poster is then unshown.
+ */
+function videoFromWrapper(slide: HTMLElement): void {
+  const wrapper = slide.querySelector<HTMLElement>('.sqs-video-wrapper[data-html]');
+  if (!wrapper || slide.querySelector('sqs-video')) return;
+  const video = document.createElement('sqs-video');
+  video.setAttribute('html', wrapper.dataset.html ?? '');
+  if (wrapper.dataset.providerName) video.setAttribute('provider-name', wrapper.dataset.providerName);
+  const poster = wrapper.querySelector('img');
+  const thumbnail = safeUrl(poster?.getAttribute('data-src') ?? poster?.getAttribute('src'));
+  if (thumbnail) video.setAttribute('thumbnail', thumbnail);
+  if (poster?.alt) video.setAttribute('alt', poster.alt);
+  wrapper.hidden = true;
+  wrapper.after(video);
+}
+
+/**
+ * Makes a platform slide the gallery's, once: gives it a picture from its fallback or an `<sqs-video>` from its video
+ * wrapper when it has none, drops the inline state its scripts left (a hidden slide's opacity, a picture's px
+ * offsets), fits its picture to the slide's box, keeps its own link out of the tab order and the accessibility tree
+ * (the gallery's own link or button over the picture stands for it), and gives a picture without a text alternative
+ * an empty one (the slide's box is labelled).
+ */
+function adoptPlatformSlide(slide: HTMLElement): void {
   if (adopted.has(slide)) return;
   adopted.add(slide);
+  if (slide.dataset.type === 'video') videoFromWrapper(slide);
+  else pictureFromFallback(slide);
   slide.removeAttribute('style');
+  const img = pictureOf(slide);
   if (img) {
     img.removeAttribute('style');
     Object.assign(img.style, { position: 'absolute', inset: '0', width: '100%', height: '100%', maxWidth: 'none' });
+    if (!img.hasAttribute('alt')) img.alt = '';
   }
-  if (img && !img.hasAttribute('alt')) img.alt = '';
   for (const anchor of slide.querySelectorAll('a')) {
     anchor.tabIndex = -1;
     anchor.setAttribute('aria-hidden', 'true');
@@ -204,12 +247,11 @@ export function readSlides(host: HTMLElement): Slide[] {
     const slot = `slide-${index}`;
     if (figure.slot !== slot) figure.slot = slot;
     const platform = figure.localName !== 'figure';
-    const img =
-      figure instanceof HTMLImageElement ? figure : figure.querySelector<HTMLImageElement>('img[data-src], img[src]');
-    if (platform) adoptPlatformSlide(figure, img);
+    if (platform) adoptPlatformSlide(figure);
+    const img = pictureOf(figure);
     // The picture fills the figure from the start (the image loader then fits or fills it), so the figure's caption
     // is never laid out beside a picture that has not been sized yet and then pushed away.
-    else if (img && img.style.display !== 'block')
+    if (!platform && img && img.style.display !== 'block')
       Object.assign(img.style, { display: 'block', width: '100%', height: '100%' });
     const video = figure.querySelector('sqs-video');
     const dimensions = img?.getAttribute('data-image-dimensions') ?? figure.dataset.imageDimensions;
