@@ -103,12 +103,15 @@ function slideElements(host: HTMLElement): HTMLElement[] {
   const walk = (parent: Element): void => {
     for (const child of [...parent.children]) {
       if (!(child instanceof HTMLElement)) continue;
-      if (child.localName === 'figure' || child.matches(PLATFORM_SLIDE)) {
+      const figure = child.localName === 'figure';
+      // An element placed in a named slot of its own is the page's business.
+      if (!figure && child.slot && !child.slot.startsWith('slide-')) continue;
+      if (figure || child.matches(PLATFORM_SLIDE)) {
         if (parent !== host) host.insertBefore(child, childHolding(host, child));
         found.push(child);
       } else if (child.matches(PLATFORM_WRAPPER)) walk(child);
-      else if (!child.matches(PLATFORM_CHROME) && (!child.slot || child.slot.startsWith('slide-')))
-        // spec 001 §8: only slides are valid; an element placed in a named slot of its own is the page's business.
+      else if (!child.matches(PLATFORM_CHROME))
+        // spec 001 §8: only slides are valid.
         warnOnce(
           host,
           `node:${child.localName}`,
