@@ -4,6 +4,7 @@
  */
 import type { CSSProperties } from 'react';
 import { warnInvalid, warnOnce } from '../shared/warn.js';
+import { SUMMARY_METADATA_ITEMS } from './summary.element.js';
 
 /** The platform's names of the designs, by the spec's name they lay out as. */
 export const PLATFORM_DESIGNS: Readonly<Record<string, string>> = { autocolumns: 'wall', autogrid: 'grid' };
@@ -59,7 +60,6 @@ export interface SummaryBlock {
 
 const TEXT_SIZES = ['small', 'medium', 'large'];
 const METADATA_POSITIONS = ['above-title', 'below-title', 'below-content'];
-const METADATA_ITEMS = ['date', 'author', 'cats', 'tags', 'comments', 'likes', 'location'];
 const ALIGNMENTS = ['left', 'center', 'right'];
 /** The parts a `show…` setting hides when false, by setting. */
 const SHOWN = { showTitle: 'title', showThumbnail: 'thumbnail', showPrice: 'price', showReadMoreLink: 'read-more' };
@@ -110,7 +110,7 @@ export function summaryBlock(host: HTMLElement, block: Record<string, unknown>):
   const position = oneOf('metadataPosition', ['', ...METADATA_POSITIONS], '');
   if (position) data['data-metadata'] = position;
   for (const key of ['primaryMetadata', 'secondaryMetadata']) {
-    const shown = oneOf(key, ['', 'none', ...METADATA_ITEMS], '');
+    const shown = oneOf(key, ['', 'none', ...SUMMARY_METADATA_ITEMS], '');
     if (shown) data[`data-${key.slice(0, -8)}`] = shown;
   }
   if (block.autoCrop === false) data['data-crop'] = 'none';

@@ -1,5 +1,15 @@
 import { token } from '../../styles/tokens.js';
 import { css } from '../shared/css.js';
+import { SUMMARY_METADATA_ITEMS } from './summary.element.js';
+
+// The metadata item each of primaryMetadata and secondaryMetadata names, in its own row.
+const shownMetadata = ['primary', 'secondary']
+  .flatMap((row) =>
+    SUMMARY_METADATA_ITEMS.map(
+      (item) => `[data-${row}='${item}'] .summary-metadata--${row} .summary-metadata-item--${item}`,
+    ),
+  )
+  .join(',');
 
 /**
  * The block's states and designs. The items are the backend's HTML (`summary-items`, `summary-item`,
@@ -169,20 +179,7 @@ export const summaryStyles = css`
   [data-metadata='below-content'] .summary-metadata-container--below-content {
     display: block;
   }
-  [data-primary='date'] .summary-metadata--primary .summary-metadata-item--date,
-  [data-primary='author'] .summary-metadata--primary .summary-metadata-item--author,
-  [data-primary='cats'] .summary-metadata--primary .summary-metadata-item--cats,
-  [data-primary='tags'] .summary-metadata--primary .summary-metadata-item--tags,
-  [data-primary='comments'] .summary-metadata--primary .summary-metadata-item--comments,
-  [data-primary='likes'] .summary-metadata--primary .summary-metadata-item--likes,
-  [data-primary='location'] .summary-metadata--primary .summary-metadata-item--location,
-  [data-secondary='date'] .summary-metadata--secondary .summary-metadata-item--date,
-  [data-secondary='author'] .summary-metadata--secondary .summary-metadata-item--author,
-  [data-secondary='cats'] .summary-metadata--secondary .summary-metadata-item--cats,
-  [data-secondary='tags'] .summary-metadata--secondary .summary-metadata-item--tags,
-  [data-secondary='comments'] .summary-metadata--secondary .summary-metadata-item--comments,
-  [data-secondary='likes'] .summary-metadata--secondary .summary-metadata-item--likes,
-  [data-secondary='location'] .summary-metadata--secondary .summary-metadata-item--location {
+  ${shownMetadata} {
     display: inline;
   }
   [data-hide~='title'] .summary-title,
