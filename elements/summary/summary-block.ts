@@ -3,6 +3,7 @@
  * `data-block-json`) and the items the page already rendered (`.summary-item` in the element's children).
  */
 import type { CSSProperties } from 'react';
+import { safeUrl } from '../shared/safe-url.js';
 import { warnInvalid, warnOnce } from '../shared/warn.js';
 import { SUMMARY_METADATA_ITEMS } from './summary.element.js';
 
@@ -151,8 +152,8 @@ export function summaryBlock(host: HTMLElement, block: Record<string, unknown>):
 
 /**
  * Returns the HTML of each item the page already rendered in `host` (its `.summary-item` descendants), none when
- * there are none. Each is copied, its lazy images given their address (`data-src`, `data-image`) and its `<noscript>`
- * fallbacks dropped; the copy is sanitized where it is shown.
+ * there are none. Each is copied, its lazy images given their address (`data-src`, `data-image`; http(s) or
+ * relative only) and its `<noscript>` fallbacks dropped; the copy is sanitized where it is shown.
  */
 export function renderedItems(host: HTMLElement): string[] {
   const items = host.querySelectorAll('.summary-item');
@@ -163,8 +164,11 @@ export function renderedItems(host: HTMLElement): string[] {
     const copy = inert.importNode(item, true);
     copy.querySelectorAll('noscript').forEach((fallback) => fallback.remove());
     for (const image of copy.querySelectorAll('img')) {
-      const src = image.getAttribute('src') || image.getAttribute('data-src') || image.getAttribute('data-image');
-      if (src) image.setAttribute('src', src);
+      // The lazy address first: `src` is then at most a placeholder. Only an http(s) or relative one loads.
+      const src = ['data-src', 'data-image', 'src'].map((name) => image.getAttribute(name)).find(Boolean);
+      const safe = safeUrl(src, host.baseURI);
+      if (safe) image.setAttribute('src', safe);
+      else image.removeAttribute('src');
     }
     return copy.outerHTML;
   });
