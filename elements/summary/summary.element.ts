@@ -6,7 +6,16 @@ export const SUMMARY_TYPES = ['summary', 'events'] as const;
 /** The summary block's designs (spec 001 §9 block variants: summary wall, carousel, list, grid). */
 export const SUMMARY_DESIGNS = ['wall', 'carousel', 'list', 'grid'] as const;
 /** The metadata items a summary block's `primaryMetadata` and `secondaryMetadata` can name. */
-export const SUMMARY_METADATA_ITEMS = ['date', 'author', 'cats', 'tags', 'comments', 'likes', 'location'] as const;
+export const SUMMARY_METADATA_ITEMS = [
+  'date',
+  'author',
+  'cats',
+  'tags',
+  'comments',
+  'likes',
+  'location',
+  'event-time',
+] as const;
 /** One of `SUMMARY_DESIGNS`. */
 export type SummaryDesign = (typeof SUMMARY_DESIGNS)[number];
 

@@ -182,6 +182,11 @@ export const summaryStyles = css`
   ${shownMetadata} {
     display: inline;
   }
+  /* An event's time comes in three forms; the localized one where the page has it, else the 12-hour one. */
+  .event-time-24hr,
+  .summary-metadata-item:has(.event-time-localized) .event-time-12hr {
+    display: none;
+  }
   [data-hide~='title'] .summary-title,
   [data-hide~='thumbnail'] .summary-thumbnail-outer-container,
   [data-hide~='excerpt'] .summary-excerpt,

@@ -422,6 +422,107 @@ const essays = summaryBlock(
   ),
 );
 
+// GhanendraPratapSingh/arthive-laravel: a studio's page saved after its scripts ran, as a view. An events wall with
+// the date and the event time as metadata; the item and image sizes the platform's script wrote inline are trimmed.
+const eventTime = (from: string, to: string, from24: string, to24: string): string =>
+  `<time class="summary-metadata-item summary-metadata-item--event-time"><span class="event-time-12hr">${from} –
+    ${to}</span><span class="event-time-24hr">${from24} –
+    ${to24}</span><span class="event-time-localized">${from}
+    – ${to}</span></time>`;
+const wallEvent = (n: number, id: number, day: number, time: string): string => {
+  const place = (where: string): string => `
+    <div class="summary-metadata-container summary-metadata-container--${where}">
+      <div class="summary-metadata summary-metadata--primary">
+        <!-- Events: Date -->
+        <time class="summary-metadata-item summary-metadata-item--date">Mar
+          ${day}, 2024</time>
+      </div>
+      <div class="summary-metadata summary-metadata--secondary">
+        <!-- Events: Time -->
+        ${time}
+      </div>
+    </div>`;
+  return `
+<div class="summary-item
+          summary-item-record-type-event
+          sqs-gallery-design-autocolumns-slide
+            summary-item-has-thumbnail
+           summary-item-has-excerpt
+          summary-item-has-author${n === 1 ? ' sqs-active-slide' : ''}" id="yui_3_17_2_1_1710765673473_${id}" data-type="image">
+  ${thumbnail(
+    `/upcoming-events/event-${n}`,
+    `Event ${n}`,
+    n + 4,
+    `<!-- Events: Date Box -->
+      <div class="summary-thumbnail-event-date">
+        <div class="summary-thumbnail-event-date-inner">
+          <span class="summary-thumbnail-event-date-month">Mar</span>
+          <span class="summary-thumbnail-event-date-day">${day}</span>
+        </div>
+      </div>`,
+  )}
+  <div class="summary-content sqs-gallery-meta-container" data-animation-role="content">
+    ${place('above-title')}
+    <div class="summary-title">
+      <a href="/upcoming-events/event-${n}" class="summary-title-link">Event
+        ${n}</a>
+    </div>
+    ${place('below-title')}
+    <div class="
+                  summary-excerpt
+                  summary-excerpt-only
+                ">
+      <p class="" style="white-space:pre-wrap;">Some words about event ${n}. </p>
+    </div>
+    ${place('below-content')}
+  </div>
+</div>`;
+};
+
+const studioEvents = summaryBlock(
+  'block-yui_3_17_2_1_1707146273012_52544',
+  {
+    collectionType: 1,
+    collectionId: '65c062061d0627622af7e5b6',
+    design: 'autocolumns',
+    headerText: 'Featured',
+    textSize: 'medium',
+    pageSize: 4,
+    imageAspectRatio: 1.5,
+    columnWidth: 200,
+    gutter: 60,
+    listImageSize: 30,
+    listImageAlignment: 'left',
+    slidesPerRow: 3,
+    textAlignment: 'left',
+    showTitle: true,
+    showThumbnail: true,
+    showExcerpt: true,
+    showReadMoreLink: false,
+    showPrice: true,
+    productQuickViewEnabled: false,
+    showPastOrUpcomingEvents: 'upcoming',
+    metadataPosition: 'below-content',
+    primaryMetadata: 'date',
+    secondaryMetadata: 'event-time',
+    filter: { tag: null, category: null },
+    autoCrop: true,
+    lightbox: false,
+    mixedContent: true,
+    blockId: '76ec4e31438c6a805889',
+  },
+  wrapper(
+    'summary-block-collection-type-events-stacked summary-block-setting-text-size-medium summary-block-setting-text-align-left summary-block-setting-design-autocolumns summary-block-setting-design-list-thumbnail-left summary-block-setting-metadata-position-below-content summary-block-setting-primary-metadata-date summary-block-setting-secondary-metadata-event-time summary-block-setting-show-thumbnail summary-block-setting-show-title summary-block-setting-show-price summary-block-setting-show-excerpt sqs-gallery-design-autocolumns',
+    HEADER_TEXT,
+    [
+      wallEvent(1, 203, 21, eventTime('6:30 PM', '9:30 PM', '18:30', '21:30')),
+      wallEvent(2, 205, 23, eventTime('11:00 AM', '1:30 PM', '11:00', '13:30')),
+      wallEvent(3, 207, 28, eventTime('6:30 PM', '9:00 PM', '18:30', '21:00')),
+      wallEvent(4, 209, 30, eventTime('11:00 AM', '1:30 PM', '11:00', '13:30')),
+    ].join(''),
+  ),
+);
+
 /** Returns the corpus entry of `block`, written as the element by the mechanical transformation. */
 const entry = (name: string, source: string, block: string, check: CorpusBlock['check']): CorpusBlock => ({
   name,
@@ -539,6 +640,22 @@ export const summaryCorpus: readonly CorpusBlock[] = [
       expect(base(el).dataset.textSize).to.equal('large');
       const image = item.querySelector('.summary-thumbnail')!.getBoundingClientRect();
       expect(image.width / image.height).to.be.closeTo(1.7778, 0.02);
+    },
+  ),
+  entry(
+    'events wall (autocolumns), the date and event time below the content',
+    'GhanendraPratapSingh/arthive-laravel resources/views/d-private-art-party.blade.php',
+    studioEvents,
+    async (el) => {
+      expectRendered(el, 'wall', 4);
+      expect(getComputedStyle(shadow(el).querySelector('.summary-items')!).columnWidth).to.equal('200px');
+      expect(columns(el)).to.be.above(1);
+      const metadata = [...shown(el)[0]!.querySelectorAll('.summary-metadata-item')].filter(visible);
+      expect(metadata.map((item) => (item as HTMLElement).innerText.replace(/\s+/g, ' ').trim())).to.deep.equal([
+        'Mar 21, 2024',
+        '6:30 PM – 9:30 PM',
+      ]);
+      expect(metadata[0]!.closest('.summary-metadata-container')!.className).to.contain('--below-content');
     },
   ),
   entry(
