@@ -36,6 +36,8 @@ export const summaryAttributes = {
    * Each wins over the same setting of the block data. Other fields are not sent.
    */
   value: json<Record<string, unknown>>({}, isObject),
+  /** The platform's block data (a published page's `data-block-json`, JSON), read under the attributes. */
+  blockJson: string(''),
 };
 
 /**

@@ -391,6 +391,27 @@ describe('<sqs-summary>', () => {
     expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
   });
 
+  it('announces the items the page rendered with one sqs-summary-load, and lays out again when block-json changes', async () => {
+    const holder = await fixture<HTMLDivElement>(html`<div style="width: 800px"></div>`);
+    const el = document.createElement('sqs-summary');
+    el.setAttribute('block-json', JSON.stringify({ design: 'autogrid' }));
+    el.append(
+      ...new DOMParser().parseFromString(
+        '<div class="summary-item"><div class="summary-title"><a href="/a">A</a></div></div>',
+        'text/html',
+      ).body.childNodes,
+    );
+    const loads: boolean[] = [];
+    el.addEventListener('sqs-summary-load', (event) => loads.push(event.detail.empty));
+    holder.append(el);
+    await waitUntil(() => loads.length === 1, 'the rendered items were never announced');
+    expect(loads).to.deep.equal([false]);
+    expect(base(el).dataset.design).to.equal('grid');
+    el.setAttribute('block-json', JSON.stringify({ design: 'autocolumns' }));
+    await waitUntil(() => base(el).dataset.design === 'wall', 'block-json was not read again');
+    expect(loads).to.deep.equal([false]);
+  });
+
   it('requests with the block data when the page rendered no items, the attributes winning', async () => {
     const data = {
       collectionId: 'blog',

@@ -168,6 +168,12 @@ export function useSummary(host: SqsSummaryElement, options: SummaryOptions): Su
     host.dataset.state = state;
   }, [host, state]);
 
+  // The items the page rendered arrive with the element: announced once, as an answer would be.
+  const shown = rendered.length > 0;
+  useEffect(() => {
+    if (shown) emit(host, 'sqs-summary-load', { empty: false });
+  }, [host, shown]);
+
   // One event per answer: the request's state changes once per answer (pending, then success or failed).
   useEffect(() => {
     if (result.state === 'success') emit(host, 'sqs-summary-load', { empty: !(result.data ?? '').trim() });
