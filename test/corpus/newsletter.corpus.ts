@@ -22,7 +22,9 @@ async function signUp(el: HTMLElement, values: Record<string, string>): Promise<
   } finally {
     recorder.restore();
   }
-  const sent = recorder.requests.find((r) => r.url.endsWith('/api/form/SaveFormSubmission'))!;
+  const sent = recorder.requests.find((r) =>
+    new URL(r.url, location.href).pathname.endsWith('/api/form/SaveFormSubmission'),
+  )!;
   return JSON.parse(String(sent.init!.body)) as Record<string, unknown>;
 }
 
