@@ -2,10 +2,15 @@
  * The real-page corpus: blocks as published pages of the platform carry them (saved pages in public repositories),
  * with their human text replaced by neutral words and their images pointed at the example images, every key, value
  * form and structure kept. Each kind's blocks live in `test/corpus/<kind>.corpus.ts`; each element's
- * `<name>.corpus.test.ts` runs them through `describeCorpus`.
+ * `<name>.corpus.test.ts` runs them through `describeCorpus`, once written as the element and once as the page carries
+ * them, upgraded by the page upgrade.
  */
 import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { elementFor, upgradeBlocks, type PlatformTags } from '../../elements/shared/upgrade-blocks.js';
 import { captureWarnings } from '../support/helpers.js';
+
+/** The page upgrade's kind → tag table, collected from the element folders as the build does (web-test-runner.config.mjs). */
+declare const __SQS_PLATFORM_BLOCKS__: PlatformTags;
 
 /** One real block and what a visitor must see once it is an element. */
 export interface CorpusBlock {
@@ -36,14 +41,43 @@ async function render(html: string): Promise<{ el: HTMLElement; warnings: string
   return { el: sqsElement(root)!, warnings };
 }
 
+/**
+ * Renders `html` (a block as the page carries it), upgrades it as `dist/upgrade.js` does, waits until the element has
+ * rendered and taken the block's place, and returns it with the warnings printed.
+ */
+async function renderUpgraded(html: string): Promise<{ el: HTMLElement; warnings: string[] }> {
+  let root!: HTMLElement;
+  const warnings = await captureWarnings(async () => {
+    root = await fixture<HTMLElement>(`<div>${html}</div>`);
+    const { elements } = upgradeBlocks(root, __SQS_PLATFORM_BLOCKS__);
+    expect(elements, 'no element takes the block (<name>.platform-block.ts)').to.have.length(1);
+    await waitUntil(
+      () => elements[0]!.shadowRoot && !elements[0]!.hidden && !root.querySelector('[data-sqs-upgrade=pending]'),
+      'the element never took the block’s place',
+    );
+  });
+  return { el: sqsElement(root)!, warnings };
+}
+
+/** Returns the first element of `html`, parsed as a document's body. */
+const parse = (html: string): Element => new DOMParser().parseFromString(html, 'text/html').body.firstElementChild!;
+
+/** Returns `el`'s attributes and its markup with whitespace between and inside text runs collapsed. */
+const shape = (el: Element): unknown => ({
+  tag: el.localName,
+  attributes: Object.fromEntries([...el.attributes].map((a) => [a.name, a.value])),
+  markup: el.innerHTML.replace(/\s+/g, ' ').replace(/> </g, '><').trim(),
+});
+
 /** Returns the first custom element of the library in `root`. */
 function sqsElement(root: Element): HTMLElement | null {
   return [...root.querySelectorAll<HTMLElement>('*')].find((el) => el.localName.startsWith('sqs-')) ?? null;
 }
 
 /**
- * Runs every block of `kind`: the element written by hand from the block opens with an axe check, then shows what
- * the block's check expects, warns exactly the expected warnings (no silent drop) and raises no page error.
+ * Runs every block of `kind`: the element written by hand must be what the page upgrade makes of the block; then both
+ * — the element as written, and the block's own markup upgraded by the page upgrade — open with an axe check, show
+ * what the block's check expects, warn exactly the expected warnings (no silent drop) and raise no page error.
  */
 export function describeCorpus(kind: string, blocks: readonly CorpusBlock[]): void {
   describe(`real ${kind} blocks`, () => {
@@ -56,22 +90,31 @@ export function describeCorpus(kind: string, blocks: readonly CorpusBlock[]): vo
     afterEach(() => window.removeEventListener('error', onError));
 
     for (const block of blocks) {
-      it(`${block.name} (${block.source}), written as the element`, async () => {
-        const { el, warnings } = await render(block.element);
-        await expect(el).to.be.accessible();
-        await block.check(el);
-        const warns = block.warns ?? [];
-        expect(
-          warnings.filter((w) => !expected(w, warns)),
-          'unexpected warnings',
-        ).to.deep.equal([]);
-        for (const w of warns)
-          expect(
-            warnings.some((text) => text.includes(w)),
-            `warns ${w}`,
-          ).to.equal(true);
-        expect(errors).to.deep.equal([]);
+      it(`${block.name} (${block.source}), written as the page upgrade writes it`, () => {
+        const written = parse(block.element);
+        expect(shape(elementFor(parse(block.block), written.localName))).to.deep.equal(shape(written));
       });
+      for (const [path, markup, make] of [
+        ['written as the element', block.element, render],
+        ['upgraded from the page', block.block, renderUpgraded],
+      ] as const) {
+        it(`${block.name} (${block.source}), ${path}`, async () => {
+          const { el, warnings } = await make(markup);
+          await expect(el).to.be.accessible();
+          await block.check(el);
+          const warns = block.warns ?? [];
+          expect(
+            warnings.filter((w) => !expected(w, warns)),
+            'unexpected warnings',
+          ).to.deep.equal([]);
+          for (const w of warns)
+            expect(
+              warnings.some((text) => text.includes(w)),
+              `warns ${w}`,
+            ).to.equal(true);
+          expect(errors).to.deep.equal([]);
+        });
+      }
     }
   });
 }
