@@ -18,7 +18,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { createApi } from '../examples/server/app.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
-import { reportBareCls } from '../bench/cls.mjs';
+import { reportBareCls, reportUpgradeCls } from '../bench/cls.mjs';
 import { reportGallery } from '../bench/images.mjs';
 import { reportLite } from './bench/lite.mjs';
 import { reportServe } from './bench/serve.mjs';
@@ -481,12 +481,14 @@ function reportMap() {
 
 const STARTUP_TARGET_MS = 2;
 
-/** Measures the bare host page's layout shift (bench/cls.mjs) on the bench's own server. */
+/** Measures the layout shift of the bare host page and of the upgraded saved page (bench/cls.mjs) on the bench's own server. */
 async function reportCls() {
   const server = await startServer();
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   try {
-    await reportBareCls(browser, `http://127.0.0.1:${server.address().port}`, overBudget);
+    const origin = `http://127.0.0.1:${server.address().port}`;
+    await reportBareCls(browser, origin, overBudget);
+    await reportUpgradeCls(browser, origin, overBudget);
   } finally {
     await browser.close();
     server.close();

@@ -103,6 +103,35 @@ describe('upgradeBlocks: platform blocks to elements', () => {
     expect(root.firstElementChild).to.equal(el);
   });
 
+  it('moves nothing on the page when the element takes the room its block took', async () => {
+    const tag = freshTag();
+    // The element, once shown, is as tall as the block (as an element's reserved box is).
+    const root = await fixture<HTMLElement>(
+      `<div><style>${tag}:not([hidden]), .sqs-block { display: block; block-size: 200px; }</style>${videoBlock()}<p id="below">Below the block</p></div>`,
+    );
+    const block = root.querySelector<HTMLElement>('.sqs-block')!;
+    const below = root.querySelector('#below')!;
+    const top = below.getBoundingClientRect().top;
+    const shifts: number[] = [];
+    const observer = PerformanceObserver.supportedEntryTypes.includes('layout-shift')
+      ? new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        })
+      : undefined;
+    observer?.observe({ type: 'layout-shift' });
+    upgradeBlocks(root, { video: tag });
+    let render!: () => void;
+    defineLate(tag, new Promise((resolve) => (render = resolve)));
+    expect(below.getBoundingClientRect().top, 'the hidden element takes no room').to.equal(top);
+    render();
+    await waitUntil(() => !block.isConnected, 'the block never gave way');
+    expect(below.getBoundingClientRect().top).to.equal(top);
+    // Layout-shift entries (Chromium) come after the next frame.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    observer?.disconnect();
+    expect(shifts).to.deep.equal([]);
+  });
+
   it('leaves the blocks no element takes as they are, listed in one console line', async () => {
     const root = await fixture<HTMLElement>(`<div>${TEXT_BLOCK}${SPACER_BLOCK}${TEXT_BLOCK}${videoBlock()}</div>`);
     const before = root.innerHTML;
