@@ -158,6 +158,23 @@ describe('upgradeBlocks: platform blocks to elements', () => {
     expect(root.querySelectorAll(tag)).to.have.length(1);
   });
 
+  it('takes a block inside one being upgraded with it, and never upgrades its copy inside the element', async () => {
+    const outer = videoBlock().replace('<p>Video</p>', TEXT_BLOCK);
+    const root = await fixture<HTMLElement>(`<div>${outer}</div>`);
+    const tag = freshTag();
+    const lines = captureInfos(() => {
+      const { elements, unknown } = upgradeBlocks(root, { video: tag, html: freshTag() });
+      expect(elements.map((el) => el.localName)).to.deep.equal([tag]);
+      expect(unknown).to.deep.equal([]);
+      // What the page upgrade does with every element added to the page: the copy is no block of the page.
+      expect(upgradeBlocks(elements[0]!, { video: tag, html: freshTag() })).to.deep.equal({
+        elements: [],
+        unknown: [],
+      });
+    });
+    expect(lines).to.deep.equal([]);
+  });
+
   it('passes block data that is not JSON on as it is, without throwing', async () => {
     const root = await fixture<HTMLElement>(`<div>${videoBlock('{"overlay": tru')}</div>`);
     const tag = freshTag();

@@ -65,7 +65,8 @@ export function upgradeBlocks(root: ParentNode, tags: PlatformTags): UpgradeResu
   const blocks = [...root.querySelectorAll(BLOCKS)];
   if (root instanceof Element && root.matches(BLOCKS)) blocks.unshift(root);
   for (const block of blocks) {
-    if (block.parentElement?.closest(`[${MARK}=pending]`)) continue;
+    // A block inside one being upgraded goes with it.
+    if (block.hasAttribute(MARK)) continue;
     const kind = kindsOf(block).find((k) => Object.hasOwn(tags, k));
     if (!kind) {
       block.setAttribute(MARK, 'unknown');
@@ -73,6 +74,8 @@ export function upgradeBlocks(root: ParentNode, tags: PlatformTags): UpgradeResu
       continue;
     }
     block.setAttribute(MARK, 'pending');
+    // Marked before the copy, so the copies inside the element are never taken for blocks of the page either.
+    for (const inner of block.querySelectorAll(BLOCKS)) inner.setAttribute(MARK, 'inside');
     const el = elementFor(block, tags[kind]!);
     el.hidden = true;
     block.before(el);
