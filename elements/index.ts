@@ -6,6 +6,7 @@ import './announcement-bar/define.js';
 import './button/define.js';
 import './cart/define.js';
 import './cart-indicator/define.js';
+import './code-block/define.js';
 import './cookie-banner/define.js';
 import './dialog/define.js';
 import './fit-text/define.js';

@@ -2,14 +2,14 @@
  * Cookie consent (spec 000 §3 "Cookie banner settings", §4 "Cookie banner", §5 "Cookie banner fallbacks", §9
  * "Cookies and consent"). The visitor's choice is the cookie `ss_cookieAllowed` = `<banner version>|<1 accepted, 0
  * declined>` for 30 days; a choice made under another banner version counts as no choice (the banner asks again).
- * When the restrictive cookie policy is on (isAnalyticsCookiesDisabled) and the visitor has not accepted, the
- * tracking cookies are cleared and none is set, and census records no page view.
+ * When the restrictive cookie policy is on (isAnalyticsCookiesDisabled, or a page without a site context) and the
+ * visitor has not accepted, the tracking cookies are cleared and none is set, and census records no page view.
  * Global Privacy Control: a browser that sends `navigator.globalPrivacyControl === true` counts as a refusal until the
  * visitor accepts, under any policy (`ignoreGlobalPrivacyControl()` turns this off for sites that handle the signal
  * elsewhere).
  */
 import { deleteCookie, getCookie, setCookie, type CookieDocument } from './lib/cookies.js';
-import { getSiteContext, gpcIgnoredByConfiguration, siteContextMalformed } from './context.js';
+import { getSiteContext, gpcIgnoredByConfiguration, siteContextUnknown } from './context.js';
 import type { CookieBannerApiSettings, CookieBannerEditorSettings } from './cookie-banner-settings.js';
 import type { ConsentChangeDetail } from './document-events.js';
 import { messages } from './messages.js';
@@ -50,14 +50,16 @@ export function getConsent(doc: CookieDocument = document): boolean | undefined 
  * Returns whether the site's restrictive cookie policy is on (isRestrictiveCookiePolicyEnabled).
  *
  * Spec 000 §3 only lists the flag and §9 acts "when the restrictive cookie policy is on"; neither says what a page
- * without a context means. Such a page (or a context without banner settings) has the policy off, as a site that
- * never turned it on does: the flag counts only when it is `true`. A context script that is there but is not a JSON
- * object is another matter — the site did say something and the policy may be in it — so it counts as on, until the
- * host configures the settings in code (`configure({ context })` with `isAnalyticsCookiesDisabled`).
+ * without a context means. Such a page — no context script, an empty one, and nothing from `configure({ context })`
+ * — counts as the policy **on**: nothing says the site allows tracking, so nothing non-essential is set or sent until
+ * the visitor accepts. A context that is there but has no banner settings is a site that never turned the policy on:
+ * the flag counts only when it is `true`. A context script that is there but is not a JSON object counts as on too —
+ * the site did say something and the policy may be in it — until the host configures the settings in code
+ * (`configure({ context })` with `isAnalyticsCookiesDisabled`).
  */
 export function restrictiveCookiePolicy(): boolean {
   const flag = getSiteContext().websiteSettings?.cookieBannerSettings?.isAnalyticsCookiesDisabled;
-  return flag === true || (flag === undefined && siteContextMalformed());
+  return flag === true || (flag === undefined && siteContextUnknown());
 }
 
 let gpcIgnored = false;

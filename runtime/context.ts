@@ -201,20 +201,23 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** The one element the site context is read from: any other element with its id (DOM clobbering) is ignored. */
 export const SITE_CONTEXT_SELECTOR = 'script#sqs-site-context[type="application/json"]';
 
-let _malformed = false;
+/** Where the site context came from: nowhere (no script, or an empty one), a malformed script, or the page or code. */
+type ContextSource = 'none' | 'malformed' | 'given';
 
-/** Returns the context embedded in the page and whether a context script was there but not a JSON object. */
-function parseSiteContext(doc: Pick<Document, 'querySelector'>): { context: SiteContext; malformed: boolean } {
+let _source: ContextSource = 'none';
+
+/** Returns the context embedded in the page and where it came from. */
+function parseSiteContext(doc: Pick<Document, 'querySelector'>): { context: SiteContext; source: ContextSource } {
   const text = doc.querySelector(SITE_CONTEXT_SELECTOR)?.textContent;
-  if (!text?.trim()) return { context: {}, malformed: false };
+  if (!text?.trim()) return { context: {}, source: 'none' };
   try {
     const value: unknown = JSON.parse(text);
-    if (isObject(value)) return { context: value as SiteContext, malformed: false };
+    if (isObject(value)) return { context: value as SiteContext, source: 'given' };
   } catch {
     // reported below
   }
   console.warn(messages.malformedSiteContext);
-  return { context: {}, malformed: true };
+  return { context: {}, source: 'malformed' };
 }
 
 /** Returns the context embedded in the page, or `{}` (with one warning) when it is missing a JSON object. */
@@ -224,17 +227,19 @@ export function readSiteContext(doc: Pick<Document, 'querySelector'> = document)
 
 /** Returns the site context, reading it from the page the first time. */
 export function getSiteContext(): SiteContext {
-  if (!_context) ({ context: _context, malformed: _malformed } = parseSiteContext(document));
+  if (!_context) ({ context: _context, source: _source } = parseSiteContext(document));
   return _context;
 }
 
 /**
- * Returns true when the page has a site context script that is not a JSON object: the site's cookie policy cannot be
- * known, so consent treats it as restrictive (consent.ts).
+ * Returns true when the runtime has no site context it can read: the page has no context script (or an empty one,
+ * or one that is not a JSON object) and the host gave none through `configure({ context })`. The site's cookie
+ * policy cannot be known then, so consent treats it as restrictive (consent.ts). A malformed script stays unknown
+ * until the host says what the policy is (`isAnalyticsCookiesDisabled` in code), since the site did write one.
  */
-export function siteContextMalformed(): boolean {
+export function siteContextUnknown(): boolean {
   getSiteContext();
-  return _malformed;
+  return _source !== 'given';
 }
 
 /**
@@ -256,7 +261,10 @@ export function configure({
     _apiBase = base;
   }
   if (trustApiBase !== undefined) _trustApiBase = trustApiBase;
-  if (context) _context = { ...getSiteContext(), ...context };
+  if (context) {
+    _context = { ...getSiteContext(), ...context };
+    if (_source === 'none') _source = 'given';
+  }
   if (scriptOrigins !== undefined) setScriptOrigins(scriptOrigins);
   if (ignoreGlobalPrivacyControl !== undefined) _ignoreGpc = ignoreGlobalPrivacyControl;
   if (integrations) _integrations = integrations;
@@ -285,7 +293,7 @@ export function gpcIgnoredByConfiguration(): boolean {
 /** Forgets the context (it is read from the page again), the API base, the allowed script origins and the integrations. */
 export function resetConfiguration(): void {
   _context = undefined;
-  _malformed = false;
+  _source = 'none';
   _apiBase = '';
   _apiOrigin = undefined;
   _trustApiBase = false;

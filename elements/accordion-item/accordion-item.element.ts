@@ -1,4 +1,4 @@
-import { boolean, number, string } from '../shared/attributes.js';
+import { boolean, number, oneOf, string } from '../shared/attributes.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 
 /** The attributes of `<sqs-accordion-item>`. */
@@ -9,6 +9,8 @@ export const accordionItemAttributes = {
   open: boolean(),
   /** The heading level (1–6) announced for the header. */
   headingLevel: number(3, { min: 1, max: 6, integer: true }),
+  /** The open/closed icon: a plus that turns into a cross, or an arrow that turns over (the accordion's `icon`). */
+  icon: oneOf(['plus', 'arrow'], 'plus'),
 };
 
 /** The detail of `sqs-toggle`. */
@@ -39,6 +41,11 @@ export interface ToggleDetail {
  * @cssproperty --sqs-accordion-item-padding - Vertical padding of the trigger and content.
  * @cssproperty --sqs-accordion-item-divider - The border between items.
  * @cssproperty --sqs-accordion-item-icon-size - The size of the indicator.
+ * @cssproperty --sqs-accordion-item-title-align - The title's alignment (the accordion's `title-alignment`).
+ * @cssproperty --sqs-accordion-item-description-align - The content's alignment (`description-alignment`).
+ * @cssproperty --sqs-accordion-item-description-margin - The content's inline margins (`description-placement`).
+ * @cssproperty --sqs-accordion-item-description-size - The content's width: `fit-content` to place it.
+ * @cssproperty --sqs-accordion-item-icon-order - -1 puts the indicator before the title (`icon-placement="left"`).
  */
 export interface SqsAccordionItemElement extends SqsElement, AttributeValues<typeof accordionItemAttributes> {
   /** Moves focus to the item's trigger button. */

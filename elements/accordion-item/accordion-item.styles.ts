@@ -27,8 +27,13 @@ export const accordionItemStyles = css`
     text-align: start;
     cursor: pointer;
   }
+  [part~='label'] {
+    flex: 1 1 auto;
+    text-align: var(--sqs-accordion-item-title-align, start);
+  }
   [part~='icon'] {
     position: relative;
+    order: var(--sqs-accordion-item-icon-order, 0);
     flex: none;
     inline-size: var(--sqs-accordion-item-icon-size);
     block-size: var(--sqs-accordion-item-icon-size);
@@ -49,11 +54,32 @@ export const accordionItemStyles = css`
   :host([open]) [part~='icon'] {
     transform: rotate(45deg);
   }
+  :host([icon='arrow']) [part~='icon']::before {
+    inset: 15% 25% 35%;
+    block-size: auto;
+    border: solid currentColor;
+    border-width: 0 2px 2px 0;
+    background: none;
+    transform: rotate(45deg);
+  }
+  :host([icon='arrow']) [part~='icon']::after {
+    display: none;
+  }
+  :host([icon='arrow'][open]) [part~='icon'] {
+    transform: rotate(180deg);
+  }
   [part~='panel'] {
     overflow: hidden;
   }
   [part~='content'] {
     padding-block-end: var(--sqs-accordion-item-padding);
+    text-align: var(--sqs-accordion-item-description-align, start);
+  }
+  [part~='content'] {
+    box-sizing: border-box;
+    inline-size: var(--sqs-accordion-item-description-size, auto);
+    max-inline-size: 100%;
+    margin-inline: var(--sqs-accordion-item-description-margin, 0);
   }
   @media (prefers-reduced-motion: reduce) {
     [part~='icon'] {

@@ -9,4 +9,12 @@ export const accordionStyles = css`
   [part~='base'] {
     border-block-start: var(--sqs-accordion-border);
   }
+  [part~='base'][data-first-divider='off'] {
+    border-block-start: 0;
+  }
+  /* The items draw the lines below themselves; these rules come before the items' own in the cascade. */
+  [data-dividers='off'] ::slotted(sqs-accordion-item),
+  [data-last-divider='off'] ::slotted(sqs-accordion-item:last-of-type) {
+    --sqs-accordion-item-divider: 0 none;
+  }
 `;

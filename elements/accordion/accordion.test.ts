@@ -188,3 +188,77 @@ describe('<sqs-accordion>', () => {
     expect(items[2]!.dataset.state).to.equal('closed');
   });
 });
+
+describe("<sqs-accordion> with the platform's rendered list", () => {
+  /** The platform's accordion list with two items, the second open, drawn with arrows. */
+  const platformList = (attrs = '', dividers = 'true') => {
+    const wrap = document.createElement('div');
+    const item = (title: string, body: string, open: boolean) => `<li class="accordion-item">
+        <h4 class="accordion-item__title-wrapper" role="heading" aria-level="4">
+          <button class="accordion-item__click-target" aria-expanded="${open}">
+            <span class="accordion-item__title">${title}</span>
+            <div class="accordion-icon-container" data-is-open="${open}" aria-hidden="true">
+              <div class="arrow-container"><div class="arrow"></div></div>
+            </div>
+          </button>
+        </h4>
+        <div class="accordion-item__dropdown" role="region">
+          <div class="accordion-item__description"><p>${body}</p></div>
+        </div>
+        <div class="accordion-divider" aria-hidden="true"></div>
+      </li>`;
+    wrap.innerHTML = `<sqs-accordion ${attrs}><ul class="accordion-items-container"
+        data-should-allow-multiple-open-items="true" data-is-divider-enabled="${dividers}"
+        data-is-first-divider-visible="" data-is-last-divider-visible="true" data-is-expanded-first-item=""
+        data-accordion-title-alignment="center" data-accordion-description-alignment="right"
+        data-accordion-description-placement="left" data-accordion-icon-placement="left">
+        ${item('Shipping', 'Ships in two days.', false)}
+        ${item('Returns', 'Within thirty days.', true)}
+      </ul></sqs-accordion>`;
+    return wrap.firstElementChild as SqsAccordionElement;
+  };
+
+  async function platformAccordion(el: SqsAccordionElement) {
+    await fixture(html`${el}`);
+    await waitUntil(() => el.querySelectorAll('sqs-accordion-item').length === 2, 'the list was not read');
+    const items = [...el.querySelectorAll('sqs-accordion-item')];
+    for (const item of items) await part(item, '[part~="trigger"]');
+    await nextFrame();
+    return items;
+  }
+
+  it('turns the items into accordion items with their titles, levels, state and content, and takes the settings', async () => {
+    const el = platformList();
+    const items = await platformAccordion(el);
+    await expect(el).to.be.accessible();
+    expect(el.querySelector('ul')).to.equal(null);
+    expect(items.map((item) => item.heading)).to.deep.equal(['Shipping', 'Returns']);
+    expect(items.map((item) => item.headingLevel)).to.deep.equal([4, 4]);
+    expect(items[1]!.querySelector('p')!.textContent).to.equal('Within thirty days.');
+    await waitUntil(() => isShown(items[1]!) && !isShown(items[0]!), 'the open item is not shown');
+    // Several open at once: opening the first keeps the second open.
+    trigger(items[0]!).click();
+    await waitUntil(() => isShown(items[0]!));
+    expect(isShown(items[1]!)).to.equal(true);
+    // No line above the first item; the title centred, the arrow before it, the description aligned right.
+    expect(getComputedStyle(part_(el, 'base')).borderTopWidth).to.equal('0px');
+    expect(getComputedStyle(part_(items[0]!, 'label')).textAlign).to.equal('center');
+    expect(getComputedStyle(part_(items[0]!, 'icon')).order).to.equal('-1');
+    expect(getComputedStyle(part_(items[0]!, 'content')).textAlign).to.equal('end');
+    await waitUntil(() => items.every((item) => item.icon === 'arrow'), 'the arrow icon was not passed on');
+    expect(getComputedStyle(items[1]!).borderBottomStyle).to.equal('solid');
+  });
+
+  it('lets the attributes set on the element win over the list, and draws no lines without dividers', async () => {
+    const el = platformList('title-alignment="right"', '');
+    const items = await platformAccordion(el);
+    expect(getComputedStyle(part_(items[0]!, 'label')).textAlign).to.equal('end');
+    await waitUntil(() => getComputedStyle(items[1]!).borderBottomStyle === 'none', 'a divider is drawn');
+    expect(getComputedStyle(items[0]!).borderBottomStyle).to.equal('none');
+  });
+});
+
+/** Returns the shadow part `name` of `el`. */
+function part_(el: Element, name: string): HTMLElement {
+  return shadow(el).querySelector<HTMLElement>(`[part~="${name}"]`)!;
+}

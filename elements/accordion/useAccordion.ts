@@ -1,7 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { SqsAccordionItemElement } from '../accordion-item/accordion-item.element.js';
+import { attributeName } from '../shared/attributes.js';
 import { childrenByTag } from '../shared/children.js';
+import type { ElementProps } from '../shared/define-element.js';
 import { nextFocusIndex } from '../shared/roving-focus.js';
+import { warnInvalid } from '../shared/warn.js';
+import { accordionAttributes, type SqsAccordionElement } from './accordion.element.js';
+import { adoptPlatformLists, type PlatformAccordionSettings } from './platform-list.js';
 
 const ITEM = 'sqs-accordion-item';
 
@@ -12,6 +17,72 @@ function closeOthers(host: HTMLElement, keep?: Element): void {
   const open = items(host).filter((item) => item.open);
   const kept = keep ?? open[0];
   for (const item of open) if (item !== kept) item.open = false;
+}
+
+type Props = ElementProps<typeof accordionAttributes, SqsAccordionElement>;
+type Settings = Omit<Props, 'host'>;
+
+/**
+ * Returns the settings in effect: an attribute set on the element wins, then the platform list's setting (a bad
+ * value warns once and is left out), then the attribute's default.
+ */
+function effectiveSettings(host: HTMLElement, props: Settings, platform: PlatformAccordionSettings): Settings {
+  const settings: Record<string, unknown> = { ...props };
+  for (const [key, value] of Object.entries(platform)) {
+    const attribute = attributeName(key);
+    if (value === undefined || host.hasAttribute(attribute)) continue;
+    const kind = accordionAttributes[key as keyof Settings];
+    const parsed = typeof value === 'boolean' ? value : kind.parse(String(value));
+    if (parsed === undefined) warnInvalid(host, attribute, String(value), kind.default);
+    else settings[key] = parsed;
+  }
+  return settings as Settings;
+}
+
+/** The text alignment of each side, along the text's direction. */
+const TEXT_ALIGN = { left: 'start', center: 'center', right: 'end' } as const;
+
+/** The props of the accordion's wrapper: its divider states, and the item layout its items read. */
+function baseProps(settings: Settings): { style: CSSProperties; [data: `data-${string}`]: string } {
+  const on = (value: boolean | null): string => (value === false ? 'off' : 'on');
+  return {
+    'data-dividers': on(settings.dividers),
+    'data-first-divider': on(settings.dividers !== false && settings.firstDivider),
+    'data-last-divider': on(settings.dividers !== false && settings.lastDivider),
+    // Custom properties inherit into the slotted items, whose styles read them.
+    // Sides as the text's direction reads them: left is where a line starts (right in a right-to-left page).
+    style: {
+      '--sqs-accordion-item-title-align': TEXT_ALIGN[settings.titleAlignment],
+      '--sqs-accordion-item-description-align': TEXT_ALIGN[settings.descriptionAlignment],
+      '--sqs-accordion-item-description-margin': { left: '0', center: 'auto', right: 'auto 0' }[
+        settings.descriptionPlacement
+      ],
+      '--sqs-accordion-item-description-size': settings.descriptionPlacement === 'left' ? 'auto' : 'fit-content',
+      '--sqs-accordion-item-icon-order': settings.iconPlacement === 'left' ? '-1' : '0',
+    } as CSSProperties,
+  };
+}
+
+/**
+ * Reads the platform's rendered list among the host's children (once, before the first paint: its items become
+ * `<sqs-accordion-item>`s) and returns the settings in effect with the wrapper's props; the item icon is passed on
+ * to the items that name none.
+ */
+export function useAccordionSettings({ host, ...props }: Props): {
+  settings: Settings;
+  baseProps: ReturnType<typeof baseProps>;
+} {
+  const [platform, setPlatform] = useState<PlatformAccordionSettings>({});
+  useLayoutEffect(() => {
+    const found = adoptPlatformLists(host);
+    if (found) setPlatform(found);
+  }, [host]);
+  const settings = effectiveSettings(host, props, platform);
+  useEffect(() => {
+    if (settings.icon === 'plus') return;
+    for (const item of items(host)) if (!item.hasAttribute('icon')) item.setAttribute('icon', settings.icon);
+  });
+  return { settings, baseProps: baseProps(settings) };
 }
 
 /**

@@ -8,8 +8,9 @@ import { useButton } from './useButton.js';
  * 'opens in a new window' (a description may come from a hidden element, so nothing needs to be hidden by CSS).
  */
 export function Button({ host, ...options }: ElementProps<typeof buttonAttributes, SqsButtonElement>): ReactNode {
-  const { labelled, text, baseProps, linkProps, buttonProps, newWindowHint } = useButton(host, options);
-  const label = <span part="label">{text || <slot />}</span>;
+  const { labelled, text, baseProps, linkProps, buttonProps, newWindowHint, platform } = useButton(host, options);
+  // The platform's rendered link gives the label; slotting it would put a link inside the link.
+  const label = <span part="label">{text || (platform ? null : <slot />)}</span>;
   return (
     <div part="base" {...baseProps} hidden={!labelled}>
       {linkProps ? (

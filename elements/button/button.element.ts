@@ -6,6 +6,8 @@ import type { CensusEnv } from '../../runtime/census.js';
 export const BUTTON_ALIGNMENTS = ['left', 'center', 'right'] as const;
 /** How big the button is. */
 export const BUTTON_SIZES = ['small', 'medium', 'large'] as const;
+/** Which of the site's three button designs it takes. */
+export const BUTTON_TYPES = ['primary', 'secondary', 'tertiary'] as const;
 
 /** The attributes of `<sqs-button>`. */
 export const buttonAttributes = {
@@ -17,6 +19,8 @@ export const buttonAttributes = {
   alignment: oneOf(BUTTON_ALIGNMENTS, 'center'),
   /** The button's size. Default medium. */
   size: oneOf(BUTTON_SIZES, 'medium'),
+  /** The site's button design: primary (filled), secondary (outlined) or tertiary (a plain link). Default primary. */
+  buttonType: oneOf(BUTTON_TYPES, 'primary'),
   /** Opens the link in a new window (tab), and says so to assistive technology. */
   newWindow: boolean(),
   /** The block's id, sent to census as `id`; empty: the element's own `id`. */
@@ -33,6 +37,12 @@ export const buttonAttributes = {
  * alignment, size, newWindow and context 1 (button block), through the outbox (2500 ms time-out), only while
  * tracking is allowed. Navigation never waits for census: the link's default action is never prevented.
  *
+ * It also takes the platform's rendered button block as children, as its own script reads it: the
+ * `.sqs-block-button-container` (`data-alignment`, `data-button-size`, `data-button-type`, or the same words in its
+ * and the link's `--left`/`--medium`/`--primary` classes) and the `a.sqs-block-button-element` inside (its text as the
+ * label, its `href` checked like `clickthrough-url`, `target="_blank"` as `new-window`). An attribute set on the
+ * element wins; the platform's markup then stays in the light DOM unshown. The block carries no `data-block-json`.
+ *
  * @summary A button or a link styled as one, with census render and click events.
  * @tag sqs-button
  *
@@ -40,7 +50,7 @@ export const buttonAttributes = {
  *
  * @event sqs-button-click - The visitor activated the button or the link. Detail: `{ url, newWindow }`.
  *
- * @csspart base - The block's row, aligned by `alignment` (`data-alignment`, `data-size`).
+ * @csspart base - The block's row, aligned by `alignment` (`data-alignment`, `data-size`, `data-type`).
  * @csspart button - The `<a>` or `<button>`.
  * @csspart label - The label inside it.
  * @csspart new-window-hint - The hidden 'opens in a new window' that describes a `new-window` link.

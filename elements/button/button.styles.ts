@@ -35,6 +35,18 @@ export const buttonStyles = css`
   [part~='button']:hover {
     filter: brightness(0.92);
   }
+  [data-type='secondary'] [part~='button'] {
+    border: 2px solid var(--sqs-button-background);
+    background: transparent;
+    color: var(--sqs-button-background);
+  }
+  [data-type='tertiary'] [part~='button'] {
+    padding-inline: 0;
+    border: 0;
+    background: none;
+    color: var(--sqs-button-background);
+    text-decoration: underline;
+  }
   [data-size='small'] [part~='button'] {
     padding: ${token('space-2')} ${token('space-4')};
     font-size: ${token('font-size-sm')};

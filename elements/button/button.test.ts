@@ -8,6 +8,7 @@ import { createOutbox, type Outbox, type OutboxRequest } from '../../runtime/out
 import { defaultTransport } from '../../runtime/transport.js';
 import { inspect, recordingTransport } from '../../test/runtime/fakes.js';
 import { captureWarnings, deepActiveElement, emulateReducedMotion, shadow } from '../../test/support/helpers.js';
+import { useSiteContext } from '../../test/support/site-context.js';
 
 /** Census requests, intercepted at the outbox the element is given. */
 let requests: OutboxRequest[];
@@ -63,6 +64,7 @@ const RENDER = '/api/census/button-render';
 const CLICK = '/api/census/button-click';
 
 describe('<sqs-button>', () => {
+  useSiteContext();
   beforeEach(() => {
     requests = [];
     resetConfiguration();
@@ -181,6 +183,49 @@ describe('<sqs-button>', () => {
     expect(warnings).to.have.length(2);
     expect(warnings[0]).to.equal('<sqs-button>: invalid alignment="middle"; using the default ("center").');
     expect(warnings[1]).to.equal('<sqs-button>: invalid size="huge"; using the default ("medium").');
+  });
+
+  it("takes the platform's rendered button: its type, size, alignment, link, new window and label, below the attributes", async () => {
+    const platform = (type: string, side: string, href: string, target = '') => `
+      <div class="sqs-block-button-container sqs-block-button-container--${side}" data-animation-role="button"
+        data-alignment="${side}" data-button-size="large" data-button-type="${type}">
+        <a href="${href}" class="sqs-block-button-element--large sqs-button-element--${type} sqs-block-button-element"
+          ${target}>
+          Learn   more
+        </a>
+      </div>`;
+    const el = document.createElement('sqs-button');
+    el.censusEnv = { outbox: recorder };
+    el.id = 'block-1';
+    el.innerHTML = platform('secondary', 'left', '/learn', 'target="_blank"');
+    const holder = await fixture<HTMLDivElement>(html`<div style="width: 600px"></div>`);
+    holder.append(el);
+    await waitUntil(() => link(el), 'no link rendered');
+    await expect(el).to.be.accessible();
+    const base = shadow(el).querySelector<HTMLElement>('[part~="base"]')!;
+    expect(base.dataset).to.include({ type: 'secondary', alignment: 'left', size: 'large' });
+    expect(link(el)!.getAttribute('href')).to.equal('/learn');
+    expect(link(el)!.target).to.equal('_blank');
+    expect(shadow(el).querySelector('[part~="label"]')!.textContent).to.equal('Learn more');
+    // The platform's own link is not slotted into the button.
+    expect(shadow(el).querySelector('slot')).to.equal(null);
+    expect(getComputedStyle(control(el)).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
+    await waitUntil(() => calls().length === 1, 'no render call');
+    expect(calls()[0]).to.include({ path: RENDER, buttonText: 'Learn more', alignment: 'left', size: 'large' });
+
+    // An attribute set on the element wins; a tertiary button is a plain link; an unsafe address gives none.
+    el.setAttribute('alignment', 'right');
+    const warnings = await captureWarnings(async () => {
+      el.innerHTML = platform('tertiary', 'center', 'javascript:alert(1)');
+      await waitUntil(() => base.dataset.type === 'tertiary', 'the type did not follow the markup');
+    });
+    expect(base.dataset.alignment).to.equal('right');
+    expect(link(el)).to.equal(null);
+    expect(nativeButton(el)).to.not.equal(null);
+    expect(getComputedStyle(control(el)).textDecorationLine).to.equal('underline');
+    expect(warnings).to.deep.equal([
+      '<sqs-button>: invalid clickthrough-url="javascript:alert(1)"; using the default ("").',
+    ]);
   });
 
   it('sits left, centred or right in its block, and grows from small to medium to large', async () => {

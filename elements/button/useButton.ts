@@ -3,9 +3,17 @@ import { recordButtonClick, recordButtonRender, type ButtonEvent } from '../../r
 import { ButtonContext } from '../../runtime/enums.js';
 import { emit } from '../shared/emit.js';
 import { useLightDom } from '../shared/hooks/useLightDom.js';
+import { attributeName } from '../shared/attributes.js';
 import { useMessages } from '../shared/use-messages.js';
+import { warnInvalid } from '../shared/warn.js';
 import english from './button.en.js';
-import type { SqsButtonElement } from './button.element.js';
+import { buttonAttributes, type SqsButtonElement } from './button.element.js';
+import {
+  PLATFORM_BUTTON_ATTRIBUTES,
+  readPlatformButton,
+  samePlatformButton,
+  type PlatformButton,
+} from './platform-button.js';
 
 /** The element's settings, as its attributes give them. */
 export interface ButtonOptions {
@@ -17,6 +25,8 @@ export interface ButtonOptions {
   alignment: 'left' | 'center' | 'right';
   /** How big it is. */
   size: 'small' | 'medium' | 'large';
+  /** The site's button design. */
+  buttonType: 'primary' | 'secondary' | 'tertiary';
   /** Whether the link opens in a new window. */
   newWindow: boolean;
   /** The block id ('' for the host's id). */
@@ -30,7 +40,13 @@ export interface ButtonBindings {
   /** The label from the `text` attribute, or '' to show the slotted text. */
   text: string;
   /** Props of the block's row. */
-  baseProps: { 'data-alignment': ButtonOptions['alignment']; 'data-size': ButtonOptions['size'] };
+  baseProps: {
+    'data-alignment': ButtonOptions['alignment'];
+    'data-size': ButtonOptions['size'];
+    'data-type': ButtonOptions['buttonType'];
+  };
+  /** Whether the label comes from the platform's markup, which is then not shown itself. */
+  platform: boolean;
   /** Props of the link, or null when there is no safe address (then a `<button>`). */
   linkProps: {
     href: string;
@@ -51,6 +67,32 @@ function textOf(host: HTMLElement): string {
   return (host.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Returns the options with the platform's markup under them: each setting the markup gives applies unless its
+ * attribute is set on the element (a value no attribute would take warns once and is left out).
+ */
+function withPlatform(host: HTMLElement, options: ButtonOptions, platform: PlatformButton | null): ButtonOptions {
+  if (!platform) return options;
+  const resolved: Record<string, unknown> = { ...options };
+  const given = {
+    alignment: platform.alignment,
+    size: platform.size,
+    buttonType: platform.buttonType,
+    clickthroughUrl: platform.href ?? undefined,
+  };
+  for (const [key, value] of Object.entries(given)) {
+    const attribute = attributeName(key);
+    if (value === undefined || host.hasAttribute(attribute)) continue;
+    const kind = buttonAttributes[key as keyof typeof given];
+    const parsed = kind.parse(value);
+    if (parsed === undefined) warnInvalid(host, attribute, value, kind.default);
+    else resolved[key] = parsed;
+  }
+  if (!host.hasAttribute('new-window')) resolved.newWindow = platform.newWindow;
+  if (!options.text.trim()) resolved.text = platform.text;
+  return resolved as unknown as ButtonOptions;
+}
+
 /** Returns the census fields of a button block (spec 000 §3 "Button events"; context 1, the button block). */
 export function buttonEvent(id: string, buttonText: string, options: ButtonOptions): ButtonEvent {
   const { clickthroughUrl, alignment, size, newWindow } = options;
@@ -64,11 +106,16 @@ export function buttonEvent(id: string, buttonText: string, options: ButtonOptio
  * the outbox, which sends in the background and beacons what is left when the page goes). The census `id` is
  * `block-id`, else the host's `id`.
  */
-export function useButton(host: SqsButtonElement, options: ButtonOptions): ButtonBindings {
+export function useButton(host: SqsButtonElement, attributes: ButtonOptions): ButtonBindings {
   const t = useMessages(host, english);
+  const platform = useLightDom(host, readPlatformButton, {
+    attributes: PLATFORM_BUTTON_ATTRIBUTES,
+    same: samePlatformButton,
+  });
+  const options = withPlatform(host, attributes, platform);
   const slotted = useLightDom(host, textOf);
   const label = options.text.trim() || slotted;
-  const { clickthroughUrl: href, newWindow, alignment, size } = options;
+  const { clickthroughUrl: href, newWindow, alignment, size, buttonType } = options;
   const hintId = `hint${useId()}`;
   const hinted = href !== '' && newWindow;
   const census = (): ButtonEvent => buttonEvent(options.blockId || host.id, label, options);
@@ -88,7 +135,8 @@ export function useButton(host: SqsButtonElement, options: ButtonOptions): Butto
   return {
     labelled: label !== '',
     text: options.text.trim(),
-    baseProps: { 'data-alignment': alignment, 'data-size': size },
+    baseProps: { 'data-alignment': alignment, 'data-size': size, 'data-type': buttonType },
+    platform: platform !== null,
     linkProps: href
       ? {
           href,

@@ -9,6 +9,7 @@ import { recordEvent } from '../../runtime/events.js';
 import { captureWarnings, deepActiveElement, shadow } from '../../test/support/helpers.js';
 import { clearCookies } from '../../test/runtime/cookie-recorder.js';
 import { inspect, outboxSettled } from '../../test/runtime/fakes.js';
+import { useSiteContext } from '../../test/support/site-context.js';
 
 const DEFAULT_TEXT =
   'This site uses cookies to give you a better experience. By continuing, you accept our use of cookies.';
@@ -42,6 +43,7 @@ function setGpc(value: boolean | undefined): void {
 const ENABLED = { isCookieBannerEnabled: true };
 
 describe('<sqs-cookie-banner>', () => {
+  useSiteContext();
   beforeEach(() => {
     resetConfiguration();
     clearCookies();

@@ -16,6 +16,7 @@ import {
   standIn,
   timeOutOnAppend,
 } from '../../test/support/provider-scripts.js';
+import { useSiteContext } from '../../test/support/site-context.js';
 
 type StandInWindow = Window & {
   twttr?: { widgets: { calls: Array<{ username: string; options: Record<string, unknown> }> } };
@@ -47,6 +48,7 @@ async function followButton(markup: string): Promise<SqsFollowButtonElement> {
 }
 
 describe('<sqs-follow-button>', () => {
+  useSiteContext();
   afterEach(() => forgetProviders('twttr'));
 
   it('is a working profile link before the widget script may load, and loads nothing before consent', async () => {

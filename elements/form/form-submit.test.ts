@@ -17,6 +17,7 @@ import {
   storedSubmissions,
   typeInto,
 } from './form.test-helpers.js';
+import { useSiteContext } from '../../test/support/site-context.js';
 
 const unique = () => `m${Math.random().toString(36).slice(2, 10)}`;
 
@@ -64,6 +65,7 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => resetConfiguration());
 
 describe('<sqs-form> submission', () => {
+  useSiteContext();
   it('passes an axe check', async () => {
     await expect(await contactForm()).to.be.accessible();
   });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
 import { LoadFailed } from '../shared/LoadFailed.js';
 import { useMessages } from '../shared/use-messages.js';
@@ -19,7 +19,14 @@ export function AddressMap(props: ElementProps<typeof mapAttributes, SqsMapEleme
   const lines = [location.addressLine1, location.addressLine2, location.addressCountry].filter((line) => line.trim());
   const ownControls = map.provider === 'leaflet' && options.showControls && map.state === 'ready';
   return (
-    <div part="base" data-state={map.state} data-style={options.style}>
+    <div
+      part="base"
+      data-state={map.state}
+      data-style={options.style}
+      // The block's own height (`vSize` rows or `aspectRatio`, a share of the width measured on this wrapper).
+      data-sized={map.height?.endsWith('cqi') ? 'ratio' : map.height ? 'rows' : undefined}
+      style={map.height ? ({ '--sqs-map-height': map.height } as CSSProperties) : undefined}
+    >
       <div
         part="map"
         ref={map.container}

@@ -3,6 +3,8 @@
  * defaults, the style ids and names, and the external maps link. Pure functions; both providers read these.
  */
 
+import { attributeName } from '../shared/attributes.js';
+
 /** spec 001 §9: the default zoom; spec 001 §3: the default centre is a fixed point in a large city (New York). */
 export const DEFAULT_ZOOM = 12;
 export const DEFAULT_CENTER = { lat: 40.7207559, lng: -74.0007613 } as const;
@@ -153,4 +155,70 @@ export function mergeOptions(
     else invalid.push(key);
   }
   return { options, invalid };
+}
+
+/**
+ * The platform's layout row: a block of `vSize` n is n rows tall (its `vsize-n` class sets the content's height to
+ * n × 34 px).
+ */
+export const BLOCK_ROW_HEIGHT = 34;
+
+/** The keys of the platform's map block data (`data-block-json`) that this element reads. */
+export const MAP_BLOCK_KEYS: readonly string[] = [
+  'location',
+  'style',
+  'labels',
+  'terrain',
+  'controls',
+  'vSize',
+  'aspectRatio',
+];
+
+/** The block data's display keys, and the option and attribute each one sets. */
+const BLOCK_OPTIONS = {
+  style: ['style', 'map-style'],
+  labels: ['showLabels', 'show-labels'],
+  terrain: ['showTerrain', 'show-terrain'],
+  controls: ['showControls', 'show-controls'],
+} as const;
+
+/** What the platform's map block data says, in the spec's names, with the attributes it leaves alone. */
+export interface MapBlockData {
+  /** The block's location keys that no attribute of the element sets. */
+  location: Partial<Record<keyof MapLocation, unknown>>;
+  /** The block's display options that no attribute of the element sets. */
+  options: Partial<Record<keyof MapOptions, unknown>>;
+  /** The map's height from `vSize` (`408px`) or `aspectRatio` (a share of the width, `42.4cqi`); null: the default. */
+  height: string | null;
+  /** The keys whose values are of the wrong kind (for a warning). */
+  invalid: string[];
+  /** The location's keys the element does not know (`location.x`, for a warning). */
+  unknown: string[];
+}
+
+/**
+ * Returns the platform's map block data (`{"location": {…}, "style": 4, "labels": true, "terrain": false,
+ * "controls": false, "vSize": 12, "aspectRatio": 42.39}`) in the spec's names, without the keys an attribute of the
+ * element already sets (`set` says which are set): an attribute wins over the block data.
+ */
+export function readMapBlock(block: Record<string, unknown>, set: (attribute: string) => boolean): MapBlockData {
+  const location: MapBlockData['location'] = {};
+  const options: MapBlockData['options'] = {};
+  const invalid: string[] = [];
+  const unknown: string[] = [];
+  const raw = block.location;
+  if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
+    for (const [key, value] of Object.entries(raw))
+      if (!Object.hasOwn(DEFAULT_LOCATION, key)) unknown.push(`location.${key}`);
+      else if (!set(attributeName(key))) location[key as keyof MapLocation] = value;
+  } else if (raw !== undefined && raw !== null) invalid.push('location');
+  for (const [key, [option, attribute]] of Object.entries(BLOCK_OPTIONS))
+    if (block[key] !== undefined && block[key] !== null && !set(attribute)) options[option] = block[key];
+  let height: string | null = null;
+  const { vSize, aspectRatio } = block;
+  if (typeof vSize === 'number' && vSize > 0) height = `${vSize * BLOCK_ROW_HEIGHT}px`;
+  else if (vSize != null) invalid.push('vSize');
+  if (height === null && typeof aspectRatio === 'number' && aspectRatio > 0) height = `${aspectRatio}cqi`;
+  else if (aspectRatio != null && (typeof aspectRatio !== 'number' || aspectRatio <= 0)) invalid.push('aspectRatio');
+  return { location, options, height, invalid, unknown };
 }

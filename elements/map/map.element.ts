@@ -80,6 +80,12 @@ export const mapAttributes = {
     null,
     (v): v is Partial<Record<keyof MapOptions, unknown>> | null => typeof v === 'object' && !Array.isArray(v),
   ),
+  /**
+   * The platform's block data (`data-block-json` of a map block): `location` (the spec's key names), `style` (1–6),
+   * `labels`, `terrain`, `controls`, and the height as `vSize` rows (34 px each) or `aspectRatio` (the height as a
+   * percentage of the width). An attribute set on the element wins over it; other keys warn once.
+   */
+  blockJson: string(''),
   /** Tile template (`{z}`, `{x}`, `{y}`, `{s}`) for the Leaflet map. */
   tileUrl: string(DEFAULT_TILE_URL),
   /** The tiles' credit line shown on the map. */
@@ -111,7 +117,9 @@ export const mapAttributes = {
  * code loads only when the map comes within 200 px of the viewport. Changes are applied 60 ms after the last one.
  * Styles (ids 1–6 or names): original, grayscale (default), satellite, minimal light, minimal dark, minimal blue —
  * on tiles as CSS filters (satellite needs `satellite-tile-url`), on Google as its styles. Options that default to
- * on are turned off with `="false"` (`show-controls="false"`). The map is a labelled region: focus it and use the
+ * on are turned off with `="false"` (`show-controls="false"`). The platform's block data is read from `block-json`
+ * (`{"location": {…}, "style": 4, "labels": true, "terrain": false, "controls": false, "vSize": 12}`), below the
+ * attributes. The map is a labelled region: focus it and use the
  * arrow keys to pan, + and − to zoom.
  *
  * @summary An address map with a pin and a link to the external maps page, with or without a maps API key.

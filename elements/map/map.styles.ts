@@ -12,6 +12,9 @@ export const mapStyles = css`
   [part~='base'] {
     position: relative;
   }
+  [part~='base'][data-sized='ratio'] {
+    container-type: inline-size;
+  }
   [part~='map'] {
     block-size: var(--sqs-map-height);
     background: ${token('color-gray-100')};

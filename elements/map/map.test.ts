@@ -244,6 +244,7 @@ describe('<sqs-map> with a Google Maps key', () => {
           loads: number;
           scripts: string[];
           maps: Array<{ container: Node; options: Record<string, unknown> }>;
+          markers: Array<{ options: { map: unknown; position: { lat: number; lng: number } } }>;
         };
       }
     ).__fakeMaps;
@@ -340,6 +341,54 @@ describe('<sqs-map> with a Google Maps key', () => {
     expect(records()!.loads).to.equal(1);
     expect(decodeRenderKey(btoa('key-from-context'))).to.equal('key-from-context');
     expect(decodeRenderKey('not base64!')).to.equal('');
+  });
+
+  it("takes the platform's block data: location, style, labels, terrain, controls and vSize, below the attributes", async () => {
+    const block = {
+      location: {
+        mapLat: 49.27,
+        mapLng: -123.05,
+        mapZoom: 14,
+        markerLat: 49.26,
+        markerLng: -123.04,
+        addressTitle: 'Shop',
+      },
+      vSize: 6,
+      style: 1,
+      labels: false,
+      terrain: true,
+      controls: false,
+      hSize: null,
+      floatDir: null,
+      layout: 'wide',
+    };
+    const holder = await fixture<HTMLDivElement>(html`<div></div>`);
+    const el = document.createElement('sqs-map');
+    el.setAttribute('api-key', 'key-2');
+    el.setAttribute('google-maps-url', '/test/fixtures/fake-google-maps.js');
+    el.setAttribute('block-json', JSON.stringify(block));
+    // Set on the element: wins over the block's zoom.
+    el.setAttribute('map-zoom', '9');
+    const warnings = await captureWarnings(async () => {
+      holder.append(el);
+      await oneEvent(el, 'sqs-map-ready');
+    });
+    const record = records()!;
+    const map = record.maps.find((m) => el.shadowRoot!.contains(m.container))!;
+    expect(map.options).to.deep.include({
+      center: { lat: 49.27, lng: -123.05 },
+      zoom: 9,
+      mapTypeId: 'terrain',
+      zoomControl: false,
+      styles: [{ elementType: 'labels', stylers: [{ visibility: 'off' }] }],
+    });
+    const pins = record.markers.filter((marker) => marker.options.map === map);
+    expect(pins).to.have.length(1);
+    expect(pins[0]!.options.position).to.deep.equal({ lat: 49.26, lng: -123.04 });
+    expect(q(el, '[part~="title"]')!.textContent).to.equal('Shop');
+    expect(q(el, '[part~="map"]')!.getBoundingClientRect().height).to.equal(6 * 34);
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.include('block-json key "layout"');
   });
 });
 

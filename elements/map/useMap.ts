@@ -4,16 +4,19 @@ import { timers as pageTimers } from '../../runtime/lib/timers.js';
 import type { ElementProps } from '../shared/define-element.js';
 import { useInView } from '../shared/hooks/useInView.js';
 import { ChunkLoadError, loadChunk } from '../shared/load-chunk.js';
-import { warnInvalid } from '../shared/warn.js';
+import { readBlockJson, warnUnknownKeys } from '../shared/block-json.js';
+import { warnInvalid, warnOnce } from '../shared/warn.js';
 import { emit } from '../shared/emit.js';
 import type { MapProvider, MapState, mapAttributes, SqsMapElement } from './map.element.js';
 import { decodeRenderKey } from './google-maps.js';
 import type { MapView, ViewSetup } from './view.js';
 import {
   externalMapUrl,
+  MAP_BLOCK_KEYS,
   MAP_UPDATE_DEBOUNCE_MS,
   mergeLocation,
   mergeOptions,
+  readMapBlock,
   type MapLocation,
   type MapOptions,
 } from './map-options.js';
@@ -23,8 +26,22 @@ const NEAR_MARGIN = '200px';
 
 type Props = ElementProps<typeof mapAttributes, SqsMapElement>;
 
-/** The location and options from the attributes, with the `location` / `options` properties merged over them. */
-function useMapData(props: Props): { location: MapLocation; options: MapOptions } {
+/** Warns once per field of `raw` that `merge` found of the wrong kind, naming it under `prefix`. */
+function warnFields(host: HTMLElement, prefix: string, invalid: string[], raw: object | null, base: object): void {
+  for (const field of invalid)
+    warnInvalid(
+      host,
+      `${prefix}.${field}`,
+      JSON.stringify((raw as Record<string, unknown> | null)?.[field]),
+      (base as Record<string, unknown>)[field],
+    );
+}
+
+/**
+ * The location and options from the attributes, with the platform's block data (`block-json`) over the defaults of
+ * the attributes not set, and the `location` / `options` properties merged over both; and the block's height.
+ */
+function useMapData(props: Props): { location: MapLocation; options: MapOptions; height: string | null } {
   const { host } = props;
   const fromAttributes = {
     location: {
@@ -50,25 +67,25 @@ function useMapData(props: Props): { location: MapLocation; options: MapOptions 
       linkOnClick: props.linkOnClick,
     },
   };
-  const key = JSON.stringify([fromAttributes, props.location, props.options]);
+  const key = JSON.stringify([fromAttributes, props.location, props.options, props.blockJson]);
   return useMemo(() => {
-    const location = mergeLocation(fromAttributes.location, props.location);
-    const options = mergeOptions(fromAttributes.options, props.options);
-    for (const field of location.invalid)
-      warnInvalid(
-        host,
-        `location.${field}`,
-        JSON.stringify(props.location?.[field as never]),
-        fromAttributes.location[field as keyof MapLocation],
-      );
-    for (const field of options.invalid)
-      warnInvalid(
-        host,
-        `options.${field}`,
-        JSON.stringify(props.options?.[field as never]),
-        fromAttributes.options[field as keyof MapOptions],
-      );
-    return { location: location.location, options: options.options };
+    const block = readBlockJson(host);
+    warnUnknownKeys(host, block, MAP_BLOCK_KEYS);
+    const data = readMapBlock(block, (attribute) => host.hasAttribute(attribute));
+    for (const name of data.unknown)
+      warnOnce(host, `block-json ${name}`, `<sqs-map>: block-json key "${name}" is not supported and is ignored.`);
+    for (const name of data.invalid) warnInvalid(host, `block-json ${name}`, JSON.stringify(block[name]), null);
+    const fromBlock = {
+      location: mergeLocation(fromAttributes.location, data.location),
+      options: mergeOptions(fromAttributes.options, data.options),
+    };
+    warnFields(host, 'block-json location', fromBlock.location.invalid, data.location, fromAttributes.location);
+    warnFields(host, 'block-json', fromBlock.options.invalid, data.options, fromAttributes.options);
+    const location = mergeLocation(fromBlock.location.location, props.location);
+    const options = mergeOptions(fromBlock.options.options, props.options);
+    warnFields(host, 'location', location.invalid, props.location, fromBlock.location.location);
+    warnFields(host, 'options', options.invalid, props.options, fromBlock.options.options);
+    return { location: location.location, options: options.options, height: data.height };
     // `key` covers every input.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, host]);
@@ -82,7 +99,7 @@ function useMapData(props: Props): { location: MapLocation; options: MapOptions 
  */
 export function useMap(props: Props, pinLabel: string) {
   const host = props.host;
-  const { location, options } = useMapData(props);
+  const { location, options, height } = useMapData(props);
   const near = useInView(host, { rootMargin: NEAR_MARGIN, once: true });
   const container = useRef<HTMLDivElement>(null);
   const view = useRef<MapView | null>(null);
@@ -186,6 +203,7 @@ export function useMap(props: Props, pinLabel: string) {
     provider,
     location,
     options,
+    height,
     container,
     link: externalMapUrl(location, state === 'ready' ? zoom : location.mapZoom),
     zoomIn: () => view.current?.zoomIn(),

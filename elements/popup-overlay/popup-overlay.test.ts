@@ -8,6 +8,7 @@ import { configure, resetConfiguration } from '../../runtime/context.js';
 import { createOutbox, type Outbox, type OutboxRequest } from '../../runtime/outbox.js';
 import { createLocalStore } from '../../runtime/storage.js';
 import { deepActiveElement, shadow } from '../../test/support/helpers.js';
+import { useSiteContext } from '../../test/support/site-context.js';
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 const DAY = 24 * 60 * 60 * 1000;
@@ -53,6 +54,7 @@ async function overlay(
 }
 
 describe('<sqs-popup-overlay>', () => {
+  useSiteContext();
   beforeEach(() => {
     requests = [];
     localStorage.removeItem(OVERLAY_RECORD_KEY);

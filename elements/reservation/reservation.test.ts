@@ -26,6 +26,7 @@ import {
   standIn,
   timeOutOnAppend,
 } from '../../test/support/provider-scripts.js';
+import { useSiteContext } from '../../test/support/site-context.js';
 
 type StandInWindow = Window & {
   OpenTableWidget?: { calls: Array<{ rid: string; type: string; lang: string }> };
@@ -46,6 +47,7 @@ async function reservation(markup: string): Promise<SqsReservationElement> {
 }
 
 describe('<sqs-reservation>', () => {
+  useSiteContext();
   afterEach(() => forgetProviders('OpenTableWidget', 'resyWidget'));
 
   it('is a working booking link with a status message until the visitor accepts cookies, then loads the widget', async () => {

@@ -21,7 +21,8 @@ import {
   isCompressible,
   matches,
 } from './lib/static-cache.mjs';
-import { clientOf, createRateLimiter, forwardedClientOf, setClient } from './lib/rate-limit.mjs';
+import { clientOf, createRateLimiter, trustForwarded } from './lib/rate-limit.mjs';
+import { createSignInGuard } from './lib/sign-in-guard.mjs';
 import { createWriteBatch } from './lib/write-batch.mjs';
 import { openDatabase } from './db.mjs';
 import { handleImage } from './images.mjs';
@@ -39,10 +40,17 @@ export const DEFAULT_LIMITS = Object.freeze({
   writesPerMinute: 1200,
   /** Failed sign-ins (site users and owners, counted apart) per client address per 10 minutes. */
   failedSignInsPer10Minutes: 20,
+  /**
+   * Failed sign-ins to one account, from any addresses, per 10 minutes: past it that account's sign-in is held for the
+   * rest of the window, except from an address that signed in to it in the last 30 days (lib/sign-in-guard.mjs).
+   */
+  failedSignInsPerAccountPer10Minutes: 10,
   /** Rows kept per log table filled by unauthenticated writes (events, traces; the oldest are dropped past it). */
   maxRows: 10_000,
   /** Carts a client address creates per 10 minutes (a first add past it is answered 429 with `Retry-After`). */
   cartsPer10Minutes: 50,
+  /** Unknown coupon codes a client address tries per 10 minutes (then 429 with `Retry-After`, even for a known one). */
+  unknownCouponsPer10Minutes: 20,
   /** Carts, unused form keys and unused uploads kept per client address (past it, that address's oldest go). */
   cartsPerClient: 100,
   formKeysPerClient: 100,
@@ -91,10 +99,12 @@ export function isLocalHost(req) {
  * public server. `owner` is the owner seeded for sign-in, by default the example owner of demo mode (lib/owners.mjs
  * `setUpOwner`; the answer's `owner` tells `{ demo, created }`); `limits` override `DEFAULT_LIMITS`;
  * `uploadsDir` is where uploaded files are stored (default `uploads/` in the data folder); `trustedProxies` are the
- * addresses of reverse proxies whose `X-Forwarded-For` names the client that rate limits count (lib/rate-limit.mjs
- * `forwardedClientOf`; none by default: the socket's peer is the client); `redirectOrigins` are the other sites a
+ * addresses of reverse proxies whose `X-Forwarded-For` names the client that rate limits count and whose
+ * `X-Forwarded-Proto` says whether the visitor came over https (lib/rate-limit.mjs `trustForwarded`, which the
+ * returned `trustForwarded(req)` calls; none by default: the socket's peer is the client, and only a TLS socket is
+ * https); `redirectOrigins` are the other sites a
  * form may send visitors to after a submission (routes/forms.mjs `servedDefinition`; none by default); `now` is the store's clock
- * (stock holds, checkout tokens, the upload sweep), for tests.
+ * (stock holds, checkout tokens, the upload sweep, the sign-in windows), for tests.
  */
 export async function createApi({
   database = ':memory:',
@@ -107,6 +117,11 @@ export async function createApi({
   now = Date.now,
 } = {}) {
   const limits = { ...DEFAULT_LIMITS, ...overrides };
+  const signInLimits = {
+    perAddress: limits.failedSignInsPer10Minutes,
+    perAccount: limits.failedSignInsPerAccountPer10Minutes,
+    now,
+  };
   const db = openDatabase(database);
   configureCrumbs(db);
   const seeded = await setUpOwner(db, owner);
@@ -122,7 +137,8 @@ export async function createApi({
     redirectOrigins,
     onClose: (stop) => closing.push(stop),
     write: batch.write,
-    signInFailures: createRateLimiter({ limit: limits.failedSignInsPer10Minutes, windowMs: 10 * 60_000 }),
+    ownerSignIns: createSignInGuard(signInLimits),
+    memberSignIns: createSignInGuard(signInLimits),
     signUps: createRateLimiter({ limit: limits.signUpsPer10Minutes, windowMs: 10 * 60_000 }),
   };
   const router = createRouter();
@@ -159,7 +175,7 @@ export async function createApi({
   async function handle(req, res) {
     const url = requestUrl(req);
     if (!url || !(url.pathname.startsWith('/api/') || PAGE_ROUTES.test(url.pathname))) return false;
-    setClient(req, forwardedClientOf(req, trustedProxies));
+    trustForwarded(req, trustedProxies);
     try {
       await answer(req, res, url);
     } catch (error) {
@@ -169,6 +185,7 @@ export async function createApi({
   }
   return {
     handle,
+    trustForwarded: (req) => trustForwarded(req, trustedProxies),
     db,
     batch,
     pageCookies: (req) => pageCrumbCookies(db, req),
@@ -209,6 +226,8 @@ export async function createSite(options) {
   const api = await createApi(options);
   async function listener(req, res) {
     try {
+      // Whether a page came over https (its Secure and __Host- cookies, HSTS) is the trusted proxies' word too.
+      api.trustForwarded(req);
       if (!requestUrl(req)) throw new HttpError(400, 'Malformed request target');
       if (!(await api.handle(req, res)) && !(await handleImage(req, res)) && !(await handleTile(req, res)))
         await serveStatic(req, res, { pageCookies: api.pageCookies });

@@ -3,7 +3,8 @@
  * (`PORT` to change it; `DATA_DIR` for the SQLite file, the image cache and uploaded files, default `.data/`; `OWNER_EMAIL` and
  * `OWNER_PASSWORD`, both or neither, for the owner seeded for sign-in: without them the store is demo data with the
  * example owner of docs/reference-api.md, whose credentials are printed when it is created; `TRUSTED_PROXIES`, a
- * comma-separated list of reverse-proxy addresses whose `X-Forwarded-For` names the client).
+ * comma-separated list of reverse-proxy addresses whose `X-Forwarded-For` names the client and whose
+ * `X-Forwarded-Proto` says whether it came over https).
  */
 import { join } from 'node:path';
 import { createSite, createSiteServer } from './app.mjs';

@@ -15,6 +15,7 @@ import { getSessionInfo } from '../../runtime/storage.js';
 import { captureWarnings } from '../support/helpers.js';
 import { attributes, clearCookies, cookieRecorder } from './cookie-recorder.js';
 import { inspect, recordingTransport } from './fakes.js';
+import { useSiteContext } from '../support/site-context.js';
 
 const EVENT = {
   analyticsId: 'analytics-1',
@@ -29,6 +30,7 @@ const accepting = () => recordingTransport({ respond: () => new Response(null, {
 const sentBody = (transport: ReturnType<typeof accepting>, n = 0) => JSON.parse(transport.requests[n]!.body);
 
 describe('analytics', () => {
+  useSiteContext();
   afterEach(() => {
     resetConfiguration();
     clearCookies();

@@ -14,6 +14,7 @@ import { DataLayerError } from '../../runtime/data-layer.js';
 import { configureExperiments, type FeatureExperiment } from '../../runtime/experiments.js';
 import { defaultTransport } from '../../runtime/transport.js';
 import { inspect, issueCrumb, recordingTransport, signInOwner, signOutOwner } from './fakes.js';
+import { useSiteContext } from '../support/site-context.js';
 
 /** Records each request and sends it to the reference API. */
 const forwarding = () => recordingTransport({ respond: (r, init) => defaultTransport.fetch(r.url, init) });
@@ -39,6 +40,7 @@ async function captureErrors(fn: () => Promise<unknown>): Promise<string[]> {
 }
 
 describe('clients', () => {
+  useSiteContext();
   beforeEach(() => issueCrumb());
   afterEach(() => {
     document.cookie = 'crumb=; Max-Age=0; path=/';

@@ -13,6 +13,7 @@ import {
 import { configure, resetConfiguration } from '../../runtime/context.js';
 import { getCookie } from '../../runtime/lib/cookies.js';
 import { captureWarnings } from '../support/helpers.js';
+import { addSiteContext } from '../support/site-context.js';
 import { attributes, clearCookies, cookieRecorder } from './cookie-recorder.js';
 
 const TRACKING = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt', 'ss_sid'];
@@ -115,8 +116,27 @@ describe('consent', () => {
       for (const name of TRACKING) expect(getCookie(name), name).to.equal('v');
     });
 
-    it('allows tracking without a site context (spec 000 §5: a flag is on only when it is true)', () => {
+    it('counts as on for a page without a site context: tracking cookies cleared, nothing tracked until accepted', () => {
+      setTrackingCookies();
+      expect(enforceConsent()).to.equal(false);
+      for (const name of TRACKING) expect(getCookie(name), name).to.be.undefined;
+      setConsent(true);
       expect(trackingAllowed()).to.equal(true);
+    });
+
+    it('counts as on for an empty site context script, and off once the page or the host gives a context', () => {
+      const remove = addSiteContext();
+      try {
+        expect(trackingAllowed()).to.equal(true);
+        document.getElementById('sqs-site-context')!.textContent = ' ';
+        resetConfiguration();
+        expect(trackingAllowed()).to.equal(false);
+        // A context from code is a context: a site that names no banner settings never turned the policy on.
+        configure({ context: { websiteId: 'w1' } });
+        expect(trackingAllowed()).to.equal(true);
+      } finally {
+        remove();
+      }
     });
 
     it('counts as on when the page has a site context script that is not a JSON object, until the host says', async () => {

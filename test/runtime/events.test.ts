@@ -12,6 +12,7 @@ import {
 import { createOutbox } from '../../runtime/outbox.js';
 import { defaultTransport } from '../../runtime/transport.js';
 import { inspect, issueCrumb, manualTimers, recordingTransport } from './fakes.js';
+import { useSiteContext } from '../support/site-context.js';
 
 const quietEvents = () => ({
   window: new EventTarget(),
@@ -27,6 +28,7 @@ const CONTEXT = {
 };
 
 describe('events', () => {
+  useSiteContext();
   const store = createStore('sqs-outbox-events-test', 'items');
   afterEach(async () => {
     resetConfiguration();

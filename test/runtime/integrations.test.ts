@@ -6,6 +6,7 @@ import { startIntegrations, stopIntegrations, type PixelQueue } from '../../runt
 import { openFixture } from '../fixtures/open-fixture.js';
 import { captureWarnings } from '../support/helpers.js';
 import { recordingTransport } from './fakes.js';
+import { useSiteContext } from '../support/site-context.js';
 
 const integrationElements = () => [...document.querySelectorAll<HTMLElement>('[data-sqs-integration]')];
 const scriptsOf = (kind: string) =>
@@ -37,6 +38,7 @@ function start(options: RuntimeOptions, transport = recordingTransport()): Promi
 }
 
 describe('third-party integrations', () => {
+  useSiteContext();
   let extras: Element[] = [];
   afterEach(() => {
     stopIntegrations();

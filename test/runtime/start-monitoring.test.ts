@@ -1,8 +1,10 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { inspect, issueCrumb } from './fakes.js';
+import { useSiteContext } from '../support/site-context.js';
 
 // Loading the entry starts the runtime by itself: error reporting and the performance collector included.
 describe('start-up: error reporting and the performance collector', () => {
+  useSiteContext();
   before(async () => {
     await issueCrumb();
     await import('../../runtime/index.js');

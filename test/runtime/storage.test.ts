@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { configure, resetConfiguration } from '../../runtime/context.js';
 import { createLocalStore, getSessionInfo, localStore, startSession, type StorageLike } from '../../runtime/storage.js';
 import { attributes, clearCookies, cookieRecorder } from './cookie-recorder.js';
+import { useSiteContext } from '../support/site-context.js';
 
 /** An in-memory Web Storage stand-in. */
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
@@ -21,6 +22,7 @@ function memoryStore() {
 }
 
 describe('storage', () => {
+  useSiteContext();
   afterEach(() => {
     localStorage.clear();
     clearCookies();

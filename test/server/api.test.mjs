@@ -170,7 +170,8 @@ describe('the example owner', () => {
 
 describe('crumbs', () => {
   let server;
-  before(async () => (server = await startServer()));
+  // 127.0.0.1, where the clients connect from, is a proxy that terminates TLS (X-Forwarded-Proto).
+  before(async () => (server = await startServer({ trustedProxies: ['127.0.0.1'] })));
   after(() => server.close());
 
   it('binds a crumb to the visitor cookie it sets (HttpOnly) and stores nothing when issuing it', async () => {
@@ -386,7 +387,8 @@ describe('bounds', () => {
 
 describe('site users', () => {
   let server;
-  before(async () => (server = await startServer({ inspection: true })));
+  // 127.0.0.1, where the clients connect from, is a proxy that terminates TLS (X-Forwarded-Proto).
+  before(async () => (server = await startServer({ inspection: true, trustedProxies: ['127.0.0.1'] })));
   after(() => server.close());
 
   it('answers sign-up alike for a new and an existing email, and keeps the first password', async () => {
@@ -470,7 +472,8 @@ describe('site users', () => {
 
 describe('static files', () => {
   let server;
-  before(async () => (server = await startServer()));
+  // 127.0.0.1, where the clients connect from, is a proxy that terminates TLS (X-Forwarded-Proto).
+  before(async () => (server = await startServer({ trustedProxies: ['127.0.0.1'] })));
   after(() => server.close());
 
   it('serves the docs site, the build and the examples under the strict headers, and nothing else', async () => {

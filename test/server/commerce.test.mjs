@@ -569,6 +569,25 @@ describe('stock hoarding', () => {
       await limited.close();
     }
   });
+
+  it('limits the unknown coupon codes one address tries, so short codes cannot be guessed one after another', async () => {
+    const limited = await startServer({ now: () => clock, limits: { unknownCouponsPer10Minutes: 3 } });
+    try {
+      const loaf = (await limitedVariants(limited.port)).find((v) => v.sku === 'LOAF-SOURDOUGH');
+      const guesser = await shopper(limited.port);
+      assert.equal((await guesser.add(loaf.id, 1)).status, 200);
+      const coupon = (code) =>
+        guesser.call('POST', `/api/commerce/cart/coupons?crumb=${guesser.crumb}`, { json: { code } });
+      for (const code of ['BAKE1', 'BAKE2', 'BAKE3']) assert.equal((await coupon(code)).status, 404, code);
+      const held = await coupon('BAKE10');
+      assert.deepEqual([held.status, held.body.error], [429, 'Too many unknown coupon codes']);
+      assert.ok(Number(held.headers['retry-after']) > 0);
+      clock += 10 * 60_000;
+      assert.equal((await coupon('BAKE10')).status, 200);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('a store from before stock holds', () => {

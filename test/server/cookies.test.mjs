@@ -8,8 +8,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createClient, EXAMPLE_OWNER, signInOwner, startServer } from './support.mjs';
 
-// Behind a proxy that terminates TLS.
+// Behind a proxy that terminates TLS: the server trusts 127.0.0.1, where the test's clients connect from.
 const HTTPS = { 'x-forwarded-proto': 'https' };
+const PROXY = { trustedProxies: ['127.0.0.1'] };
 
 /** Returns the `Set-Cookie` line of `answer` that sets `name`. */
 function setCookie(answer, name) {
@@ -28,7 +29,7 @@ function assertHostCookie(line) {
 
 describe('session cookies over https', () => {
   let server;
-  before(async () => (server = await startServer()));
+  before(async () => (server = await startServer(PROXY)));
   after(() => server.close());
 
   it('names every session cookie with __Host- and sends it back under that name', async () => {
@@ -94,5 +95,39 @@ describe('session cookies over https', () => {
     // The browser sends the cookie with the longer path (the planted one) first.
     assert.equal((await put(`OwnerSession=planted-session-id; ${cookies}`)).status, 401);
     assert.equal((await put(`${cookies}; OwnerSession=planted-session-id`)).status, 401);
+  });
+});
+
+describe('https as a client claims it', () => {
+  let server;
+  before(async () => (server = await startServer(PROXY)));
+  after(() => server.close());
+
+  it('never takes X-Forwarded-Proto from a peer that is not a trusted proxy: no Secure, __Host- or HSTS on http', async () => {
+    // 127.0.0.2 is a client on plain http talking to the server directly, not through the proxy.
+    const direct = createClient(server.port, { headers: HTTPS, from: '127.0.0.2' });
+    const page = await direct.call('GET', '/examples/shop.html');
+    assert.equal(page.headers['strict-transport-security'], undefined);
+    for (const cookie of page.headers['set-cookie']) {
+      assert.doesNotMatch(cookie, /^__Host-/);
+      assert.doesNotMatch(cookie, /; Secure/);
+    }
+    const owner = await signInOwner(direct);
+    assert.doesNotMatch(setCookie(owner, 'OwnerSession'), /; Secure/);
+    // An untrusting server (no proxies named) ignores it from every peer, the loopback one included.
+    const plain = await startServer();
+    try {
+      const answer = await createClient(plain.port, { headers: HTTPS }).call('GET', '/api/data-layer/echo');
+      assert.doesNotMatch(setCookie(answer, 'sqs_visitor'), /; Secure/);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('reads the value the trusted proxy wrote, the right-most one', async () => {
+    const spoofed = createClient(server.port, { headers: { 'x-forwarded-proto': 'https, http' } });
+    assert.doesNotMatch(setCookie(await spoofed.call('GET', '/api/data-layer/echo'), 'sqs_visitor'), /; Secure/);
+    const proxied = createClient(server.port, { headers: { 'x-forwarded-proto': 'http, https' } });
+    assertHostCookie(setCookie(await proxied.call('GET', '/api/data-layer/echo'), '__Host-sqs_visitor'));
   });
 });

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { forwardedClientOf } from '../../examples/server/lib/rate-limit.mjs';
+import { clientKeyOf, forwardedClientOf } from '../../examples/server/lib/rate-limit.mjs';
 import { createClient, startServer } from './support.mjs';
 
 const LIMIT = 3;
@@ -56,5 +56,31 @@ describe('rate limits behind a trusted proxy', () => {
     assert.equal(forwardedClientOf(request('10.0.0.1'), proxies), '10.0.0.1');
     assert.equal(forwardedClientOf(request('192.0.2.1', '203.0.113.5'), proxies), '192.0.2.1');
     assert.equal(forwardedClientOf(request('192.0.2.1', '203.0.113.5')), '192.0.2.1');
+  });
+
+  it('counts an IPv6 client as its /64 network, so new addresses inside it do not escape the limit', async () => {
+    const rotating = await writes(createClient(server.port), LIMIT + 1, (i) => ({
+      'x-forwarded-for': `2001:db8:aa:bb:${i + 1}::${i + 7}`,
+    }));
+    assert.deepEqual(rotating.slice(LIMIT), [429]);
+    const neighbour = createClient(server.port, { headers: { 'x-forwarded-for': '2001:db8:aa:bc::1' } });
+    assert.ok(
+      (await writes(neighbour, LIMIT)).every((status) => status !== 429),
+      'another /64 is held',
+    );
+  });
+
+  it('keys IPv4 as it is, IPv4-mapped IPv6 as IPv4 and IPv6 by its /64', () => {
+    for (const [address, key] of [
+      ['203.0.113.7', '203.0.113.7'],
+      ['::ffff:203.0.113.7', '203.0.113.7'],
+      ['::FFFF:cb00:7107', '203.0.113.7'],
+      ['0:0:0:0:0:ffff:203.0.113.7', '203.0.113.7'],
+      ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+      ['2001:0DB8:0001:0002::9', '2001:db8:1:2::/64'],
+      ['2001:db8::', '2001:db8:0:0::/64'],
+      ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ])
+      assert.equal(clientKeyOf(address), key, address);
   });
 });

@@ -1,4 +1,5 @@
 /** Cookie reading and writing for the reference API. */
+import { httpsByProxy } from './rate-limit.mjs';
 
 /**
  * Returns the request's cookies as a name → value object (values percent-decoded where they can be). Of two cookies
@@ -21,12 +22,12 @@ export function parseCookies(req) {
   return cookies;
 }
 
-/** Returns whether `req` came over https: a TLS socket, or a proxy saying so in `X-Forwarded-Proto`. */
+/**
+ * Returns whether `req` came over https: a TLS socket, or a trusted proxy saying so in `X-Forwarded-Proto`
+ * (lib/rate-limit.mjs `forwardedHttps`; the header from any other peer is ignored).
+ */
 export function isHttps(req) {
-  const forwarded = req.headers['x-forwarded-proto'];
-  return (
-    Boolean(req.socket?.encrypted) || (typeof forwarded === 'string' && forwarded.split(',')[0].trim() === 'https')
-  );
+  return Boolean(req.socket?.encrypted) || httpsByProxy(req);
 }
 
 /**

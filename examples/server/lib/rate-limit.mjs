@@ -30,7 +30,7 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }) {
   };
 }
 
-const clients = new WeakMap();
+import { isIPv6 } from 'node:net';
 
 // An IPv4 peer of a dual-stack socket is written `::ffff:203.0.113.7`; a proxy list names it `203.0.113.7`.
 const addressOf = (text) =>
@@ -38,6 +38,37 @@ const addressOf = (text) =>
     .trim()
     .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
     .toLowerCase();
+
+/**
+ * Returns the key the limits count `address` under: an IPv4 address as it is (an IPv4-mapped IPv6 address as its
+ * IPv4 one), an IPv6 address as its /64 network (`2001:db8:0:1::/64`) — the block one home or one server is given,
+ * so a visitor cannot escape a limit by taking a new address inside it — and anything else as it is.
+ */
+export function clientKeyOf(address) {
+  const text = addressOf(address).replace(/%.*$/, '');
+  if (!isIPv6(text)) return text;
+  const [head, tail = ''] = text.split('::');
+  const groups = (part) => (part ? part.split(':') : []);
+  const left = groups(head);
+  const right = groups(tail);
+  // An embedded IPv4 tail (`::ffff:c000:201` or `64:ff9b::192.0.2.1`) takes two groups.
+  const width = (list) => list.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
+  const full = [...left, ...Array(8 - width(left) - width(right)).fill('0'), ...right];
+  if (/^0+$/.test(full.slice(0, 5).join('')) && full[5] === 'ffff') {
+    // ::ffff:a.b.c.d, however it is written (`0:0:0:0:0:ffff:a.b.c.d`, `::ffff:c000:201`), is the IPv4 a.b.c.d.
+    if (full[6].includes('.')) return full[6];
+    const [hi, lo] = full.slice(6).map((g) => parseInt(g, 16));
+    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+  }
+  return `${full
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** Returns whether the socket's peer of `req` is one of `trustedProxies` (addresses). */
+const fromTrustedProxy = (req, trustedProxies) =>
+  new Set(trustedProxies.map(addressOf)).has(addressOf(req.socket?.remoteAddress ?? 'unknown'));
 
 /**
  * Returns the address of the client that sent `req`: the socket's peer, unless that peer is one of
@@ -56,12 +87,36 @@ export function forwardedClientOf(req, trustedProxies = []) {
   return client.slice(0, 100);
 }
 
-/** Records `address` as the client of `req`, which `clientOf` then answers (the API sets it from `forwardedClientOf`). */
-export function setClient(req, address) {
-  clients.set(req, address);
+/**
+ * Returns whether `req` came over https as a trusted proxy reports it: its peer is one of `trustedProxies` and the
+ * right-most `X-Forwarded-Proto` value — the one that proxy wrote — is `https`. From any other peer the header is
+ * ignored: a client on plain http cannot ask for `Secure` or `__Host-` cookies by sending it.
+ */
+export function forwardedHttps(req, trustedProxies = []) {
+  const header = req.headers['x-forwarded-proto'];
+  if (typeof header !== 'string' || !fromTrustedProxy(req, trustedProxies)) return false;
+  return header.split(',').at(-1).trim().toLowerCase() === 'https';
 }
 
-/** Returns the address of the client that sent `req`: the one the API recorded, else the socket's peer. */
+const forwarded = new WeakMap();
+
+/**
+ * Records what `trustedProxies` say of `req` — its client (`forwardedClientOf`, keyed by `clientKeyOf`) and whether
+ * it came over https (`forwardedHttps`) — which `clientOf` and `httpsByProxy` then answer.
+ */
+export function trustForwarded(req, trustedProxies = []) {
+  forwarded.set(req, {
+    client: clientKeyOf(forwardedClientOf(req, trustedProxies)),
+    https: forwardedHttps(req, trustedProxies),
+  });
+}
+
+/** Returns the key of the client that sent `req`: the one `trustForwarded` recorded, else its socket's peer's. */
 export function clientOf(req) {
-  return clients.get(req) ?? req.socket?.remoteAddress ?? 'unknown';
+  return forwarded.get(req)?.client ?? clientKeyOf(req.socket?.remoteAddress ?? 'unknown');
+}
+
+/** Returns whether a trusted proxy said `req` came over https (recorded by `trustForwarded`; false if never). */
+export function httpsByProxy(req) {
+  return forwarded.get(req)?.https === true;
 }

@@ -2,7 +2,7 @@
  * Owner sign-in (the reference API's design; spec 000 §7 names only `POST /api/auth/Logout`): POST /api/auth/Login
  * with a crumb and JSON `{ email, password }` opens an owner session (HttpOnly `OwnerSession` cookie, one day) and
  * answers `{ email }`; 401 for a wrong email or password (the same time either way), 429 with `Retry-After` after
- * too many failures from one address. POST /api/auth/Logout (crumb) ends it. Owners are seeded by `createApi`
+ * too many failures from one address or against one account (lib/sign-in-guard.mjs). POST /api/auth/Logout (crumb) ends it. Owners are seeded by `createApi`
  * (lib/owners.mjs).
  */
 import { randomBytes } from 'node:crypto';
@@ -16,7 +16,7 @@ import { HttpError, readParsedBody, sendJson } from '../router.mjs';
 const bad = (message) => new HttpError(400, message);
 
 /** Registers the owner sign-in and sign-out endpoints. */
-export function register(router, db, { signInFailures }) {
+export function register(router, db, { ownerSignIns }) {
   ensureOwnerTables(db);
 
   router.route('POST', '/api/auth/Login', async ({ req, res }) => {
@@ -26,14 +26,16 @@ export function register(router, db, { signInFailures }) {
     if (!isEmail(email)) throw bad('email must be an email address');
     if (typeof password !== 'string' || !password || password.length > MAX_PASSWORD)
       throw bad(`password is required (at most ${MAX_PASSWORD} characters)`);
-    const client = `owner|${clientOf(req)}`;
-    const wait = signInFailures.retryAfter(client);
+    const account = email.toLowerCase();
+    const client = clientOf(req);
+    const wait = ownerSignIns.retryAfter(account, client);
     if (wait) throw new HttpError(429, 'Too many failed sign-ins', {}, { 'retry-after': String(wait) });
-    const owner = db.prepare('SELECT id, password_hash FROM owners WHERE email = ?').get(email.toLowerCase());
+    const owner = db.prepare('SELECT id, password_hash FROM owners WHERE email = ?').get(account);
     if (!(await verifyPassword(password, owner?.password_hash)) || !owner) {
-      signInFailures.hit(client);
+      ownerSignIns.failed(account, client);
       throw new HttpError(401, 'Invalid email or password');
     }
+    ownerSignIns.succeeded(account, client);
     const id = randomBytes(24).toString('base64url');
     const now = Date.now();
     db.prepare('INSERT INTO owner_sessions (id, owner_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(

@@ -2,8 +2,9 @@
  * The store's catalogue and the visitor's cart (spec 000 §3): products, variants and the cart entity, whose totals
  * the server computes (lib/store.mjs). The cart belongs to the `CartSession` cookie (lib/carts.mjs), set by the first
  * add; an add is checked against the stock, answered 409 `Not enough stock` when there is too little, but takes none
- * (checkout entry holds it, routes/checkout.mjs). A client address creates at most `cartsPer10Minutes` carts. Writes
- * need a crumb (lib/crumb.mjs); bodies are JSON objects of at most `MAX_STORE_BODY` bytes.
+ * (checkout entry holds it, routes/checkout.mjs). A client address creates at most `cartsPer10Minutes` carts and
+ * tries at most `unknownCouponsPer10Minutes` unknown coupon codes. Writes need a crumb (lib/crumb.mjs); bodies are
+ * JSON objects of at most `MAX_STORE_BODY` bytes.
  */
 import { randomBytes } from 'node:crypto';
 import { createCarts, CART_COOKIE } from '../lib/carts.mjs';
@@ -28,6 +29,8 @@ export function register(router, db, { limits, now }) {
   const { cartOf, cartById, requireCart, entityOf, entryOf, settings, setQuantity, releaseExpiredHolds, dropOldCarts } =
     createCarts(db, limits, now);
   const newCarts = createRateLimiter({ limit: limits.cartsPer10Minutes, windowMs: 10 * 60_000 });
+  // Codes are short words (BAKE10): unknown ones are counted per address, so guessing them takes a very long time.
+  const unknownCoupons = createRateLimiter({ limit: limits.unknownCouponsPer10Minutes, windowMs: 10 * 60_000 });
   const variantsOf = db.prepare('SELECT * FROM variants WHERE product_id = ? ORDER BY id');
 
   router.route('GET', '/api/commerce/products', () => {
@@ -101,8 +104,14 @@ export function register(router, db, { limits, now }) {
     if (typeof code !== 'string' || code.length < 1 || code.length > MAX_COUPON)
       throw bad(`code must be 1 to ${MAX_COUPON} characters`);
     const cart = requireCart(req);
+    const client = clientOf(req);
+    const wait = unknownCoupons.retryAfter(client, now());
+    if (wait) throw new HttpError(429, 'Too many unknown coupon codes', {}, { 'retry-after': String(wait) });
     const coupon = db.prepare('SELECT code, kind, amount FROM coupons WHERE code = ?').get(code.trim());
-    if (!coupon) throw notFound('Unknown coupon code');
+    if (!coupon) {
+      unknownCoupons.hit(client, now());
+      throw notFound('Unknown coupon code');
+    }
     db.prepare('UPDATE carts SET coupon_code = ? WHERE id = ?').run(coupon.code, cart.id);
     return entityOf({ ...cart, coupon });
   });

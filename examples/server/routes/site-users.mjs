@@ -51,7 +51,7 @@ export function sameToken(given, expected) {
 }
 
 /** Registers the site-user endpoints and their tables. */
-export function register(router, db, { limits, signInFailures, signUps }) {
+export function register(router, db, { limits, memberSignIns, signUps }) {
   db.exec(`
     CREATE TABLE IF NOT EXISTS site_users (
       id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL, created_at INTEGER NOT NULL);
@@ -102,15 +102,16 @@ export function register(router, db, { limits, signInFailures, signUps }) {
   // spec 000 §7: body email, password, rememberMe; the answer's xsrfToken is kept by the runtime.
   router.route('POST', '/api/site-users/account/session', async ({ req, res }) => {
     const { email, password, rememberMe } = await credentials(req);
-    const client = `site-user|${clientOf(req)}`;
-    const wait = signInFailures.retryAfter(client);
+    const client = clientOf(req);
+    const wait = memberSignIns.retryAfter(email, client);
     if (wait) throw new HttpError(429, 'Too many failed sign-ins', {}, { 'retry-after': String(wait) });
     const user = db.prepare('SELECT id, password_hash FROM site_users WHERE email = ?').get(email);
     // An unknown email is hashed too (against nothing), so the answer's timing does not tell it apart.
     if (!(await verifyPassword(password, user?.password_hash)) || !user) {
-      signInFailures.hit(client);
+      memberSignIns.failed(email, client);
       throw new HttpError(401, 'Invalid email or password');
     }
+    memberSignIns.succeeded(email, client);
     const id = randomBytes(24).toString('base64url');
     const xsrfToken = randomBytes(24).toString('base64url');
     const now = Date.now();
