@@ -5,11 +5,14 @@ import type { FormEventDetails } from '../shared/forms/events.js';
 
 /** The attributes of `<sqs-form>`. */
 export const formAttributes = {
-  /** The form's id, sent as `formId` and used for census `form-render` and the draft. */
+  /**
+   * The form's id, sent as `formId` and used for census `form-render` and the draft. Default the block data's
+   * `formId`, else the rendered form's `data-form-id`.
+   */
   formId: string(''),
-  /** The collection (page) id, sent as `collectionId`. */
+  /** The collection (page) id, sent as `collectionId`. Default the block data's or the rendered form's. */
   collectionId: string(''),
-  /** The block's object name, sent as `objectName`. */
+  /** The block's object name, sent as `objectName`. Default the block data's or the rendered form's. */
   objectName: string(''),
   /** The form sits in a popup overlay (`isOverlayForm`). */
   overlay: boolean(),
@@ -19,6 +22,16 @@ export const formAttributes = {
    * Google reCAPTCHA (explicit rendering).
    */
   captchaScriptUrl: scriptUrl(DEFAULT_CAPTCHA_SCRIPT, CAPTCHA_SCRIPT),
+  /**
+   * The platform's block data (a block's `data-block-json`) as JSON text; its keys win over the form context's of the
+   * same name (see the element's description).
+   */
+  blockJson: string(''),
+  /**
+   * Development: a form the element cannot read from the page (no form context and no rendered form, a field of an
+   * unknown kind) also shows what it could not read, not only in the console warning.
+   */
+  dev: boolean(),
   // Property only (or JSON attribute text); null means "read the child JSON script".
   /** The definition (a JSON object); usually set as a property or given as a child JSON script. Null reads the child script. */
   definition: json<object | null>(null, (value): value is object | null => typeof value === 'object'),
@@ -39,6 +52,21 @@ export const formAttributes = {
  * with a progress bar and a cancel button, and submits the upload id; the form is not sent while it uploads or after
  * it failed. A captcha renders when the definition asks
  * for one and the site context has `websiteSettings.captchaSettings.siteKey`.
+ *
+ * Without a definition, the element reads the platform's own form block from its children, as published pages carry
+ * it (the children of the block's `.sqs-block-content`): the form context
+ * (`<script type="application/json" class="sqs-form-block-context">`) and the rendered `<form>`. The context's
+ * `formFields` (`type`, `id`, `title`, `description`, `placeholder`, `required`, `options`, `maxLength`,
+ * `showCountryCode`; a hidden field takes the page url's parameter named by its `title`) are the fields; without
+ * them each rendered `.form-item` is one (kind from its class, label, description, required mark, options, parts).
+ * `formSubmitButtonText` (or the rendered submit button), `formSubmissionMessage.html`, `successRedirect` and
+ * `captchaEnabled` complete the definition; `formId`, `collectionId` and `objectName` (or the rendered form's
+ * `data-form-id` and `onsubmit`) are sent. What the visitor typed into the rendered form before the element upgraded
+ * is kept. Keys that change nothing a visitor sees (`secureUrl`, `formName`, `useFormsJs`, `formFieldFormats`,
+ * `localizedStrings`, default alignments and captcha theme) are read silently; any other key, a field with a
+ * mailing-list box or follow-up questions, and a form that cannot be read (no form context and no rendered form, a
+ * field of an unknown kind, no form id) warn once, naming the element. Development means the `dev` attribute: with it
+ * the element also shows that message above the form, so a page being built shows what the element could not read.
  *
  * @summary A form with every field kind, client validation and the full submission flow.
  * @tag sqs-form
@@ -63,6 +91,7 @@ export const formAttributes = {
  * @csspart success - What replaces the form after success.
  * @csspart submission - The submission text.
  * @csspart post-submit - The post-submit html.
+ * @csspart notice - With `dev`, what the element could not read of the page's form.
  *
  * @cssproperty --sqs-form-gap - The space between fields.
  * @cssproperty --sqs-form-color - The text colour.

@@ -66,6 +66,9 @@ export function Gallery({ host }: ElementProps<typeof galleryAttributes, SqsGall
       data-transition={options.design === 'slideshow' ? options.transition : undefined}
       data-in-motion={host.inMotion ? '' : undefined}
       data-rotating={autoplay.rotating ? '' : undefined}
+      data-meta-hover={options.metaOnHover ? '' : undefined}
+      data-controls={options.controls ? undefined : 'focus'}
+      data-transparent={options.transparent ? '' : undefined}
       style={baseStyle(strategy, context, tracked)}
     >
       {autoplay.configured ? <RotationButton on={autoplay.on} toggle={autoplay.toggle} t={t} /> : null}

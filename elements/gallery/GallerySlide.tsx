@@ -25,6 +25,14 @@ export interface GallerySlideProps {
   openLightbox(index: number, opener: HTMLElement): void;
 }
 
+/** Returns the caption a slide shows: its title, its description or both, as the block's meta settings ask. */
+const captionOf = (slide: Slide, text: 'both' | 'title' | 'description'): string =>
+  text === 'title'
+    ? slide.caption
+    : text === 'description'
+      ? slide.description
+      : [slide.caption, slide.description].filter(Boolean).join(' — ');
+
 /**
  * Renders one slide's box: its slotted figure in a picture box of the design's proportions, the lightbox button or
  * the click-through link over the picture, and the caption.
@@ -49,6 +57,7 @@ export function GallerySlide({
   } as CSSProperties;
   const slider = options.design === 'slider';
   const name = slide.alt || slide.caption || t('gallery.counter', { index: i + 1, count });
+  const caption = captionOf(slide, options.metaText);
   const opens = options.lightbox && slide.type === 'image' && (!slider || active) && !slide.clickThrough;
   const hidden = strategy.moving && !strategy.visible(i, index, context.step) && !slider;
   return (
@@ -77,14 +86,21 @@ export function GallerySlide({
           <a
             part="link"
             href={slide.clickThrough}
+            target={options.newWindow ? '_blank' : undefined}
+            rel={options.newWindow ? 'noopener' : undefined}
             aria-label={name}
             onClick={(event) => clickThrough(host, slide.clickThrough, i, event)}
           />
         ) : null}
       </div>
-      {options.metaPosition !== 'none' && slide.caption ? (
-        <div part="caption" aria-hidden="true" data-position={options.metaPosition}>
-          {slide.caption}
+      {options.metaPosition !== 'none' && caption ? (
+        <div
+          part="caption"
+          aria-hidden="true"
+          data-position={options.metaPosition}
+          data-align={options.metaAlign || undefined}
+        >
+          {caption}
         </div>
       ) : null}
     </div>

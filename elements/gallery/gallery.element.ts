@@ -86,8 +86,8 @@ export const galleryAttributes = {
   squareThumbs: boolean(),
   /** Pictures fill their box (cropped around the focal point) instead of fitting in it. Default: fit for stacked and slideshow, fill for the rest. */
   autoCrop: flag(null),
-  /** Where captions show. Default bottom. */
-  metaPosition: oneOf(['bottom', 'top', 'none'] as const, 'bottom'),
+  /** Where captions show: bottom, top, center or none, optionally aligned (`top-left`, `bottom-right` …). Default bottom. */
+  metaPosition: string('bottom'),
   /** Grid gap in px. Default 20. */
   padding: number(GRID_PADDING, { min: 0 }),
   /** Next after the last slide goes to the first (else `sqs-reached-end`), previous before the first to the last. */
@@ -127,8 +127,19 @@ export type { GalleryOptions } from './resolve.js';
  * A gallery of images and videos in one of nine designs (spec 001 §2–§5, §8, §9): stacked (the base), slider (a
  * strip), slideshow (stacked with transitions: fade, ken-burns, new-swipe, scroll, swipe), grid, autogrid,
  * autocolumns, autorows (justified rows), carousel (moves by groups) and list. Slides are the light-DOM `<figure>` children (each assigned to its
- * own slot, so they stay readable before upgrade and without script); `data-type` is inferred. Options come as
- * attributes or, with the spec's key names, as JSON in `block-json` (an attribute wins over the block data).
+ * own slot, so they stay readable before upgrade and without script); `data-type` is inferred. The platform's own
+ * rendered gallery block is read too: its slides (`div.slide`, `div.image-wrapper`, a slider's bare `img`) are taken
+ * out of its `.sqs-gallery-container` / `.sqs-gallery` wrappers, with their picture, `.meta-title` and
+ * `.meta-description`, and link; its thumbnail strip, controls and style stay unshown.
+ * Options come as attributes or, with the spec's key names, as JSON in `block-json` (an attribute wins over the
+ * block data). The platform's block data is read as it is published: `aspect-ratio` (`square`, `standard`,
+ * `standard-vertical`, `four-three`, `three-four-vertical`, `widescreen`, `anamorphic-widescreen`) as the cells'
+ * proportions, a grid's `thumbnails-per-row` as its columns, a slider's numeric `aspectRatio` (the strip's height in
+ * % of its width), `show-meta`, `show-meta-only-title`, `show-meta-only-description`, `show-meta-on-hover`,
+ * `meta-position` (`top-left` …), `controls` (false: previous and next only for the keyboard), `newWindow` and
+ * `transparentBackground`; the editor's `collectionId`, `transientGalleryId`, `existingGallery(Id)`, `methodOption`
+ * and `blockAnimation: none` change nothing; any other key is warned once by name. A picture saved without
+ * `data-image-dimensions` is laid out by its natural size once loaded (until then, by the design's assumed ratio).
  * Images load through the runtime's image loader at the width they are shown, within 200 px of the viewport, the
  * current slide's neighbours preloaded; every slide's box is reserved from `data-image-dimensions`.
  * WAI-ARIA APG carousel for the moving designs (previous/next buttons, "n of N" slides, a pause control while
@@ -141,7 +152,7 @@ export type { GalleryOptions } from './resolve.js';
  * @prop {boolean} inMotion - True while a change is under way.
  * @prop {Timers} timers - The clock of autoplay, of changes in motion and of the resize delay.
  *
- * @slot - `<figure>` slides (each is given its own `slot`).
+ * @slot - `<figure>` slides, or the platform's rendered gallery block (each slide is given its own `slot`).
  *
  * @csspart base - The wrapper (`data-design`, `data-transition`).
  * @csspart viewport - The clipping box of the moving designs; `track` the row inside it.

@@ -14,8 +14,8 @@ export const galleryStyles = css`
   [part~='base'] {
     position: relative;
   }
-  /* The figure fills its slide's box exactly (a definite size, so its picture's 100 % resolves before it loads). */
-  ::slotted(figure) {
+  /* The figure (or the platform's slide) fills its slide's box exactly (a definite size, so its picture's 100 % resolves before it loads). */
+  ::slotted(*) {
     display: block;
     position: absolute;
     inset: 0;
@@ -44,6 +44,35 @@ export const galleryStyles = css`
   }
   [part~='caption'][data-position='top'] {
     inset-block: 0 auto;
+  }
+  [part~='caption'][data-position='center'] {
+    inset-block: 50% auto;
+    translate: 0 -50%;
+  }
+  [part~='caption'][data-align='left'] {
+    text-align: left;
+  }
+  [part~='caption'][data-align='center'] {
+    text-align: center;
+  }
+  [part~='caption'][data-align='right'] {
+    text-align: right;
+  }
+  /* show-meta-on-hover: a caption shows while the pointer is over its slide or focus is inside it. */
+  [data-meta-hover] [part~='caption'] {
+    opacity: 0;
+  }
+  [data-meta-hover] [part~='slide']:hover [part~='caption'],
+  [data-meta-hover] [part~='slide']:focus-within [part~='caption'] {
+    opacity: 1;
+  }
+  [data-transparent] [part~='picture'] {
+    background: none;
+  }
+  /* controls: false hides the previous and next buttons until the keyboard reaches them. */
+  [data-controls='focus'] [part~='previous']:not(:focus-visible),
+  [data-controls='focus'] [part~='next']:not(:focus-visible) {
+    opacity: 0;
   }
   [part~='open'],
   [part~='link'] {
@@ -157,11 +186,11 @@ export const galleryStyles = css`
     cursor: pointer;
   }
   /* ken-burns: the current picture slowly zooms in for as long as it is shown. */
-  [data-transition='ken-burns'] ::slotted(figure) {
+  [data-transition='ken-burns'] ::slotted(*) {
     transform: scale(1);
     transition: transform 0s;
   }
-  [data-transition='ken-burns'] [part~='slide'][data-active] ::slotted(figure) {
+  [data-transition='ken-burns'] [part~='slide'][data-active] ::slotted(*) {
     transform: scale(var(--sqs-gallery-ken-burns-zoom));
     transition: transform var(--sqs-gallery-autoplay) linear;
   }
@@ -282,10 +311,10 @@ export const galleryStyles = css`
     [part~='track'][data-tracked],
     [part~='slide'],
     [part~='slide'][data-active],
-    ::slotted(figure) {
+    ::slotted(*) {
       transition: none !important;
     }
-    [data-transition='ken-burns'] [part~='slide'][data-active] ::slotted(figure) {
+    [data-transition='ken-burns'] [part~='slide'][data-active] ::slotted(*) {
       transform: none;
     }
   }

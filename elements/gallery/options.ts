@@ -90,12 +90,27 @@ export const ALIGNMENT = Object.freeze({
 } as const);
 
 /**
- * Reads `imageAspectRatio`: 'auto' (or empty) → null; a number or 'W:H' / 'W/H' → width ÷ height. Anything else is
- * invalid (undefined).
+ * The named proportions of the platform's gallery block (`aspect-ratio` in its block data, one class
+ * `sqs-gallery-aspect-ratio-<name>` on its container), as width ÷ height.
+ */
+export const NAMED_ASPECT_RATIOS: Readonly<Record<string, number>> = {
+  square: 1,
+  standard: 3 / 2,
+  'standard-vertical': 2 / 3,
+  'four-three': 4 / 3,
+  'three-four-vertical': 3 / 4,
+  widescreen: 16 / 9,
+  'anamorphic-widescreen': 2.4,
+};
+
+/**
+ * Reads `imageAspectRatio`: 'auto' (or empty) → null; a number, 'W:H' / 'W/H' or one of the platform's names
+ * (`square`, `standard`, `widescreen` …) → width ÷ height. Anything else is invalid (undefined).
  */
 export function parseAspectRatio(text: string): number | null | undefined {
   const value = text.trim().toLowerCase();
   if (value === '' || value === 'auto') return null;
+  if (Object.hasOwn(NAMED_ASPECT_RATIOS, value)) return NAMED_ASPECT_RATIOS[value];
   const pair = value.split(/[:/x]/).map(Number);
   const ratio = pair.length === 2 ? pair[0]! / pair[1]! : pair[0]!;
   return Number.isFinite(ratio) && ratio > 0 ? ratio : undefined;
@@ -137,12 +152,21 @@ export function parseSnapPoint(text: string): number | null | undefined {
 }
 
 /**
- * Reads `block-json` (spec 001 §3 "Gallery block data", key names as the spec spells them: `imageAspectRatio`,
- * `autoplay-duration` …) into attribute texts by property name. Malformed JSON logs 'Error decoding gallery block
- * data.' and 'Error evaluating gallery block data.'; JSON that is not an object logs the second; both return null
- * (the gallery is then not built).
+ * Reads a caption position: `none`, or a side (`top`, `bottom`, `center`) with an optional alignment (`-left`,
+ * `-center`, `-right`), as the platform's slideshow writes it (`top-left`); undefined when it is neither.
  */
-export function readBlockJson(text: string): Record<string, string> | null {
+export function parseMetaPosition(text: string): string | undefined {
+  const value = text.trim().toLowerCase();
+  return /^(none|(top|bottom|center)(-(left|center|right))?)$/.test(value) ? value : undefined;
+}
+
+/**
+ * Reads `block-json` (spec 001 §3 "Gallery block data", key names as the spec spells them: `imageAspectRatio`,
+ * `autoplay-duration` …, and the platform's own, which `resolve.ts` maps). Malformed JSON logs 'Error decoding
+ * gallery block data.' and 'Error evaluating gallery block data.'; JSON that is not an object logs the second; both
+ * return null (the gallery is then not built).
+ */
+export function readBlockJson(text: string): Record<string, unknown> | null {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -155,7 +179,7 @@ export function readBlockJson(text: string): Record<string, string> | null {
     console.error(message('gallery.error-evaluating', undefined, 'en', english));
     return null;
   }
-  return attributeTexts(data as Record<string, unknown>);
+  return data as Record<string, unknown>;
 }
 
 /**
@@ -175,7 +199,7 @@ export function readDesignOptions(text: string): Record<string, string> | undefi
 }
 
 /** An object's entries as attribute texts by camelCase property name, so one parser serves attributes and data. */
-function attributeTexts(data: Record<string, unknown>): Record<string, string> {
+export function attributeTexts(data: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(data)) {
     if (value === null || value === undefined) continue;

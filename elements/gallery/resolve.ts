@@ -4,12 +4,14 @@
  * about a value is given once.
  */
 import { attributeName } from '../shared/attributes.js';
+import { warnUnknownKeys } from '../shared/block-json.js';
 import { warnInvalid } from '../shared/warn.js';
 import type { AnyKind } from '../shared/element-types.js';
 import { prefersReducedMotion } from '../shared/hooks/useMediaQuery.js';
 import {
   ALIGNMENT,
   AUTO_GUTTER,
+  attributeTexts,
   AUTOROWS_GUTTER,
   CAROUSEL_GUTTER_PERCENT,
   CAROUSEL_PER_ROW,
@@ -17,6 +19,7 @@ import {
   NEW_SWIPE_SPEED_S,
   parseAspectRatio,
   parseBoundaries,
+  parseMetaPosition,
   parseSnapPoint,
   readBlockJson,
   readDesignOptions,
@@ -70,7 +73,20 @@ export interface GalleryOptions {
   squareThumbs: boolean;
   /** Pictures fill their boxes (cropped around the focal point) rather than fit. */
   fill: boolean;
-  metaPosition: 'bottom' | 'top' | 'none';
+  /** Where captions show: bottom, top, center or none. */
+  metaPosition: 'bottom' | 'top' | 'center' | 'none';
+  /** How captions align along their side ('' by the page's text direction). */
+  metaAlign: '' | 'left' | 'center' | 'right';
+  /** Captions show only while the pointer is over the slide or focus is inside it. */
+  metaOnHover: boolean;
+  /** Which of a slide's title and description its caption shows. */
+  metaText: 'both' | 'title' | 'description';
+  /** Previous and next buttons are shown (else they appear only when focused). */
+  controls: boolean;
+  /** Click-throughs open in a new window. */
+  newWindow: boolean;
+  /** Picture boxes have no backdrop. */
+  transparent: boolean;
   padding: number;
   loop: boolean;
   keyboard: boolean;
@@ -124,10 +140,61 @@ export function resolveOptions(host: HTMLElement): GalleryOptions | null {
   return options;
 }
 
+/**
+ * Keys of the platform's gallery block data that change nothing a visitor sees: where the editor took the pictures
+ * from (the slides themselves are the block's markup), and the slider's `aspectRatio` left empty on other designs.
+ */
+const EDITOR_KEYS = ['methodOption', 'existingGallery', 'existingGalleryId', 'collectionId', 'transientGalleryId'];
+/** The platform's own keys the gallery reads beside the spec's (see `asSpecKeys`). */
+const PLATFORM_KEYS = [
+  'aspect-ratio',
+  'aspectRatio',
+  'show-meta',
+  'show-meta-on-hover',
+  'show-meta-basic',
+  'show-meta-only-title',
+  'show-meta-only-description',
+  'controls',
+  'newWindow',
+  'transparentBackground',
+];
+
+/**
+ * Returns the block data with the platform's keys read as the spec's where the block does not carry the spec's own:
+ * `aspect-ratio` (a name such as `widescreen`) as imageAspectRatio, the slider's `aspectRatio` (the strip's height
+ * in % of its width) as its proportions, a grid's `thumbnails-per-row` as slidesPerRow, and `show-meta: false` as
+ * meta-position none.
+ */
+function asSpecKeys(raw: Record<string, unknown>, design: unknown): Record<string, unknown> {
+  const data = { ...raw };
+  const fill = (key: string, value: unknown): void => {
+    if (value !== undefined && value !== null && !(key in data)) data[key] = value;
+  };
+  fill('imageAspectRatio', raw['aspect-ratio']);
+  const percent = raw.aspectRatio;
+  if (design === 'slider' && typeof percent === 'number' && percent > 0) fill('imageAspectRatio', 100 / percent);
+  if (design === 'grid') fill('slidesPerRow', raw['thumbnails-per-row']);
+  if (raw['show-meta'] === false) data['meta-position'] = 'none';
+  return data;
+}
+
+/** Returns the keys `raw` may carry without a warning: every option by property and attribute name, and the platform's. */
+function knownKeys(kinds: Record<string, AnyKind>, raw: Record<string, unknown>): string[] {
+  const known = [...EDITOR_KEYS, ...PLATFORM_KEYS];
+  for (const property of Object.keys(kinds)) known.push(property, attributeName(property));
+  // A block that does not animate as it scrolls into view is what the gallery shows; any animation is not shown.
+  if (raw.blockAnimation === 'none') known.push('blockAnimation');
+  return known;
+}
+
 function compute(host: HTMLElement, kinds: Record<string, AnyKind>): GalleryOptions | null {
   const blockText = host.getAttribute('block-json');
-  const block = blockText && blockText.trim() !== '' ? readBlockJson(blockText) : {};
-  if (block === null) return null;
+  const raw = blockText && blockText.trim() !== '' ? readBlockJson(blockText) : {};
+  if (raw === null) return null;
+  warnUnknownKeys(host, raw, knownKeys(kinds, raw));
+  const block = attributeTexts(asSpecKeys(raw, host.getAttribute('design') ?? raw.design));
+  const flagOf = (key: string, fallback: boolean): boolean =>
+    typeof raw[key] === 'boolean' ? (raw[key] as boolean) : fallback;
   // designOptions: the design's own options as one object, over the block data's keys, under the attributes.
   const designText = host.getAttribute('design-options') ?? block.designOptions;
   if (designText !== undefined && designText.trim() !== '') {
@@ -192,7 +259,16 @@ function compute(host: HTMLElement, kinds: Record<string, AnyKind>): GalleryOpti
     thumbnailPadding: value('thumbnailPadding'),
     squareThumbs: value('squareThumbs'),
     fill: value<boolean | null>('autoCrop') ?? !(design === 'stacked' || design === 'slideshow'),
-    metaPosition: value('metaPosition'),
+    ...metaOptions(checked('metaPosition', parseMetaPosition, 'bottom')),
+    metaOnHover: flagOf('show-meta-on-hover', false),
+    metaText: flagOf('show-meta-only-title', false)
+      ? 'title'
+      : flagOf('show-meta-only-description', false)
+        ? 'description'
+        : 'both',
+    controls: flagOf('controls', true),
+    newWindow: flagOf('newWindow', false),
+    transparent: flagOf('transparentBackground', false),
     padding: value('padding'),
     loop: value('loop'),
     keyboard: value('keyboard'),
@@ -207,6 +283,12 @@ function compute(host: HTMLElement, kinds: Record<string, AnyKind>): GalleryOpti
     snapPoint: checked('snapPoints', parseSnapPoint, null),
     label: value('label'),
   };
+}
+
+/** Splits a caption position (`top-left`) into its side and its alignment. */
+function metaOptions(position: string): Pick<GalleryOptions, 'metaPosition' | 'metaAlign'> {
+  const [side, align = ''] = position.split('-') as [GalleryOptions['metaPosition'], GalleryOptions['metaAlign']?];
+  return { metaPosition: side, metaAlign: align };
 }
 
 /**

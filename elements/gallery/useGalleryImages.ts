@@ -48,6 +48,12 @@ export function useGalleryImages(
     // One list, so every picture's box is read before any is placed (one layout, not one per picture).
     const list = slides.flatMap((slide, i) => {
       if (!slide.img) return [];
+      // A page saved after the platform's scripts ran gives the picture's file itself (src, no data-src): the browser
+      // loads it; it is only fitted or filled.
+      if (!slide.img.hasAttribute('data-src')) {
+        slide.img.style.objectFit = options.fill ? 'cover' : 'contain';
+        return [];
+      }
       const near = stacked
         ? ringDistance(i, index, slides.length) <= PRELOAD
         : options.design === 'slider'
@@ -58,7 +64,9 @@ export function useGalleryImages(
       const ahead = options.design === 'slider' && (i < first || i > last);
       const lazy = ahead ? galleryNear : eager && slide.img === lead.current ? true : 'viewport';
       const load = near && inGroup ? (options.lazyLoad ? lazy : true) : false;
-      return [[slide.img, { owner: host, mode, load }] as const];
+      // A platform slide's picture fills the slide's box, whatever wrappers lie between them.
+      const container = slide.platform ? slide.figure : undefined;
+      return [[slide.img, { owner: host, mode, load, ...(container ? { container } : {}) }] as const];
     });
     loadImages(list);
   }, [host, options, slides, index, width, step, first, last, galleryNear]);

@@ -7,6 +7,12 @@ import { parseDimensions, type Dimensions } from '../../runtime/dimensions.js';
 /** How the image sits in its box (spec 001 §3 "Image": fit, fill, none). */
 export const IMAGE_MODES = ['fill', 'fit', 'none'] as const;
 
+/**
+ * The image block’s designs (spec 001 §9 block variants: image inline, poster, card, overlap, collage, stack; `fluid`
+ * is the inline design of the fluid layout): the card designs set the caption beside the picture, poster over it.
+ */
+export const IMAGE_DESIGNS = ['inline', 'fluid', 'poster', 'card', 'overlap', 'collage', 'stack'] as const;
+
 /** Where a fitted image sits along the side it does not fill (spec 001 §3 fitAlignment). */
 export const FIT_ALIGNMENTS = ['center', 'top', 'left', 'right', 'bottom'] as const;
 
@@ -94,6 +100,15 @@ export const imageAttributes = {
   newWindow: boolean(),
   /** `lazy` (default) loads within 200 px of the viewport; `eager` loads at once. */
   loading: oneOf(['lazy', 'eager'] as const, 'lazy'),
+  /** The block's design: inline (default), fluid, poster, card, overlap, collage or stack. */
+  design: oneOf(IMAGE_DESIGNS, 'inline'),
+  /** Where the picture sits beside its card in the card designs: left, right or center (default: above it). */
+  imagePosition: oneOf(['left', 'right', 'center'] as const, 'center'),
+  /**
+   * The platform's block data (`data-block-json`), read with the attributes' names as keys (`src`, `alt`, `design`…);
+   * an attribute wins, any other key is warned.
+   */
+  blockJson: string(''),
 };
 
 /** What the host's `data-state` says about the picture. */
@@ -108,6 +123,15 @@ export type ImageState = 'empty' | 'loading' | 'loaded' | 'error';
  * Under 415 px wide the block takes its narrow layout (`data-layout="narrow"`: smaller caption type).
  * The host's `data-state` is `empty`, `loading`, `loaded` or `error`.
  *
+ * A published image block can be written as the element with its rendered markup as children: the platform's `<img>`
+ * gives the address (`data-src`, else `data-image`, else `src`), alt, `data-image-dimensions` and
+ * `data-image-focal-point`; a `content-fit` box gives `mode="fit"`; the outer wrapper's `design-layout-*` and
+ * `image-position-*` classes give `design` and `image-position`; the link around the picture gives `href` (and
+ * `new-window` for `target="_blank"`); `.image-caption` gives the caption (unless the wrapper is
+ * `layout-caption-hidden`), and the card's `.image-title`, `.image-subtitle` and `.image-button` link are shown in the
+ * caption. An attribute wins over `block-json`, which wins over the markup. A lightbox the block asks for is not
+ * offered (one warning). A linked picture without alt, caption or card title is named by its address.
+ *
  * @summary A responsive picture with a reserved box, shape masks, a caption and an optional link.
  * @tag sqs-image
  *
@@ -120,7 +144,11 @@ export type ImageState = 'empty' | 'loading' | 'loaded' | 'error';
  * @csspart link - The link around the picture, when there is an `href`.
  * @csspart frame - The box the picture fills, of the reserved proportions.
  * @csspart image - The `<img>`.
- * @csspart caption - The caption under the picture.
+ * @csspart caption - The caption under the picture (beside it in the card designs, over it in poster).
+ * @csspart caption-text - The caption of the block's markup (sanitised html).
+ * @csspart title - The card's title, from the block's markup (sanitised html).
+ * @csspart subtitle - The card's subtitle, from the block's markup (sanitised html).
+ * @csspart button - The card's button link, from the block's markup.
  *
  * @cssproperty --sqs-image-background - The box's colour while the picture loads.
  * @cssproperty --sqs-image-radius - The box's corner radius.

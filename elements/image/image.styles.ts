@@ -50,9 +50,52 @@ export const imageStyles = css`
     line-height: 1.5;
     color: var(--sqs-image-caption-color);
   }
+  [part~='title'],
+  [part~='subtitle'] {
+    margin: 0 0 var(--sqs-image-caption-gap);
+  }
+  [part~='title'] {
+    font-size: 1.25em;
+    color: ${token('color-text')};
+  }
+  [part~='button'] {
+    display: inline-block;
+    color: inherit;
+  }
+  /* The card designs set the card beside the picture when it is placed left or right; poster lays it over. */
+  :is([data-design='card'], [data-design='overlap'], [data-design='collage'], [data-design='stack']):not(
+    [data-position='center']
+  ) {
+    display: flex;
+    align-items: center;
+    gap: var(--sqs-image-caption-gap);
+  }
+  [data-position='right'] {
+    flex-direction: row-reverse;
+  }
+  [data-design][data-position] > * {
+    flex: 1 1 0;
+    min-inline-size: 0;
+  }
+  [data-design='poster'] {
+    display: grid;
+  }
+  [data-design='poster'] > * {
+    grid-area: 1 / 1;
+  }
+  [data-design='poster'] [part~='caption'] {
+    align-self: center;
+    z-index: 1;
+    margin: 0;
+    padding: var(--sqs-image-caption-gap);
+    text-align: center;
+  }
   /* spec 000 §9: the narrow block (under 415 px) keeps its caption under the picture in smaller type. */
   :host([data-layout='narrow']) [part~='caption'] {
     margin-block-start: calc(var(--sqs-image-caption-gap) / 1.5);
     font-size: var(--sqs-image-caption-font-size-narrow);
+  }
+  :host([data-layout='narrow']) [part~='base'] {
+    display: block;
   }
 `;

@@ -20,10 +20,15 @@ export const menuTabsAttributes = {
  * tab: a host page that sets `selected` (or changes the tabs) already knows, like a script setting a form control's
  * value, which fires no `change` either.
  *
+ * A published menu block can be written as the element with its rendered markup as children (`.menu-block`): without
+ * `<sqs-menu-tab>` children, each menu of the markup (`.menus > .menu`, with its sections and items) is a tab,
+ * labelled by its label in the block's selector row (`.menu-select-labels`, else the menu's `aria-label`); that row
+ * is hidden, the element's tab list taking its place, and a block with a single menu shows it without a tab list.
+ *
  * @summary Tabs over a shared panel (WAI-ARIA APG tabs, manual activation).
  * @tag sqs-menu-tabs
  *
- * @slot - The `<sqs-menu-tab>` elements.
+ * @slot - The `<sqs-menu-tab>` elements (or a published menu block's markup).
  *
  * @csspart base - The wrapper of the tab list and the panel.
  * @csspart tablist - The row of tabs.

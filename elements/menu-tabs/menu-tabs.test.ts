@@ -247,6 +247,62 @@ describe('<sqs-menu-tabs>', () => {
   });
 });
 
+/** A menu of a published menu block's markup: its sections and items as the platform renders them. */
+const markupMenu = (label: string, item: string): string => `
+  <div role="tabpanel" aria-label="${label}" class="menu js-menu">
+    <div class="menu-section">
+      <div class="menu-section-header"><div class="menu-section-title"><span>${label} section</span></div></div>
+      <div class="menu-items">
+        <div class="menu-item">
+          <span class="menu-item-price-top"><span class="currency-sign">$</span>12</span>
+          <div class="menu-item-title">${item}</div>
+          <div class="menu-item-description">Neutral words</div>
+        </div>
+      </div>
+    </div>
+  </div>`;
+
+/** Returns menu tabs holding a published menu block's markup with one menu per label (a selector row for several). */
+async function publishedMenu(labels: string[]): Promise<SqsMenuTabsElement> {
+  const el = document.createElement('sqs-menu-tabs');
+  const selector = labels
+    .map((label) => `<label role="tab" class="menu-select-labels js-menu-select-labels">${label}</label>`)
+    .join('');
+  el.innerHTML = `<div class="menu-block"><div class="menu-wrapper menu-style-simple">
+    ${labels.length > 1 ? `<div role="tablist" class="menu-selector">${selector}</div>` : ''}
+    <div class="menus${labels.length > 1 ? ' menus--has-multiple' : ''}">
+      ${labels.map((label, i) => markupMenu(label, `Item ${i + 1}`)).join('')}
+    </div></div></div>`;
+  await fixture(html`${el}`);
+  await waitUntil(() => el.shadowRoot?.querySelector('[part~="panel"]'), 'the menu tabs never rendered');
+  await el.updateComplete;
+  return el;
+}
+
+describe('<sqs-menu-tabs> with a published menu block', () => {
+  const menus = (el: Element) => [...el.querySelectorAll<HTMLElement>('.menus > .menu')];
+
+  it('makes each menu of the markup a tab labelled by the block’s label row, which it hides', async () => {
+    const el = await publishedMenu(['Lunch', 'Dinner']);
+    await expect(el).to.be.accessible();
+    expect(tabs(el).map((t) => t.textContent)).to.deep.equal(['Lunch', 'Dinner']);
+    expect(menus(el).map((m) => m.hidden)).to.deep.equal([false, true]);
+    expect(el.querySelector<HTMLElement>('.menu-selector')!.hidden).to.equal(true);
+    tabs(el)[1]!.click();
+    await waitUntil(() => menus(el)[0]!.hidden && !menus(el)[1]!.hidden, 'the second menu was never shown');
+    expect(el.selected).to.equal(1);
+    expect(menus(el)[1]!.querySelector('.menu-item-title')!.textContent).to.equal('Item 2');
+  });
+
+  it('shows a single menu without a tab list, as published', async () => {
+    const el = await publishedMenu(['Drinks']);
+    await expect(el).to.be.accessible();
+    expect(tabs(el)).to.have.length(0);
+    expect(menus(el)[0]!.hidden).to.equal(false);
+    expect(panel(el).hasAttribute('role')).to.equal(false);
+  });
+});
+
 describe('menu tabs keyboard and selection rules', () => {
   it('moves between tabs with the arrows, wrapping, and to the ends with Home and End', () => {
     expect(nextFocusIndex('ArrowRight', 0, 3, 'horizontal')).to.equal(1);

@@ -17,6 +17,7 @@ import { isRightToLeft } from '../shared/direction.js';
 import { nextFocusIndex } from '../shared/roving-focus.js';
 import { useMessages } from '../shared/use-messages.js';
 import english from './menu-tabs.en.js';
+import { menuSelector, readMenuMarkup } from './menu-markup.js';
 
 const TAB = 'sqs-menu-tab';
 
@@ -68,8 +69,11 @@ export function resolveSelection(
   return { index: 0, outOfRange: settled };
 }
 
+/** Returns the tabs: the `<sqs-menu-tab>` children, else the menus of a published menu block's markup. */
 function readTabs(host: HTMLElement): TabSource[] {
-  return childrenByTag(host, TAB).map((element) => ({ element, label: (element.getAttribute('label') ?? '').trim() }));
+  const own = childrenByTag(host, TAB);
+  if (own.length === 0) return readMenuMarkup(host);
+  return own.map((element) => ({ element, label: (element.getAttribute('label') ?? '').trim() }));
 }
 
 const sameTabs = (a: readonly TabSource[], b: readonly TabSource[]): boolean =>
@@ -115,7 +119,7 @@ export interface TabBinding {
 export interface MenuTabsBindings {
   /** Props for the tab list. */
   tablistProps: HTMLAttributes<HTMLDivElement> & { role: 'tablist'; ref: RefObject<HTMLDivElement | null> };
-  /** One entry per `<sqs-menu-tab>` child, in order. */
+  /** One entry per `<sqs-menu-tab>` child (or menu of the block's markup), in order; none for a single menu. */
   tabs: TabBinding[];
   /** Props for the panel around the slotted tabs; it has the tabpanel role only while there is a tab. */
   panelProps: HTMLAttributes<HTMLDivElement> & { id: string };
@@ -123,7 +127,9 @@ export interface MenuTabsBindings {
 
 /**
  * Returns the prop bags of the menu tabs (WAI-ARIA APG tabs with manual activation): one button per
- * `<sqs-menu-tab>` child, labelled by its `label` and kept in step as children and labels change; the arrow keys,
+ * `<sqs-menu-tab>` child, labelled by its `label` and kept in step as children and labels change (without such
+ * children, one per menu of a published menu block's markup, labelled by its label row, which is hidden; a single
+ * menu has no tab list); the arrow keys,
  * Home and End move focus between the buttons without selecting; click, Enter or Space selects. Only the selected
  * button is in the tab order. The selected child is shown and the others get `hidden`; `selected` on the host
  * reflects the selection (an index past the end warns once and selects 0), and a visitor's selection of another
@@ -133,6 +139,8 @@ export function useMenuTabs(host: MenuTabsHost, selected: number): MenuTabsBindi
   const id = useId();
   // Children come and go and relabel themselves: the same tabs keep the same array (no new render).
   const sources = useLightDom(host, readTabs, { characterData: false, attributes: ['label'], same: sameTabs });
+  // A published menu block: its own label row gives way to the tab list, and a single menu has no tabs (as published).
+  const markup = sources[0] !== undefined && sources[0].element.localName !== TAB;
   const parsed = useDocumentParsed();
   const shown = useRef<ShownSelection | undefined>(undefined);
   const tablistRef = useRef<HTMLDivElement>(null);
@@ -145,6 +153,8 @@ export function useMenuTabs(host: MenuTabsHost, selected: number): MenuTabsBindi
       const hide = i !== index;
       if (tab.hidden !== hide) tab.hidden = hide;
     });
+    const selector = markup ? menuSelector(host) : null;
+    if (selector && !selector.hidden) selector.hidden = true;
     // With no tabs the last selection is kept, so tabs added later clamp it like any other change of the tabs.
     if (index >= 0) shown.current = { index, tab: elements[index] };
     if (outOfRange) warnInvalid(host, 'selected', host.getAttribute('selected') ?? '', 0);
@@ -177,7 +187,7 @@ export function useMenuTabs(host: MenuTabsHost, selected: number): MenuTabsBindi
   const t = useMessages(host, english);
   const tabId = (tab: Element): string => `tab${id}${keyOf(tab)}`;
   const panelId = `panel${id}`;
-  const tabs = sources.map(({ element, label }, i): TabBinding => ({
+  const tabs = (markup && sources.length === 1 ? [] : sources).map(({ element, label }, i): TabBinding => ({
     key: keyOf(element),
     label: label || t('menu-tabs.untitled', { number: i + 1 }),
     selected: i === index,
@@ -196,7 +206,7 @@ export function useMenuTabs(host: MenuTabsHost, selected: number): MenuTabsBindi
     tablistProps: { role: 'tablist', ref: tablistRef },
     tabs,
     panelProps:
-      index >= 0
+      index >= 0 && tabs.length > 0
         ? { id: panelId, role: 'tabpanel', 'aria-labelledby': tabId(elements[index]!), tabIndex: 0 }
         : { id: panelId },
   };

@@ -1,4 +1,4 @@
-import { string } from '../shared/attributes.js';
+import { boolean, oneOf, string } from '../shared/attributes.js';
 import { CAPTCHA_SCRIPT, DEFAULT_CAPTCHA_SCRIPT, scriptUrl } from '../shared/script-url.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
 import type { FormEventDetails } from '../shared/forms/events.js';
@@ -23,6 +23,19 @@ export const newsletterAttributes = {
    * Google reCAPTCHA (explicit rendering). Unused unless a captcha is asked for.
    */
   captchaScriptUrl: scriptUrl(DEFAULT_CAPTCHA_SCRIPT, CAPTCHA_SCRIPT),
+  /** Asks for the visitor's name (first and last) before the email. */
+  showName: boolean(),
+  /** Asks for a captcha before signing up, when the site has a captcha key (as every form does). */
+  captcha: boolean(),
+  /** `float` (default): the email and the button side by side; `stack`: the button under the email. */
+  layout: oneOf(['float', 'stack'] as const, 'float'),
+  /** How the title, text and footnote are aligned: left (default), center or right. */
+  align: oneOf(['left', 'center', 'right'] as const, 'left'),
+  /**
+   * The platform's block data (`data-block-json`), read with the attributes' names as keys (`formId`, `buttonText`…);
+   * an attribute wins, any other key is warned.
+   */
+  blockJson: string(''),
 };
 
 /**
@@ -30,6 +43,14 @@ export const newsletterAttributes = {
  * the same submission flow as `<sqs-form>` (spec 000 §7 form calls; §8 messages) with `form` = `{ "email": … }`.
  * Side by side normally; stacked when the block is narrower than 320 px (spec 000 §9). The email typed is kept as a
  * draft in session storage until the sign-up succeeds.
+ *
+ * A published newsletter block can be written as the element with its rendered markup as children: the platform's
+ * `form.newsletter-form` gives `form-id` (`data-form-id`), `collection-id` and `object-name` (as its submit handler
+ * names them; the handler is never run), the title and description of its header (shown in place of the slots),
+ * `show-name` (its name fieldset), the email's placeholder, the button's label, the footnote shown under the form,
+ * the text shown after signing up and `captcha` (its captcha container); its wrapper's `--layout*` and `--align*`
+ * classes give `layout` and `align`. An attribute wins over `block-json`, which wins over the markup; the markup's
+ * html is sanitised.
  *
  * @summary A newsletter sign-up form (email and button) with the form submission flow.
  * @tag sqs-newsletter
@@ -45,6 +66,9 @@ export const newsletterAttributes = {
  * @csspart form-error - The whole-form message (an alert).
  * @csspart submit - The button.
  * @csspart success - What replaces the form after success.
+ * @csspart title - The title of the block's markup.
+ * @csspart description - The description of the block's markup (sanitised html).
+ * @csspart footnote - The footnote of the block's markup under the form (sanitised html).
  *
  * @cssproperty --sqs-form-gap - The space between the parts.
  * @cssproperty --sqs-form-error-color - The colour of errors.

@@ -21,6 +21,22 @@ export const newsletterStyles = css`
     grid-row: 2;
     grid-column: 1;
   }
+  :host([data-align='center']) :is([part~='intro'], [part~='footnote']) {
+    text-align: center;
+  }
+  :host([data-align='right']) :is([part~='intro'], [part~='footnote']) {
+    text-align: end;
+  }
+  [part~='title'] {
+    margin: 0;
+  }
+  :host([data-layout='stack']) [part~='base'] {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  :host([data-layout='stack']) :is([part~='submit'], [part~='fields']) {
+    grid-row: auto;
+    grid-column: 1;
+  }
   @container (max-width: 319.98px) {
     [part~='base'] {
       grid-template-columns: minmax(0, 1fr);

@@ -35,7 +35,8 @@ export function isItemList(value: unknown): value is LightboxItem[] {
  */
 export function itemsFromFigures(figures: readonly Element[]): LightboxItem[] {
   return figures.map((figure) => {
-    const img = figure.querySelector('img');
+    // The platform's slider gives a bare picture as a slide.
+    const img = figure.localName === 'img' ? (figure as HTMLImageElement) : figure.querySelector('img');
     const video = figure.querySelector('sqs-video');
     const dimensions = parseDimensions(img?.getAttribute('data-image-dimensions'));
     return {

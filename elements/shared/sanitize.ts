@@ -47,8 +47,9 @@ export const SANITIZE_PROFILES = {
       'img',
       'figure',
       'figcaption',
+      'time',
     ],
-    ALLOWED_ATTR: ['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height', 'class', 'id'],
+    ALLOWED_ATTR: ['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height', 'class', 'id', 'datetime'],
     ALLOWED_URI_REGEXP: SAFE_URI,
   },
   /** One paragraph or two of owner-written text (the cookie banner's text): text formatting and links only. */

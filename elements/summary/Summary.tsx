@@ -5,13 +5,24 @@ import type { summaryAttributes, SqsSummaryElement } from './summary.element.js'
 import { useSummary } from './useSummary.js';
 
 /**
- * Renders the block: the sanitized items (kept, busy, while a change reloads them), the busy indicator before the
+ * Renders the block: the carousel's header (its text, Previous and Next), the sanitized items (kept, busy, while a change reloads them), the busy indicator before the
  * first items, 'No results found', or 'Unable to load results' with Retry.
  */
 export function Summary({ host, ...options }: ElementProps<typeof summaryAttributes, SqsSummaryElement>): ReactNode {
-  const { state, html, baseProps, t, retry } = useSummary(host, options);
+  const { state, html, baseProps, headerText, scroll, t, retry } = useSummary(host, options);
   return (
     <div part="base" {...baseProps}>
+      {baseProps['data-design'] === 'carousel' && state === 'success' ? (
+        <div part="header">
+          {headerText ? <h2 part="heading">{headerText}</h2> : null}
+          <button type="button" part="previous" aria-label={t('summary.previous')} onClick={() => scroll(-1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" part="next" aria-label={t('summary.next')} onClick={() => scroll(1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      ) : null}
       {html && state !== 'empty' ? <SanitizedHtml part="content" html={html} /> : null}
       {state === 'loading' && !html ? (
         <div part="loading" role="status">

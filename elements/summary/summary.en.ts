@@ -2,6 +2,8 @@
 const english = {
   'summary.loading': 'Loading…',
   'summary.retry': 'Retry',
+  'summary.previous': 'Previous',
+  'summary.next': 'Next',
 } as const;
 
 export default english;

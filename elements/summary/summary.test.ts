@@ -40,6 +40,22 @@ async function block(attributes: Record<string, string>, fetcher?: typeof fetch)
   return el;
 }
 
+/** Places a summary block with `attributes` and `children` (the page's rendered markup) in an 800 px column. */
+async function rendered(
+  attributes: Record<string, string>,
+  children: string,
+  fetcher?: typeof fetch,
+): Promise<SqsSummaryElement> {
+  const holder = await fixture<HTMLDivElement>(html`<div style="width: 800px"></div>`);
+  const el = document.createElement('sqs-summary');
+  if (fetcher) el.fetcher = fetcher;
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  el.append(...new DOMParser().parseFromString(children, 'text/html').body.childNodes);
+  holder.append(el);
+  await waitUntil(() => el.dataset.state, 'the block never rendered');
+  return el;
+}
+
 /** Waits until `el` shows `state`. */
 const reaches = (el: SqsSummaryElement, state: string) =>
   waitUntil(() => el.dataset.state === state, `the block never reached ${state} (it is ${el.dataset.state})`);
@@ -341,6 +357,158 @@ describe('<sqs-summary>', () => {
     const track = shadow(carousel.el).querySelector<HTMLElement>('.summary-items')!;
     expect(getComputedStyle(track).overflowX).to.equal('auto');
     expect(carousel.items.every((b) => Math.abs(b.top - carousel.items[0]!.top) < 1)).to.be.true;
+  });
+
+  it('shows the items the page rendered at once, sanitized, at most pageSize, and requests nothing', async () => {
+    const { fetcher, seen } = recording();
+    const item = (n: number) =>
+      `<div class="summary-item"><div class="summary-thumbnail-outer-container"><a href="/post-${n}" class="summary-thumbnail-container">` +
+      `<div class="summary-thumbnail"><img data-src="/examples/images/photo-0${n}.jpg" alt="Photo ${n}" class="summary-thumbnail-image"></div></a></div>` +
+      `<div class="summary-content"><div class="summary-title"><a href="/post-${n}" class="summary-title-link" onclick="window.__pwned = 1">Post ${n}</a></div>` +
+      `<div class="summary-excerpt"><p>Words ${n}</p></div><div class="summary-price">$${n}.00</div>` +
+      `<div class="summary-metadata-container summary-metadata-container--below-title"><div class="summary-metadata summary-metadata--primary">` +
+      `<time class="summary-metadata-item summary-metadata-item--date" datetime="2024-01-0${n}">Jan ${n}, 2024</time></div></div>` +
+      `<script>window.__pwned = 2</script></div></div>`;
+    const el = await rendered(
+      { 'block-json': JSON.stringify({ collectionId: 'blog', design: 'autogrid', pageSize: 2, slidesPerRow: 2 }) },
+      `<div class="summary-block-wrapper"><div class="summary-item-list">${item(1)}${item(2)}${item(3)}</div></div>`,
+      fetcher,
+    );
+    expect(el.dataset.state).to.equal('success');
+    await expect(el).to.be.accessible();
+    expect(base(el).dataset.design).to.equal('grid');
+    expect(titles(el)).to.deep.equal(['Post 1', 'Post 2']);
+    const first = shadow(el).querySelector('.summary-item')!;
+    expect(first.querySelector('img')!.getAttribute('src')).to.equal('/examples/images/photo-01.jpg');
+    expect(first.querySelector('.summary-excerpt')!.textContent).to.equal('Words 1');
+    expect(first.querySelector('.summary-price')!.textContent).to.equal('$1.00');
+    expect(first.querySelector('time')!.getAttribute('datetime')).to.equal('2024-01-01');
+    expect(shadow(el).querySelector('script, [onclick]')).to.equal(null);
+    const [a, b] = [...shadow(el).querySelectorAll('.summary-item')].map((i) => i.getBoundingClientRect());
+    expect(b!.top).to.be.closeTo(a!.top, 1);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(seen).to.deep.equal([]);
+    expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+  });
+
+  it('announces the items the page rendered with one sqs-summary-load, and lays out again when block-json changes', async () => {
+    const holder = await fixture<HTMLDivElement>(html`<div style="width: 800px"></div>`);
+    const el = document.createElement('sqs-summary');
+    el.setAttribute('block-json', JSON.stringify({ design: 'autogrid' }));
+    el.append(
+      ...new DOMParser().parseFromString(
+        '<div class="summary-item"><div class="summary-title"><a href="/a">A</a></div></div>',
+        'text/html',
+      ).body.childNodes,
+    );
+    const loads: boolean[] = [];
+    el.addEventListener('sqs-summary-load', (event) => loads.push(event.detail.empty));
+    holder.append(el);
+    await waitUntil(() => loads.length === 1, 'the rendered items were never announced');
+    expect(loads).to.deep.equal([false]);
+    expect(base(el).dataset.design).to.equal('grid');
+    el.setAttribute('block-json', JSON.stringify({ design: 'autocolumns' }));
+    await waitUntil(() => base(el).dataset.design === 'wall', 'block-json was not read again');
+    expect(loads).to.deep.equal([false]);
+  });
+
+  it('requests with the block data when the page rendered no items, the attributes winning', async () => {
+    const data = {
+      collectionId: 'blog',
+      blockId: 'from-data',
+      design: 'autocolumns',
+      pageSize: 3,
+      showExcerpt: false,
+      filter: { category: 'news' },
+      primaryMetadata: 'date',
+    };
+    const { fetcher, seen } = recording();
+    const el = await rendered({ 'block-json': JSON.stringify(data) }, '', fetcher);
+    await reaches(el, 'success');
+    expect(base(el).dataset.design).to.equal('wall');
+    expect(widgetOf(seen[0]!)).to.deep.equal({
+      type: 'summary',
+      id: 'from-data',
+      value: {
+        collectionId: 'blog',
+        design: 'wall',
+        count: 3,
+        showExcerpt: false,
+        filter: { category: 'news' },
+        primaryMetadata: 'date',
+      },
+    });
+    const won = recording();
+    const attributes = { ...BLOG, 'block-json': JSON.stringify(data), value: '{"count":2,"design":"grid"}' };
+    const el2 = await rendered(attributes, '', won.fetcher);
+    await reaches(el2, 'success');
+    const widget = widgetOf(won.seen[0]!) as { id: string; value: Record<string, unknown> };
+    expect(widget.id).to.equal('blog-block');
+    expect(widget.value).to.include({ collectionId: 'blog', design: 'grid', count: 2, showExcerpt: false });
+  });
+
+  it('applies the block data’s layout: columns, gutter, text size and alignment, hidden parts, header text', async () => {
+    const el = await block({
+      ...BLOG,
+      'block-json': JSON.stringify({
+        design: 'carousel',
+        slidesPerRow: 2,
+        gutter: 10,
+        textSize: 'small',
+        textAlignment: 'center',
+        headerText: 'Latest',
+        metadataPosition: 'above-title',
+      }),
+    });
+    await reaches(el, 'success');
+    await expect(el).to.be.accessible();
+    const track = shadow(el).querySelector<HTMLElement>('.summary-items')!;
+    const items = [...track.querySelectorAll('.summary-item')].map((i) => i.getBoundingClientRect());
+    expect(items[0]!.width * 2 + 10).to.be.closeTo(track.clientWidth, 2);
+    expect(items[1]!.left - items[0]!.right).to.be.closeTo(10, 1);
+    expect(getComputedStyle(track).textAlign).to.equal('center');
+    expect(getComputedStyle(track).fontSize).to.equal('12px');
+    expect(partOf(el, 'heading')!.textContent).to.equal('Latest');
+    expect(base(el).dataset.metadata).to.equal('above-title');
+
+    partOf(el, 'next')!.click();
+    await waitUntil(() => track.scrollLeft > 0, 'Next did not scroll the carousel');
+    partOf(el, 'previous')!.click();
+    await waitUntil(() => track.scrollLeft === 0, 'Previous did not scroll back');
+    expect(partOf(el, 'next')!.getAttribute('aria-label')).to.equal('Next');
+
+    const untitled = await block({ ...BLOG, 'block-json': '{"showTitle":false}' });
+    await reaches(untitled, 'success');
+    expect(getComputedStyle(shadow(untitled).querySelector('.summary-title')!).display).to.equal('none');
+  });
+
+  it('warns once for each block-data key it does not understand and each bad or unoffered setting', async () => {
+    const warnings = await captureWarnings(async () => {
+      const el = await rendered(
+        {
+          'block-json': JSON.stringify({
+            design: 'autolist',
+            textSize: 'huge',
+            gutter: -4,
+            lightbox: true,
+            productQuickViewEnabled: false,
+            hSize: null,
+            sortOrder: 'oldest',
+          }),
+        },
+        '<div class="summary-item"><div class="summary-title"><a href="/a">A</a></div></div>',
+      );
+      expect(el.dataset.state).to.equal('success');
+      el.setAttribute('block-id', 'again');
+      await el.updateComplete;
+    });
+    expect(warnings).to.deep.equal([
+      '<sqs-summary>: block-json key "sortOrder" is not supported and is ignored.',
+      '<sqs-summary>: invalid block-json textSize="huge"; using the default ("medium").',
+      '<sqs-summary>: invalid block-json gutter="-4"; using the default.',
+      '<sqs-summary>: block-json lightbox is not offered; links open the item.',
+      '<sqs-summary>: invalid value.design="autolist"; using the default ("list").',
+    ]);
   });
 
   it('pulses its busy indicator, and holds it still under reduced motion', async () => {

@@ -1,11 +1,14 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, type CSSProperties } from 'react';
 import { DataLayerError, type DataLayerTransport } from '../../runtime/data-layer.js';
+import { readBlockJson, warnUnknownKeys } from '../shared/block-json.js';
 import { emit } from '../shared/emit.js';
+import { useLightDom } from '../shared/hooks/useLightDom.js';
 import { useRequest } from '../shared/hooks/useRequest.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
 import { useMessages, type Translate } from '../shared/use-messages.js';
 import { warnOnce } from '../shared/warn.js';
 import english from './summary.en.js';
+import { PLATFORM_DESIGNS, renderedItems, sameItems, summaryBlock, SUMMARY_BLOCK_KEYS } from './summary-block.js';
 import { SUMMARY_DESIGNS, type SqsSummaryElement, type SummaryDesign } from './summary.element.js';
 
 /** The backend call that renders a summary block (spec 000 §7). */
@@ -37,8 +40,17 @@ export interface SummaryBindings {
   state: SummaryState;
   /** The sanitized-to-be HTML of the items (kept while a change reloads), or ''. */
   html: string;
-  /** Props of the block. */
-  baseProps: { 'aria-busy': boolean; 'data-design': SummaryDesign; 'data-motion': 'full' | 'reduced' };
+  /** Props of the block: its design and the block data's text, column and image settings. */
+  baseProps: {
+    'aria-busy': boolean;
+    'data-design': SummaryDesign;
+    'data-motion': 'full' | 'reduced';
+    style: CSSProperties;
+  } & Record<`data-${string}`, string | undefined>;
+  /** The carousel's header text, or '' (the other designs show no header). */
+  headerText: string;
+  /** Scrolls the carousel a view back (-1) or on (1). */
+  scroll(direction: -1 | 1): void;
   /** Formats the block's messages. */
   t: Translate<typeof english>;
   /** Requests the rendering again (the Retry button). */
@@ -48,8 +60,8 @@ export interface SummaryBindings {
 const isDesign = (value: unknown): value is SummaryDesign => SUMMARY_DESIGNS.includes(value as SummaryDesign);
 
 /**
- * Returns the checked block settings of `value` (attacker-controlled block JSON): a design of `SUMMARY_DESIGNS`
- * (default list), a whole count clamped to 1–30 (default 6) and a boolean `showExcerpt` (default true). `warn(field,
+ * Returns the checked block settings of `value` (attacker-controlled block JSON): a design of `SUMMARY_DESIGNS` or
+ * its platform name (`autocolumns` for wall, `autogrid` for grid; default list), a whole count clamped to 1–30 (default 6) and a boolean `showExcerpt` (default true). `warn(field,
  * message)` hears each field that was not usable as given.
  */
 export function summaryValue(
@@ -58,7 +70,8 @@ export function summaryValue(
 ): SummaryValue {
   const { design = 'list', count = SUMMARY_DEFAULT_COUNT, showExcerpt = true } = value;
   const checked: SummaryValue = { design: 'list', count: SUMMARY_DEFAULT_COUNT, showExcerpt: true };
-  if (isDesign(design)) checked.design = design;
+  const named = PLATFORM_DESIGNS[design as string] ?? design;
+  if (isDesign(named)) checked.design = named;
   else warn('design', `invalid value.design=${JSON.stringify(design)}; using the default ("list")`);
   if (typeof count === 'number' && Number.isFinite(count)) {
     checked.count = Math.min(SUMMARY_MAX_COUNT, Math.max(1, Math.round(count)));
@@ -72,16 +85,19 @@ export function summaryValue(
 
 /**
  * Returns the form-encoded body of the block's request: `widgetJSON`, the JSON of `{ type, id, value }` — with
- * `collectionId` beside them for the events summary (spec 000 §7), inside `value` for a summary.
+ * `collectionId` beside them for the events summary (spec 000 §7), inside `value` for a summary; `extra` (the block
+ * data's filter and metadata settings) joins `value`.
  */
 export function widgetBody(
   type: SummaryOptions['widgetType'],
   id: string,
   collectionId: string,
   value: SummaryValue,
+  extra: Record<string, unknown> = {},
 ): string {
+  const all = { ...value, ...extra };
   const widget =
-    type === 'events' ? { type, id, collectionId, value } : { type, id, value: { collectionId, ...value } };
+    type === 'events' ? { type, id, collectionId, value: all } : { type, id, value: { collectionId, ...all } };
   return new URLSearchParams({ widgetJSON: JSON.stringify(widget) }).toString();
 }
 
@@ -99,7 +115,8 @@ function failureMessage(error: Error | undefined): string {
 }
 
 /**
- * Returns the prop bags of the summary block: it POSTs the block's `widgetJSON` to `/api/widget/GetWidgetRendering`
+ * Returns the prop bags of the summary block. The items the page already rendered in the element (`.summary-item`)
+ * show at once, at most `count`, and nothing is requested; without them it POSTs the block's `widgetJSON` to `/api/widget/GetWidgetRendering`
  * (under the API base, through the data layer: with credentials only where they may go) through `useRequest`, again whenever an attribute
  * changes, and maps the answer to a state reflected as the host's `data-state`, dispatching `sqs-summary-load` or
  * `sqs-summary-error` once per answer. Without a collection or an id (`block-id`, else the host's `id`) it warns
@@ -110,9 +127,15 @@ export function useSummary(host: SqsSummaryElement, options: SummaryOptions): Su
   const reducedMotion = useReducedMotion();
   const warn = (field: string, message: string): void =>
     void warnOnce(host, `value.${field}`, `<sqs-summary>: ${message}.`);
-  const value = summaryValue(options.value, warn);
-  const id = options.blockId || host.id;
-  const missing = !options.collectionId ? 'collection-id' : !id ? 'block-id' : '';
+  const data = readBlockJson(host);
+  warnUnknownKeys(host, data, SUMMARY_BLOCK_KEYS);
+  const block = summaryBlock(host, data);
+  // An attribute wins over the block data, setting by setting.
+  const value = summaryValue({ ...block.value, ...options.value }, warn);
+  const collectionId = options.collectionId || block.collectionId;
+  const id = options.blockId || block.blockId || host.id;
+  const rendered = useLightDom(host, renderedItems, { same: sameItems });
+  const missing = rendered.length ? '' : !collectionId ? 'collection-id' : !id ? 'block-id' : '';
   useEffect(() => {
     if (missing) warnOnce(host, missing, `<sqs-summary>: ${missing} is required; nothing is requested.`);
   }, [host, missing]);
@@ -122,18 +145,21 @@ export function useSummary(host: SqsSummaryElement, options: SummaryOptions): Su
     fetch: (url, init) => fetcher(url, init),
     beacon: () => false,
   };
-  const result = useRequest<string>(missing ? null : WIDGET_RENDERING_PATH, {
+  const result = useRequest<string>(missing || rendered.length ? null : WIDGET_RENDERING_PATH, {
     method: 'POST',
     // A rendering of public content: the same request for every visitor.
     crumb: false,
-    form: new URLSearchParams(widgetBody(options.widgetType, id, options.collectionId, value)),
+    form: new URLSearchParams(widgetBody(options.widgetType, id, collectionId, value, block.extra)),
     transport,
     parse: renderedHtml,
   });
 
-  const html = result.data ?? '';
+  const html = rendered.length
+    ? `<div class="summary-items">${rendered.slice(0, value.count).join('')}</div>`
+    : (result.data ?? '');
   let state: SummaryState;
-  if (result.state === 'idle') state = missing ? 'idle' : 'loading';
+  if (rendered.length) state = 'success';
+  else if (result.state === 'idle') state = missing ? 'idle' : 'loading';
   else if (result.state === 'failed') state = 'failed';
   else if (result.state === 'pending') state = 'loading';
   else state = html.trim() ? 'success' : 'empty';
@@ -141,6 +167,12 @@ export function useSummary(host: SqsSummaryElement, options: SummaryOptions): Su
   useLayoutEffect(() => {
     host.dataset.state = state;
   }, [host, state]);
+
+  // The items the page rendered arrive with the element: announced once, as an answer would be.
+  const shown = rendered.length > 0;
+  useEffect(() => {
+    if (shown) emit(host, 'sqs-summary-load', { empty: false });
+  }, [host, shown]);
 
   // One event per answer: the request's state changes once per answer (pending, then success or failed).
   useEffect(() => {
@@ -155,6 +187,16 @@ export function useSummary(host: SqsSummaryElement, options: SummaryOptions): Su
       'aria-busy': state === 'loading',
       'data-design': value.design,
       'data-motion': reducedMotion ? 'reduced' : 'full',
+      ...block.data,
+      'data-hide': [block.data['data-hide'] ?? '', value.showExcerpt ? '' : 'excerpt'].join(' ').trim() || undefined,
+      style: block.style,
+    },
+    headerText: value.design === 'carousel' ? block.headerText : '',
+    scroll: (direction) => {
+      const box = host.shadowRoot?.querySelector<HTMLElement>('.summary-items');
+      if (!box) return;
+      const rtl = getComputedStyle(box).direction === 'rtl' ? -1 : 1;
+      box.scrollBy({ left: direction * rtl * box.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' });
     },
     t,
     retry: result.refetch,

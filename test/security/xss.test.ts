@@ -199,6 +199,27 @@ describe('hostile markup and addresses under the strict policy', function () {
       }
     }
 
+    it("never loads a summary block's rendered lazy image or link from a hostile address", async () => {
+      for (const url of URL_VECTORS) {
+        const el = await mount((d) => {
+          // The platform's rendered item, the page's own inert markup: a lazy image (data-src) in a link.
+          const summary = d.createElement('sqs-summary');
+          const item = summary.appendChild(d.createElement('div'));
+          item.className = 'summary-item';
+          const link = item.appendChild(d.createElement('a'));
+          link.setAttribute('href', url);
+          const image = link.appendChild(d.createElement('img'));
+          image.setAttribute('data-src', url);
+          image.setAttribute('data-image', url);
+          return summary;
+        });
+        await waitUntil(() => el.dataset.state === 'success', `the summary never rendered (${url})`);
+        expectInert(el.shadowRoot!, doc.baseURI, `summary rendered item ${url}`);
+        await expectClean(`summary rendered item ${url}`);
+        el.remove();
+      }
+    });
+
     it("never links the announcement bar's href to a hostile address", async () => {
       await eachAddress('announcement-bar href', (d, url) => {
         const bar = d.createElement('sqs-announcement-bar');

@@ -24,6 +24,9 @@ const PART_AUTOCOMPLETE: Record<string, Record<string, string>> = {
 
 const SINGLE_AUTOCOMPLETE: Partial<Record<FormField['type'], string>> = { email: 'email', website: 'url' };
 
+/** Parts a visitor may leave empty in a required compound field, by kind; every other part carries `required`. */
+const OPTIONAL_PARTS: Record<string, readonly string[]> = { phone: ['Country'], address: ['Line2'], time: ['Second'] };
+
 /** The five answers of a likert statement. */
 const LIKERT_SCALE = [0, 1, 2, 3, 4];
 
@@ -250,6 +253,9 @@ function ChoiceField(props: FieldProps): ReactNode {
           type={field.type}
           name={`${frame.base}-${field.type}`}
           value={option}
+          // One of a required group of radio buttons must be chosen (HTML's rule for a radio group); a checkbox's own
+          // required would ask for every box.
+          required={field.type === 'radio' && field.required}
           checked={field.type === 'radio' ? chosen === option : ticked.includes(option)}
           aria-invalid={i === 0 ? frame.invalid() : undefined}
           aria-describedby={i === 0 ? describedBy(frame.descriptionId, frame.errorId) : undefined}
@@ -313,6 +319,8 @@ function CompoundField(props: FieldProps): ReactNode {
           id,
           part: 'input',
           name: `${field.id}.${name}`,
+          // The group's legend says it is required; each input must say so too (WAI-ARIA, grouped inputs).
+          required: field.required && !OPTIONAL_PARTS[field.type]?.includes(name),
           'aria-invalid': frame.invalid(name),
           'aria-describedby': describedBy(frame.descriptionId, frame.errorId),
         };

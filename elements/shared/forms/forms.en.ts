@@ -44,6 +44,7 @@ const english = {
   'form.select-placeholder': 'Select an option',
   'form.likert-scale':
     '{index, select, 0 {Strongly Disagree} 1 {Disagree} 2 {Neutral} 3 {Agree} other {Strongly Agree}}',
+  'form.newsletter-name': 'Name',
   'form.newsletter-email': 'Email Address',
   'form.newsletter-submit': 'Sign Up',
   'form.newsletter-thanks': 'Thank you for signing up.',

@@ -63,6 +63,7 @@ export default {
   'form.select-placeholder': 'Choisissez une option',
   'form.likert-scale':
     '{index, select, 0 {Pas du tout d’accord} 1 {Pas d’accord} 2 {Neutre} 3 {D’accord} other {Tout à fait d’accord}}',
+  'form.newsletter-name': 'Nom',
   'form.newsletter-email': 'Adresse e-mail',
   'form.newsletter-submit': 'S’inscrire',
   'form.newsletter-thanks': 'Merci de votre inscription.',
