@@ -19,7 +19,8 @@ export interface UpgradeResult {
 
 /** The mark a block gets once seen, so a second pass (or blocks added later) never takes it twice. */
 const MARK = 'data-sqs-upgrade';
-const BLOCKS = `.sqs-block:not([${MARK}])`;
+// A block is a `.sqs-block`, or an element with the platform's block type (a theme's own block template may drop the class).
+const BLOCKS = `:is(.sqs-block, [data-block-type]):not([${MARK}])`;
 const PREFIX = 'sqs-block-';
 
 /** Returns the kinds `block` names: the suffixes of its `sqs-block-<kind>` classes. */
