@@ -1,7 +1,8 @@
 /**
  * Builds dist/: loader.js (autoloader), sqs-elements.js (every element), elements/<name>.js (one element each),
  * runtime.js (headless runtime, no React), chunks shared between them — React in exactly one — and
- * styles/tokens.css generated from styles/tokens.ts. Then dist/lite/: the same entries from the same sources with React
+ * styles/tokens.css generated from styles/tokens.ts, and upgrade.js (the page upgrade of platform blocks, beside the
+ * autoloader). Then dist/lite/: the same entries from the same sources with React
  * replaced by preact/compat (docs/lite.md).
  */
 import commonjs from '@rollup/plugin-commonjs';
@@ -15,6 +16,7 @@ import { compiledCatalogues } from './scripts/catalogues.mjs';
 import { elementEntries, elementFolders } from './scripts/element-folders.mjs';
 import { leafletRollup } from './scripts/leaflet.mjs';
 import { PREACT_FOR_REACT } from './scripts/lite/aliases.mjs';
+import { platformBlocks } from './scripts/platform-blocks.mjs';
 import { preUpgradeCss } from './scripts/pre-upgrade.mjs';
 import { foldedTokens, loadTokens } from './scripts/tokens.mjs';
 
@@ -306,9 +308,45 @@ const loaderBuild = (dir) => ({
   ],
 });
 
+// The page upgrade is built on its own too: it imports the autoloader beside it (one instance, whichever script a page
+// loads first) and carries the kind → tag table collected from the element folders (scripts/platform-blocks.mjs).
+const upgradeBuild = (dir) => {
+  let table = {};
+  return {
+    input: { upgrade: 'elements/upgrade.ts' },
+    output: { dir, format: 'es', sourcemap: true, entryFileNames: '[name].js' },
+    plugins: [
+      {
+        name: 'platform-blocks',
+        async buildStart() {
+          table = await platformBlocks();
+        },
+        resolveId: (source, importer) =>
+          importer?.endsWith(`elements${sep}upgrade.ts`) && source === './loader.js'
+            ? { id: './loader.js', external: true }
+            : null,
+      },
+      replace({ preventAssignment: true, values: { __SQS_PLATFORM_BLOCKS__: () => JSON.stringify(table) } }),
+      typescriptPlugin(['elements/**/*']),
+      minifier(),
+    ],
+  };
+};
+
 // The lite build comes after the main one (which empties dist/, dist/lite/ with it); `NO_LITE` set skips it.
 const lite = process.env.NO_LITE
   ? []
-  : [mainBuild({ dir: 'dist/lite', lite: true }), enumsBuild('dist/lite'), loaderBuild('dist/lite')];
+  : [
+      mainBuild({ dir: 'dist/lite', lite: true }),
+      enumsBuild('dist/lite'),
+      loaderBuild('dist/lite'),
+      upgradeBuild('dist/lite'),
+    ];
 
-export default [mainBuild({ dir: 'dist', lite: false }), enumsBuild('dist'), loaderBuild('dist'), ...lite];
+export default [
+  mainBuild({ dir: 'dist', lite: false }),
+  enumsBuild('dist'),
+  loaderBuild('dist'),
+  upgradeBuild('dist'),
+  ...lite,
+];

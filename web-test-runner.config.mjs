@@ -15,6 +15,7 @@ import { handleTile } from './examples/server/tiles.mjs';
 import { compiledCataloguesDevServer } from './scripts/catalogues.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 import { leafletDevServer } from './scripts/leaflet.mjs';
+import { platformBlocks } from './scripts/platform-blocks.mjs';
 import { reactPrebundle } from './test/support/react-prebundle.mjs';
 import { heldImage } from './test/support/held-image.mjs';
 import { requestRecorder } from './test/support/request-recorder.mjs';
@@ -156,6 +157,14 @@ export default {
     leafletDevServer(),
     reactPrebundle({ lite: LITE }),
     compiledCataloguesDevServer(),
-    esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', target: 'es2022', tsconfig: 'tsconfig.json' }),
+    esbuildPlugin({
+      ts: true,
+      tsx: true,
+      jsx: 'automatic',
+      target: 'es2022',
+      tsconfig: 'tsconfig.json',
+      // The page upgrade's kind → tag table, collected from the element folders as the build collects it.
+      define: { __SQS_PLATFORM_BLOCKS__: JSON.stringify(await platformBlocks()) },
+    }),
   ],
 };

@@ -4,7 +4,8 @@
  * reported with the nodes that moved, and their sum (an upper bound of Cumulative Layout Shift, which counts the
  * worst one-second window). `reportBareCls` is the bench's section for a bare host page: only the loader, the
  * pre-upgrade stylesheet and a six-photo grid gallery with captions — measured with and without the stylesheet, at a
- * desktop and a 390 px mobile width.
+ * desktop and a 390 px mobile width. `reportUpgradeCls` measures the page upgrade's example (a saved page whose blocks
+ * become elements, examples/upgrade.html) at a mobile and a desktop size.
  */
 
 /** Records layout shifts from the start of the page (run before any of its scripts). */
@@ -85,5 +86,25 @@ export async function reportBareCls(browser, origin, overBudget = []) {
   }
   for (const [label, viewport, cls, status] of rows)
     console.log(`  ${label.padEnd(32)} ${viewport.padEnd(9)} CLS ${cls}  ${status}`);
+  return overBudget;
+}
+
+/** The page upgrade's example sizes: a large phone and a laptop window. */
+const UPGRADE_VIEWPORTS = [
+  ['412×823', { width: 412, height: 823 }],
+  ['1350×940', { width: 1350, height: 940 }],
+];
+
+/** Prints the page upgrade example's CLS; any shift is over budget (each block must give way without moving a thing). */
+export async function reportUpgradeCls(browser, origin, overBudget = []) {
+  console.log('\nLayout shift of a saved page upgraded by dist/upgrade.js (examples/upgrade.html), Chromium');
+  for (const [viewport, size] of UPGRADE_VIEWPORTS) {
+    const { total, shifts } = await measureCls(browser, `${origin}/examples/upgrade.html`, size);
+    const pass = total <= BARE_LIMIT;
+    console.log(`  ${viewport.padEnd(9)} CLS ${total.toFixed(3)}  ${pass ? 'pass' : 'FAIL'} (target 0.000)`);
+    if (pass) continue;
+    overBudget.push(`OVER BUDGET: upgraded saved page CLS ${total.toFixed(3)} at ${viewport} (target 0.000)`);
+    for (const s of shifts) console.log(`  shift ${s.value.toFixed(4)}: ${s.sources.join(', ')}`);
+  }
   return overBudget;
 }

@@ -3,7 +3,8 @@
  * printing an OVER BUDGET line for every missed budget; it exits 1 only when it cannot measure.
  *
  * 1. Sizes: gzip -9 of every file in dist/, against its budget (loader ≤ 2 KB, each element's own chunk ≤ 8 KB,
- *    runtime ≤ 12 KB), and what a page with one element downloads (loader + element + the chunks they import).
+ *    runtime ≤ 12 KB, the page upgrade with the autoloader it imports ≤ 3 KB), and what a page with one element
+ *    downloads (loader + element + the chunks they import).
  * 2. Render time in headless Chromium: 200 accordion items inserted at once until all have rendered, for ours
  *    (shared React root), Shoelace's sl-details (Lit), and our item on r2wc's default renderer (a React root per
  *    element); and 200 relative times, ours against the same element written in Lit — definitions loaded first,
@@ -17,7 +18,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { createApi } from '../examples/server/app.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
-import { reportBareCls } from '../bench/cls.mjs';
+import { reportBareCls, reportUpgradeCls } from '../bench/cls.mjs';
 import { reportGallery } from '../bench/images.mjs';
 import { reportLite } from './bench/lite.mjs';
 import { reportServe } from './bench/serve.mjs';
@@ -48,6 +49,8 @@ const BUDGETS = [
   { test: (p) => p === 'elements/gallery.js', kb: 20 },
   { test: (p) => /^elements\/[^/]+\.js$/.test(p), kb: 8 },
   { test: (p) => p === 'runtime.js', kb: 12 },
+  // The page upgrade of platform blocks, with the autoloader it imports: what it costs before any element loads.
+  { test: (p) => p === 'upgrade.js', kb: 3 },
   // What every element loads besides React: the bridge, the hook kit's common hooks, the formatter, common English.
   { test: (p) => /^chunks\/platform-[\w-]+\.js$/.test(p), kb: 7 },
 ];
@@ -101,6 +104,7 @@ let dynamicChunks = new Set();
 function rank(path, live) {
   const order = [
     /^loader\.js$/,
+    /^upgrade\.js$/,
     /^elements\//,
     /^runtime\.js$/,
     /^sqs-elements\.js$/,
@@ -117,6 +121,7 @@ function rank(path, live) {
 function describe(path, live) {
   if (path === 'loader.js') return 'autoloader';
   if (path === 'runtime.js') return 'headless runtime';
+  if (path === 'upgrade.js') return 'page upgrade of platform blocks';
   if (path === 'sqs-elements.js') return 'every element';
   if (path.startsWith('elements/')) return `<sqs-${path.slice('elements/'.length, -'.js'.length)}>, own code`;
   if (/^runtime\/[\w-]+\.js$/.test(path)) return 'runtime feature, own entry';
@@ -150,10 +155,13 @@ async function reportSizes() {
   // The runtime's budget covers what loading it downloads: runtime.js and the chunks it shares with elements.
   const runtimeFiles = [...(closures.get('runtime.js') ?? [])];
   const runtimeGzip = runtimeFiles.reduce((sum, f) => sum + size.get(f).gzip, 0);
+  // So does the page upgrade's: upgrade.js and the autoloader it imports.
+  const upgradeFiles = [...(closures.get('upgrade.js') ?? [])];
+  const upgradeGzip = upgradeFiles.reduce((sum, f) => sum + size.get(f).gzip, 0);
   for (const path of shipped) {
     const { raw, gzip } = size.get(path);
     const budget = BUDGETS.find((b) => b.test(path));
-    const measured = path === 'runtime.js' ? runtimeGzip : gzip;
+    const measured = path === 'runtime.js' ? runtimeGzip : path === 'upgrade.js' ? upgradeGzip : gzip;
     let status = '';
     if (budget) {
       const over = measured > budget.kb * KB;
@@ -163,7 +171,9 @@ async function reportSizes() {
     const what =
       path === 'runtime.js' && runtimeFiles.length > 1
         ? `headless runtime + ${runtimeFiles.length - 1} chunk(s): ${kb(runtimeGzip)}`
-        : describe(path, live);
+        : path === 'upgrade.js'
+          ? `page upgrade + ${upgradeFiles.length - 1} file(s) it imports: ${kb(upgradeGzip)}`
+          : describe(path, live);
     rows.push([`dist/${path}`, what, kb(raw), kb(gzip), budget ? `${budget.kb} KB` : '', status]);
   }
   console.log(`\nSIZES — gzip level 9 (node:zlib), 1 KB = ${KB} bytes\n`);
@@ -471,12 +481,14 @@ function reportMap() {
 
 const STARTUP_TARGET_MS = 2;
 
-/** Measures the bare host page's layout shift (bench/cls.mjs) on the bench's own server. */
+/** Measures the layout shift of the bare host page and of the upgraded saved page (bench/cls.mjs) on the bench's own server. */
 async function reportCls() {
   const server = await startServer();
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   try {
-    await reportBareCls(browser, `http://127.0.0.1:${server.address().port}`, overBudget);
+    const origin = `http://127.0.0.1:${server.address().port}`;
+    await reportBareCls(browser, origin, overBudget);
+    await reportUpgradeCls(browser, origin, overBudget);
   } finally {
     await browser.close();
     server.close();

@@ -4,10 +4,10 @@
  * exported as `<camelName>PreUpgrade`, so no source module imports every element's rules. A folder without them fails
  * the build. elements/shared/pre-upgrade-sheet.ts puts the rules together, in the folders' order.
  */
-import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { elementFolders } from './element-folders.mjs';
+import { importBundled } from './import-bundled.mjs';
 
 /** Returns the export that holds an element's rules: `accordion-item` → `accordionItemPreUpgrade`. */
 const exportName = (name) => `${name.replace(/-([a-z])/g, (_, c) => c.toUpperCase())}PreUpgrade`;
@@ -27,13 +27,7 @@ export async function preUpgradeCss(dir = 'elements') {
     `export { preUpgradeSheet } from ${module('shared/pre-upgrade-sheet.ts')};`,
     ...names.map((name, i) => `export * as e${i} from ${module(`${name}/${name}.pre-upgrade.ts`)};`),
   ].join('\n');
-  const { outputFiles } = await build({
-    stdin: { contents, resolveDir: process.cwd(), sourcefile: 'pre-upgrade-entry.js' },
-    bundle: true,
-    format: 'esm',
-    write: false,
-  });
-  const loaded = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  const loaded = await importBundled(contents, 'pre-upgrade');
   const rules = names.map((name, i) => {
     const css = loaded[`e${i}`][exportName(name)];
     if (typeof css !== 'string')

@@ -1,9 +1,9 @@
 /**
  * The build finds a new element in its folder alone: over a temporary elements directory holding the real folders
  * and the fixture element test/fixtures/elements/test-hello/ (`<sqs-test-hello>`), each step that discovers folders
- * lists it — the build's entries and the autoloader's names, the pre-upgrade sheet, the French catalogue, the
- * manifest and the editor metadata — and the build refuses the folder without its pre-upgrade rules or with an id
- * that has no French.
+ * lists it — the build's entries and the autoloader's names, the pre-upgrade sheet, the page upgrade's platform
+ * blocks, the French catalogue, the manifest and the editor metadata — and the build refuses the folder without its
+ * pre-upgrade rules, with an id that has no French, or claiming a platform block another element takes.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { collectLocale } from '../../scripts/catalogues.mjs';
 import { elementEntries, elementFolders } from '../../scripts/element-folders.mjs';
 import { manifests } from '../../scripts/manifest.mjs';
+import { platformBlocks } from '../../scripts/platform-blocks.mjs';
 import { preUpgradeCss } from '../../scripts/pre-upgrade.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -54,6 +55,11 @@ describe('a new element folder', () => {
     assert.match(await preUpgradeCss(dir), new RegExp(`^${TAG}:not\\(:defined\\) \\{\\n  display: block;`, 'm'));
   });
 
+  it('adds the platform blocks it takes to the page upgrade', async () => {
+    assert.equal((await platformBlocks(dir)).hello, TAG);
+    assert.equal((await platformBlocks()).hello, undefined, 'the real elements/ never has it');
+  });
+
   it('adds its French to the French catalogue', async () => {
     const french = await collectLocale('fr', join(dir, 'shared', 'messages', 'fr.ts'));
     assert.equal(french['test-hello.wave'], 'Saluer en retour');
@@ -89,6 +95,18 @@ describe('the build refuses a new element folder', () => {
     unlinkSync(join(dir, NAME, `${NAME}.pre-upgrade.ts`));
     await assert.rejects(preUpgradeCss(dir), {
       message: `no pre-upgrade rules (<name>.pre-upgrade.ts) in ${dir}/${NAME}`,
+    });
+  });
+
+  it('claiming a platform block another element takes', async () => {
+    const dir = elementsTree();
+    // A second folder after it, claiming its block.
+    const other = `${NAME}-two`;
+    mkdirSync(join(dir, other));
+    symlinkSync(join(FIXTURE, 'define.ts'), join(dir, other, 'define.ts'));
+    writeFileSync(join(dir, other, `${other}.platform-block.ts`), `export const platformBlocks = ['hello'];\n`);
+    await assert.rejects(platformBlocks(dir), {
+      message: `${dir}/${other}/${other}.platform-block.ts: sqs-block-hello is taken by <${TAG}> already`,
     });
   });
 

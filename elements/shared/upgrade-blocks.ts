@@ -1,0 +1,96 @@
+/**
+ * The page upgrade's one transformation (docs/upgrade.md): a platform block — a `.sqs-block` of kind
+ * `sqs-block-<kind>`, its data in `data-block-json` (many kinds carry none: image, newsletter, menu), its rendered
+ * markup in `.sqs-block-content` — becomes the element that takes its kind, with `block-json` set to the
+ * `data-block-json` text and the rendered markup as children. Nothing is read from the data here: the element reads
+ * it, and warns about what it does not understand.
+ */
+
+/** The element tag for each platform block kind, the suffix of the block's `sqs-block-<kind>` class: `video` → `sqs-video`. */
+export type PlatformTags = Readonly<Record<string, string>>;
+
+/** What one pass found: the elements put beside their blocks, and the blocks no element takes. */
+export interface UpgradeResult {
+  /** The elements inserted (hidden until they have rendered; then each takes its block's place). */
+  elements: HTMLElement[];
+  /** The blocks left as they are. */
+  unknown: Element[];
+}
+
+/** The mark a block gets once seen, so a second pass (or blocks added later) never takes it twice. */
+const MARK = 'data-sqs-upgrade';
+// A block is a `.sqs-block`, or an element with the platform's block type (a theme's own block template may drop the class).
+const BLOCKS = `:is(.sqs-block, [data-block-type]):not([${MARK}])`;
+const PREFIX = 'sqs-block-';
+
+/** Returns the kinds `block` names: the suffixes of its `sqs-block-<kind>` classes. */
+function kindsOf(block: Element): string[] {
+  return [...block.classList]
+    .filter((name) => name.startsWith(PREFIX) && name !== 'sqs-block-content')
+    .map((name) => name.slice(PREFIX.length));
+}
+
+/**
+ * Returns `block` as the element `tag`: `block-json` is the block's data text (as it is, valid or not; none when the
+ * block carries none), the children a copy of its rendered markup.
+ */
+export function elementFor(block: Element, tag: string): HTMLElement {
+  const el = block.ownerDocument.createElement(tag);
+  const data = block.getAttribute('data-block-json');
+  if (data !== null) el.setAttribute('block-json', data);
+  // Copies, not moves: the block stays as it is, and visible, until the element has rendered.
+  for (const node of block.querySelector('.sqs-block-content')?.childNodes ?? []) el.append(node.cloneNode(true));
+  return el;
+}
+
+/**
+ * Shows `el` in place of `block` once its tag is defined and it has rendered (`updateComplete`, when it has one): both
+ * change in one task, so the page never shows both or neither. An element that never loads leaves the block.
+ */
+async function swapWhenReady(block: Element, el: HTMLElement): Promise<void> {
+  await customElements.whenDefined(el.localName);
+  await (el as HTMLElement & { updateComplete?: Promise<void> }).updateComplete;
+  if (!el.isConnected) return;
+  el.hidden = false;
+  block.remove();
+}
+
+/**
+ * Upgrades the platform blocks in `root` (and `root` itself, when it is one) that `tags` knows: each gets its element,
+ * hidden, just before it, which replaces it once it has rendered. Blocks no element takes stay, named in one console
+ * line. Every block is marked when seen, so calling it again changes nothing; a block inside one being upgraded goes
+ * with it. Returns what it did.
+ */
+export function upgradeBlocks(root: ParentNode, tags: PlatformTags): UpgradeResult {
+  const result: UpgradeResult = { elements: [], unknown: [] };
+  const blocks = [...root.querySelectorAll(BLOCKS)];
+  if (root instanceof Element && root.matches(BLOCKS)) blocks.unshift(root);
+  for (const block of blocks) {
+    // A block inside one being upgraded goes with it.
+    if (block.hasAttribute(MARK)) continue;
+    const kind = kindsOf(block).find((k) => Object.hasOwn(tags, k));
+    if (!kind) {
+      block.setAttribute(MARK, 'unknown');
+      result.unknown.push(block);
+      continue;
+    }
+    block.setAttribute(MARK, 'pending');
+    // Marked before the copy, so the copies inside the element are never taken for blocks of the page either.
+    for (const inner of block.querySelectorAll(BLOCKS)) inner.setAttribute(MARK, 'inside');
+    const el = elementFor(block, tags[kind]!);
+    el.hidden = true;
+    block.before(el);
+    result.elements.push(el);
+    void swapWhenReady(block, el);
+  }
+  if (result.unknown.length > 0) {
+    const counts = new Map<string, number>();
+    for (const block of result.unknown) {
+      const name = kindsOf(block).join('/') || '(no kind)';
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+    const names = [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name));
+    console.info(`sqs-elements: platform blocks no element takes stay as they are: ${names.join(', ')}`);
+  }
+  return result;
+}
