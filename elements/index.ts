@@ -8,6 +8,7 @@ import './cart/define.js';
 import './cart-indicator/define.js';
 import './cookie-banner/define.js';
 import './dialog/define.js';
+import './embed-block/define.js';
 import './fit-text/define.js';
 import './follow-button/define.js';
 import './form/define.js';
