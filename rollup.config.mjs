@@ -58,10 +58,8 @@ const SITE_MESSAGES = /[\\/]elements[\\/]shared[\\/]messages[\\/]site\.en\.ts$/;
 // The store's English (product, cart, checkout, review): it goes with the commerce elements, not with every element.
 const COMMERCE_MESSAGES = /[\\/]elements[\\/]shared[\\/]messages[\\/]commerce\.en\.ts$/;
 const MAP_SHARED = /[\\/]elements[\\/]map[\\/](?!leaflet-view|google-view)[^\\/]+$/;
-// DOMPurify and the sanitizer that wraps it (and the embed code reader built on it): only the elements that insert
-// owner HTML load them.
-const SANITIZER =
-  /[\\/](node_modules[\\/]dompurify|elements[\\/]shared[\\/](sanitize\.ts|SanitizedHtml\.tsx|embed-html\.ts))/;
+// DOMPurify and the sanitizer that wraps it: only the elements that insert owner HTML load them.
+const SANITIZER = /[\\/](node_modules[\\/]dompurify|elements[\\/]shared[\\/](sanitize\.ts|SanitizedHtml\.tsx))/;
 // The form engine the form and the newsletter share: loaded with them, not with every element.
 const FORMS = /[\\/]elements[\\/]shared[\\/]forms[\\/]/;
 // The checks and the sender of file uploads: loaded only by forms with a file field.
@@ -83,7 +81,7 @@ const LOCALE = /[\\/]elements[\\/]shared[\\/]messages[\\/]((?!en\.)[a-z]{2,3}(?:
 // with those elements (in a chunk the elements share when more than one uses them), so the platform chunk every element
 // loads stays small.
 const KIT_FEW =
-  /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal|useChunk|useRequest|useProviderScript|useSize|useVisitorChange)\.ts|block-json\.ts|box-view\.ts|focus\.ts|load-part\.ts|LoadFailed\.tsx|overlay\.styles\.ts|visually-hidden\.styles\.ts|messages[\\/]commerce\.en\.ts)$/;
+  /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal|useChunk|useRequest|useProviderScript|useSize|useVisitorChange)\.ts|block-json\.ts|box-view\.ts|embed-html\.ts|focus\.ts|load-part\.ts|LoadFailed\.tsx|overlay\.styles\.ts|visually-hidden\.styles\.ts|messages[\\/]commerce\.en\.ts)$/;
 // A lazily loaded part and its failure UI: named, so the map's named chunk does not take them from the gallery.
 const LOAD_FAILED = /[\\/]elements[\\/]shared[\\/](hooks[\\/]useChunk\.ts|LoadFailed\.tsx)$/;
 // The chunk loader: one small chunk the platform and the elements with lazy parts import (the autoloader, built on its
