@@ -11,6 +11,7 @@ import cart from '../elements/cart/cart.en.js';
 import cartIndicator from '../elements/cart-indicator/cart-indicator.en.js';
 import cookieBanner from '../elements/cookie-banner/cookie-banner.en.js';
 import dialog from '../elements/dialog/dialog.en.js';
+import embedBlock from '../elements/embed-block/embed-block.en.js';
 import followButton from '../elements/follow-button/follow-button.en.js';
 import gallery from '../elements/gallery/gallery.en.js';
 import image from '../elements/image/image.en.js';
@@ -52,6 +53,7 @@ const english: Messages = {
   ...common,
   ...cookieBanner,
   ...dialog,
+  ...embedBlock,
   ...followButton,
   ...forms,
   ...gallery,

@@ -7,6 +7,7 @@ import english from './video.en.js';
 import type { SqsVideoElement, videoAttributes } from './video.element.js';
 import { usePageEmbed } from './usePageEmbed.js';
 import { useVideo } from './useVideo.js';
+import { useVideoSource } from './useVideoSource.js';
 
 /**
  * Renders the thumbnail and play button, or the player once playing, or the invalid embed message; an embed that is
@@ -19,14 +20,23 @@ export function Video({
   providerName,
   dataProviderName,
   mode,
+  overlay,
   thumbnail,
   alt,
+  blockJson,
 }: ElementProps<typeof videoAttributes, SqsVideoElement>): ReactNode {
   const t = useMessages(host, english);
   const reducedMotion = useReducedMotion();
-  const code = html || dataHtml;
-  const page = usePageEmbed(host, code, providerName || dataProviderName, alt);
-  const video = useVideo(host, code, mode, thumbnail, alt, page !== null);
+  const source = useVideoSource(host, {
+    html: html || dataHtml,
+    providerName: providerName || dataProviderName,
+    thumbnail,
+    overlay,
+    blockJson,
+  });
+  const code = source.html;
+  const page = usePageEmbed(host, code, source.providerName, alt);
+  const video = useVideo(host, code, mode, source.thumbnail, alt, page !== null);
   const { embed, problem } = video;
 
   // An embed that is not a video player: a Twitter quote as it is, another provider's page in a frame of its ratio.
@@ -64,6 +74,7 @@ export function Video({
       data-state={video.playing ? 'playing' : 'overlay'}
       data-resizing={video.resizing ? '' : undefined}
       data-reduced-motion={reducedMotion ? '' : undefined}
+      data-overlay={source.overlay ? '' : undefined}
       style={ratio ? { ['--sqs-video-ratio' as string]: ratio } : undefined}
     >
       {video.playing ? (

@@ -1,4 +1,15 @@
-import { sanitize, type Sanitized } from '../shared/sanitize.js';
+import {
+  contentOf,
+  EMBED_FALLBACK_ASPECT_RATIO,
+  isHarmless,
+  onlyIframe,
+  providerSource,
+  ratioOf,
+  sanitizeEmbedHtml,
+} from '../shared/embed-html.js';
+import type { Sanitized } from '../shared/sanitize.js';
+
+export { PAGE_EMBED_SANDBOX, sanitizePageEmbed, type PageEmbed } from '../shared/embed-html.js';
 
 export type VideoProvider = 'youtube' | 'vimeo';
 export type VideoCommand = 'play' | 'pause';
@@ -6,7 +17,7 @@ export type VideoCommand = 'play' | 'pause';
 export type VideoEmbedType = 'iframe' | 'object';
 
 /** Spec 001 §9: the box's height as a percentage of its width when the embed gives no width and height. */
-export const VIDEO_FALLBACK_ASPECT_RATIO = 56.3;
+export const VIDEO_FALLBACK_ASPECT_RATIO = EMBED_FALLBACK_ASPECT_RATIO;
 /** Spec 001 §9: a resize ends this long after the last resize event. */
 export const VIDEO_RESIZE_END_MS = 1000;
 
@@ -59,69 +70,12 @@ export function providerOf(src: string): VideoProvider | null {
  */
 export function sanitizeEmbed(html: string, doc: Document = document): VideoEmbed | null {
   if (!html.trim()) return null;
-  const { fragment, removed } = sanitize(html, 'providerIframe', doc);
+  const { fragment, removed } = sanitizeEmbedHtml(html, doc);
   const objects = removed.filter((part) => part.element?.nodeName === 'OBJECT');
   if (!contentOf(fragment).length && objects.length === 1)
     return objectEmbed(objects[0]!.element as Element, removed, doc);
   const iframe = onlyIframe(fragment, removed);
   return iframe && iframeEmbed(iframe, 'iframe');
-}
-
-/** The nodes of a sanitized fragment, without white space between them. */
-const contentOf = (fragment: DocumentFragment): ChildNode[] =>
-  [...fragment.childNodes].filter((n) => n.nodeType !== Node.TEXT_NODE || n.textContent!.trim());
-
-/** Returns the one iframe a sanitized fragment holds, or null when it holds more, less, or had hostile parts removed. */
-function onlyIframe(fragment: DocumentFragment, removed: Sanitized['removed']): HTMLIFrameElement | null {
-  const [node, ...more] = contentOf(fragment);
-  if (more.length || !(node instanceof Element) || node.localName !== 'iframe') return null;
-  // The removed parts of hostile html (scripts, handlers) make it invalid, not silently trimmed.
-  return removed.some((part) => !isHarmless(part)) ? null : (node as HTMLIFrameElement);
-}
-
-/** An embed page (spec 001 §3: a rich embed of a provider other than a video player): one sandboxed iframe. */
-export interface PageEmbed {
-  /** The iframe, sandboxed, ready to be adopted into a document. */
-  iframe: HTMLIFrameElement;
-  /** Height as a percentage of width, from the embed's width and height, else the fallback. */
-  aspectRatio: number;
-}
-
-/**
- * What a page may do inside an embed page's frame: run its script, open links in a new window, go full screen. Not
- * same-origin (its origin is opaque, so even an embed of the site's own page cannot reach this one), no top
- * navigation, no forms.
- */
-export const PAGE_EMBED_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox allow-presentation';
-
-/**
- * Sanitizes the embed html of a provider that is not a video player (e.g. a map or a form given by `provider-name`)
- * to one iframe of an https page (or a page of this site), sandboxed, with no permissions; null for anything else.
- */
-export function sanitizePageEmbed(html: string, doc: Document = document): PageEmbed | null {
-  if (!html.trim()) return null;
-  const { fragment, removed } = sanitize(html, 'providerIframe', doc);
-  const iframe = onlyIframe(fragment, removed);
-  const src = iframe?.getAttribute('src')?.trim() ?? '';
-  let url: URL;
-  try {
-    url = new URL(src, doc.baseURI);
-  } catch {
-    return null;
-  }
-  if (!iframe || !src || (url.protocol !== 'https:' && url.origin !== new URL(doc.baseURI).origin)) return null;
-  if (url.username || url.password) return null;
-  iframe.setAttribute('sandbox', PAGE_EMBED_SANDBOX);
-  iframe.removeAttribute('allow');
-  iframe.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
-  return { iframe, aspectRatio: ratioOf(iframe) };
-}
-
-/** Height as a percentage of width from the iframe's width and height, else the fallback (spec 001 §9). */
-function ratioOf(iframe: Element): number {
-  const width = Number(iframe.getAttribute('width'));
-  const height = Number(iframe.getAttribute('height'));
-  return width > 0 && height > 0 ? (height / width) * 100 : VIDEO_FALLBACK_ASPECT_RATIO;
 }
 
 /**
@@ -140,12 +94,13 @@ export function embedKind(providerName: string): 'player' | 'twitter' | 'page' {
  * Only the object's own params and nested `<embed>` (and harmless attributes) may have been removed with it.
  */
 function objectEmbed(object: Element, removed: Sanitized['removed'], doc: Document): VideoEmbed | null {
-  const ownParts = new Set([...WRAPPERS, 'OBJECT', 'PARAM', 'EMBED']);
-  if (removed.some((part) => (part.element ? !ownParts.has(part.element.nodeName) : !isHarmless(part)))) return null;
+  const ownParts = new Set(['OBJECT', 'PARAM', 'EMBED']);
+  if (removed.some((part) => !isHarmless(part) && !ownParts.has(part.element?.nodeName ?? ''))) return null;
   const movie = object.querySelector('param[name="movie" i]')?.getAttribute('value');
-  const address = (object.getAttribute('data') || movie || '')
-    .trim()
-    .replace(/^(https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com)\/v\//, '$1/embed/');
+  const address = (providerSource(object.getAttribute('data') || movie || '') ?? '').replace(
+    /^(https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com)\/v\//,
+    '$1/embed/',
+  );
   if (!providerOf(address)) return null;
   const iframe = doc.createElement('iframe');
   iframe.src = address;
@@ -169,16 +124,6 @@ function iframeEmbed(iframe: HTMLIFrameElement, type: VideoEmbedType): VideoEmbe
   iframe.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
   return { iframe, provider, type, aspectRatio: ratioOf(iframe) };
 }
-
-function isHarmless(removed: Sanitized['removed'][number]): boolean {
-  // The document wrapper DOMPurify parses into (and FORCE_BODY's `<remove>` marker) is reported as removed; so are
-  // layout attributes the allow-list drops on purpose (style, class, id …). Any other element, and any event
-  // handler, is hostile.
-  if (removed.element) return WRAPPERS.has(removed.element.nodeName);
-  return !!removed.attribute && !/^on/i.test(removed.attribute.name);
-}
-
-const WRAPPERS = new Set(['HTML', 'HEAD', 'BODY', 'REMOVE']);
 
 /** The player url to load: autoplay on, and YouTube's script API enabled so play and pause messages work. */
 export function playerUrl(src: string, provider: VideoProvider): string {

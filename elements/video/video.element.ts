@@ -28,6 +28,11 @@ export const videoAttributes = {
   thumbnail: url(''),
   /** The video's title: the thumbnail's text and the play button's name. */
   alt: string(''),
+  /**
+   * The platform's video block data (`data-block-json`): `html`, `providerName`, `thumbnailUrl` and `overlay` stand
+   * for the attributes of the same meaning, which win when set.
+   */
+  blockJson: string(''),
 };
 
 /**
@@ -47,6 +52,15 @@ export const videoAttributes = {
  * nor Twitter) is an embed page: one sandboxed https (or same-site) iframe, shown at once with no play button, hidden
  * until it has loaded, then sized to its ratio (or 56.3 %) and shown, and sized again at each resize end; a Twitter
  * embed is shown as its sanitized quote, which sizes itself, and left alone.
+ *
+ * It plays a video block as published pages carry it: `block-json` holds the block's data (`html`, `providerName`,
+ * `thumbnailUrl`, `overlay`; `url`, `width`, `height` and `layout` change nothing shown; any other key, a shown
+ * `description` caption and a `blockAnimation` other than `none` are warned once, naming the key), and the block's
+ * rendered markup may be its children (the wrapper's `data-html` and `data-provider-name`, or the rendered iframe),
+ * read when neither an attribute nor the block data gives the embed. A protocol-relative source (`//www.youtube.com/…`)
+ * is https, line breaks and white space around or inside the iframe are ignored, and an embed service's wrapper
+ * (`cdn.embedly.com/widgets/media.html?src=…`) is replaced by the provider's player it wraps, which must itself be
+ * allow-listed.
  *
  * @summary A provider video (YouTube, Vimeo) behind a thumbnail and a play button.
  * @tag sqs-video

@@ -46,7 +46,8 @@ export const videoStyles = css`
     display: grid;
     place-items: center;
   }
-  :host([overlay]) [part~='overlay'] {
+  :host([overlay]) [part~='overlay'],
+  [part~='base'][data-overlay] [part~='overlay'] {
     background: var(--sqs-video-overlay-color);
   }
   [part~='play-button'] {

@@ -32,8 +32,18 @@ function deepElements(root: ParentNode): Element[] {
   return found;
 }
 
-/** Checks that nothing under `root` can run script: no scripts, handlers, srcdoc, or unsafe addresses. */
-function expectInert(root: ParentNode, base: string, what: string): void {
+/**
+ * An embed service's wrapper page (the form the platform's embed resolver writes) whose provider page is `inner`:
+ * the elements unwrap it, so the provider page must be held to the same rules as an iframe's own address.
+ */
+const wrapperOf = (inner: string): string =>
+  `<iframe class="embedly-embed" src="//cdn.embedly.com/widgets/media.html?src=${encodeURIComponent(inner)}&amp;url=${encodeURIComponent(inner)}&amp;type=text%2Fhtml&amp;schema=youtube" width="854" height="480"></iframe>`;
+
+/**
+ * Checks that nothing under `root` can run script: no scripts, handlers, srcdoc, or unsafe addresses. A frame is a
+ * provider player, or (`pages`, the embed block's) an https page sandboxed away from this origin.
+ */
+function expectInert(root: ParentNode, base: string, what: string, frames: 'players' | 'pages' = 'players'): void {
   for (const element of deepElements(root)) {
     const tag = element.localName;
     expect(['script', 'object', 'embed', 'base', 'meta', 'link'], `${what}: <${tag}> reached the DOM`).not.to.include(
@@ -47,7 +57,12 @@ function expectInert(root: ParentNode, base: string, what: string): void {
         expect(isSafeAddress(attribute.value, base), `${what}: <${tag} ${name}="${attribute.value}">`).to.be.true;
       }
     }
-    if (tag === 'iframe') {
+    if (tag === 'iframe' && frames === 'pages') {
+      expect(new URL(element.getAttribute('src') ?? '', base).protocol, `${what}: iframe`).to.equal('https:');
+      expect(element.getAttribute('sandbox'), `${what}: iframe sandbox`)
+        .to.be.a('string')
+        .and.not.contain('same-origin');
+    } else if (tag === 'iframe') {
       const src = element.getAttribute('src') ?? '';
       expect(/^https:\/\/(www\.youtube(-nocookie)?\.com|player\.vimeo\.com)\//.test(src), `${what}: iframe ${src}`).to
         .be.true;
@@ -124,6 +139,41 @@ describe('hostile markup and addresses under the strict policy', function () {
         });
         expectInert(el, doc.baseURI, `video html ${vector}`);
         await expectClean(`video html ${vector}`);
+        el.remove();
+      }
+    });
+
+    it(`keeps a video's embed code inert when an embed service's wrapper page names the player (${URL_VECTORS.length} addresses and another site)`, async () => {
+      for (const vector of [...URL_VECTORS, 'https://evil.example/embed/abc', '//evil.example/embed/abc'].map(
+        wrapperOf,
+      )) {
+        const el = await mount((d) => {
+          const video = d.createElement('sqs-video');
+          video.setAttribute('block-json', JSON.stringify({ html: vector, providerName: 'YouTube' }));
+          return video;
+        });
+        await waitUntil(() => el.shadowRoot?.querySelector('[part~="error"]'), `video wrapper ${vector} was played`);
+        expectInert(el, doc.baseURI, `video wrapper ${vector}`);
+        await expectClean(`video wrapper ${vector}`);
+        el.remove();
+      }
+    });
+
+    it(`keeps an embed block's code inert (${HTML_VECTORS.length} vectors, each address as an iframe and as a wrapper's page)`, async () => {
+      const vectors = [
+        ...HTML_VECTORS,
+        ...URL_VECTORS.map((url) => `<iframe src="${url}"></iframe>`),
+        ...URL_VECTORS.map(wrapperOf),
+      ];
+      for (const vector of vectors) {
+        const el = await mount((d) => {
+          const block = d.createElement('sqs-embed-block');
+          block.setAttribute('block-json', JSON.stringify({ html: vector }));
+          return block;
+        });
+        await waitUntil(() => el.shadowRoot?.querySelector('[part~="base"]'), `embed block ${vector} never rendered`);
+        expectInert(el, doc.baseURI, `embed block ${vector}`, 'pages');
+        await expectClean(`embed block ${vector}`);
         el.remove();
       }
     });
