@@ -92,6 +92,9 @@ const LOAD_FAILED = /[\\/]elements[\\/]shared[\\/](hooks[\\/]useChunk\.ts|LoadFa
 const LOAD_CHUNK = /[\\/]elements[\\/]shared[\\/](load-chunk|chunk-messages)\.ts$/;
 // The breakpoints: a few elements and the device-views feature read them, so they are not in the platform chunk.
 const TOKENS = /[\\/]styles[\\/]tokens\.ts$/;
+// The readers of a published block's data: one named chunk, so the map's named chunk (which takes in what its modules
+// import) does not take them and every other element written from real blocks loads the map with them.
+const BLOCK_DATA = /[\\/]elements[\\/]shared[\\/](block-json|block-values)\.ts$/;
 // Named, so the map's named chunk (which takes in what its modules import) does not take it from the marquee.
 const IN_VIEW = /[\\/]elements[\\/]shared[\\/]hooks[\\/]useInView\.ts$/;
 const PLATFORM = /[\\/](elements[\\/]shared|styles|node_modules[\\/](@r2wc|intl-messageformat|@formatjs|tslib))[\\/]/;
@@ -228,6 +231,7 @@ const mainBuild = ({ dir, lite }) => ({
       const locale = LOCALE.exec(id)?.[1];
       if (locale) return `messages-${locale}`;
       if (IN_VIEW.test(id)) return 'in-view';
+      if (BLOCK_DATA.test(id)) return 'block-values';
       if (LOAD_CHUNK.test(id)) return 'load-chunk';
       if (LOAD_FAILED.test(id)) return 'load-failed';
       if (TOKENS.test(id)) return 'breakpoints';

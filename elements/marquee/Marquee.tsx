@@ -4,17 +4,16 @@ import type { marqueeAttributes, SqsMarqueeElement } from './marquee.element.js'
 import { useMarquee } from './useMarquee.js';
 
 /**
- * Renders the marquee: the region holding the slotted text (shown when static, otherwise kept only for assistive
+ * Renders the marquee: the region holding the slotted text (or the text a rendered block gives) (shown when static, otherwise kept only for assistive
  * technology) and the moving track of copies hidden from it, then the pause/play button.
  */
 export function Marquee({ host, ...options }: ElementProps<typeof marqueeAttributes, SqsMarqueeElement>): ReactNode {
-  const { state, viewportProps, trackProps, firstCopyRef, copies, text, wave, toggleProps } = useMarquee(host, options);
+  const { state, viewportProps, trackProps, firstCopyRef, copies, text, slotted, baseStyle, wave, toggleProps } =
+    useMarquee(host, options);
   return (
-    <div part="base" data-state={state}>
+    <div part="base" data-state={state} style={baseStyle}>
       <div part="viewport" {...viewportProps}>
-        <span part="content">
-          <slot />
-        </span>
+        <span part="content">{slotted ? <slot /> : text}</span>
         {trackProps && (
           <div part="track" {...trackProps}>
             {Array.from({ length: copies }, (_, i) => (

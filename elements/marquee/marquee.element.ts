@@ -1,4 +1,4 @@
-import { boolean, number, oneOf } from '../shared/attributes.js';
+import { boolean, number, oneOf, string } from '../shared/attributes.js';
 import { defineContract, type ElementOf } from '../shared/element-types.js';
 
 // spec 000 §3: waveFrequency (1), waveIntensity (0), animationDirection (left), animationSpeed (1), pausedOnHover (false).
@@ -14,6 +14,12 @@ export const marqueeAttributes = {
   animationSpeed: number(1, { min: 0.1, max: 10 }),
   /** Pauses while the pointer is over the marquee. */
   pausedOnHover: boolean(),
+  /**
+   * The platform's block data, read with the attributes' names as keys, beside `marqueeItems` (`[{ "text" }]`, the
+   * text), `textSize` and `itemSpacing` (`{ "unit", "value" }`: the text size and the space after each copy); an
+   * attribute wins, any other key is warned. The props of a rendered `.Marquee` child are read the same way.
+   */
+  blockJson: string(''),
 };
 
 /**
@@ -21,12 +27,15 @@ export const marqueeAttributes = {
  * DOM (read once by screen readers; the moving copies are hidden from them). It stops when off-screen, shows the
  * text statically under reduced motion or in a region narrower than 50 px, and has a pause/play button (WCAG 2.2.2).
  * The host's `data-state` is `running`, `paused` (by its button, by hover with `paused-on-hover`, or while
- * off-screen) or `static` (not animated).
+ * off-screen) or `static` (not animated). A published scrolling block can be written as the element: its rendered
+ * `.Marquee` child gives the settings (its `Marquee-props` script: `marqueeItems`, `animationDirection`,
+ * `animationSpeed`, `waveFrequency`, `waveIntensity`, `textSize`, `itemSpacing`) and the text (its `.Marquee-item`s
+ * when the props name none); the element then shows that text and none of the rendered copies.
  *
  * @summary Scrolling text in a seamless loop, with an optional wave, a pause button and reduced-motion support.
  * @tag sqs-marquee
  *
- * @slot - The text. It is shown as is when the marquee does not move; the moving copies repeat it as plain text.
+ * @slot - The text, shown as is when the marquee does not move (unused when a rendered `.Marquee` gives the text).
  *
  * @csspart base - The wrapper of the region and the button; carries `data-state` too.
  * @csspart viewport - The clipped region the text moves through.

@@ -219,6 +219,31 @@ describe('<sqs-marquee>', () => {
     expect(timing(el).duration).to.be.closeTo(loopDuration(copyWidth(el), 1), 0.5);
   });
 
+  it('takes its settings and text from block-json, an attribute winning, and warns once per unknown key or bad size', async () => {
+    let el!: SqsMarqueeElement;
+    const block = {
+      marqueeItems: [{ text: 'From' }, { text: 'the block' }],
+      animationDirection: 'right',
+      animationSpeed: 3,
+      textSize: { unit: 'rem', value: 'large' },
+      linkTo: '',
+      shadowColor: 'red',
+    };
+    const warnings = await captureWarnings(async () => {
+      el = await running({ 'block-json': JSON.stringify(block), 'animation-speed': '2' });
+      el.setAttribute('wave-frequency', '3');
+      await el.updateComplete;
+    });
+    expect(content(el).textContent).to.equal('From the block');
+    expect(copies(el)[0]!.textContent).to.equal('From the block');
+    const [from, to] = keyframeOffsets(el);
+    expect(from).to.be.below(to);
+    expect(timing(el).duration).to.be.closeTo(loopDuration(copyWidth(el), 2), 0.5);
+    expect(warnings.filter((w) => w.includes('"shadowColor"'))).to.have.length(1);
+    expect(warnings.filter((w) => w.includes('textSize='))).to.have.length(1);
+    expect(warnings).to.have.length(2);
+  });
+
   it('shows the text statically, with no copies, animation or button, when the visitor prefers reduced motion', async () => {
     emulateReducedMotion(true);
     const el = await settled({ 'wave-intensity': '2' });

@@ -6,6 +6,11 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProper
 import { useMessages } from '../shared/use-messages.js';
 import english from './marquee.en.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
+import { readBlockJson, warnUnknownKeys } from '../shared/block-json.js';
+import { blockSettings } from '../shared/block-values.js';
+import { warnInvalid } from '../shared/warn.js';
+import { marqueeAttributes } from './marquee.element.js';
+import { readMarqueeMarkup, sameMarqueeMarkup, type MarqueeMarkup } from './marquee-markup.js';
 
 /** How long a size change must settle before the marquee measures again and rebuilds its copies. */
 export const MARQUEE_RELAYOUT_DEBOUNCE_MS = 1000; // spec 000 §9
@@ -32,6 +37,8 @@ export interface MarqueeOptions {
   animationSpeed: number;
   /** Whether hovering pauses the loop. */
   pausedOnHover: boolean;
+  /** The platform's block data (JSON text). */
+  blockJson: string;
 }
 
 /** One character of a copy while the wave is on. */
@@ -56,6 +63,10 @@ export interface MarqueeBindings {
   copies: number;
   /** The text every copy repeats. */
   text: string;
+  /** Whether the text is the host's own (slotted) rather than read from a rendered block. */
+  slotted: boolean;
+  /** The sizes the block data sets, as custom properties on the wrapper. */
+  baseStyle: CSSProperties | undefined;
   /** The characters of a copy with their wave offsets, or null when there is no wave. */
   wave: WaveChar[] | null;
   /** Props for the pause/play button, or null when there is nothing to pause. */
@@ -121,6 +132,75 @@ function textOf(host: HTMLElement): string {
   return (host.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/** Block-data keys beside the attributes' names. */
+const MARQUEE_KEYS = [
+  'marqueeItems',
+  'textSize',
+  'itemSpacing',
+  // The block's id, the grid span the editor estimated and the platform's feature switches place or run the block;
+  // none of them changes what it shows.
+  'blockId',
+  'estimatedDimensions',
+  'featureFlags',
+];
+
+/** Returns a platform length (`{ "unit": "rem", "value": 2.8 }`) as CSS, or null when it is none. */
+function cssLength(value: unknown): string | null {
+  const { unit, value: size } = (value ?? {}) as { unit?: unknown; value?: unknown };
+  return typeof size === 'number' &&
+    Number.isFinite(size) &&
+    typeof unit === 'string' &&
+    /^(px|r?em|%|v[wh])$/.test(unit)
+    ? `${size}${unit}`
+    : null;
+}
+
+/** Returns the text of the platform's `marqueeItems` (`[{ "text" }]`) joined by spaces, or null when it has none. */
+function itemsText(items: unknown): string | null {
+  if (!Array.isArray(items)) return null;
+  return items
+    .map((item) => (item as { text?: unknown } | null)?.text)
+    .filter((text): text is string => typeof text === 'string' && text.trim() !== '')
+    .join(' ');
+}
+
+/** The settings of a marquee once its block data and rendered block are read, with the text and sizes they give. */
+interface MarqueeData {
+  settings: MarqueeOptions;
+  /** The text from the block data or rendered items, or null when the host's own text is the text. */
+  text: string | null;
+  /** Custom properties the block data sets (text size, space after each copy). */
+  style: CSSProperties | undefined;
+}
+
+/**
+ * Returns the marquee's settings: each attribute set on the host, else the key of the same name in its block data
+ * (its `block-json` over the props of a rendered `.Marquee`), else the default; other keys are warned once, and a
+ * size that is not a length warns and is left out.
+ */
+function marqueeData(host: HTMLElement, options: MarqueeOptions, markup: MarqueeMarkup | null): MarqueeData {
+  const block: Record<string, unknown> = { ...markup?.props, ...readBlockJson(host) };
+  // The platform writes an empty value (`"linkTo": ""`) for a setting left unset: nothing is dropped.
+  const said = Object.fromEntries(Object.entries(block).filter(([, value]) => value !== ''));
+  warnUnknownKeys(host, said, [...Object.keys(marqueeAttributes), ...MARQUEE_KEYS]);
+  const style: Record<string, string> = {};
+  for (const [key, property] of [
+    ['textSize', '--sqs-marquee-font-size'],
+    ['itemSpacing', '--sqs-marquee-gap'],
+  ] as const) {
+    if (block[key] === undefined) continue;
+    const length = cssLength(block[key]);
+    if (length) style[property] = length;
+    else warnInvalid(host, key, JSON.stringify(block[key]), null);
+  }
+  const text = itemsText(block['marqueeItems']) ?? markup?.items.join(' ') ?? null;
+  return {
+    settings: blockSettings(host, marqueeAttributes, options, block, {}),
+    text,
+    style: Object.keys(style).length ? (style as CSSProperties) : undefined,
+  };
+}
+
 /**
  * Returns the prop bags of the marquee. It measures the region and one copy of the text, renders enough copies to
  * cover the region while the track moves by one copy per loop (Web Animations on `transform`, so the compositor runs
@@ -130,13 +210,16 @@ function textOf(host: HTMLElement): string {
  * host's `data-state`.
  */
 export function useMarquee(host: HTMLElement, options: MarqueeOptions): MarqueeBindings {
-  const { waveFrequency, waveIntensity, animationDirection, animationSpeed, pausedOnHover } = options;
+  const markup = useLightDom(host, readMarqueeMarkup, { same: sameMarqueeMarkup });
+  const data = marqueeData(host, options, markup);
+  const { waveFrequency, waveIntensity, animationDirection, animationSpeed, pausedOnHover } = data.settings;
   const t = useMessages(host, english);
   const reducedMotion = useReducedMotion();
   const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const firstCopyRef = useRef<HTMLSpanElement>(null);
-  const text = useLightDom(host, textOf);
+  const ownText = useLightDom(host, textOf);
+  const text = data.text ?? ownText;
   const [layout, setLayout] = useState<Layout>({ region: 0, copy: 0 });
   const visible = useInView(host, { initial: true });
   const hovered = useHover(host);
@@ -243,6 +326,8 @@ export function useMarquee(host: HTMLElement, options: MarqueeOptions): MarqueeB
     firstCopyRef,
     copies: moving ? copiesFor(layout.region, layout.copy) : 0,
     text,
+    slotted: data.text === null,
+    baseStyle: data.style,
     wave,
     toggleProps: looping
       ? { onClick: onToggle, 'aria-label': label, title: label, 'data-action': userPaused ? 'play' : 'pause' }

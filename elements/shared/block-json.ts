@@ -12,6 +12,17 @@ import { warnOnce } from './warn.js';
  */
 export const LAYOUT_KEYS: readonly string[] = ['hSize', 'floatDir', 'resolvedBy'];
 
+/** Returns `text` parsed as a JSON object, or null when it is not one. */
+export function jsonObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // Not JSON: the caller decides what an unreadable text means.
+  }
+  return null;
+}
+
 /**
  * Returns the block data in `host`'s `block-json` attribute: an empty record when there is none, and, with one
  * warning, an empty record when the text is not a JSON object.
@@ -19,12 +30,8 @@ export const LAYOUT_KEYS: readonly string[] = ['hSize', 'floatDir', 'resolvedBy'
 export function readBlockJson(host: HTMLElement): Record<string, unknown> {
   const text = host.getAttribute('block-json');
   if (text === null || text.trim() === '') return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // Falls through to the warning below.
-  }
+  const value = jsonObject(text);
+  if (value) return value;
   warnOnce(host, 'block-json', `<${host.localName}>: block-json is not a JSON object; the block data is ignored.`);
   return {};
 }
