@@ -76,7 +76,9 @@ describe('upgradeBlocks: platform blocks to elements', () => {
     expect(el.nextElementSibling).to.equal(block);
     expect(el.getAttribute('block-json')).to.equal(VIDEO_JSON);
     expect(el.innerHTML).to.equal(block.querySelector('.sqs-block-content')!.innerHTML);
-    expect([...el.attributes].map((a) => a.name).sort()).to.deep.equal(['block-json', 'hidden']);
+    expect([...el.attributes].map((a) => a.name).sort()).to.deep.equal(['block-json', 'hidden', 'style']);
+    // Hidden inline as well: a pre-upgrade rule that sets `display` beats `[hidden]`.
+    expect(el.style.display).to.equal('none');
   });
 
   it('keeps the block visible and the element hidden until the element has rendered, then swaps them', async () => {
@@ -101,6 +103,26 @@ describe('upgradeBlocks: platform blocks to elements', () => {
     expect(el.hidden).to.equal(false);
     expect(root.children).to.have.length(1);
     expect(root.firstElementChild).to.equal(el);
+  });
+
+  it('waits, laid out unseen at the block’s width, until a part the element loads late has arrived', async () => {
+    const root = await fixture<HTMLElement>(`<div style="width: 300px">${videoBlock()}</div>`);
+    const block = root.querySelector<HTMLElement>('.sqs-block')!;
+    const tag = freshTag();
+    const { elements } = upgradeBlocks(root, { video: tag });
+    const el = elements[0]!;
+    defineLate(tag, Promise.resolve());
+    // Rendered, but its caption arrives later (a part loaded on demand): the block stays meanwhile.
+    await waitUntil(() => el.style.visibility === 'hidden', 'the element was never laid out unseen');
+    expect(el.getBoundingClientRect().width).to.equal(block.getBoundingClientRect().width);
+    const caption = document.createElement('p');
+    caption.textContent = 'A caption';
+    el.append(caption);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(block.isConnected, 'the block gave way while the element was still growing').to.equal(true);
+    await waitUntil(() => !block.isConnected, 'the block never gave way');
+    expect(el.contains(caption)).to.equal(true);
+    expect(el.hasAttribute('style')).to.equal(false);
   });
 
   it('moves nothing on the page when the element takes the room its block took', async () => {

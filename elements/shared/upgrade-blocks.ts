@@ -43,15 +43,39 @@ export function elementFor(block: Element, tag: string): HTMLElement {
   return el;
 }
 
+/** The frames an element's height must hold still before it takes its block's place, and the most frames it waits. */
+const STILL_FRAMES = 3;
+const MAX_FRAMES = 120;
+
+const nextFrame = (): Promise<number> => new Promise((resolve) => requestAnimationFrame(resolve));
+
 /**
- * Shows `el` in place of `block` once its tag is defined and it has rendered (`updateComplete`, when it has one): both
- * change in one task, so the page never shows both or neither. An element that never loads leaves the block.
+ * Shows `el` in place of `block` once its tag is defined, it has rendered (`updateComplete`, when it has one) and its
+ * height has held still for a few frames (a part it loads on demand, such as a caption's sanitizer, has arrived; at
+ * most two seconds): both change in one task, so the page never shows both or neither. Meanwhile it is laid out out of
+ * flow and invisible at the block's width, so nothing moves. An element that never loads leaves the block.
  */
 async function swapWhenReady(block: Element, el: HTMLElement): Promise<void> {
   await customElements.whenDefined(el.localName);
   await (el as HTMLElement & { updateComplete?: Promise<void> }).updateComplete;
   if (!el.isConnected) return;
+  // `[hidden]` hides a host whatever its style says (base styles): out of flow and invisible instead.
   el.hidden = false;
+  Object.assign(el.style, {
+    display: 'block',
+    position: 'absolute',
+    visibility: 'hidden',
+    inlineSize: `${block.getBoundingClientRect().width}px`,
+  });
+  let height = -1;
+  for (let still = 0, frames = 0; still < STILL_FRAMES && frames < MAX_FRAMES; frames++) {
+    await nextFrame();
+    const now = el.getBoundingClientRect().height;
+    still = now === height ? still + 1 : 0;
+    height = now;
+  }
+  if (!el.isConnected) return;
+  el.removeAttribute('style');
   block.remove();
 }
 
@@ -79,6 +103,8 @@ export function upgradeBlocks(root: ParentNode, tags: PlatformTags): UpgradeResu
     for (const inner of block.querySelectorAll(BLOCKS)) inner.setAttribute(MARK, 'inside');
     const el = elementFor(block, tags[kind]!);
     el.hidden = true;
+    // Also hidden inline: an element's pre-upgrade rule or its :host rule may set `display`, which beats `[hidden]`.
+    el.style.display = 'none';
     block.before(el);
     result.elements.push(el);
     void swapWhenReady(block, el);
