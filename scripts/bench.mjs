@@ -3,7 +3,7 @@
  * printing an OVER BUDGET line for every missed budget; it exits 1 only when it cannot measure.
  *
  * 1. Sizes: gzip -9 of every file in dist/, against its budget (loader ≤ 2 KB, each element's own chunk ≤ 8 KB,
- *    runtime ≤ 12 KB, the page upgrade with the autoloader it imports ≤ 3 KB), and what a page with one element
+ *    runtime ≤ 12 KB, the page upgrade ≤ 3 KB), and what a page with one element
  *    downloads (loader + element + the chunks they import).
  * 2. Render time in headless Chromium: 200 accordion items inserted at once until all have rendered, for ours
  *    (shared React root), Shoelace's sl-details (Lit), and our item on r2wc's default renderer (a React root per
@@ -49,7 +49,7 @@ const BUDGETS = [
   { test: (p) => p === 'elements/gallery.js', kb: 20 },
   { test: (p) => /^elements\/[^/]+\.js$/.test(p), kb: 8 },
   { test: (p) => p === 'runtime.js', kb: 12 },
-  // The page upgrade of platform blocks, with the autoloader it imports: what it costs before any element loads.
+  // The page upgrade of platform blocks (with what it imports statically): what it costs before any element loads.
   { test: (p) => p === 'upgrade.js', kb: 3 },
   // What every element loads besides React: the bridge, the hook kit's common hooks, the formatter, common English.
   { test: (p) => /^chunks\/platform-[\w-]+\.js$/.test(p), kb: 7 },
@@ -155,7 +155,7 @@ async function reportSizes() {
   // The runtime's budget covers what loading it downloads: runtime.js and the chunks it shares with elements.
   const runtimeFiles = [...(closures.get('runtime.js') ?? [])];
   const runtimeGzip = runtimeFiles.reduce((sum, f) => sum + size.get(f).gzip, 0);
-  // So does the page upgrade's: upgrade.js and the autoloader it imports.
+  // So does the page upgrade's: upgrade.js and what it imports statically (the autoloader comes later, on demand).
   const upgradeFiles = [...(closures.get('upgrade.js') ?? [])];
   const upgradeGzip = upgradeFiles.reduce((sum, f) => sum + size.get(f).gzip, 0);
   for (const path of shipped) {
