@@ -5,7 +5,7 @@
  * `onsubmit`). Read into the spec's definition shape, the ids the submission sends and what the visitor typed into the
  * rendered form before the element upgraded.
  */
-import { readBlockJson } from '../shared/block-json.js';
+import { jsonObject, readBlockJson } from '../shared/block-json.js';
 import { FIELD_TYPES, PARTS } from '../shared/forms/definition.js';
 import type { FieldValue } from '../shared/forms/validate.js';
 
@@ -54,13 +54,8 @@ export function readPlatformForm(host: HTMLElement): PlatformForm | undefined {
   let context: Json | undefined;
   // The platform writes its scripts beside the form, or in a wrapper (`.sqs-site-style-form`) on newer pages.
   for (const child of Array.from(host.querySelectorAll('script[type="application/json"]'))) {
-    let value: unknown;
-    try {
-      value = JSON.parse(child.textContent ?? '');
-    } catch {
-      value = undefined;
-    }
-    const platform = isObject(value) && ('formFields' in value || 'formId' in value);
+    const value = jsonObject(child.textContent ?? '');
+    const platform = value !== null && ('formFields' in value || 'formId' in value);
     if (platform && !context) context = value as Json;
     // A script of the spec's shape (or one that does not parse) is the definition; the platform's own ones
     // (design fields, localized strings) sit beside the context.

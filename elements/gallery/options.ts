@@ -2,6 +2,7 @@
  * The gallery's designs, transitions and constants (spec 001 §2, §3 "Gallery block data" / "Gallery attributes", §4,
  * §5, §8, §9), the `block-json` reader, and the layout arithmetic every design shares.
  */
+import { jsonObject } from '../shared/block-json.js';
 import { message } from '../shared/messages.js';
 import english from './gallery.en.js';
 
@@ -188,14 +189,9 @@ export function readBlockJson(text: string): Record<string, unknown> | null {
  * undefined when the text is not a JSON object.
  */
 export function readDesignOptions(text: string): Record<string, string> | undefined {
-  try {
-    const data: unknown = JSON.parse(text);
-    if (typeof data === 'object' && data !== null && !Array.isArray(data))
-      return attributeTexts(data as Record<string, unknown>);
-  } catch {
-    // Not JSON: the caller warns.
-  }
-  return undefined;
+  // Not a JSON object: the caller warns.
+  const data = jsonObject(text);
+  return data ? attributeTexts(data) : undefined;
 }
 
 /** An object's entries as attribute texts by camelCase property name, so one parser serves attributes and data. */
