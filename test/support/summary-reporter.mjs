@@ -1,14 +1,21 @@
 /**
- * Prints one closing line for the whole run, over every engine: `tests: N passed, N failed` (and skipped), so a
- * reader or CI sees the total at a glance.
+ * Closes the whole run, over every engine, with `tests: N passed, N failed` (and skipped) and then one line per failed
+ * test (engine, file, suite path, first line of its error), so the end of a long log, which is all a CI page may keep,
+ * names what failed.
  */
-function count(suite, totals) {
+import { relative } from 'node:path';
+
+function count(suite, totals, where, path = []) {
   for (const test of suite.tests ?? []) {
     if (test.skipped) totals.skipped++;
     else if (test.passed) totals.passed++;
-    else totals.failed++;
+    else {
+      totals.failed++;
+      const error = String(test.error?.message ?? '').split('\n')[0];
+      totals.lines.push(`  ✖ ${where} › ${[...path, test.name].join(' › ')}${error ? ` — ${error}` : ''}`);
+    }
   }
-  for (const child of suite.suites ?? []) count(child, totals);
+  for (const child of suite.suites ?? []) count(child, totals, where, [...path, child.name]);
 }
 
 export function summaryReporter() {
@@ -18,18 +25,22 @@ export function summaryReporter() {
       totals = undefined;
     },
     onTestRunFinished({ sessions }) {
-      totals = { passed: 0, failed: 0, skipped: 0, files: 0 };
+      totals = { passed: 0, failed: 0, skipped: 0, lines: [] };
       for (const session of sessions) {
-        if (session.testResults) count(session.testResults, totals);
+        const where = `${session.browser?.name ?? 'browser'} ${relative(process.cwd(), session.testFile)}`;
+        if (session.testResults) count(session.testResults, totals, where);
         // A file that failed to load has no test results but errors: count it as a failure.
-        if (!session.passed && (!session.testResults || session.errors?.length))
-          totals.failed += session.errors?.length ? 1 : 0;
+        if (!session.passed && (!session.testResults || session.errors?.length) && session.errors?.length) {
+          totals.failed++;
+          totals.lines.push(`  ✖ ${where} — ${String(session.errors[0]?.message ?? '').split('\n')[0]}`);
+        }
       }
     },
     stop() {
       if (!totals) return;
       const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
-      const line = `\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}\n`;
+      const failures = totals.lines.length ? `${totals.lines.join('\n')}\n` : '';
+      const line = `\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}\n${failures}`;
       // The runner prints its own summary after the reporters stop; this line closes the output.
       process.once('exit', () => process.stdout.write(line));
     },
