@@ -70,6 +70,9 @@ function expectInert(root: ParentNode, base: string, what: string, frames: 'play
   }
 }
 
+/** Each vector waits up to 5 s for its element: 55 rounds in a busy engine outlast `waitUntil`'s default second. */
+const WAIT = { timeout: 5000 };
+
 describe('hostile markup and addresses under the strict policy', function () {
   this.timeout(60000);
   let page: FixturePage;
@@ -79,7 +82,7 @@ describe('hostile markup and addresses under the strict policy', function () {
   async function mount<E extends HTMLElement>(build: (doc: Document) => E): Promise<E> {
     const el = build(doc);
     doc.body.append(el);
-    await waitUntil(() => page.window.customElements.get(el.localName), `<${el.localName}> never defined`);
+    await waitUntil(() => page.window.customElements.get(el.localName), `<${el.localName}> never defined`, WAIT);
     await (el as unknown as { updateComplete: Promise<void> }).updateComplete;
     return el;
   }
@@ -101,7 +104,7 @@ describe('hostile markup and addresses under the strict policy', function () {
   before(async () => {
     page = await openFixture('strict/elements.html');
     doc = page.document;
-    await waitUntil(() => page.window.customElements.get('sqs-video'), 'the bundle never defined the elements');
+    await waitUntil(() => page.window.customElements.get('sqs-video'), 'the bundle never defined the elements', WAIT);
   });
   afterEach(() => {
     doc.body.replaceChildren();
@@ -122,7 +125,7 @@ describe('hostile markup and addresses under the strict policy', function () {
           banner.setAttribute('settings', JSON.stringify({ cookieBannerEnabled: true, cookieBannerText: vector }));
           return banner;
         });
-        await waitUntil(() => el.shadowRoot?.querySelector('[part~="text"]'), 'the banner never showed');
+        await waitUntil(() => el.shadowRoot?.querySelector('[part~="text"]'), 'the banner never showed', WAIT);
         expectInert(el, doc.baseURI, `cookie banner ${vector}`);
         await expectClean(`cookie banner ${vector}`);
         el.remove();
@@ -152,7 +155,11 @@ describe('hostile markup and addresses under the strict policy', function () {
           video.setAttribute('block-json', JSON.stringify({ html: vector, providerName: 'YouTube' }));
           return video;
         });
-        await waitUntil(() => el.shadowRoot?.querySelector('[part~="error"]'), `video wrapper ${vector} was played`);
+        await waitUntil(
+          () => el.shadowRoot?.querySelector('[part~="error"]'),
+          `video wrapper ${vector} was played`,
+          WAIT,
+        );
         expectInert(el, doc.baseURI, `video wrapper ${vector}`);
         await expectClean(`video wrapper ${vector}`);
         el.remove();
@@ -171,7 +178,11 @@ describe('hostile markup and addresses under the strict policy', function () {
           block.setAttribute('block-json', JSON.stringify({ html: vector }));
           return block;
         });
-        await waitUntil(() => el.shadowRoot?.querySelector('[part~="base"]'), `embed block ${vector} never rendered`);
+        await waitUntil(
+          () => el.shadowRoot?.querySelector('[part~="base"]'),
+          `embed block ${vector} never rendered`,
+          WAIT,
+        );
         expectInert(el, doc.baseURI, `embed block ${vector}`, 'pages');
         await expectClean(`embed block ${vector}`);
         el.remove();
@@ -195,11 +206,12 @@ describe('hostile markup and addresses under the strict policy', function () {
             form.definition = { name: 'Hostile', fields: [], submissionHtml: vector, postSubmitHtml: vector };
             return form;
           });
-          await waitUntil(() => el.shadowRoot?.querySelector('[part~="submit"]'), 'the form never rendered');
+          await waitUntil(() => el.shadowRoot?.querySelector('[part~="submit"]'), 'the form never rendered', WAIT);
           el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
           await waitUntil(
             () => el.shadowRoot?.querySelector('[part~="success"]'),
             `the form never succeeded (${vector})`,
+            WAIT,
           );
           expectInert(el, doc.baseURI, `form success ${vector}`);
           await expectClean(`form success ${vector}`);
@@ -230,6 +242,7 @@ describe('hostile markup and addresses under the strict policy', function () {
         await waitUntil(
           () => ['success', 'empty'].includes(el.dataset.state ?? ''),
           `the summary never rendered (${vector})`,
+          WAIT,
         );
         expectInert(el, doc.baseURI, `summary html ${vector}`);
         await expectClean(`summary html ${vector}`);
@@ -263,7 +276,7 @@ describe('hostile markup and addresses under the strict policy', function () {
           image.setAttribute('data-image', url);
           return summary;
         });
-        await waitUntil(() => el.dataset.state === 'success', `the summary never rendered (${url})`);
+        await waitUntil(() => el.dataset.state === 'success', `the summary never rendered (${url})`, WAIT);
         expectInert(el.shadowRoot!, doc.baseURI, `summary rendered item ${url}`);
         await expectClean(`summary rendered item ${url}`);
         el.remove();
@@ -362,7 +375,11 @@ describe('hostile markup and addresses under the strict policy', function () {
       const before = scripts();
       for (const url of [...URL_VECTORS, 'https://evil.example/maps.js', '//evil.example/maps.js']) {
         const el = await mapWith(url);
-        await waitUntil(() => page.log.warnings.some((w) => w.includes('google-maps-url')), `no warning for ${url}`);
+        await waitUntil(
+          () => page.log.warnings.some((w) => w.includes('google-maps-url')),
+          `no warning for ${url}`,
+          WAIT,
+        );
         expect(scripts(), url).to.deep.equal(before);
         expect(el.googleMapsUrl).to.equal('https://maps.googleapis.com/maps/api/js');
         await expectClean(`google-maps-url ${url}`);
@@ -375,7 +392,11 @@ describe('hostile markup and addresses under the strict policy', function () {
       const before = scripts();
       for (const url of [...URL_VECTORS, 'https://evil.example/captcha.js', '//evil.example/captcha.js']) {
         const el = await formWith(url);
-        await waitUntil(() => page.log.warnings.some((w) => w.includes('captcha-script-url')), `no warning for ${url}`);
+        await waitUntil(
+          () => page.log.warnings.some((w) => w.includes('captcha-script-url')),
+          `no warning for ${url}`,
+          WAIT,
+        );
         expect(scripts(), url).to.deep.equal(before);
         expect(el.captchaScriptUrl).to.equal('https://www.google.com/recaptcha/api.js?render=explicit');
         await expectClean(`captcha-script-url ${url}`);
@@ -405,6 +426,7 @@ describe('hostile markup and addresses under the strict policy', function () {
             page.log.warnings.some((w) => w.includes('google-maps-url')) &&
             page.log.warnings.some((w) => w.includes('captcha-script-url')),
           `no warning for ${url}`,
+          WAIT,
         );
         expect(scripts(), url).to.deep.equal(before);
         expect(map.googleMapsUrl, url).to.equal('https://maps.googleapis.com/maps/api/js');
