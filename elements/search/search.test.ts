@@ -179,12 +179,18 @@ describe('<sqs-search>', () => {
     await waitUntil(() => field.getAttribute('aria-expanded') === 'false');
     await sendKeys({ press: 'ArrowDown' });
     await waitUntil(() => field.getAttribute('aria-expanded') === 'true', 'Down opens the results again');
+    // The page's own Escape (closables, the owner's config) does not hear an Escape the field used.
+    const heard: string[] = [];
+    const onKey = (e: KeyboardEvent) => heard.push(e.key);
+    document.addEventListener('keydown', onKey);
     await sendKeys({ press: 'Escape' });
     await waitUntil(() => field.getAttribute('aria-expanded') === 'false');
     expect(field.hasAttribute('aria-activedescendant')).to.equal(false);
     expect(field.value).to.equal('oak');
     await sendKeys({ press: 'Escape' });
     await waitUntil(() => field.value === '', 'a second Escape clears the field');
+    document.removeEventListener('keydown', onKey);
+    expect(heard).to.deep.equal([]);
   });
 
   it('opens a result the visitor clicks, keeping focus in the field', async () => {

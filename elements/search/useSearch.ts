@@ -218,7 +218,6 @@ export function useSearch(host: SqsSearchElement, options: SearchOptions): Searc
       // Handled here: the page's own Escape (closables, the owner's config) must not act on it too.
       event.preventDefault();
       event.stopPropagation();
-      event.nativeEvent.stopPropagation();
       if (expanded) setOpen(false);
       else setValue('');
       setActive(-1);
