@@ -46,6 +46,7 @@ export {
   recordOverlay,
   recordPageView,
   recordQuickView,
+  recordSiteSearch,
 } from './census.js';
 export type { ButtonEvent, OverlayEvent } from './census.js';
 // The census's hit events and button contexts; the rest of the enumerations are their own entry (runtime/enums.js).

@@ -168,6 +168,34 @@ export async function recordPageView(env: CensusEnv = {}): Promise<string | unde
   return post('/api/census/RecordHit', { event: HitEvent.pageView, data: JSON.stringify(data), ss_cvr: record }, env);
 }
 
+/** The longest search query a site-search hit carries, in characters (the reference API reads no longer one). */
+export const MAX_SEARCH_QUERY = 200;
+
+/**
+ * Records a site search (`POST /api/census/RecordHit`, hit event type site search 2: event, data with the `query`,
+ * ss_cvr) when census is on and tracking is allowed, on any path (/search included, where page views are not
+ * recorded); resolves with the outbox id, or undefined when nothing was sent.
+ */
+export function recordSiteSearch(query: string, env: CensusEnv = {}): Promise<string | undefined> {
+  const { doc = document, now = Date.now, location: where = location } = env;
+  const context = getSiteContext();
+  const record = visitorCookie(doc);
+  const data = {
+    query: query.slice(0, MAX_SEARCH_QUERY),
+    clientDate: now(),
+    websiteId: context.websiteId,
+    templateId: context.templateId,
+    website_locale: context.locale,
+    url: where.href,
+    visitorCookie: record,
+  };
+  return post(
+    '/api/census/RecordHit',
+    { event: HitEvent.siteSearch, data: JSON.stringify(data), ss_cvr: record || undefined },
+    env,
+  );
+}
+
 /** Records that a button was rendered (`POST /api/census/button-render`). */
 export function recordButtonRender(button: ButtonEvent, env: CensusEnv = {}): Promise<string | undefined> {
   return post('/api/census/button-render', { ...button }, env);

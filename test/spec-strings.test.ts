@@ -26,6 +26,7 @@ import pricingToggle from '../elements/pricing-toggle/pricing-toggle.en.js';
 import reservation from '../elements/reservation/reservation.en.js';
 import relativeTime from '../elements/relative-time/relative-time.en.js';
 import reviewForm from '../elements/review-form/review-form.en.js';
+import search from '../elements/search/search.en.js';
 import forms from '../elements/shared/forms/forms.en.js';
 import { message, registerCatalogue, type Messages } from '../elements/shared/messages.js';
 import commerce from '../elements/shared/messages/commerce.en.js';
@@ -69,6 +70,7 @@ const english: Messages = {
   ...reservation,
   ...relativeTime,
   ...reviewForm,
+  ...search,
   ...site,
   ...summary,
   ...systemError,

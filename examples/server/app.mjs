@@ -79,8 +79,8 @@ export const DEFAULT_LIMITS = Object.freeze({
 });
 
 const DEBUG_ONLY = /^\/api\/_(inspect|faults)\//;
-/** The store's page routes the API answers besides /api/ (spec 000 §2: checkout entry and checkouts). */
-const PAGE_ROUTES = /^\/(?:commerce\/goto-checkout|checkout)(?:\/|$)/;
+/** The page routes the API answers besides /api/ (spec 000 §2: checkout entry and checkouts, the search page). */
+const PAGE_ROUTES = /^\/(?:(?:commerce\/goto-checkout|checkout)(?:\/|$)|search$)/;
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::(\d{1,5}))?$/;
 
 /** Returns whether the `Host` of `req` names this machine's loopback at the port the request came in on. */
@@ -93,7 +93,7 @@ export function isLocalHost(req) {
 
 /**
  * Creates the API: every module in routes/ registers its endpoints. Returns `handle(req, res)`, which answers and
- * returns true for /api/ paths and the store's checkout pages (/commerce/goto-checkout, /checkout…) and returns false for anything else; it never throws. `pageCookies(req)` returns the `Set-Cookie` values a page of the site is served with (lib/crumb.mjs `pageCrumbCookies`); `routes` lists every route as `{ method, pattern, crumb }` (`crumb`: answered only with a valid crumb). `inspection` turns on the
+ * returns true for /api/ paths and the store's checkout pages (/commerce/goto-checkout, /checkout…) and the search page (/search) and returns false for anything else; it never throws. `pageCookies(req)` returns the `Set-Cookie` values a page of the site is served with (lib/crumb.mjs `pageCrumbCookies`); `routes` lists every route as `{ method, pattern, crumb }` (`crumb`: answered only with a valid crumb). `inspection` turns on the
  * /api/_inspect/ and /api/_faults/ endpoints (stored data read back, failures forced), answered only to requests
  * whose `Host` is localhost, 127.0.0.1 or [::1] with the server's port: for tests and the examples, never for a
  * public server. `owner` is the owner seeded for sign-in, by default the example owner of demo mode (lib/owners.mjs

@@ -9,6 +9,7 @@ import {
   recordOverlay,
   recordPageView,
   recordQuickView,
+  recordSiteSearch,
   type ButtonEvent,
   type CensusEnv,
 } from '../../runtime/census.js';
@@ -334,6 +335,35 @@ describe('census', () => {
       const [request] = await sent();
       expect(request!.url).to.equal(`/api/census/RecordQuickView/prod%2F1%20a?outboxId=${id}`);
       expect(request!.body).to.equal('');
+    });
+
+    it('POSTs a site search as hit event type 2 with the query, on /search too, where no page view is recorded', async () => {
+      await writeCookies({ ss_cvr: 'visitor-1|1|2|3|4' });
+      const where = at('/search?q=oak');
+      expect(await recordPageView(where)).to.be.undefined;
+      const id = await recordSiteSearch('oak table', where);
+      const [request] = await sent();
+      expect(request!.url).to.equal(`/api/census/RecordHit?outboxId=${id}`);
+      const fields = form(request!.body);
+      expect(fields.event).to.equal('2');
+      expect(fields.ss_cvr).to.equal('visitor-1|1|2|3|4');
+      expect(JSON.parse(fields.data!)).to.deep.equal({
+        query: 'oak table',
+        clientDate: NOW,
+        websiteId: 'site-1',
+        templateId: 'tpl-1',
+        website_locale: 'en-GB',
+        url: 'https://site.test/search?q=oak',
+        visitorCookie: 'visitor-1|1|2|3|4',
+      });
+    });
+
+    it('sends no site search when census is disabled or before consent under the restrictive policy', async () => {
+      configure({ context: { censusDisabled: true } });
+      expect(await recordSiteSearch('oak', env)).to.be.undefined;
+      configure({ context: { websiteSettings: { cookieBannerSettings: { isAnalyticsCookiesDisabled: true } } } });
+      expect(await recordSiteSearch('oak', env)).to.be.undefined;
+      await nothingSent();
     });
 
     it('sends nothing when census is disabled', async () => {
