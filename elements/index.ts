@@ -9,6 +9,7 @@ import './cart-indicator/define.js';
 import './code-block/define.js';
 import './cookie-banner/define.js';
 import './dialog/define.js';
+import './donation/define.js';
 import './embed-block/define.js';
 import './fit-text/define.js';
 import './follow-button/define.js';
