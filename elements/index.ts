@@ -30,6 +30,7 @@ import './product/define.js';
 import './relative-time/define.js';
 import './reservation/define.js';
 import './review-form/define.js';
+import './share-buttons/define.js';
 import './summary/define.js';
 import './system-error/define.js';
 import './tooltip/define.js';
