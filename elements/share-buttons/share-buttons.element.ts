@@ -12,7 +12,7 @@ export const shareButtonsAttributes = {
   url: string(''),
   /** The title shared; empty (the default) shares the document's title. */
   title: string(''),
-  /** The image a Pinterest pin shows (http or https only); Pinterest is left out without one. */
+  /** The image a Pinterest pin shows (http or https only); Pinterest is left out without one (with a warning when `networks` names it). */
   image: string(''),
   /**
    * The buttons, by name, separated by commas: `facebook`, `x` (or `twitter`), `linkedin`, `pinterest`, `email`,

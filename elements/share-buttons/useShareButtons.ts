@@ -116,7 +116,8 @@ export function useShareButtons(
   useEffect(() => {
     if (options.url && !givenUrl) warnInvalid(host, 'url', options.url.slice(0, 200), null);
     if (options.image && !givenImage) warnInvalid(host, 'image', options.image.slice(0, 200), null);
-    if (networks.includes('pinterest') && !givenImage)
+    // Only a list that names Pinterest asks for it: the default list leaves it out quietly without an image.
+    if (networks.includes('pinterest') && !givenImage && host.hasAttribute('networks'))
       warnOnce(host, 'pinterest', '<sqs-share-buttons>: Pinterest needs an http(s) image; it is left out.');
   });
   const page = new URL(location.href);
