@@ -241,6 +241,39 @@ describe('<sqs-product>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('never opens a checkout from a hostile product id or SKU: one warning, then Please try again', async () => {
+    configure({ context: { websiteId: 'bakery-website' } });
+    const { el } = await slottedProduct({
+      id: 'javascript:alert(1)',
+      name: 'Gift',
+      structuredContent: {
+        productType: 4,
+        variants: [
+          {
+            id: 7,
+            sku: 'GIFT-X',
+            price: 1000,
+            unlimited: true,
+            optionValues: [{ optionName: 'Amount', value: '$10' }],
+          },
+        ],
+      },
+    });
+    shadow(el).querySelector<HTMLInputElement>('[part~="amounts"] input')!.click();
+    await waitUntil(() => !addButton(el).disabled, 'no amount chosen');
+    let fired = false;
+    el.addEventListener('sqs-product-checkout', () => (fired = true));
+    const warnings = await captureWarnings(async () => {
+      addButton(el).click();
+      await reaches(el, 'error');
+    });
+    expect(warnings).to.deep.equal([
+      'sqs-elements: the gift-card checkout needs giftCardProductId as letters, digits, - or _ (1 to 128); no URL.',
+    ]);
+    expect(fired).to.equal(false);
+    expect(part(el, 'error')!.textContent).to.equal('Please try again');
+  });
+
   it('subscribes: a cart and token of its own from the API, then the subscription checkout', async () => {
     const bread = await served('bread-of-the-month');
     const before = await cartQuantity();
