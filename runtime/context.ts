@@ -33,6 +33,8 @@ export interface WebsiteSettings {
   escapeKeyLogin?: boolean;
   /** false when the site's plan has no lightbox: galleries asking for one warn and open none (spec 001 §8). */
   lightboxEnabled?: boolean;
+  /** The store's settings: `selectedCurrency` is the code amounts are in (`<sqs-donation>` shows its amounts in it). */
+  storeSettings?: { selectedCurrency?: string };
 }
 
 /**

@@ -11,6 +11,7 @@ import cart from '../elements/cart/cart.en.js';
 import cartIndicator from '../elements/cart-indicator/cart-indicator.en.js';
 import cookieBanner from '../elements/cookie-banner/cookie-banner.en.js';
 import dialog from '../elements/dialog/dialog.en.js';
+import donation from '../elements/donation/donation.en.js';
 import embedBlock from '../elements/embed-block/embed-block.en.js';
 import followButton from '../elements/follow-button/follow-button.en.js';
 import gallery from '../elements/gallery/gallery.en.js';
@@ -27,6 +28,7 @@ import reservation from '../elements/reservation/reservation.en.js';
 import relativeTime from '../elements/relative-time/relative-time.en.js';
 import reviewForm from '../elements/review-form/review-form.en.js';
 import search from '../elements/search/search.en.js';
+import shareButtons from '../elements/share-buttons/share-buttons.en.js';
 import forms from '../elements/shared/forms/forms.en.js';
 import { message, registerCatalogue, type Messages } from '../elements/shared/messages.js';
 import commerce from '../elements/shared/messages/commerce.en.js';
@@ -54,6 +56,7 @@ const english: Messages = {
   ...common,
   ...cookieBanner,
   ...dialog,
+  ...donation,
   ...embedBlock,
   ...followButton,
   ...forms,
@@ -71,6 +74,7 @@ const english: Messages = {
   ...relativeTime,
   ...reviewForm,
   ...search,
+  ...shareButtons,
   ...site,
   ...summary,
   ...systemError,

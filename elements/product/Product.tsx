@@ -4,10 +4,17 @@ import { LoadFailed } from '../shared/LoadFailed.js';
 import type { productAttributes, SqsProductElement } from './product.element.js';
 import { useProduct } from './useProduct.js';
 
+// The button says where it goes: the cart, or the subscription or gift-card checkout.
+const LABELS = {
+  cart: 'product.add-to-cart',
+  subscription: 'product.subscribe',
+  'gift-card': 'product.purchase',
+} as const;
+
 /**
  * Renders the product: loading or the failure with Retry; else its name, price (the original struck through and both
- * named when on sale), subscription text, option pickers or gift-card amounts, quantity, the Add to cart button with
- * its reason, and the status.
+ * named when on sale), subscription text, option pickers or gift-card amounts, the quantity and Add to cart button (a
+ * subscription's Subscribe, a gift card's Purchase, without a quantity) with its reason, and the status.
  */
 export function Product({ host, ...options }: ElementProps<typeof productAttributes, SqsProductElement>): ReactNode {
   const b = useProduct(host, options);
@@ -63,12 +70,14 @@ export function Product({ host, ...options }: ElementProps<typeof productAttribu
           ))}
         </fieldset>
       )}
-      <div part="quantity">
-        <label htmlFor={b.quantityProps.id}>{t('product.quantity')}</label>
-        <input {...b.quantityProps} />
-      </div>
+      {b.kind === 'cart' && (
+        <div part="quantity">
+          <label htmlFor={b.quantityProps.id}>{t('product.quantity')}</label>
+          <input {...b.quantityProps} />
+        </div>
+      )}
       <button part="add" {...b.addProps}>
-        {t('product.add-to-cart')}
+        {t(LABELS[b.kind])}
       </button>
       {b.reason && (
         <p part="reason" id={b.reasonId}>

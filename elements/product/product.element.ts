@@ -20,18 +20,23 @@ export const productAttributes = {
 /**
  * A product to buy: its name, its price (a sale price beside the struck-through original, both named for screen
  * readers), its subscription text or gift-card amounts, one labelled picker per option, a quantity (1–999) and an Add
- * to cart button. The product comes from the `product` attribute, else from a slotted `<script type="application/json">`,
+ * to cart button — or, for a subscription, a Subscribe button and for a gift card a Purchase button, which go to
+ * their own checkouts instead of the cart. The product comes from the `product` attribute, else from a slotted `<script type="application/json">`,
  * else from the commerce API by `slug` (with a Retry when it fails). A variant is chosen only when every option is;
  * an option value whose every matching variant is sold out is disabled and says so, and the button stays disabled,
  * with its reason beside it, until an in-stock variant is chosen. Adding posts `{ variantId, quantity }` to
  * `/api/commerce/cart/entries` (with the crumb), syncs every `<sqs-cart-indicator>`, announces 'Added to cart' and
- * fires the pixel's add-to-cart through `sqs-track`. The host's `data-state` is `loading`, `failed`, `ready`,
- * `adding`, `added` or `error`.
+ * fires the pixel's add-to-cart through `sqs-track`. Subscribe posts `{ variantId }` to `/api/commerce/subscriptions`
+ * (with the crumb) and goes to `/checkout/subscribe?cartToken=…` with the token answered; Purchase goes to
+ * `/checkout/giftcard?websiteId=…&giftCardProductId=…&sku=…` (the site context's `websiteId`, the amount's SKU).
+ * Neither shows a quantity. The host's `data-state` is `loading`, `failed`, `ready`, `adding`, `added`, `checkout`
+ * (on the way to a checkout) or `error`.
  *
  * @summary A product's price, options, quantity and Add to cart button, synced with the cart indicator.
  * @tag sqs-product
  *
  * @event sqs-add-to-cart - The server added the variant to the cart. Detail: `{ productId, variantId, quantity }`.
+ * @event sqs-product-checkout - About to go to the subscription or gift-card checkout (cancelable: cancelling keeps the page). Detail: `{ kind, url }`.
  *
  * @slot - An optional `<script type="application/json">` holding the product.
  *
@@ -44,7 +49,7 @@ export const productAttributes = {
  * @csspart option - One option picker: its label and select.
  * @csspart amounts - The gift card's radio group of amounts.
  * @csspart quantity - The quantity field and its label.
- * @csspart add - The Add to cart button.
+ * @csspart add - The Add to cart button (Subscribe, Purchase).
  * @csspart reason - Why the button is disabled.
  * @csspart status - The polite status: 'Added to cart'.
  * @csspart error - Why the add failed (an alert).
@@ -70,10 +75,23 @@ export interface AddToCartDetail {
   quantity: number;
 }
 
+/** The checkouts a product goes to instead of the cart (spec 000 §2). */
+export type ProductCheckoutKind = 'subscription' | 'gift-card';
+
+/** The detail of `sqs-product-checkout`. */
+export interface ProductCheckoutDetail {
+  /** Which checkout. */
+  kind: ProductCheckoutKind;
+  /** The checkout's URL, about to be opened. */
+  url: string;
+}
+
 /** The events `<sqs-product>` dispatches, by name, with their detail. */
 export interface SqsProductEvents {
   /** The variant was added to the cart (after the server answered). */
   'sqs-add-to-cart': AddToCartDetail;
+  /** Going to the subscription or gift-card checkout; cancelable (cancelling keeps the page). */
+  'sqs-product-checkout': ProductCheckoutDetail;
 }
 
 /** The contract of `<sqs-product>`. */

@@ -4,7 +4,7 @@ import '../cart-indicator/define.js';
 import './define.js';
 import type { SqsProductElement } from './define.js';
 import { clampQuantity, readProduct, soldOut } from './useProduct.js';
-import type { TrackDetail } from '../../runtime/integrations.js';
+import { configure, resetConfiguration } from '../../runtime/context.js';
 import { captureWarnings, shadow } from '../../test/support/helpers.js';
 
 const PRODUCTS = '/api/commerce/products/';
@@ -104,6 +104,7 @@ async function typeQuantity(el: SqsProductElement, text: string): Promise<HTMLIn
 
 describe('<sqs-product>', () => {
   afterEach(() => {
+    resetConfiguration();
     restoreFetch?.();
     restoreFetch = undefined;
   });
@@ -187,45 +188,127 @@ describe('<sqs-product>', () => {
     expect(large.textContent).to.equal('L — Sold out');
   });
 
-  it('adds a gift card amount: the exact request, the indicator, the status, sqs-add-to-cart and the pixel event', async () => {
+  it('sends a gift card amount to the gift-card checkout, no quantity, the cart untouched', async () => {
+    configure({ context: { websiteId: 'bakery-website' } });
     const gift = await served('gift-card');
-    const fifty = gift.structuredContent.variants.find((v) => v.sku === 'GIFT-50')!;
-    const holder = await fixture<HTMLElement>(html`<header><sqs-cart-indicator></sqs-cart-indicator></header>`);
-    const indicator = holder.querySelector('sqs-cart-indicator')!;
     const before = await cartQuantity();
     const el = await product({ slug: 'gift-card' });
     // The denominations are a radio group of amounts, operated by keyboard.
     const radios = [...shadow(el).querySelectorAll<HTMLInputElement>('[part~="amounts"] input[type="radio"]')];
     expect(radios.map((r) => r.parentElement!.textContent!.trim())).to.deep.equal(['$25.00', '$50.00', '$100.00']);
     expect(shadow(el).querySelector('[part~="amounts"] legend')!.textContent).to.equal('Amount');
-    expect(part(el, 'reason')!.textContent).to.equal('Choose an amount to add this to your cart.');
+    expect(part(el, 'reason')!.textContent).to.equal('Choose an amount to buy this gift card.');
+    expect(part(el, 'quantity')).to.equal(null);
+    expect(addButton(el).textContent).to.equal('Purchase');
     radios[0].focus();
     await sendKeys({ press: ' ' });
     await sendKeys({ press: 'ArrowDown' });
     await waitUntil(() => radios[1].checked && !addButton(el).disabled, 'the $50 amount was never chosen');
     await expect(el).to.be.accessible();
-    await typeQuantity(el, '2');
 
     const { seen, restore } = recordFetches();
     restoreFetch = restore;
-    const tracked = oneEvent(document, 'sqs-track') as Promise<CustomEvent<TrackDetail>>;
-    const added = oneEvent(el, 'sqs-add-to-cart');
+    const going = oneEvent(el, 'sqs-product-checkout');
+    // The test keeps the page: cancelling the event is what a host page does to go there its own way.
+    el.addEventListener('sqs-product-checkout', (e) => e.preventDefault(), { once: true });
     addButton(el).click();
-    const event = await added;
-    expect(event.detail).to.deep.equal({ productId: gift.id, variantId: fifty.id, quantity: 2 });
-    expect(event.bubbles && event.composed).to.equal(true);
-    const posts = seen.filter((s) => s.method === 'POST' && new URL(s.url, location.href).pathname === ENTRIES);
+    const event = await going;
+    expect(event.detail).to.deep.equal({
+      kind: 'gift-card',
+      url: `/checkout/giftcard?websiteId=bakery-website&giftCardProductId=${gift.id}&sku=GIFT-50`,
+    });
+    expect(event.bubbles && event.composed && event.cancelable).to.equal(true);
+    expect(seen).to.deep.equal([]);
+    await reaches(el, 'ready');
+    expect(await cartQuantity()).to.equal(before);
+    const page = await fetch(event.detail.url);
+    expect(page.status).to.equal(200);
+    expect(await page.text()).to.contain('<li aria-current="true">$50.00 (chosen)</li>');
+  });
+
+  it('gives no gift-card URL without the site’s websiteId: one warning, then Please try again', async () => {
+    const el = await product({ slug: 'gift-card' });
+    shadow(el).querySelector<HTMLInputElement>('[part~="amounts"] input')!.click();
+    await waitUntil(() => !addButton(el).disabled, 'no amount chosen');
+    const warnings = await captureWarnings(async () => {
+      addButton(el).click();
+      await reaches(el, 'error');
+    });
+    expect(warnings).to.deep.equal([
+      'sqs-elements: the gift-card checkout needs websiteId as letters, digits, - or _ (1 to 128); no URL.',
+    ]);
+    expect(part(el, 'error')!.textContent).to.equal('Please try again');
+    await expect(el).to.be.accessible();
+  });
+
+  it('never opens a checkout from a hostile product id or SKU: one warning, then Please try again', async () => {
+    configure({ context: { websiteId: 'bakery-website' } });
+    const { el } = await slottedProduct({
+      id: 'javascript:alert(1)',
+      name: 'Gift',
+      structuredContent: {
+        productType: 4,
+        variants: [
+          {
+            id: 7,
+            sku: 'GIFT-X',
+            price: 1000,
+            unlimited: true,
+            optionValues: [{ optionName: 'Amount', value: '$10' }],
+          },
+        ],
+      },
+    });
+    shadow(el).querySelector<HTMLInputElement>('[part~="amounts"] input')!.click();
+    await waitUntil(() => !addButton(el).disabled, 'no amount chosen');
+    let fired = false;
+    el.addEventListener('sqs-product-checkout', () => (fired = true));
+    const warnings = await captureWarnings(async () => {
+      addButton(el).click();
+      await reaches(el, 'error');
+    });
+    expect(warnings).to.deep.equal([
+      'sqs-elements: the gift-card checkout needs giftCardProductId as letters, digits, - or _ (1 to 128); no URL.',
+    ]);
+    expect(fired).to.equal(false);
+    expect(part(el, 'error')!.textContent).to.equal('Please try again');
+  });
+
+  it('subscribes: a cart and token of its own from the API, then the subscription checkout', async () => {
+    const bread = await served('bread-of-the-month');
+    const before = await cartQuantity();
+    const el = await product({ slug: 'bread-of-the-month' });
+    expect(part(el, 'quantity')).to.equal(null);
+    expect(addButton(el).textContent).to.equal('Subscribe');
+    await expect(el).to.be.accessible();
+    const { seen, restore } = recordFetches();
+    restoreFetch = restore;
+    el.addEventListener('sqs-product-checkout', (e) => e.preventDefault(), { once: true });
+    const going = oneEvent(el, 'sqs-product-checkout');
+    addButton(el).focus();
+    await sendKeys({ press: 'Enter' });
+    const event = await going;
+    const posts = seen.filter((r) => r.method === 'POST');
     expect(posts.length).to.be.greaterThan(0);
-    // Each POST (a first one may be refused for its crumb and retried) carries exactly this body.
-    for (const post of posts) expect(JSON.parse(post.body!)).to.deep.equal({ variantId: fifty.id, quantity: 2 });
-    expect(new URL(posts.at(-1)!.url, location.href).searchParams.get('crumb')).to.be.a('string');
-    await waitUntil(() => indicator.getAttribute('count') === String(before + 2), 'the indicator never followed');
-    expect(part(el, 'status')!.textContent).to.equal('Added to cart');
-    expect(part(el, 'status')!.getAttribute('role')).to.equal('status');
-    const track = (await tracked).detail;
-    expect(track.event).to.equal('add-to-cart');
-    expect(track.data).to.deep.include({ content_ids: ['GIFT-50'], value: 100, currency: 'USD' });
-    expect(el.dataset.state).to.equal('added');
+    for (const post of posts) {
+      expect(new URL(post.url, location.href).pathname).to.equal('/api/commerce/subscriptions');
+      expect(JSON.parse(post.body!)).to.deep.equal({ variantId: bread.structuredContent.variants[0]!.id });
+    }
+    expect(event.detail.kind).to.equal('subscription');
+    expect(event.detail.url).to.match(/^\/checkout\/subscribe\?cartToken=[\w-]{32}$/);
+    const page = await fetch(event.detail.url);
+    expect(await page.text()).to.contain('<li>Bread of the month: Billed every month, 12 payments</li>');
+    expect(await cartQuantity()).to.equal(before);
+  });
+
+  it('asks to check the connection when the subscription cannot reach the server', async () => {
+    const el = await product({ slug: 'bread-of-the-month' });
+    const { restore } = recordFetches((url) => url.includes('/api/commerce/subscriptions'));
+    restoreFetch = restore;
+    addButton(el).click();
+    await reaches(el, 'error');
+    expect(part(el, 'error')!.textContent).to.equal('Please check your internet connection');
+    expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
   });
 
   it('says Not enough stock on a 409 and keeps the choice', async () => {
@@ -380,6 +463,14 @@ describe('<sqs-product>', () => {
     expect(part(el, 'price')!.textContent).to.include('Prix d’origine');
     await choose(el, 'Size', 'L');
     expect([...selects(el)[1].options].find((o) => o.value === 'Sage')!.textContent).to.equal('Sage — Épuisé');
+    for (const [slug, button] of [
+      ['bread-of-the-month', 'S’abonner'],
+      ['gift-card', 'Acheter'],
+    ] as const) {
+      el.setAttribute('slug', slug);
+      await waitUntil(() => addButton(el)?.textContent === button, `${slug} never said ${button}`);
+    }
+    expect(part(el, 'reason')!.textContent).to.equal('Choisissez un montant pour acheter cette carte cadeau.');
   });
 
   it('works out sold-out values and reads ids beside the normalised product', () => {

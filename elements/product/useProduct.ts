@@ -7,6 +7,7 @@ import { useMessages, type Translate } from '../shared/use-messages.js';
 import { warnInvalid } from '../shared/warn.js';
 import type { SqsProductElement } from './product.element.js';
 import { useAddToCart, type AddToCart } from './useAddToCart.js';
+import { purchaseKind, useCheckoutEntry, type PurchaseKind } from './useCheckoutEntry.js';
 import { useProductSource } from './useProductSource.js';
 import { useVariantChoice, type AmountChoice, type OptionPicker } from './useVariantChoice.js';
 
@@ -15,7 +16,7 @@ export { clampQuantity } from './useAddToCart.js';
 export { soldOut } from './useVariantChoice.js';
 
 /** Where the element is: reflected as the host's `data-state`. */
-export type ProductState = 'idle' | 'loading' | 'failed' | 'ready' | 'adding' | 'added' | 'error';
+export type ProductState = 'idle' | 'loading' | 'failed' | 'ready' | 'adding' | 'added' | 'checkout' | 'error';
 
 /** What `Product.tsx` needs to render. */
 export interface ProductBindings {
@@ -28,6 +29,8 @@ export interface ProductBindings {
   pickers: OptionPicker[];
   /** The gift card's amounts (empty for other products), with the group's legend. */
   amounts: AmountChoice[];
+  /** How it is bought: into the cart (with a quantity), or at the subscription or gift-card checkout. */
+  kind: PurchaseKind;
   quantityProps: AddToCart['quantityProps'];
   addProps: { type: 'button'; disabled: boolean; 'aria-describedby': string | undefined; onClick(): void };
   reasonId: string;
@@ -65,8 +68,14 @@ export function useProduct(
   const choice = useVariantChoice(data, t, locale, money);
   const { variant, variantId } = choice;
   const add = useAddToCart(host, { data, variant, variantId, currency, locale });
+  const kind = purchaseKind(data);
+  const entry = useCheckoutEntry(host, kind, { data, variant, variantId });
+  const bought =
+    kind === 'cart'
+      ? add
+      : { error: entry.error, state: entry.state === 'going' ? ('checkout' as const) : entry.state };
 
-  const state: ProductState = source.state === 'ready' ? add.state : source.state;
+  const state: ProductState = source.state === 'ready' ? bought.state : source.state;
   useEffect(() => {
     host.dataset.state = state;
   }, [host, state]);
@@ -84,17 +93,18 @@ export function useProduct(
     subscription: subscription && t(subscription.key, subscription.values),
     pickers: choice.pickers,
     amounts: choice.amounts,
+    kind,
     quantityProps: add.quantityProps,
     addProps: {
       type: 'button',
-      disabled: choice.reason !== '' || add.state === 'adding',
+      disabled: choice.reason !== '' || add.state === 'adding' || entry.state === 'going',
       'aria-describedby': choice.reason ? reasonId : undefined,
-      onClick: add.add,
+      onClick: kind === 'cart' ? add.add : entry.go,
     },
     reasonId,
     reason: choice.reason,
     status: add.state === 'added' ? t('product.added') : '',
-    error: add.error ? t(add.error) : '',
+    error: bought.error ? t(bought.error) : '',
     retry: source.retry,
   };
 }

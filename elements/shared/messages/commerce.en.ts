@@ -34,9 +34,11 @@ const english = {
   'product.amount': 'Amount',
   'product.quantity': 'Quantity',
   'product.add-to-cart': 'Add to cart',
+  'product.subscribe': 'Subscribe',
+  'product.purchase': 'Purchase',
   'product.added': 'Added to cart',
   'product.choose-options': 'Choose {options} to add this to your cart.',
-  'product.choose-amount': 'Choose an amount to add this to your cart.',
+  'product.choose-amount': 'Choose an amount to buy this gift card.',
   'product.unavailable': 'This product is unavailable.',
   'product.not-enough-stock': 'Not enough stock',
 } as const;

@@ -3,15 +3,22 @@
  * 401 `{ error, sessionMissing: true }` with the spec's alert as `error` (the client shows it); an empty cart, or one
  * under the minimum order subtotal, is a 409, and so is one with an item out of stock (`Not enough stock`).
  * Otherwise it holds the cart's stock for `STOCK_HOLD_MS` (lib/carts.mjs), issues a checkout token (an hour) and
- * redirects (303) to `/checkout?cartToken=…`. The pages — the order, the subscription, a donation, a gift card — are server-rendered,
- * every text escaped, under the site's Content-Security-Policy, without payment; bad parameters are a 4xx JSON error.
+ * redirects (303) to `/checkout?cartToken=…`. `POST /api/commerce/subscriptions` `{ variantId }` puts one subscription
+ * product in a cart of its own (the visitor's cart stays as it is) and answers `{ cartToken }` for
+ * `/checkout/subscribe?cartToken=…`. The pages — the order, the subscription, a donation (with its amount, in minor
+ * units), a gift card, and the donation's and subscription's confirmations — are server-rendered, every text escaped,
+ * under the site's Content-Security-Policy, without payment; the donation page and the two confirmations carry a site
+ * context naming their page type (donate 203, contribution confirmed 204, subscription confirmed 206; spec 000 §9).
+ * Confirming stores nothing: the confirmation pages are what a visitor reaches once paid. Bad parameters are a 4xx
+ * JSON error.
  */
 import { randomBytes } from 'node:crypto';
 import { createCarts } from '../lib/carts.mjs';
 import { CONTENT_SECURITY_POLICY } from '../lib/csp.mjs';
 import { escapeHtml } from '../lib/html.mjs';
 import { keepNewestOf } from '../lib/row-cap.mjs';
-import { MAX_SKU, planText, PRODUCT_TYPE } from '../lib/store.mjs';
+import { clientOf, createRateLimiter } from '../lib/rate-limit.mjs';
+import { MAX_SKU, planText, PRODUCT_TYPE, readJsonObject, wholeNumber } from '../lib/store.mjs';
 import { API_HEADERS, HttpError } from '../router.mjs';
 
 /** The spec's checkout alert (spec 000 §2), the `error` of goto-checkout without a cart session. */
@@ -20,16 +27,29 @@ export const SESSION_ALERT =
 /** How long a checkout token lasts. */
 export const CHECKOUT_TOKEN_MS = 60 * 60 * 1000;
 
+/** The largest donation, in minor units (a million in the store's currency). */
+export const MAX_DONATION = 100_000_000;
+
 const TOKEN = /^[\w-]{32}$/;
 const ID = /^[\w-]{1,64}$/;
 
 const bad = (message) => new HttpError(400, message);
 const notFound = (message) => new HttpError(404, message);
 
-/** Returns the HTML page titled `title` around `body` (already escaped). */
-const pageOf = (title, body) =>
+/**
+ * Returns the HTML page titled `title` around `body` (already escaped), with the site context `context` when given
+ * (JSON in a data script, `<` escaped so no text closes it).
+ */
+const pageOf = (title, body, context) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-  `<title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+  `<title>${escapeHtml(title)}</title>` +
+  (context
+    ? `<script type="application/json" id="sqs-site-context">${JSON.stringify(context).replace(/</g, '\\u003c')}</script>`
+    : '') +
+  `</head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+
+/** The page types of spec 000 §9 these pages are (runtime/enums.ts `PageType`). */
+export const PAGE_TYPE = Object.freeze({ donate: 203, contributionConfirmed: 204, subscriptionConfirmed: 206 });
 
 /** Sends `html` as a 200 page under the site's Content-Security-Policy. */
 function sendPage(res, html) {
@@ -41,12 +61,38 @@ function sendPage(res, html) {
   res.end(html);
 }
 
+/** Returns a form going to `action` with the hidden `fields` and a submit button saying `label` (all escaped). */
+const confirmForm = (action, fields, label) =>
+  `<form method="get" action="${action}">` +
+  Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+    .join('') +
+  `<button type="submit">${escapeHtml(label)}</button></form>`;
+
 const dollars = (cents) => `${cents < 0 ? '−' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
 /** Registers goto-checkout and the checkout pages. */
 export function register(router, db, { limits, now }) {
-  const { cartOf, cartById, entityOf, linesOf, settings, holdStock } = createCarts(db, limits, now);
+  const { cartOf, cartById, entityOf, linesOf, settings, holdStock, dropOldCarts, setQuantity } = createCarts(
+    db,
+    limits,
+    now,
+  );
   const variantsOf = db.prepare('SELECT * FROM variants WHERE product_id = ? ORDER BY id');
+  const newCarts = createRateLimiter({ limit: limits.cartsPer10Minutes, windowMs: 10 * 60_000 });
+
+  /** Issues a checkout token of an hour for `cartId` and returns it. */
+  function issueToken(cartId) {
+    const token = randomBytes(24).toString('base64url');
+    db.prepare('DELETE FROM checkout_tokens WHERE expires_at <= ?').run(now());
+    db.prepare('INSERT INTO checkout_tokens (token, cart_id, expires_at) VALUES (?, ?, ?)').run(
+      token,
+      cartId,
+      now() + CHECKOUT_TOKEN_MS,
+    );
+    keepNewestOf(db, 'checkout_tokens', 'cart_id', cartId, limits.checkoutsPerCart);
+    return token;
+  }
 
   router.route(
     'GET',
@@ -61,14 +107,7 @@ export function register(router, db, { limits, now }) {
           minimumSubtotalCents: entity.minimumSubtotalCents,
         });
       holdStock(cart);
-      const token = randomBytes(24).toString('base64url');
-      db.prepare('DELETE FROM checkout_tokens WHERE expires_at <= ?').run(now());
-      db.prepare('INSERT INTO checkout_tokens (token, cart_id, expires_at) VALUES (?, ?, ?)').run(
-        token,
-        cart.id,
-        now() + CHECKOUT_TOKEN_MS,
-      );
-      keepNewestOf(db, 'checkout_tokens', 'cart_id', cart.id, limits.checkoutsPerCart);
+      const token = issueToken(cart.id);
       res.writeHead(303, { location: `/checkout?cartToken=${token}`, ...API_HEADERS });
       res.end();
     },
@@ -107,7 +146,35 @@ export function register(router, db, { limits, now }) {
     sendPage(res, pageOf('Checkout', orderHtml(checkoutCart(query).entity)));
   });
 
-  router.route('GET', '/checkout/subscribe', ({ res, query }) => {
+  // A subscription is bought on its own: one product in a cart of its own, which goes straight to its checkout.
+  router.route('POST', '/api/commerce/subscriptions', async ({ req }) => {
+    const body = await readJsonObject(req);
+    const variantId = wholeNumber(body.variantId, 'variantId', 1, Number.MAX_SAFE_INTEGER);
+    const found = db
+      .prepare(
+        `SELECT v.id, p.billing_period_unit FROM variants v JOIN products p ON p.id = v.product_id
+         WHERE v.id = ? AND p.workflow_state = 'published'`,
+      )
+      .get(variantId);
+    if (!found) throw notFound('No such variant');
+    if (!found.billing_period_unit) throw bad('The variant is not a subscription');
+    const client = clientOf(req);
+    const wait = newCarts.retryAfter(client, now());
+    if (wait) throw new HttpError(429, 'Too many new carts', {}, { 'retry-after': String(wait) });
+    const cart = { id: randomBytes(24).toString('base64url'), created_at: now() };
+    const cartToken = db.transaction(() => {
+      db.prepare('INSERT INTO carts (id, created_at) VALUES (?, ?)').run(cart.id, cart.created_at);
+      dropOldCarts(req, cart.id);
+      setQuantity({ cart_id: cart.id, variant_id: variantId, quantity: 0 }, 1);
+      holdStock(cart);
+      return issueToken(cart.id);
+    })();
+    newCarts.hit(client, now());
+    return { cartToken };
+  });
+
+  /** Returns the subscription lines of the query's checkout, or throws a 4xx. */
+  function subscriptionOf(query) {
     const { entity, cartId } = checkoutCart(query);
     const plans = linesOf.all(cartId).filter((l) => l.billing_period_unit);
     if (plans.length === 0) throw bad('The cart holds no subscription');
@@ -117,17 +184,69 @@ export function register(router, db, { limits, now }) {
           planText({ unit: l.billing_period_unit, value: l.billing_period_value, cycles: l.num_billing_cycles }),
         )}</li>`,
     );
-    sendPage(res, pageOf('Subscription checkout', `<ul>${items.join('')}</ul>${orderHtml(entity)}`));
+    return { entity, list: `<ul>${items.join('')}</ul>` };
+  }
+
+  router.route('GET', '/checkout/subscribe', ({ res, query }) => {
+    const { entity, list } = subscriptionOf(query);
+    const form = confirmForm(
+      '/checkout/subscribe/confirmed',
+      { cartToken: query.get('cartToken') },
+      'Confirm subscription',
+    );
+    sendPage(res, pageOf('Subscription checkout', `${list}${orderHtml(entity)}${form}`));
   });
 
-  router.route('GET', '/checkout/donate', ({ res, query }) => {
-    const id = query.get('donatePageId');
-    if (!id || !ID.test(id)) throw bad('donatePageId must be 1 to 64 letters, digits, - or _');
-    const page = db.prepare('SELECT title FROM donate_pages WHERE id = ?').get(id);
-    if (!page) throw notFound('No such donation page');
+  router.route('GET', '/checkout/subscribe/confirmed', ({ res, query }) => {
+    const { list } = subscriptionOf(query);
     sendPage(
       res,
-      pageOf('Donate', `<p>${escapeHtml(page.title)}</p><p>Payment is not part of this reference server.</p>`),
+      pageOf('Subscription confirmed', `<p>Thank you for subscribing.</p>${list}`, {
+        websiteId: settings().website_id,
+        pageType: PAGE_TYPE.subscriptionConfirmed,
+      }),
+    );
+  });
+
+  /** Returns the donation page and amount (minor units; 0 when the query names none) of the query, or throws a 4xx. */
+  function donationOf(query) {
+    const id = query.get('donatePageId');
+    if (!id || !ID.test(id)) throw bad('donatePageId must be 1 to 64 letters, digits, - or _');
+    const text = query.get('amount');
+    if (text !== null && !/^\d{1,9}$/.test(text)) throw bad('amount must be a whole number of minor units');
+    const amount = text === null ? 0 : Number(text);
+    if (text !== null && (amount < 1 || amount > MAX_DONATION)) throw bad(`amount must be 1 to ${MAX_DONATION}`);
+    const page = db.prepare('SELECT title FROM donate_pages WHERE id = ?').get(id);
+    if (!page) throw notFound('No such donation page');
+    return { id, title: page.title, amount };
+  }
+
+  router.route('GET', '/checkout/donate', ({ res, query }) => {
+    const { id, title, amount } = donationOf(query);
+    const chosen = amount ? `<p>Amount: ${escapeHtml(dollars(amount))}</p>` : '';
+    const form = amount
+      ? confirmForm('/checkout/donate/confirmed', { donatePageId: id, amount: String(amount) }, 'Confirm donation')
+      : '';
+    sendPage(
+      res,
+      pageOf(
+        'Donate',
+        `<p>${escapeHtml(title)}</p>${chosen}<p>Payment is not part of this reference server.</p>${form}`,
+        { websiteId: settings().website_id, pageType: PAGE_TYPE.donate },
+      ),
+    );
+  });
+
+  router.route('GET', '/checkout/donate/confirmed', ({ res, query }) => {
+    const { title, amount } = donationOf(query);
+    if (!amount) throw bad('amount must be given');
+    sendPage(
+      res,
+      pageOf(
+        'Thank you',
+        `<p>Your contribution of ${escapeHtml(dollars(amount))} to ${escapeHtml(title)} is confirmed.</p>`,
+        { websiteId: settings().website_id, pageType: PAGE_TYPE.contributionConfirmed },
+      ),
     );
   });
 

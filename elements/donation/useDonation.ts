@@ -1,0 +1,203 @@
+import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { donateUrl } from '../../runtime/checkout.js';
+import { getSiteContext } from '../../runtime/context.js';
+import { CURRENCIES, formatMoney, fractionDigits } from '../../runtime/money.js';
+import { emit } from '../shared/emit.js';
+import { localeOf } from '../shared/messages.js';
+import { useMessages, type Translate } from '../shared/use-messages.js';
+import { warnInvalid, warnOnce } from '../shared/warn.js';
+import english from './donation.en.js';
+import type { AttributeValues } from '../shared/element-types.js';
+import { donationAttributes, type SqsDonationElement } from './donation.element.js';
+
+// The donation checkout's ids (runtime/checkout.ts takes the same).
+const PAGE_ID = /^[\w-]{1,64}$/;
+// An amount as typed: digits, then at most one `.` or `,` and the fraction.
+const AMOUNT = /^\d{1,9}(?:[.,]\d*)?$/;
+
+/**
+ * Returns the amount `text` names in minor units of a currency with `digits` fraction digits (rounded to them), or
+ * null when it is no amount.
+ */
+export function parseAmount(text: string, digits: number): number | null {
+  const trimmed = text.replace(/\s/g, '');
+  if (!AMOUNT.test(trimmed)) return null;
+  return Math.round(Number(trimmed.replace(',', '.')) * 10 ** digits);
+}
+
+/** What the visitor chose: a preset by index, the other amount, or nothing yet. */
+type Choice = number | 'other' | null;
+
+/** What `Donation.tsx` needs to render. */
+export interface DonationBindings {
+  t: Translate<typeof english>;
+  /** False without a usable donation page: nothing is shown. */
+  shown: boolean;
+  formProps: { onSubmit(event: FormEvent<HTMLFormElement>): void; noValidate: true };
+  /** The presets and the Other radio, each with its text. */
+  radios: Array<{
+    key: string;
+    text: string;
+    inputProps: { type: 'radio'; name: string; id: string; checked: boolean; onChange(): void };
+  }>;
+  otherProps: {
+    id: string;
+    type: 'text';
+    inputMode: 'decimal';
+    autoComplete: 'off';
+    value: string;
+    'aria-invalid': boolean | undefined;
+    'aria-describedby': string | undefined;
+    onChange(event: ChangeEvent<HTMLInputElement>): void;
+    onBlur(): void;
+  };
+  /** The Donate button's text, with the amount once one is chosen. */
+  donateText: string;
+  status: string;
+  errorId: string;
+  error: string;
+}
+
+/** Returns the preset amounts of `text` (major units) within `min`–`max`, warning once for each left out. */
+function presets(host: Element, text: string, min: number, max: number): number[] {
+  const values: number[] = [];
+  for (const item of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const value = Number(item);
+    if (Number.isFinite(value) && value >= min && value <= max) values.push(value);
+    else
+      warnOnce(
+        host,
+        `amount ${item}`,
+        `<sqs-donation>: amount "${item}" is not from ${min} to ${max}; it is left out.`,
+      );
+  }
+  return [...new Set(values)];
+}
+
+/**
+ * Returns the donation's bindings: its amounts in the currency (the attribute's, else the store's, else USD), the
+ * choice, the other amount (read, and brought within `min`–`max` when the field is left) and the Donate submission,
+ * which emits the cancelable `sqs-donation-checkout` and opens the donation checkout with the amount in minor units.
+ */
+export function useDonation(
+  host: SqsDonationElement,
+  options: AttributeValues<typeof donationAttributes>,
+): DonationBindings {
+  const t = useMessages(host, english);
+  const locale = localeOf(host);
+  const id = useId();
+  const { donatePageId } = options;
+  const known = (code: string | undefined): code is string => !!code && Object.hasOwn(CURRENCIES, code.toUpperCase());
+  const storeCurrency = getSiteContext().websiteSettings?.storeSettings?.selectedCurrency;
+  const currency = (
+    known(options.currency) ? options.currency : known(storeCurrency) ? storeCurrency : 'USD'
+  ).toUpperCase();
+  const digits = fractionDigits(currency);
+  const scale = 10 ** digits;
+  // min above max: both fall back to their defaults.
+  const bounded = options.min <= options.max;
+  const min = bounded ? options.min : donationAttributes.min.default;
+  const max = bounded ? options.max : donationAttributes.max.default;
+  const amounts = useMemo(() => presets(host, options.amounts, min, max), [host, options.amounts, min, max]);
+  useEffect(() => {
+    if (options.currency !== '' && !known(options.currency)) warnInvalid(host, 'currency', options.currency, '');
+    if (!bounded)
+      warnOnce(host, 'min-max', `<sqs-donation>: min ${options.min} is above max ${options.max}; using 1 to 10000.`);
+    if (!PAGE_ID.test(donatePageId))
+      warnOnce(
+        host,
+        'donate-page-id',
+        `<sqs-donation>: no valid donate-page-id ("${donatePageId.slice(0, 70)}"); nothing is shown.`,
+      );
+  }, [bounded, donatePageId, host, options.currency, options.max, options.min]);
+
+  const [choice, setChoice] = useState<Choice>(null);
+  const [other, setOther] = useState('');
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState<'' | 'choose' | 'invalid'>('');
+  const money = (minor: number) => formatMoney(minor / scale, currency, locale);
+  const [low, high] = [Math.round(min * scale), Math.round(max * scale)];
+  const otherMinor = parseAmount(other, digits);
+  const chosen =
+    choice === 'other'
+      ? otherMinor !== null && otherMinor >= low && otherMinor <= high
+        ? otherMinor
+        : null
+      : choice === null
+        ? null
+        : Math.round((amounts[choice] ?? 0) * scale) || null;
+
+  /** Brings the other amount within bounds and says so; returns it, or null when it is no amount. */
+  const settleOther = (): number | null => {
+    if (otherMinor === null) return null;
+    const settled = Math.min(high, Math.max(low, otherMinor));
+    const text = (settled / scale).toFixed(digits);
+    if (settled !== otherMinor) setStatus(t('donation.clamped', { amount: money(settled) }));
+    if (text !== other) setOther(text);
+    return settled;
+  };
+
+  const pick = (next: Choice) => {
+    setChoice(next);
+    setError('');
+    setStatus('');
+  };
+  const errorId = `${id}-error`;
+  return {
+    t,
+    shown: PAGE_ID.test(donatePageId),
+    formProps: {
+      noValidate: true,
+      onSubmit(event) {
+        event.preventDefault();
+        const amount = choice === 'other' ? settleOther() : chosen;
+        if (amount === null) return setError(choice === 'other' ? 'invalid' : 'choose');
+        const base = donateUrl(donatePageId);
+        if (!base) return;
+        const url = `${base}&amount=${amount}`;
+        if (emit(host, 'sqs-donation-checkout', { url, amount, currency }, { cancelable: true })) location.assign(url);
+      },
+    },
+    radios: [
+      ...amounts.map((value, index) => ({ key: String(index), text: money(Math.round(value * scale)), index })),
+      { key: 'other', text: t('donation.other'), index: 'other' as const },
+    ].map(({ key, text, index }) => ({
+      key,
+      text,
+      inputProps: {
+        type: 'radio',
+        name: `${id}-amount`,
+        id: `${id}-${key}`,
+        checked: choice === index,
+        onChange: () => pick(index),
+      },
+    })),
+    otherProps: {
+      id: `${id}-other-amount`,
+      type: 'text',
+      inputMode: 'decimal',
+      autoComplete: 'off',
+      value: other,
+      'aria-invalid': error === 'invalid' || undefined,
+      'aria-describedby': error === 'invalid' ? errorId : undefined,
+      onChange(event) {
+        setOther(event.target.value);
+        if (choice !== 'other') pick('other');
+        else setError('');
+      },
+      onBlur: () => void (choice === 'other' && settleOther()),
+    },
+    donateText: chosen === null ? t('donation.donate') : t('donation.donate-amount', { amount: money(chosen) }),
+    status,
+    errorId,
+    error:
+      error === 'choose'
+        ? t('donation.choose')
+        : error === 'invalid'
+          ? t('donation.invalid', { min: money(low), max: money(high) })
+          : '',
+  };
+}
