@@ -89,6 +89,8 @@ describe('upgradeBlocks: platform blocks to elements', () => {
     const el = elements[0]!;
     expect(el.hidden).to.equal(true);
     expect(block.isConnected && block.offsetHeight > 0, 'the block is shown while the code loads').to.equal(true);
+    // The block keeps its id while both are on the page; the element takes it with the block's place.
+    expect(el.id).to.equal('');
 
     let render!: () => void;
     defineLate(tag, new Promise((resolve) => (render = resolve)));
@@ -103,6 +105,7 @@ describe('upgradeBlocks: platform blocks to elements', () => {
     expect(el.hidden).to.equal(false);
     expect(root.children).to.have.length(1);
     expect(root.firstElementChild).to.equal(el);
+    expect(el.id).to.equal('block-video');
   });
 
   it('waits, laid out unseen at the block’s width, until a part the element loads late has arrived', async () => {

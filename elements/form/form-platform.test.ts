@@ -3,6 +3,9 @@ import './define.js';
 import type { SqsFormElement } from './define.js';
 import { captureWarnings, shadow } from '../../test/support/helpers.js';
 import { all, clickSubmit, control, partText, recordRequests, rendered, typeInto } from './form.test-helpers.js';
+import { configure, resetConfiguration } from '../../runtime/context.js';
+import { upgradeBlocks } from '../shared/upgrade-blocks.js';
+import { formCorpus } from '../../test/corpus/form.corpus.js';
 
 /**
  * A form as an older page of the platform renders it (no form context): the ids in `onsubmit`, a required name, a
@@ -225,5 +228,55 @@ describe('<sqs-form> of a page', () => {
     expect(partText(shown, 'notice')).to.equal(message);
     expect(labels(partial)).to.deep.equal(['Note']);
     expect(partText(partial, 'notice')).to.contain('"sig-1"');
+  });
+
+  it('sends the ids of a website-component form block it was upgraded from, its block id as the object name', async () => {
+    configure({ context: { collectionId: 'c-site', itemId: 'i-page' } });
+    // The newest form block: the form context carries the form and collection ids, the block's id names the block.
+    // Its captcha is the captcha tests' subject; here it is off, so the submission goes out at once.
+    const page = formCorpus
+      .find((block) => block.block.includes('data-block-type="1337"') && block.source.endsWith('contact.html'))!
+      .block.replace('"captchaEnabled":true', '"captchaEnabled":false');
+    const root = await fixture<HTMLElement>(`<div>${page}</div>`);
+    const { elements } = upgradeBlocks(root, { form: 'sqs-form' });
+    const el = elements[0] as SqsFormElement;
+    await waitUntil(() => !root.querySelector('.sqs-block') && all(el, '[part~="field"]').length === 3);
+    expect(el.id).to.equal('block-733d94d9d8dbb8092c16');
+    await expect(el).to.be.accessible();
+    typeInto(control(el, 'Name'), 'Ada');
+    typeInto(control(el, 'Email'), 'ada@example.com');
+    typeInto(control<HTMLTextAreaElement>(el, 'Message'), 'Hello');
+    const record = recordRequests();
+    try {
+      const answered = Promise.race([oneEvent(el, 'sqs-form-error'), oneEvent(el, 'sqs-form-success')]);
+      clickSubmit(el);
+      await answered;
+      const save = record.requests.find((r) => r.url.includes('SaveFormSubmission'))!;
+      const body = JSON.parse(save.init!.body as string) as Record<string, unknown>;
+      expect(body.key).to.be.a('string').and.not.equal('');
+      expect({ ...body, key: 'k' }).to.deep.equal({
+        key: 'k',
+        formId: '69dab85b8f6fd04d770d7395',
+        collectionId: '69dab85b8f6fd04d770d7397',
+        objectName: '733d94d9d8dbb8092c16',
+        isOverlayForm: false,
+        submitButtonText: 'Submit',
+        form: JSON.stringify({
+          'text-b2b3f2b5-dbc1-4a23-bb68-4b0dee5e686c': 'Ada',
+          'email-yui_3_17_2_1_1694449577996_1161': 'ada@example.com',
+          'textarea-f027727e-5723-4c39-8114-feecd22e7530': 'Hello',
+        }),
+        pageTitle: document.title,
+        pageId: 'i-page',
+        contentSource: 'i',
+        pagePath: location.pathname,
+        pagePermissionTypeValue: 1,
+        landingUrl: location.href,
+        referrer: document.referrer,
+      });
+    } finally {
+      record.restore();
+      resetConfiguration();
+    }
   });
 });

@@ -12,7 +12,10 @@ export const formAttributes = {
   formId: string(''),
   /** The collection (page) id, sent as `collectionId`. Default the block data's or the rendered form's. */
   collectionId: string(''),
-  /** The block's object name, sent as `objectName`. Default the block data's or the rendered form's. */
+  /**
+   * The block's object name, sent as `objectName`. Default the block data's or the rendered form's, else the block's
+   * name from the element's id (`id="block-…"`, which the page upgrade gives it).
+   */
   objectName: string(''),
   /** The form sits in a popup overlay (`isOverlayForm`). */
   overlay: boolean(),
@@ -61,7 +64,7 @@ export const formAttributes = {
  * them each rendered `.form-item` is one (kind from its class, label, description, required mark, options, parts).
  * `formSubmitButtonText` (or the rendered submit button), `formSubmissionMessage.html`, `successRedirect` and
  * `captchaEnabled` complete the definition; `formId`, `collectionId` and `objectName` (or the rendered form's
- * `data-form-id` and `onsubmit`) are sent. What the visitor typed into the rendered form before the element upgraded
+ * `data-form-id` and `onsubmit`; for `objectName`, else the block's id without `block-`) are sent. What the visitor typed into the rendered form before the element upgraded
  * is kept. Keys that change nothing a visitor sees (`secureUrl`, `formName`, `useFormsJs`, `formFieldFormats`,
  * `localizedStrings`, default alignments and captcha theme) are read silently; any other key, a field with a
  * mailing-list box or follow-up questions, and a form that cannot be read (no form context and no rendered form, a

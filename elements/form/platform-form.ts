@@ -99,12 +99,16 @@ export function readPlatformForm(host: HTMLElement): PlatformForm | undefined {
     },
     formId,
     collectionId: text(c.collectionId) || named('collectionId') || (ordered?.[2] ?? ''),
-    objectName: text(c.objectName) || named('objectName') || (ordered?.[3] ?? ''),
+    // Newer pages name the form by its block: the block's id without its `block-` prefix (`id="block-…"`).
+    objectName: text(c.objectName) || named('objectName') || (ordered?.[3] ?? '') || blockName(host),
     context: c,
     problems,
     typed,
   };
 }
+
+/** Returns the block's name from `host`'s id (`block-…`, the block's, which the page upgrade gives it), or ''. */
+const blockName = (host: HTMLElement): string => (host.id.startsWith('block-') ? host.id.slice('block-'.length) : '');
 
 /** Returns a field of the form context in the spec's shape (`title` is the label, hidden fields take the url's value). */
 function contextField(raw: unknown, problems: string[]): Json | undefined {

@@ -72,13 +72,13 @@ export interface PlatformReading {
 }
 
 /**
- * Returns the platform's form in `host`'s light DOM (`readPlatformForm`), followed as the light DOM and the
- * `block-json` attribute change, unless `property` (a definition set in code) takes its place. Warns once per key of
+ * Returns the platform's form in `host`'s light DOM (`readPlatformForm`), followed as the light DOM, the
+ * `block-json` attribute and the id change, unless `property` (a definition set in code) takes its place. Warns once per key of
  * the block data the form does not understand, and once, naming the element, what could not be read; `dev` also
  * shows that message.
  */
 export function usePlatformForm(host: HTMLElement, property: unknown, dev: boolean): PlatformReading {
-  const read = useLightDom(host, readPlatformForm, { same, attributes: ['block-json'] });
+  const read = useLightDom(host, readPlatformForm, { same, attributes: ['block-json', 'id'] });
   const platform = property === null || property === undefined ? read : undefined;
   const problems = platform?.problems.join('; ') ?? '';
   const id = host.getAttribute('form-id') || platform?.formId;

@@ -24,6 +24,9 @@ export const menuTabsAttributes = {
  * `<sqs-menu-tab>` children, each menu of the markup (`.menus > .menu`, with its sections and items) is a tab,
  * labelled by its label in the block's selector row (`.menu-select-labels`, else the menu's `aria-label`); that row
  * is hidden, the element's tab list taking its place, and a block with a single menu shows it without a tab list.
+ * The selected menu shows whatever the platform's script left inline (`style="display: none"`), and each item shows
+ * the one price its layout shows: `.menu-item-price-bottom` in the simple layout (`.menu-style-simple`),
+ * `.menu-item-price-top` in the classic one (the block carries no block data).
  *
  * @summary Tabs over a shared panel (WAI-ARIA APG tabs, manual activation).
  * @tag sqs-menu-tabs

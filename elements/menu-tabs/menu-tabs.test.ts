@@ -294,6 +294,27 @@ describe('<sqs-menu-tabs> with a published menu block', () => {
     expect(menus(el)[1]!.querySelector('.menu-item-title')!.textContent).to.equal('Item 2');
   });
 
+  it('takes over the showing the platform’s script left inline, and shows the price the block’s layout shows', async () => {
+    const el = document.createElement('sqs-menu-tabs');
+    const item = `<div class="menu-item"><span class="menu-item-price-top"><span class="currency-sign">$</span>9</span>
+      <div class="menu-item-title">Item</div><div class="menu-item-price-bottom"><span class="currency-sign">$</span>9</div></div>`;
+    const menu = (label: string, display: string) =>
+      `<div role="tabpanel" aria-label="${label}" class="menu js-menu" style="display: ${display}"><div class="menu-section"><div class="menu-items">${item}</div></div></div>`;
+    el.innerHTML = `<div class="menu-wrapper menu-style-classic"><div role="tablist" class="menu-selector">
+      <label role="tab" class="menu-select-labels">Lunch</label><label role="tab" class="menu-select-labels">Dinner</label></div>
+      <div class="menus menus--has-multiple">${menu('Lunch', 'block')}${menu('Dinner', 'none')}</div></div>`;
+    await fixture(html`${el}`);
+    await waitUntil(() => tabs(el).length === 2, 'the menu tabs never rendered');
+    const shown = (node: Element) => node.getClientRects().length > 0;
+    tabs(el)[1]!.click();
+    await waitUntil(() => el.selected === 1, 'the second tab was never selected');
+    expect(menus(el).map(shown)).to.deep.equal([false, true]);
+    // The classic layout shows the price beside the title (top), the simple one below the description (bottom).
+    expect(shown(menus(el)[1]!.querySelector('.menu-item-price-top')!)).to.equal(true);
+    expect(shown(menus(el)[1]!.querySelector('.menu-item-price-bottom')!)).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
   it('shows a single menu without a tab list, as published', async () => {
     const el = await publishedMenu(['Drinks']);
     await expect(el).to.be.accessible();

@@ -17,7 +17,7 @@ import { isRightToLeft } from '../shared/direction.js';
 import { nextFocusIndex } from '../shared/roving-focus.js';
 import { useMessages } from '../shared/use-messages.js';
 import english from './menu-tabs.en.js';
-import { menuSelector, readMenuMarkup } from './menu-markup.js';
+import { adoptMenu, menuSelector, readMenuMarkup } from './menu-markup.js';
 
 const TAB = 'sqs-menu-tab';
 
@@ -150,6 +150,7 @@ export function useMenuTabs(host: MenuTabsHost, selected: number): MenuTabsBindi
 
   useLayoutEffect(() => {
     elements.forEach((tab, i) => {
+      if (markup) adoptMenu(tab);
       const hide = i !== index;
       if (tab.hidden !== hide) tab.hidden = hide;
     });

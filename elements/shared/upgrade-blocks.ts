@@ -77,6 +77,9 @@ async function swapWhenReady(block: Element, el: HTMLElement): Promise<void> {
   if (!el.isConnected) return;
   el.removeAttribute('style');
   block.remove();
+  // The element takes the block's id with its place: the page's links and styles name the block by it, and an element
+  // that sends the block's name (a form's `objectName`) reads it there.
+  if (block.id && !el.id) el.id = block.id;
 }
 
 /**

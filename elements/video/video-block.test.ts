@@ -140,4 +140,18 @@ describe('<sqs-video> from the platform’s block data and rendered markup', () 
     for (const key of ['layout', 'hSize', 'floatDir', 'resolvedBy', 'url', 'width', 'height', 'html'])
       expect(named(key), key).to.equal(0);
   });
+
+  it('shows the site’s own thumbnail (customThumb) from the rendered overlay’s image, in place of the provider’s', async () => {
+    const own = '/examples/images/photo-05.jpg';
+    let el!: SqsVideoElement;
+    const warnings = await captureWarnings(async () => {
+      el = await video(
+        `<sqs-video ${blockJson({ html: PLATFORM_EMBED, thumbnailUrl: THUMB, customThumb: 'c1', isOldBlock: false })}><div class="sqs-video-wrapper" data-provider-name="YouTube"><div class="sqs-video-overlay" style="opacity: 0;"><img data-src="${own}" data-load="false" /></div></div></sqs-video>`,
+      );
+      await waitUntil(() => playButton(el));
+    });
+    await expect(el).to.be.accessible();
+    expect(shadow(el).querySelector('[part~="thumbnail"]')!.getAttribute('src')).to.equal(own);
+    expect(warnings).to.deep.equal([]);
+  });
 });

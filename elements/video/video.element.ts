@@ -54,10 +54,12 @@ export const videoAttributes = {
  * embed is shown as its sanitized quote, which sizes itself, and left alone.
  *
  * It plays a video block as published pages carry it: `block-json` holds the block's data (`html`, `providerName`,
- * `thumbnailUrl`, `overlay`; `url`, `width`, `height` and `layout` change nothing shown; any other key, a shown
+ * `thumbnailUrl`, `overlay`; `customThumb`, the site's own thumbnail, shows the rendered overlay's image
+ * (`.sqs-video-overlay img`, its `data-src`) in place of `thumbnailUrl`; `url`, `width`, `height`, `layout` and
+ * `isOldBlock: false` change nothing shown; any other key, a `customThumb` without a rendered image, a shown
  * `description` caption and a `blockAnimation` other than `none` are warned once, naming the key), and the block's
- * rendered markup may be its children (the wrapper's `data-html` and `data-provider-name`, or the rendered iframe),
- * read when neither an attribute nor the block data gives the embed. A protocol-relative source (`//www.youtube.com/…`)
+ * rendered markup may be its children (the wrapper's `data-html` and `data-provider-name`, or the rendered iframe;
+ * the overlay's image as the thumbnail), read when neither an attribute nor the block data gives them. A protocol-relative source (`//www.youtube.com/…`)
  * is https, line breaks and white space around or inside the iframe are ignored, and an embed service's wrapper
  * (`cdn.embedly.com/widgets/media.html?src=…`) is replaced by the provider's player it wraps, which must itself be
  * allow-listed.
