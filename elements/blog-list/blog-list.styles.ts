@@ -69,9 +69,6 @@ export const blogListStyles = css`
     list-style: none;
     font-size: ${token('font-size-sm')};
   }
-  [part~='tags'] a::before {
-    content: '#';
-  }
   [part~='pagination'] ul {
     align-items: center;
   }
