@@ -97,6 +97,7 @@ describe('<sqs-blog-list>', () => {
     await reaches(loading, 'loading');
     await expect(loading).to.be.accessible();
     expect(partOf(loading, 'loading')!.getAttribute('role')).to.equal('status');
+    expect(partOf(loading, 'loading')!.textContent).to.equal('Loading…');
     expect(partOf(loading, 'base')!.getAttribute('aria-busy')).to.equal('true');
     const listed = await list({ ...JOURNAL, 'page-size': '5' });
     await reaches(listed, 'success');
