@@ -3,6 +3,7 @@ import './accordion/define.js';
 import './accordion-item/define.js';
 import './animate/define.js';
 import './announcement-bar/define.js';
+import './blog-list/define.js';
 import './button/define.js';
 import './cart/define.js';
 import './cart-indicator/define.js';

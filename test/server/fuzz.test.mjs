@@ -58,6 +58,8 @@ const ROUTES = [
   '/api/auth/Login',
   '/api/auth/Logout',
   '/api/widget/GetWidgetRendering',
+  '/api/blog/:x/posts',
+  '/api/blog/journal/posts',
   '/api/commerce/products',
   '/api/commerce/products/:x',
   '/api/commerce/cart',
@@ -136,6 +138,10 @@ function mutatePath(g) {
       'websiteId',
       'giftCardProductId',
       'sku',
+      'offset',
+      'limit',
+      'category',
+      'tag',
     ])}=${g.chars(g.int(8), PIECES)}`;
   if (g.next() < 0.02) path += 'x'.repeat(20_000);
   return path;

@@ -113,8 +113,11 @@ export function renderItems(items, { showExcerpt }) {
   return `<ul class="summary-items">${entries.join('')}</ul>`;
 }
 
-/** Registers the widget endpoint and its tables, seeded on first start. */
-export function register(router, db) {
+/**
+ * Creates the collection tables (`widget_collections`, `blog_posts`, `events`) and seeds them on first start; a second
+ * call does nothing. The blog routes call it too, so their own tables can refer to these whichever registers first.
+ */
+export function createCollections(db) {
   db.exec(`
     CREATE TABLE IF NOT EXISTS widget_collections (id TEXT PRIMARY KEY, kind TEXT NOT NULL CHECK (kind IN ('blog', 'events')), url_base TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS blog_posts (id INTEGER PRIMARY KEY, collection_id TEXT NOT NULL REFERENCES widget_collections (id), slug TEXT NOT NULL, title TEXT NOT NULL, excerpt TEXT NOT NULL, published_at INTEGER NOT NULL);
@@ -139,6 +142,11 @@ export function register(router, db) {
       for (const [slug, title, excerpt, days] of EVENTS) event.run('events', slug, title, excerpt, startOf(days));
     })();
   }
+}
+
+/** Registers the widget endpoint and its tables, seeded on first start. */
+export function register(router, db) {
+  createCollections(db);
 
   /** Returns up to `count` items of the collection `row`, in the order its block shows them. */
   function itemsOf(row, count) {
