@@ -43,6 +43,27 @@ describe('POST /api/widget/GetWidgetRendering', () => {
     assert.match(body.data.html, /<p class="summary-excerpt">The showroom now opens at ten on weekdays.<\/p>/);
   });
 
+  it('leaves a draft, scheduled or needs-review post out of a blog summary and the site search', async () => {
+    const { db } = server.api;
+    const post = db.prepare("SELECT id FROM blog_posts WHERE slug = 'care-guide'").get();
+    db.prepare(
+      "INSERT INTO blog_post_details (post_id, visibility) VALUES (?, 'draft') ON CONFLICT (post_id) DO UPDATE SET visibility = 'draft'",
+    ).run(post.id);
+    try {
+      const { body } = await render({ type: 'summary', id: 'block-1', value: { collectionId: 'blog', count: 3 } });
+      assert.ok(!titles(body.data.html).includes('Caring for oiled oak'), 'the draft was summarised');
+      assert.equal(titles(body.data.html).length, 3);
+      const found = await client.call('GET', '/api/search?q=oiled');
+      assert.deepEqual(
+        found.body.results.filter((r) => r.kind === 'post'),
+        [],
+        'the draft was found',
+      );
+    } finally {
+      db.prepare("UPDATE blog_post_details SET visibility = 'published' WHERE post_id = ?").run(post.id);
+    }
+  });
+
   it('renders an events summary from the top-level collectionId: upcoming first, soonest first, then past ones', async () => {
     const { status, body } = await render({ type: 'events', id: 'block-2', collectionId: 'events', value: {} });
     assert.equal(status, 200);

@@ -128,12 +128,14 @@ export function register(router, db) {
         .prepare("SELECT slug, name, description FROM products WHERE workflow_state = 'published' ORDER BY id")
         .all()
         .map((p) => ({ kind: 'product', title: p.name, body: p.description, url: `/examples/shop.html#${p.slug}` })),
-      // The blog's posts, where the summary block links them (routes/widget.mjs).
+      // The blog's published posts (routes/blog.mjs keeps their visibility), where the summary block links them.
       ...(db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'blog_posts'").get()
         ? db
             .prepare(
               `SELECT p.slug, p.title, p.excerpt, c.url_base FROM blog_posts p
-               JOIN widget_collections c ON c.id = p.collection_id ORDER BY p.published_at DESC`,
+               JOIN widget_collections c ON c.id = p.collection_id
+               LEFT JOIN blog_post_details d ON d.post_id = p.id
+               WHERE COALESCE(d.visibility, 'published') = 'published' ORDER BY p.published_at DESC`,
             )
             .all()
             .map((p) => ({ kind: 'post', title: p.title, body: p.excerpt, url: `${p.url_base}/${p.slug}` }))

@@ -153,7 +153,10 @@ export function register(router, db) {
     if (row.kind === 'blog')
       return db
         .prepare(
-          'SELECT slug, title, excerpt, published_at FROM blog_posts WHERE collection_id = ? ORDER BY published_at DESC, id LIMIT ?',
+          `SELECT p.slug, p.title, p.excerpt, p.published_at FROM blog_posts p
+           LEFT JOIN blog_post_details d ON d.post_id = p.id
+           WHERE p.collection_id = ? AND COALESCE(d.visibility, 'published') = 'published'
+           ORDER BY p.published_at DESC, p.id LIMIT ?`,
         )
         .all(row.id, count)
         .map((p) => ({ ...p, url: `${row.url_base}/${p.slug}`, date: DATE.format(p.published_at) }));
