@@ -8,7 +8,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createApi } from './examples/server/app.mjs';
 import { handleImage } from './examples/server/images.mjs';
 import { handleTile } from './examples/server/tiles.mjs';
@@ -163,8 +163,16 @@ export default {
       jsx: 'automatic',
       target: 'es2022',
       tsconfig: 'tsconfig.json',
-      // The page upgrade's kind → tag table, collected from the element folders as the build collects it.
-      define: { __SQS_PLATFORM_BLOCKS__: JSON.stringify(await platformBlocks()) },
+      // The page upgrade's kind → tag table, collected from the element folders as the build collects it,
+      // and every element folder's English catalogue, for the spec-strings test.
+      define: {
+        __SQS_PLATFORM_BLOCKS__: JSON.stringify(await platformBlocks()),
+        __SQS_ELEMENT_CATALOGUES__: JSON.stringify(
+          readdirSync('elements')
+            .filter((name) => existsSync(`elements/${name}/${name}.en.ts`))
+            .map((name) => `/elements/${name}/${name}.en.ts`),
+        ),
+      },
     }),
   ],
 };

@@ -5,39 +5,12 @@
  * surface and are not listed.
  */
 import { expect } from '@open-wc/testing';
-import announcementBar from '../elements/announcement-bar/announcement-bar.en.js';
-import button from '../elements/button/button.en.js';
-import cart from '../elements/cart/cart.en.js';
-import cartIndicator from '../elements/cart-indicator/cart-indicator.en.js';
-import cookieBanner from '../elements/cookie-banner/cookie-banner.en.js';
-import dialog from '../elements/dialog/dialog.en.js';
-import donation from '../elements/donation/donation.en.js';
-import embedBlock from '../elements/embed-block/embed-block.en.js';
-import followButton from '../elements/follow-button/follow-button.en.js';
-import gallery from '../elements/gallery/gallery.en.js';
-import image from '../elements/image/image.en.js';
-import lightbox from '../elements/lightbox/lightbox.en.js';
-import loginPrompt from '../elements/login-prompt/login-prompt.en.js';
-import map from '../elements/map/map.en.js';
-import marquee from '../elements/marquee/marquee.en.js';
-import menuTabs from '../elements/menu-tabs/menu-tabs.en.js';
-import mobileInfoBar from '../elements/mobile-info-bar/mobile-info-bar.en.js';
-import popupOverlay from '../elements/popup-overlay/popup-overlay.en.js';
-import pricingToggle from '../elements/pricing-toggle/pricing-toggle.en.js';
-import reservation from '../elements/reservation/reservation.en.js';
-import relativeTime from '../elements/relative-time/relative-time.en.js';
-import reviewForm from '../elements/review-form/review-form.en.js';
-import search from '../elements/search/search.en.js';
-import shareButtons from '../elements/share-buttons/share-buttons.en.js';
 import forms from '../elements/shared/forms/forms.en.js';
 import { message, registerCatalogue, type Messages } from '../elements/shared/messages.js';
 import commerce from '../elements/shared/messages/commerce.en.js';
 import common from '../elements/shared/messages/en.js';
 import french from '../elements/shared/messages/fr.js';
 import site from '../elements/shared/messages/site.en.js';
-import summary from '../elements/summary/summary.en.js';
-import systemError from '../elements/system-error/system-error.en.js';
-import video from '../elements/video/video.en.js';
 import { chunkMessages, CSS_CHUNK_LOAD_FAILED } from '../elements/shared/chunk-messages.js';
 import { CONTAIN_FOCUS_OPTIONS_ERROR } from '../runtime/contain-focus.js';
 import { analyticsMessages } from '../runtime/analytics.js';
@@ -46,39 +19,19 @@ import { imageMessages } from '../runtime/images.js';
 import { messages } from '../runtime/messages.js';
 import { tweenMessages } from '../runtime/tween.js';
 
-/** All English messages, as the elements hold them. */
+/** The English catalogue of every element folder (`elements/<name>/<name>.en.ts`), collected by the test runner. */
+declare const __SQS_ELEMENT_CATALOGUES__: readonly string[];
+const elementEnglish = await Promise.all(
+  __SQS_ELEMENT_CATALOGUES__.map(async (path) => (await import(path)) as { default: Messages }),
+);
+
+/** All English messages, as the elements and the shared kit hold them. */
 const english: Messages = {
-  ...announcementBar,
-  ...button,
-  ...cart,
-  ...cartIndicator,
+  ...Object.assign({}, ...elementEnglish.map((module) => module.default)),
   ...commerce,
   ...common,
-  ...cookieBanner,
-  ...dialog,
-  ...donation,
-  ...embedBlock,
-  ...followButton,
   ...forms,
-  ...gallery,
-  ...image,
-  ...lightbox,
-  ...loginPrompt,
-  ...map,
-  ...marquee,
-  ...menuTabs,
-  ...mobileInfoBar,
-  ...popupOverlay,
-  ...pricingToggle,
-  ...reservation,
-  ...relativeTime,
-  ...reviewForm,
-  ...search,
-  ...shareButtons,
   ...site,
-  ...summary,
-  ...systemError,
-  ...video,
 };
 
 /** [id, values, the spec's text] — spec 000 first, then spec 001. */
