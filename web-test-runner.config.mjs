@@ -139,8 +139,8 @@ export default {
     // A picture held until the test releases it (test/support/held-image.mjs).
     heldImage(),
     async (context, next) => {
-      // The API and the store's checkout entry and pages (/commerce/goto-checkout, /checkout…).
-      if (!/^\/(?:api|commerce\/goto-checkout|checkout)(?:\/|$)/.test(context.path)) return next();
+      // The API, the store's checkout entry and pages (/commerce/goto-checkout, /checkout…) and the protected pages.
+      if (!/^\/(?:api|commerce\/goto-checkout|checkout|pages)(?:\/|$)/.test(context.path)) return next();
       context.respond = false;
       await api.handle(context.req, context.res);
     },

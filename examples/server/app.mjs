@@ -79,8 +79,11 @@ export const DEFAULT_LIMITS = Object.freeze({
 });
 
 const DEBUG_ONLY = /^\/api\/_(inspect|faults)\//;
-/** The store's page routes the API answers besides /api/ (spec 000 §2: checkout entry and checkouts). */
-const PAGE_ROUTES = /^\/(?:commerce\/goto-checkout|checkout)(?:\/|$)/;
+/**
+ * The page routes the API answers besides /api/: the store's checkout entry and checkouts (spec 000 §2), and the
+ * protected pages (routes/pages.mjs).
+ */
+const PAGE_ROUTES = /^\/(?:commerce\/goto-checkout|checkout|pages)(?:\/|$)/;
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::(\d{1,5}))?$/;
 
 /** Returns whether the `Host` of `req` names this machine's loopback at the port the request came in on. */
