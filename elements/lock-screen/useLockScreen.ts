@@ -63,7 +63,7 @@ export function unlockFailure(reason: unknown, t: Translate<typeof english>): st
 /**
  * Returns the prop bags of the lock screen (APG form practice): a labelled password field; submitting an empty one
  * says so and focuses it; otherwise the password goes to `POST /api/pages/unlock` `{ path, password }`. Success emits
- * `sqs-lock-screen-unlock` and, unless cancelled, loads the page; a failure empties the field, marks it invalid,
+ * `sqs-lock-screen-unlock` and, unless cancelled, loads the page (`page`, or this one again); a failure empties the field, marks it invalid,
  * describes it by the message (announced by `role="alert"`) and focuses it again. The host carries the slice type
  * (spec 000 §9: lock screen 2) and `data-state`.
  */
@@ -102,7 +102,10 @@ export function useLockScreen(host: HTMLElement, page: string, headingLevel: num
     }
     setPassword('');
     setState('unlocked');
-    if (emit(host, 'sqs-lock-screen-unlock', { page: path }, { cancelable: true })) location.assign(path);
+    if (!emit(host, 'sqs-lock-screen-unlock', { page: path }, { cancelable: true })) return;
+    // The lock screen served at the page's own address loads it again as visited (its query kept).
+    if (page) location.assign(path);
+    else location.reload();
   };
 
   const errorId = `error${id}`;
