@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import './define.js';
+import { request } from '../../runtime/data-layer.js';
 import type { SqsLockScreenElement } from './define.js';
 import { captureWarnings, deepActiveElement, shadow, typeInto } from '../../test/support/helpers.js';
 
@@ -132,9 +133,10 @@ describe('<sqs-lock-screen>', () => {
     await waitUntil(() => el.dataset.state === 'unlocked', 'never unlocked');
     expect(field(el).value).to.equal('');
     expect(document.cookie).not.to.contain('sqs-page-unlock');
-    const page = await fetch(LOCKED);
-    expect(page.status).to.equal(200);
-    expect(await page.text()).to.contain('"pageType": 2');
+    expect(await (await fetch(LOCKED)).text()).to.contain('"pageType": 2');
+    // Locked again, as the next visitor finds it.
+    await request('DELETE', '/api/pages/unlock', { params: { path: LOCKED } });
+    expect(await (await fetch(LOCKED)).text()).to.contain('"pageType": 103');
   });
 
   it('says the data layer’s messages for too many tries, a failing server and no connection, keeping the state', async () => {

@@ -1,4 +1,5 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { request } from '../../runtime/data-layer.js';
 import { signOutSiteUser } from '../../runtime/site-user.js';
 import { shadow, typeInto } from '../support/helpers.js';
 import { newSiteUserAccount } from '../runtime/fakes.js';
@@ -78,7 +79,9 @@ async function type(input: HTMLInputElement, value: string): Promise<void> {
 describe('protected pages, end to end', function () {
   this.timeout(30000);
 
-  beforeEach(() => {
+  beforeEach(async () => {
+    // Locked again for this browser, whatever an earlier test unlocked.
+    await request('DELETE', '/api/pages/unlock', { params: { path: '/pages/locked' } });
     frame = document.createElement('iframe');
     frame.title = 'A protected page';
     frame.style.cssText = 'width: 1000px; height: 800px; border: 0';

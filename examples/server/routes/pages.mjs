@@ -6,7 +6,8 @@
  * server never serves, so the only way to them is through these checks.
  *
  * POST /api/pages/unlock `{ path, password }` checks the password (stored as a scrypt hash, compared in constant time:
- * lib/passwords.mjs) and sets an HttpOnly cookie scoped to that page's path; wrong passwords are counted per client
+ * lib/passwords.mjs) and sets an HttpOnly cookie scoped to that page's path (`DELETE /api/pages/unlock?path=…` locks it
+ * again); wrong passwords are counted per client
  * address (`failedSignInsPer10Minutes`, a count of its own) and past it answered 429 with `Retry-After`.
  */
 import { randomBytes } from 'node:crypto';
@@ -26,11 +27,11 @@ export const EXAMPLE_PAGE_PASSWORD = 'sourdough';
 
 /**
  * The protected pages by path: `lock` pages take a password, `members` pages a signed-in site user. `page` is the
- * file served when allowed, `denied` the one served otherwise (with its status).
+ * file served when allowed, `denied` the one served otherwise.
  */
 export const PROTECTED_PAGES = Object.freeze({
-  '/pages/locked': { kind: 'lock', page: 'locked.html', denied: 'lock-screen.html', status: 401 },
-  '/pages/members': { kind: 'members', page: 'members.html', denied: 'access-denied.html', status: 403 },
+  '/pages/locked': { kind: 'lock', page: 'locked.html', denied: 'lock-screen.html' },
+  '/pages/members': { kind: 'members', page: 'members.html', denied: 'access-denied.html' },
 });
 
 /** The cookie that carries a page's unlock token (scoped to that page's path). */
@@ -99,11 +100,27 @@ export function register(router, db, { limits, now }) {
     res.end(JSON.stringify({ unlocked: true, path }));
   });
 
+  // Locks the page again for this browser: its token is forgotten and its cookie cleared.
+  router.route('DELETE', '/api/pages/unlock', ({ req, res, query }) => {
+    const path = query.get('path');
+    if (PROTECTED_PAGES[path]?.kind !== 'lock') throw new HttpError(404, 'No locked page at this path');
+    const token = parseCookies(req)[UNLOCK_COOKIE];
+    if (token) db.prepare('DELETE FROM page_unlocks WHERE token = ?').run(token);
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'set-cookie': `${UNLOCK_COOKIE}=; Path=${path}; HttpOnly; SameSite=Lax; Max-Age=0${isHttps(req) ? '; Secure' : ''}`,
+    });
+    res.end(JSON.stringify({ unlocked: false, path }));
+  });
+
   for (const [path, page] of Object.entries(PROTECTED_PAGES)) {
     router.route('GET', path, async ({ req, res }) => {
       const allowed = page.kind === 'lock' ? unlocked(req, path) : Boolean(openSiteUserSession(db, req));
       const html = await readFile(PAGES_DIR + (allowed ? page.page : page.denied));
-      res.writeHead(allowed ? 200 : page.status, {
+      // The gate is a page the visitor uses, answered 200 as any page (a 401 would call for an HTTP challenge).
+      res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'content-security-policy': CONTENT_SECURITY_POLICY,
         // Whether the page or its gate is shown depends on the visitor: never kept by a cache.
