@@ -5,6 +5,7 @@
  * surface and are not listed.
  */
 import { expect } from '@open-wc/testing';
+import accessDenied from '../elements/access-denied/access-denied.en.js';
 import announcementBar from '../elements/announcement-bar/announcement-bar.en.js';
 import button from '../elements/button/button.en.js';
 import cart from '../elements/cart/cart.en.js';
@@ -16,6 +17,7 @@ import followButton from '../elements/follow-button/follow-button.en.js';
 import gallery from '../elements/gallery/gallery.en.js';
 import image from '../elements/image/image.en.js';
 import lightbox from '../elements/lightbox/lightbox.en.js';
+import lockScreen from '../elements/lock-screen/lock-screen.en.js';
 import loginPrompt from '../elements/login-prompt/login-prompt.en.js';
 import map from '../elements/map/map.en.js';
 import marquee from '../elements/marquee/marquee.en.js';
@@ -45,6 +47,7 @@ import { tweenMessages } from '../runtime/tween.js';
 
 /** All English messages, as the elements hold them. */
 const english: Messages = {
+  ...accessDenied,
   ...announcementBar,
   ...button,
   ...cart,
@@ -59,6 +62,7 @@ const english: Messages = {
   ...gallery,
   ...image,
   ...lightbox,
+  ...lockScreen,
   ...loginPrompt,
   ...map,
   ...marquee,
@@ -128,6 +132,8 @@ const SPEC: readonly [string, Record<string, string | number> | undefined, strin
   ['system-error.network-title', undefined, 'Network error'],
   ['system-error.network', undefined, 'Unable to connect…'],
   ['login-prompt.network', undefined, 'Unable to connect…'],
+  ['lock-screen.network', undefined, 'Unable to connect…'],
+  ['lock-screen.server-error', undefined, 'Internal server error. Please try again later.'],
   ['form.error-captcha-missing', undefined, 'ReCaptcha has not been set up!'],
   ['common.something-went-wrong', undefined, 'Something went wrong'],
   ['common.unable-to-load-results', undefined, 'Unable to load results'],
