@@ -9,7 +9,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { existsSync, readdirSync } from 'node:fs';
-import { createApi } from './examples/server/app.mjs';
+import { answersPath, createApi } from './examples/server/app.mjs';
 import { handleImage } from './examples/server/images.mjs';
 import { handleTile } from './examples/server/tiles.mjs';
 import { compiledCataloguesDevServer } from './scripts/catalogues.mjs';
@@ -139,8 +139,9 @@ export default {
     // A picture held until the test releases it (test/support/held-image.mjs).
     heldImage(),
     async (context, next) => {
-      // The API, the store's checkout entry and pages (/commerce/goto-checkout, /checkout…) and the search page.
-      if (!/^\/(?:(?:api|commerce\/goto-checkout|checkout)(?:\/|$)|search$)/.test(context.path)) return next();
+      // The API, the store's checkout entry and pages (/commerce/goto-checkout, /checkout…), the search page and the
+      // protected pages: what the reference server's API answers.
+      if (!answersPath(context.path)) return next();
       context.respond = false;
       await api.handle(context.req, context.res);
     },

@@ -1,4 +1,5 @@
 /** Registers every element (the "all" entry, `dist/sqs-elements.js`). */
+import './access-denied/define.js';
 import './accordion/define.js';
 import './accordion-item/define.js';
 import './animate/define.js';
@@ -18,6 +19,7 @@ import './form/define.js';
 import './gallery/define.js';
 import './image/define.js';
 import './lightbox/define.js';
+import './lock-screen/define.js';
 import './login-prompt/define.js';
 import './map/define.js';
 import './marquee/define.js';

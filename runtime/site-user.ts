@@ -48,6 +48,23 @@ export function siteUserRequest<T = unknown>(
   return request<T>(method, path, { ...options, headers }, transport);
 }
 
+const ACCOUNTS_PATH = '/api/site-users/accounts';
+
+/**
+ * Creates a site-user account: POST /api/site-users/accounts with JSON email and password. Once the account is
+ * created it tells the advertising pixel (spec 000 §7: create account), through `sqs-track` on `document`, which the
+ * pixel hears only once tracking is allowed (runtime/integrations.ts). Resolves with the answer; rejects with the
+ * data layer's error, and then tracks nothing.
+ */
+export async function signUpSiteUser(
+  { email, password }: Pick<SiteUserCredentials, 'email' | 'password'>,
+  transport: DataLayerTransport = defaultTransport,
+): Promise<{ email: string }> {
+  const account = await request<{ email: string }>('POST', ACCOUNTS_PATH, { json: { email, password } }, transport);
+  document.dispatchEvent(new CustomEvent('sqs-track', { detail: { event: 'create-account' } }));
+  return account;
+}
+
 /**
  * Signs a site user in: POST /api/site-users/account/session with JSON email, password and rememberMe, and stores
  * the answer's xsrfToken for later requests. Resolves with the answer; rejects with the data layer's error.

@@ -79,8 +79,13 @@ export const DEFAULT_LIMITS = Object.freeze({
 });
 
 const DEBUG_ONLY = /^\/api\/_(inspect|faults)\//;
-/** The page routes the API answers besides /api/ (spec 000 §2: checkout entry and checkouts, the search page). */
-const PAGE_ROUTES = /^\/(?:(?:commerce\/goto-checkout|checkout)(?:\/|$)|search$)/;
+/**
+ * The page routes the API answers besides /api/: the store's checkout entry and checkouts (spec 000 §2), the search
+ * page, and the protected pages (routes/pages.mjs).
+ */
+const PAGE_ROUTES = /^\/(?:(?:commerce\/goto-checkout|checkout|pages)(?:\/|$)|search$)/;
+/** Returns whether the API answers `path`: /api/ and the page routes above. */
+export const answersPath = (path) => path.startsWith('/api/') || PAGE_ROUTES.test(path);
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::(\d{1,5}))?$/;
 
 /** Returns whether the `Host` of `req` names this machine's loopback at the port the request came in on. */
@@ -174,7 +179,7 @@ export async function createApi({
 
   async function handle(req, res) {
     const url = requestUrl(req);
-    if (!url || !(url.pathname.startsWith('/api/') || PAGE_ROUTES.test(url.pathname))) return false;
+    if (!url || !answersPath(url.pathname)) return false;
     trustForwarded(req, trustedProxies);
     try {
       await answer(req, res, url);

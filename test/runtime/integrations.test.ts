@@ -3,6 +3,7 @@ import { CONSENT_COOKIE, setConsent } from '../../runtime/consent.js';
 import { configure, resetConfiguration, type RuntimeOptions } from '../../runtime/context.js';
 import { configureExperiments, type FeatureExperiment } from '../../runtime/experiments.js';
 import { startIntegrations, stopIntegrations, type PixelQueue } from '../../runtime/integrations.js';
+import { signUpSiteUser } from '../../runtime/site-user.js';
 import { openFixture } from '../fixtures/open-fixture.js';
 import { captureWarnings } from '../support/helpers.js';
 import { recordingTransport } from './fakes.js';
@@ -287,6 +288,21 @@ describe('third-party integrations', () => {
         website: { typekitId: 'abc1def' },
         websiteSettings: { ...restrictive.websiteSettings, disqusShortname: 'example-shop' },
       },
+    });
+
+    it('tracks a created site-user account as CompleteRegistration only once the visitor accepts, and a refused one never', async () => {
+      const account = () => ({ email: `member-${crypto.randomUUID()}@example.com`, password: 'a member password' });
+      await start({ context: { ...restrictive, pixelId: '1234567890' } });
+      await signUpSiteUser(account());
+      expect(window.fbq).to.equal(undefined);
+      setConsent(true);
+      await signUpSiteUser(account());
+      let refused = false;
+      await signUpSiteUser({ email: 'not an email', password: 'x' }).catch(() => (refused = true));
+      expect(refused).to.equal(true);
+      expect(window.fbq!.queue.filter((call) => call[0] === 'track')).to.deep.equal([
+        ['track', 'CompleteRegistration'],
+      ]);
     });
 
     it('loads nothing under the restrictive policy before acceptance, and everything once the visitor accepts', async () => {

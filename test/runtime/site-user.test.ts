@@ -1,6 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { DataLayerError } from '../../runtime/data-layer.js';
-import { getSiteUserXsrfToken, signInSiteUser, signOutSiteUser, siteUserRequest } from '../../runtime/site-user.js';
+import {
+  getSiteUserXsrfToken,
+  signInSiteUser,
+  signOutSiteUser,
+  signUpSiteUser,
+  siteUserRequest,
+} from '../../runtime/site-user.js';
 import { createLocalStore } from '../../runtime/storage.js';
 import { forwardingTransport, inspect, issueCrumb, newSiteUserAccount, recordingTransport } from './fakes.js';
 
@@ -30,6 +36,28 @@ describe('site-user session', () => {
     expect(JSON.parse(request.body)).to.deep.equal({ email, password, rememberMe: true });
     expect(session.xsrfToken).to.be.a('string').and.not.be.empty;
     expect(getSiteUserXsrfToken(store)).to.equal(session.xsrfToken);
+  });
+
+  it('creates an account with POST /api/site-users/accounts and then dispatches sqs-track create-account', async () => {
+    const email = `member-${crypto.randomUUID()}@example.com`;
+    const transport = forwardingTransport();
+    const tracked: unknown[] = [];
+    const listen = (e: CustomEvent) => void tracked.push(e.detail);
+    document.addEventListener('sqs-track', listen);
+    try {
+      expect(await signUpSiteUser({ email, password: 'a member password' }, transport)).to.deep.equal({ email });
+      const [request] = transport.requests;
+      expect(request.method).to.equal('POST');
+      expect(request.url).to.match(/^\/api\/site-users\/accounts(?:\?crumb=[\w-]+)?$/);
+      expect(JSON.parse(request.body)).to.deep.equal({ email, password: 'a member password' });
+      expect(tracked).to.deep.equal([{ event: 'create-account' }]);
+      let error: unknown;
+      await signUpSiteUser({ email: 'nope', password: 'x' }, transport).catch((e: unknown) => (error = e));
+      expect(error).to.be.instanceOf(DataLayerError);
+      expect(tracked).to.have.length(1);
+    } finally {
+      document.removeEventListener('sqs-track', listen);
+    }
   });
 
   it('sends rememberMe false when it is not given', async () => {

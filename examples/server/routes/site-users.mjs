@@ -50,6 +50,22 @@ export function sameToken(given, expected) {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * Returns the open site-user session whose cookie `req` carries (`{ id, xsrf_token, userId, email }`), or undefined:
+ * no cookie, or an ended or expired session. A page served only to members reads it without the XSRF
+ * header, which a page load cannot carry.
+ */
+export function openSiteUserSession(db, req) {
+  const id = readSessionCookie(req, COOKIE);
+  if (!id) return undefined;
+  return db
+    .prepare(
+      `SELECT s.id, s.xsrf_token, u.id AS userId, u.email FROM site_user_sessions s JOIN site_users u ON u.id = s.user_id
+       WHERE s.id = ? AND s.ended_at IS NULL AND s.created_at > ? - CASE s.remember_me WHEN 1 THEN ? ELSE ? END`,
+    )
+    .get(id, Date.now(), REMEMBER_MS, SESSION_MS);
+}
+
 /** Registers the site-user endpoints and their tables. */
 export function register(router, db, { limits, memberSignIns, signUps }) {
   db.exec(`
@@ -62,15 +78,7 @@ export function register(router, db, { limits, memberSignIns, signUps }) {
 
   /** Returns the request's open session (and its user), or throws 401; with `xsrf`, also checks the header (403). */
   function session(req, { xsrf = true } = {}) {
-    const id = readSessionCookie(req, COOKIE);
-    const found =
-      id &&
-      db
-        .prepare(
-          `SELECT s.id, s.xsrf_token, u.id AS userId, u.email FROM site_user_sessions s JOIN site_users u ON u.id = s.user_id
-           WHERE s.id = ? AND s.ended_at IS NULL AND s.created_at > ? - CASE s.remember_me WHEN 1 THEN ? ELSE ? END`,
-        )
-        .get(id, Date.now(), REMEMBER_MS, SESSION_MS);
+    const found = openSiteUserSession(db, req);
     if (!found) throw new HttpError(401, 'Not signed in');
     if (xsrf && !sameToken(req.headers['x-siteuser-xsrf-token'], found.xsrf_token)) {
       throw new HttpError(403, 'Missing or invalid X-SiteUser-XSRF-Token');
