@@ -10,6 +10,7 @@ import './code-block/define.js';
 import './cookie-banner/define.js';
 import './dialog/define.js';
 import './embed-block/define.js';
+import './events/define.js';
 import './fit-text/define.js';
 import './follow-button/define.js';
 import './form/define.js';
