@@ -12,6 +12,7 @@ import cartIndicator from '../elements/cart-indicator/cart-indicator.en.js';
 import cookieBanner from '../elements/cookie-banner/cookie-banner.en.js';
 import dialog from '../elements/dialog/dialog.en.js';
 import embedBlock from '../elements/embed-block/embed-block.en.js';
+import events from '../elements/events/events.en.js';
 import followButton from '../elements/follow-button/follow-button.en.js';
 import gallery from '../elements/gallery/gallery.en.js';
 import image from '../elements/image/image.en.js';
@@ -54,6 +55,7 @@ const english: Messages = {
   ...cookieBanner,
   ...dialog,
   ...embedBlock,
+  ...events,
   ...followButton,
   ...forms,
   ...gallery,

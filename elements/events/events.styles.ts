@@ -99,9 +99,6 @@ export const eventsStyles = css`
     border-collapse: collapse;
     table-layout: fixed;
   }
-  [part~='grid'][aria-busy='true'] [part~='day'] {
-    opacity: 0.6;
-  }
   th {
     block-size: 32px;
     padding: 0;

@@ -72,7 +72,7 @@ async function march(attributes: Record<string, string> = {}) {
 describe('<sqs-events>', () => {
   afterEach(() => resetConfiguration());
 
-  it('passes an axe check loading, listed, empty, failed, as a calendar, focused and with a day open', async () => {
+  it('passes an axe check loading, listed, empty and failed', async () => {
     const loading = await place({ 'collection-id': 'events' }, recording(() => new Promise(() => {})).fetcher);
     await reaches(loading, 'loading');
     await expect(loading).to.be.accessible();
@@ -85,6 +85,9 @@ describe('<sqs-events>', () => {
     const failed = await place({ 'collection-id': 'no-such-collection' });
     await reaches(failed, 'failed');
     await expect(failed).to.be.accessible();
+  });
+
+  it('passes an axe check as a calendar, focused and with a day open', async () => {
     const calendar = await march();
     await expect(calendar).to.be.accessible();
     cell(calendar, '2026-03-10').focus();
@@ -107,9 +110,11 @@ describe('<sqs-events>', () => {
       'true',
       'false',
     ]);
-    const loaded = oneEvent(el, 'sqs-events-load');
+    const loads: unknown[] = [];
+    el.addEventListener('sqs-events-load', (e) => loads.push(e.detail));
     past!.click();
-    expect((await loaded).detail).to.deep.equal({ view: 'past', count: 1 });
+    await waitUntil(() => loads.length && JSON.stringify(loads.at(-1)).includes('past'), 'the past never loaded');
+    expect(loads.at(-1)).to.deep.equal({ view: 'past', count: 1 });
     expect(seen.at(-1)).to.equal(`${PATH}events?view=past`);
     await waitUntil(() => titles(el)[0] === 'Summer sale weekend', 'the past events never showed');
     expect(past!.getAttribute('aria-pressed')).to.equal('true');
