@@ -107,11 +107,17 @@ function Calendar({ b }: { b: EventsBindings }): ReactNode {
                       {new Date(cell.day * 86_400_000).getUTCDate()}
                     </span>
                     <span className="visually-hidden">{cell.label}</span>
-                    {cell.events.slice(0, 3).map(({ event, before, after }) => (
+                    {/* Three lines of events fit a day: a fourth is counted instead. */}
+                    {cell.events.slice(0, cell.events.length > 3 ? 2 : 3).map(({ event, before, after }) => (
                       <span key={event.id} part="chip" aria-hidden="true" data-before={before} data-after={after}>
                         {event.title}
                       </span>
                     ))}
+                    {cell.events.length > 3 ? (
+                      <span part="more" aria-hidden="true">
+                        {b.t('events.more', { count: cell.events.length - 2 })}
+                      </span>
+                    ) : null}
                   </td>
                 ) : (
                   <td key={j} role="gridcell" part="outside" />

@@ -49,16 +49,35 @@ export interface EventsLoadDetail {
  * @event sqs-events-month-change - The visitor moved the calendar to another month. Detail: `{ month }`.
  * @event sqs-events-day-open - The visitor opened a day of the calendar. Detail: `{ date, count }`.
  *
- * @csspart base - The whole element (`data-view`).
- * @csspart toggle - The list's Upcoming and Past buttons; `toggle-button` each.
- * @csspart header - The calendar's month name with its Previous and Next buttons (`previous`, `next`, `month`).
- * @csspart grid - The month grid; `day` each day's cell (`today`, `selected`), `chip` each event in it.
- * @csspart events - A list of events; `event` each, with `title`, `when`, `location`, `excerpt`, `add`.
- * @csspart agenda - The opened day's events under the grid; `agenda-heading` its heading.
+ * @csspart base - The whole element (`data-view`: list or calendar).
+ * @csspart toggle - The list's group of two buttons.
+ * @csspart toggle-button - Upcoming or Past (`aria-pressed` on the one shown).
+ * @csspart header - The calendar's month name with its Previous and Next buttons.
+ * @csspart previous - Moves the calendar a month back.
+ * @csspart next - Moves the calendar a month on.
+ * @csspart month - The month's name.
+ * @csspart grid - The month grid (a table).
+ * @csspart day - A day's cell (also `today`, and `selected` when opened).
+ * @csspart today - Today's cell.
+ * @csspart selected - The opened day's cell.
+ * @csspart outside - A cell before the month's first day or after its last.
+ * @csspart date - The day's number.
+ * @csspart chip - An event in a day's cell (`data-before`, `data-after`: it goes on from or to the next day).
+ * @csspart more - How many more events a day has than its cell shows.
+ * @csspart agenda - The opened day's events under the grid.
+ * @csspart agenda-heading - Its heading.
+ * @csspart events - A list of events.
+ * @csspart event - One event.
+ * @csspart title - The event's title (a link to its page).
+ * @csspart when - Its date and time.
+ * @csspart location - Where it is.
+ * @csspart excerpt - Its excerpt.
+ * @csspart add - Its add-to-calendar links.
  * @csspart zone - The note naming the time zone.
- * @csspart loading - The busy indicator ('Loading…'; read aloud only, under the calendar's drawn grid).
+ * @csspart loading - 'Loading…' (read aloud only under the calendar, whose grid is drawn at once).
  * @csspart empty - 'No results found'.
- * @csspart error - The failure and its Retry button (`retry`).
+ * @csspart error - The failure and its Retry button.
+ * @csspart retry - Retry.
  *
  * @cssproperty --sqs-events-min-height - The room the list keeps while it loads. Default 240px.
  * @cssproperty --sqs-events-cell-height - The height of a calendar day. Default 88px.

@@ -7,6 +7,7 @@ const english = {
   'events.retry': 'Retry',
   'events.previous-month': 'Previous month',
   'events.next-month': 'Next month',
+  'events.more': '+{count} more',
   'events.all-day': 'All day',
   'events.count': '{count, plural, =0 {No events} one {# event} other {# events}}',
   'events.day': 'Events on {date}',

@@ -9,6 +9,7 @@ export default {
   'events.retry': 'Réessayer',
   'events.previous-month': 'Mois précédent',
   'events.next-month': 'Mois suivant',
+  'events.more': '+{count} de plus',
   'events.all-day': 'Toute la journée',
   'events.count': '{count, plural, =0 {Aucun événement} one {# événement} other {# événements}}',
   'events.day': 'Événements du {date}',

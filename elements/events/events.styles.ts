@@ -143,6 +143,12 @@ export const eventsStyles = css`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  [part~='more'] {
+    display: block;
+    padding-inline: ${token('space-1')};
+    font-size: ${token('font-size-xs')};
+    line-height: 18px;
+  }
   /* An event from the day before or on to the day after: its chip runs into the next cell. */
   [data-before='true'] {
     margin-inline-start: -3px;

@@ -171,6 +171,27 @@ describe('<sqs-events>', () => {
     expect(today.map((c) => c.dataset.date)).to.deep.equal([new Date().toISOString().slice(0, 10)]);
   });
 
+  it('shows three events in a day’s cell, or two and how many more', async () => {
+    const at = (i: number) => ({
+      ...TALK,
+      id: `e${i}`,
+      title: `Event ${i}`,
+      start: Date.UTC(2026, 2, 5, 9 + i),
+      end: Date.UTC(2026, 2, 5, 10 + i),
+    });
+    const el = await place(
+      { view: 'calendar', 'collection-id': 'c', month: '2026-03', 'time-zone': 'UTC' },
+      fixed([at(1), at(2), at(3), at(4), { ...at(5), start: Date.UTC(2026, 2, 6, 9), end: Date.UTC(2026, 2, 6, 10) }])
+        .fetcher,
+    );
+    await reaches(el, 'success');
+    const day = cell(el, '2026-03-05');
+    expect([...day.querySelectorAll('[part~="chip"]')].map(text)).to.deep.equal(['Event 1', 'Event 2']);
+    expect(text(day.querySelector('[part~="more"]'))).to.equal('+2 more');
+    expect(text(day.querySelector('.visually-hidden'))).to.equal('Thursday, March 5, 2026, 4 events');
+    expect(cell(el, '2026-03-06').querySelector('[part~="more"]')).to.equal(null);
+  });
+
   it('moves focus through the grid by keyboard: arrows by day and week, Home and End, Page Up and Page Down', async () => {
     const el = await march();
     expect(all(el, 'td[tabindex="0"]').map((c) => c.dataset.date)).to.deep.equal(['2026-03-01']);

@@ -174,7 +174,8 @@ export function useEvents(host: SqsEventsElement, options: EventsOptions): Event
   const weekStart = firstWeekday(locale);
   const gridFirst = gridStart(first, weekStart);
 
-  const { collectionId, fetcher } = { collectionId: options.collectionId, fetcher: host.fetcher };
+  const { collectionId } = options;
+  const { fetcher } = host;
   useEffect(() => {
     if (!collectionId)
       warnOnce(host, 'collection-id', '<sqs-events>: collection-id is required; nothing is requested.');
