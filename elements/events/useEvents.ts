@@ -130,7 +130,7 @@ export function readEvents(body: unknown, dropped: (index: number) => void = () 
 function zoneOf(host: SqsEventsElement, attribute: string): { zone: string; site: boolean } {
   if (attribute) {
     if (validZone(attribute)) return { zone: attribute, site: true };
-    warnInvalid(host, 'time-zone', attribute, '');
+    warnInvalid(host, 'time-zone', attribute, null);
   }
   const context: unknown = getSiteContext().website?.timeZone;
   if (typeof context === 'string' && context) {
@@ -144,7 +144,7 @@ function zoneOf(host: SqsEventsElement, attribute: string): { zone: string; site
 function startDay(host: SqsEventsElement, month: string, today: number): number {
   const m = MONTH.exec(month);
   if (m) return monthStart(Number(m[1]), Number(m[2]));
-  if (month) warnInvalid(host, 'month', month, '');
+  if (month) warnInvalid(host, 'month', month, null);
   return today;
 }
 
