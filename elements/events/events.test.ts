@@ -220,6 +220,16 @@ describe('<sqs-events>', () => {
     expect(all(el, 'td[tabindex="0"]')).to.have.length(1);
   });
 
+  it('mirrors the arrows right to left', async () => {
+    const el = await march();
+    el.setAttribute('dir', 'rtl');
+    cell(el, '2026-03-10').focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => focused() === '2026-03-09', `ArrowRight did not reach the 9th (at ${focused()})`);
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitUntil(() => focused() === '2026-03-10', `ArrowLeft did not reach the 10th (at ${focused()})`);
+  });
+
   it('opens a day’s events with Enter, Space or a click, with their add-to-calendar links', async () => {
     const el = await march();
     cell(el, '2026-03-10').focus();
