@@ -13,6 +13,7 @@ import './cookie-banner/define.js';
 import './dialog/define.js';
 import './donation/define.js';
 import './embed-block/define.js';
+import './events/define.js';
 import './fit-text/define.js';
 import './follow-button/define.js';
 import './form/define.js';

@@ -75,6 +75,11 @@ export interface Website {
   adminUrl?: string;
   /** Web-font kit id. */
   typekitId?: string;
+  /**
+   * The site's IANA time zone (`America/New_York`; spec 001 §3 names `timeZone` among the analytics context fields):
+   * `<sqs-events>` shows dates and times in it.
+   */
+  timeZone?: string;
 }
 
 /** Page-level data of the published site (spec 000 §3 "Site context"). */

@@ -1,0 +1,194 @@
+/**
+ * An events collection's published events, for the events list and calendar (`<sqs-events>`):
+ * `GET /api/events-collection/{collectionId}` answers `{ collection: { id, url }, events, more }`, each event
+ * `{ id, title, url, excerpt, location, start, end, allDay }` (start and end in ms since the epoch; an all-day event's
+ * are the UTC midnights of its first day and of the day after its last, so it keeps its dates in every time zone).
+ *
+ * Query: `view=upcoming` (the default: events not over yet, soonest first) or `view=past` (those over, latest first),
+ * or instead a range `from` and `to` (ms, both, `to` after `from`, at most 400 days apart: the events overlapping it,
+ * soonest first: a calendar month); `limit` (1–250, default 50) events at most, `more` telling whether others were
+ * left out. A malformed query is a 400 `{ error }` naming what was wrong, an unknown collection a 404, a collection
+ * that is not an events collection a 400.
+ *
+ * The events are widget.mjs's `events` table (the events summary's) with what a calendar needs beside them in
+ * `event_details` (end, all-day, location, visibility: only published events are answered); a second events
+ * collection, `workshops`, carries an all-day course over several days, an event across midnight and a draft.
+ */
+import { HttpError } from '../router.mjs';
+
+/** The most events one answer carries (spec 000 §9: the most items of a user-orderable collection), and by default. */
+export const MAX_EVENTS = 250;
+export const DEFAULT_EVENTS = 50;
+/** The longest range asked for at once, in days: a year and a bit, enough for any calendar view. */
+export const MAX_RANGE_DAYS = 400;
+/** The views of the list. */
+export const EVENT_VIEWS = ['upcoming', 'past'];
+
+const MAX_ID = 200;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+// Dates JavaScript can represent (±8.64e15 ms).
+const MAX_TIME = 8.64e15;
+
+const bad = (message) => new HttpError(400, message);
+
+// Details of the events summary's events, by slug: [hours long, all-day days (0: timed), location].
+const DETAILS = {
+  'open-studio': [3, 0, 'The workshop, 4 Mill Lane'],
+  'joinery-class': [3, 0, 'The workshop, 4 Mill Lane'],
+  'winter-market': [52, 0, 'Town hall square'],
+  'summer-sale': [0, 2, 'The showroom'],
+};
+// The workshops collection: [slug, title, excerpt, days from the first start ('soon': the next hour but one), hour
+// (UTC), hours long, all-day days, location, visibility].
+const WORKSHOPS = [
+  [
+    'making-week',
+    'Furniture making week',
+    'Five days, one small table, yours to take home.',
+    2,
+    0,
+    0,
+    5,
+    'The workshop',
+  ],
+  ['evening-talk', 'Talk: wood and water', 'How timber moves through the seasons.', 'soon', 0, 1.5, 0, 'The showroom'],
+  [
+    'kiln-night',
+    'Night at the kiln',
+    'We fire the kiln overnight; come for an hour or stay till dawn.',
+    3,
+    20,
+    8,
+    0,
+    '',
+  ],
+  ['carving-day', 'Spoon carving day', 'A green-wood spoon, from log to oil.', -20, 0, 0, 1, 'The workshop'],
+  ['draft-fair', 'Craft fair (unannounced)', 'Not published yet.', 9, 10, 6, 0, 'The workshop', 'draft'],
+];
+
+/** Returns the one value of query parameter `name` (undefined when absent); throws a 400 when it is repeated. */
+function single(query, name) {
+  const values = query.getAll(name);
+  if (values.length > 1) throw bad(`${name} is given more than once`);
+  return values[0];
+}
+
+/** Returns the integer of `text` when it is one within ±`max`, or throws a 400 naming `name`. */
+function integerOf(text, name, min, max) {
+  const value = /^-?\d{1,16}$/.test(text) ? Number(text) : NaN;
+  if (!(value >= min && value <= max)) throw bad(`${name} must be a whole number from ${min} to ${max}`);
+  return value;
+}
+
+/**
+ * Returns the checked query `{ view, from, to, limit }` of `query` (URLSearchParams): a view or a range (never both),
+ * with a limit; throws a 400 `HttpError` naming what was wrong.
+ */
+export function readEventsQuery(query) {
+  const view = single(query, 'view');
+  const from = single(query, 'from');
+  const to = single(query, 'to');
+  const limitText = single(query, 'limit');
+  const limit = limitText === undefined ? DEFAULT_EVENTS : integerOf(limitText, 'limit', 1, MAX_EVENTS);
+  if (from === undefined && to === undefined) {
+    if (view !== undefined && !EVENT_VIEWS.includes(view)) throw bad(`view must be one of ${EVENT_VIEWS.join(', ')}`);
+    return { view: view ?? 'upcoming', limit };
+  }
+  if (view !== undefined) throw bad('view and from/to cannot be combined');
+  if (from === undefined || to === undefined) throw bad('from and to go together');
+  const range = { from: integerOf(from, 'from', -MAX_TIME, MAX_TIME), to: integerOf(to, 'to', -MAX_TIME, MAX_TIME) };
+  if (range.to <= range.from) throw bad('to must be after from');
+  if (range.to - range.from > MAX_RANGE_DAYS * DAY)
+    throw bad(`from and to must be at most ${MAX_RANGE_DAYS} days apart`);
+  return { ...range, limit };
+}
+
+/** Registers the endpoint and the `event_details` table, filled on the first request (see `seed`). */
+export function register(router, db, { now = Date.now } = {}) {
+  db.exec(`CREATE TABLE IF NOT EXISTS event_details (
+    event_id INTEGER PRIMARY KEY, ends_at INTEGER NOT NULL, all_day INTEGER NOT NULL DEFAULT 0,
+    location TEXT NOT NULL DEFAULT '',
+    visibility TEXT NOT NULL DEFAULT 'published' CHECK (visibility IN ('draft', 'published', 'needs_review', 'scheduled')))`);
+  let seeded = false;
+
+  /**
+   * Adds the details of the events summary's events and the workshops collection, once per store. Done on the first
+   * request, not here: routes register in file order, and widget.mjs, which creates and seeds the events, comes after.
+   */
+  function seed() {
+    if (seeded) return;
+    seeded = true;
+    if (db.prepare('SELECT 1 FROM event_details LIMIT 1').get()) return;
+    const start = now();
+    const at = (days, hour) => Math.floor((start + days * DAY) / DAY) * DAY + hour * HOUR;
+    db.transaction(() => {
+      const detail = db.prepare(
+        'INSERT INTO event_details (event_id, ends_at, all_day, location, visibility) VALUES (?, ?, ?, ?, ?)',
+      );
+      const add = (id, startsAt, hours, days, location, visibility = 'published') =>
+        detail.run(id, days ? startsAt + days * DAY : startsAt + hours * HOUR, days ? 1 : 0, location, visibility);
+      for (const { id, slug, starts_at } of db
+        .prepare("SELECT id, slug, starts_at FROM events WHERE collection_id = 'events'")
+        .all()) {
+        const [hours, days, location] = DETAILS[slug] ?? [1, 0, ''];
+        add(id, days ? Math.floor(starts_at / DAY) * DAY : starts_at, hours, days, location);
+      }
+      db.prepare(
+        "INSERT OR IGNORE INTO widget_collections (id, kind, url_base) VALUES ('workshops', 'events', '/workshops')",
+      ).run();
+      const event = db.prepare(
+        "INSERT INTO events (collection_id, slug, title, excerpt, starts_at) VALUES ('workshops', ?, ?, ?, ?)",
+      );
+      for (const [slug, title, excerpt, days, hour, hours, allDays, location, visibility] of WORKSHOPS) {
+        const startsAt = days === 'soon' ? Math.ceil(start / HOUR) * HOUR + HOUR : at(days, hour);
+        add(event.run(slug, title, excerpt, startsAt).lastInsertRowid, startsAt, hours, allDays, location, visibility);
+      }
+    })();
+  }
+
+  router.route('GET', '/api/events-collection/:collectionId', ({ params, query }) => {
+    const { collectionId } = params;
+    if (collectionId.length > MAX_ID) throw bad(`collectionId must be at most ${MAX_ID} characters`);
+    const asked = readEventsQuery(query);
+    seed();
+    const row = db.prepare('SELECT id, kind, url_base FROM widget_collections WHERE id = ?').get(collectionId);
+    if (!row) throw new HttpError(404, 'No such collection');
+    if (row.kind !== 'events') throw bad('Not an events collection');
+    const time = now();
+    // An event still going on is upcoming: a visitor can still go.
+    const [where, order, values] =
+      asked.view === 'upcoming'
+        ? ['end_at >= ?', 'ASC', [time]]
+        : asked.view === 'past'
+          ? ['end_at < ?', 'DESC', [time]]
+          : // A moment's event (no length) counts as lasting a millisecond, so one at `from` is in.
+            ['start_at < ? AND MAX(end_at, start_at + 1) > ?', 'ASC', [asked.to, asked.from]];
+    const rows = db
+      .prepare(
+        `SELECT * FROM (SELECT e.id, e.slug, e.title, e.excerpt,
+           -- An all-day event starts at its day's UTC midnight.
+           CASE WHEN d.all_day = 1 THEN e.starts_at - e.starts_at % ${DAY} ELSE e.starts_at END AS start_at,
+           COALESCE(d.ends_at, e.starts_at) AS end_at, COALESCE(d.all_day, 0) AS all_day,
+           COALESCE(d.location, '') AS location
+         FROM events e LEFT JOIN event_details d ON d.event_id = e.id
+         WHERE e.collection_id = ? AND COALESCE(d.visibility, 'published') = 'published')
+         WHERE ${where} ORDER BY start_at ${order}, id LIMIT ?`,
+      )
+      .all(row.id, ...values, asked.limit + 1);
+    return {
+      collection: { id: row.id, url: row.url_base },
+      events: rows.slice(0, asked.limit).map((e) => ({
+        id: e.slug,
+        title: e.title,
+        url: `${row.url_base}/${e.slug}`,
+        excerpt: e.excerpt,
+        location: e.location,
+        start: e.start_at,
+        end: e.end_at,
+        allDay: e.all_day === 1,
+      })),
+      more: rows.length > asked.limit,
+    };
+  });
+}
