@@ -85,7 +85,10 @@ describe('<sqs-product-list>', () => {
   it('is accessible, with its products and with a quick view open', async () => {
     const el = await list();
     await expect(el).to.be.accessible();
-    await quickView(el, 'Sourdough loaf');
+    const { dialog } = await quickView(el, 'Sourdough loaf');
+    // axe reads colours as painted: the dialog's fade-in must be over.
+    const base = shadow(dialog).querySelector('dialog')!;
+    await waitUntil(() => getComputedStyle(base).opacity === '1', 'the dialog never faded in', { timeout: 3000 });
     await expect(el).to.be.accessible();
   });
 
