@@ -43,7 +43,18 @@ export function ProductList({
         <ul part="grid">
           {b.items.map((item) => (
             <li part="item" key={item.key}>
-              <div part="image">{item.image && <img src={item.image} alt="" loading="lazy" decoding="async" />}</div>
+              <div part="image">
+                {item.image && (
+                  <img
+                    src={item.image}
+                    srcSet={item.srcSet || undefined}
+                    sizes="(max-width: 30rem) 100vw, 20rem"
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
+                )}
+              </div>
               <p part="name">{item.name}</p>
               <p part="price">
                 {item.original ? (

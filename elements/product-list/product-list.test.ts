@@ -108,6 +108,9 @@ describe('<sqs-product-list>', () => {
     expect(parts(el, 'price')[1]!.textContent).to.equal('$6.50');
     const picture = parts(el, 'image')[1]!.querySelector('img')!;
     expect([picture.getAttribute('src'), picture.alt]).to.deep.equal(['/examples/images/photo-02.jpg', '']);
+    expect(picture.srcset.split(', ').at(-1)).to.equal('/examples/images/photo-02.jpg?format=1000w 1000w');
+    await waitUntil(() => picture.complete && picture.naturalWidth > 0, 'the picture never loaded');
+    expect(picture.currentSrc).to.match(/photo-02\.jpg\?format=\d+w$/);
     expect(parts(el, 'quick-view').map((b) => b.textContent)[1]).to.equal('Quick View Sourdough loaf');
   });
 

@@ -17,6 +17,16 @@ import { loadQuickView, openQuickView, type QuickViewItem } from './quick-view.j
 /** The commerce API's product list. */
 export const PRODUCTS_PATH = '/api/commerce/products';
 
+/** The picture widths offered (spec 001 §9 width steps a grid cell can use), asked for as `?format=NNNw`. */
+const PICTURE_WIDTHS = [300, 500, 750, 1000];
+
+/**
+ * Returns the `srcset` of a picture at the image service's width steps (spec 001 §8: a `?format=NNNw` query), or ''
+ * for an address that already has a query (it is used as it is).
+ */
+const srcSetOf = (image: string): string =>
+  !image || image.includes('?') ? '' : PICTURE_WIDTHS.map((w) => `${image}?format=${w}w ${w}w`).join(', ');
+
 /** Where the list is: reflected as the host's `data-state`. */
 export type ProductListState = 'loading' | 'failed' | 'empty' | 'ready';
 
@@ -24,6 +34,8 @@ export type ProductListState = 'loading' | 'failed' | 'empty' | 'ready';
 export interface ListItem extends QuickViewItem {
   key: string;
   id: ItemId;
+  /** The picture's `srcset` ('' for none). */
+  srcSet: string;
   /** The price paid, formatted, and the regular one when on sale. */
   paid: string;
   original: string | undefined;
@@ -132,6 +144,7 @@ export function useProductList(
         return {
           ...item,
           key: `${String(data.id)}-${index}`,
+          srcSet: srcSetOf(item.image),
           paid: money(price.cents),
           original: price.onSale && price.regularCents !== price.cents ? money(price.regularCents) : undefined,
           onQuickView: () => quickView(item),
