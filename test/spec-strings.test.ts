@@ -23,6 +23,7 @@ import menuTabs from '../elements/menu-tabs/menu-tabs.en.js';
 import mobileInfoBar from '../elements/mobile-info-bar/mobile-info-bar.en.js';
 import popupOverlay from '../elements/popup-overlay/popup-overlay.en.js';
 import pricingToggle from '../elements/pricing-toggle/pricing-toggle.en.js';
+import productList from '../elements/product-list/product-list.en.js';
 import reservation from '../elements/reservation/reservation.en.js';
 import relativeTime from '../elements/relative-time/relative-time.en.js';
 import reviewForm from '../elements/review-form/review-form.en.js';
@@ -66,6 +67,7 @@ const english: Messages = {
   ...mobileInfoBar,
   ...popupOverlay,
   ...pricingToggle,
+  ...productList,
   ...reservation,
   ...relativeTime,
   ...reviewForm,
