@@ -31,6 +31,7 @@ import './newsletter/define.js';
 import './popup-overlay/define.js';
 import './pricing-toggle/define.js';
 import './product/define.js';
+import './product-list/define.js';
 import './relative-time/define.js';
 import './reservation/define.js';
 import './review-form/define.js';

@@ -2,6 +2,7 @@
  * The store's tables and their seed (docs/reference-api.md, "Store"): the settings row, a small bakery catalogue,
  * coupons and a donation page, written on first start.
  */
+import { ensureColumn } from '../db.mjs';
 import { checkVariant, MAX_PRICE_CENTS, MAX_QUANTITY, MAX_SKU, PRODUCT_TYPE } from './store.mjs';
 
 const SCHEMA = `
@@ -119,6 +120,16 @@ const CATALOGUE = [
     [[{}, 1800, 10, { sku: 'STOLLEN' }]],
   ],
 ];
+/** The category and the picture of each seeded product, by slug (a product list filters and shows them). */
+const SHELF = {
+  'linen-apron': ['Kitchen', '/examples/images/photo-01.jpg'],
+  'sourdough-loaf': ['Bread', '/examples/images/photo-02.jpg'],
+  'bread-class': ['Classes', '/examples/images/photo-03.jpg'],
+  'recipe-book': ['Books', '/examples/images/photo-04.jpg'],
+  'gift-card': ['Gifts', '/examples/images/photo-05.jpg'],
+  'bread-of-the-month': ['Bread', '/examples/images/photo-06.jpg'],
+  'christmas-stollen': ['Bread', '/examples/images/photo-07.jpg'],
+};
 const COUPONS = [
   ['BAKE10', 'percent', 10],
   ['FIVEOFF', 'fixed', 500],
@@ -132,6 +143,14 @@ export function openStore(db) {
   ready.add(db);
   const holdsAreNew = !db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'stock_holds'").get();
   db.exec(SCHEMA);
+  // A store from before categories gains the two columns; its seeded products get theirs (others stay uncategorised).
+  const shelfIsNew = !db.prepare("SELECT 1 FROM pragma_table_info('products') WHERE name = 'category'").get();
+  ensureColumn(db, 'products', 'category', "TEXT NOT NULL DEFAULT ''");
+  ensureColumn(db, 'products', 'asset_url', "TEXT NOT NULL DEFAULT ''");
+  if (shelfIsNew) {
+    const shelve = db.prepare('UPDATE products SET category = ?, asset_url = ? WHERE slug = ?');
+    for (const [slug, [category, assetUrl]] of Object.entries(SHELF)) shelve.run(category, assetUrl, slug);
+  }
   // A store from before stock holds took the stock at every add: what its carts hold goes back on the shelf, since
   // they now take it only at checkout (a new store has no entries yet).
   if (holdsAreNew)
@@ -147,7 +166,7 @@ export function openStore(db) {
     ).run();
     const product = db.prepare(
       `INSERT INTO products (slug, name, description, product_type, workflow_state, billing_period_unit,
-       billing_period_value, num_billing_cycles) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+       billing_period_value, num_billing_cycles, category, asset_url) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const variant = db.prepare(
       `INSERT INTO variants (product_id, sku, price_cents, sale_price_cents, on_sale, qty_in_stock, unlimited,
@@ -163,6 +182,7 @@ export function openStore(db) {
         plan?.unit ?? null,
         plan?.value ?? null,
         plan?.cycles ?? null,
+        ...SHELF[slug],
       );
       for (const [options, priceCents, stock, extra] of variants) {
         const v = checkVariant({ priceCents, ...extra });

@@ -193,6 +193,8 @@ export function productOf(row, variants, currency) {
     description: row.description,
     workflowState: row.workflow_state,
     workflowLabel: WORKFLOW_LABEL[row.workflow_state] ?? 'Unsupported',
+    categories: row.category ? [row.category] : [],
+    assetUrl: row.asset_url ?? '',
     structuredContent,
   };
 }

@@ -11,6 +11,8 @@ import { HttpError, readParsedBody } from '../router.mjs';
 const HIT_EVENTS = new Set([1, 2, 10, 20, 21]);
 const VISITOR_RECORD = /^[\w-]+(\|[1-9]\d*){4}$/;
 const MAX_FIELD = 2000;
+// An item id as the platform and the store give them: a number, or letters, digits, `_` and `-` (24 hex digits).
+const ITEM_ID = /^[\w-]{1,100}$/;
 
 /** Returns form field `name` as a string (400 when required and missing, or too long). */
 function field(form, name, { required = false } = {}) {
@@ -144,7 +146,7 @@ export function register(router, db, { limits, write }) {
 
   router.route('POST', '/api/census/RecordQuickView/:id', async ({ req, url, params }) => {
     await readParsedBody(req);
-    if (!params.id || params.id.length > 200) throw new HttpError(400, 'Invalid item id');
+    if (!ITEM_ID.test(params.id ?? '')) throw new HttpError(400, 'Invalid item id');
     return write(() =>
       acceptOnce(db, url, () => {
         storeEvent(

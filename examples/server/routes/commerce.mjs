@@ -14,6 +14,9 @@ import { MAX_QUANTITY, productOf, readJsonObject, wholeNumber } from '../lib/sto
 import { HttpError } from '../router.mjs';
 
 const MAX_COUPON = 40;
+/** The most products one page of a collection lists (spec 000 §9: max products in a collection 200). */
+export const MAX_COLLECTION_PRODUCTS = 200;
+const MAX_CATEGORY = 60;
 
 const bad = (message) => new HttpError(400, message);
 const notFound = (message) => new HttpError(404, message);
@@ -22,6 +25,17 @@ const notFound = (message) => new HttpError(404, message);
 function entryIdOf(param) {
   if (!/^\d{1,12}$/.test(param)) throw bad('entryId must be a number');
   return Number(param);
+}
+
+/**
+ * Returns the query `name` as a whole number (`fallback` when absent), or throws a 400 below `min`; a value past
+ * `max` is clamped to it.
+ */
+function queryNumber(query, name, min, max, fallback) {
+  const text = query.get(name);
+  if (text === null) return fallback;
+  if (!/^\d{1,9}$/.test(text) || Number(text) < min) throw bad(`${name} must be a whole number from ${min}`);
+  return Math.min(max, Number(text));
 }
 
 /** Registers the catalogue and cart endpoints. */
@@ -33,11 +47,33 @@ export function register(router, db, { limits, now }) {
   const unknownCoupons = createRateLimiter({ limit: limits.unknownCouponsPer10Minutes, windowMs: 10 * 60_000 });
   const variantsOf = db.prepare('SELECT * FROM variants WHERE product_id = ? ORDER BY id');
 
-  router.route('GET', '/api/commerce/products', () => {
+  // One page of the published products, of a category or of all: at most MAX_COLLECTION_PRODUCTS, with the total
+  // and every category in use, so a list can offer its filter whichever page it shows.
+  router.route('GET', '/api/commerce/products', ({ query }) => {
+    const category = query.get('category') ?? '';
+    if (category.length > MAX_CATEGORY) throw bad(`category must be at most ${MAX_CATEGORY} characters`);
+    const offset = queryNumber(query, 'offset', 0, Number.MAX_SAFE_INTEGER, 0);
+    const limit = queryNumber(query, 'limit', 1, MAX_COLLECTION_PRODUCTS, MAX_COLLECTION_PRODUCTS);
     releaseExpiredHolds();
     const { currency } = settings();
-    const rows = db.prepare("SELECT * FROM products WHERE workflow_state = 'published' ORDER BY id").all();
-    return { products: rows.map((row) => productOf(row, variantsOf.all(row.id), currency)) };
+    const where = "workflow_state = 'published' AND (? = '' OR category = ?)";
+    const rows = db
+      .prepare(`SELECT * FROM products WHERE ${where} ORDER BY id LIMIT ? OFFSET ?`)
+      .all(category, category, limit, offset);
+    const { total } = db.prepare(`SELECT count(*) AS total FROM products WHERE ${where}`).get(category, category);
+    const categories = db
+      .prepare(
+        "SELECT DISTINCT category FROM products WHERE workflow_state = 'published' AND category != '' ORDER BY category",
+      )
+      .pluck()
+      .all();
+    return {
+      products: rows.map((row) => productOf(row, variantsOf.all(row.id), currency)),
+      total,
+      offset,
+      limit,
+      categories,
+    };
   });
 
   router.route('GET', '/api/commerce/products/:slug', ({ params }) => {
