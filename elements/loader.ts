@@ -10,8 +10,8 @@
  * declared by its element's folder in `<name>.page-entry.ts`) loads when the site context names that page type: the
  * autoloader carries only those page types' numbers and, on such a page, imports its page entries chunk, which checks
  * the page's root, loads the code and puts its element (`<sqs-cart>`, `<sqs-review-form>` …) into the root; any other
- * page asks for nothing more. It also loads the headless runtime (`./runtime.js`, no React), which starts itself: site
- * context, census, consent, error reporting, performance. The moment it asks for the first element's module (or sees a
+ * page asks for nothing more. It also loads the headless runtime (`./runtime.js`, no React; on such a page once the
+ * element is in its root), which starts itself: site context, census, consent, error reporting, performance. The moment it asks for the first element's module (or sees a
  * page type with code of its own) it also preloads the chunks every element imports (React, the platform), so they
  * download beside that module instead of after it.
  */
@@ -129,6 +129,10 @@ document.addEventListener('sqs-retry', (event) => {
 const failedToLoad = (what: string) => (error: unknown) =>
   console.error(`sqs-elements: ${what} could not be loaded`, error);
 
+/** Imports the headless runtime, which starts itself. */
+const startRuntime = (): unknown =>
+  loadChunk('runtime', () => import('../runtime/index.js')).catch(failedToLoad('the runtime'));
+
 // The page types with code of their own are checked here, cheaply; their entries (roots, chunk ids, attributes) are in
 // a chunk only such a page loads, so every other page asks for nothing more. The chunk's own check is the exact one.
 let pageType: unknown;
@@ -138,15 +142,15 @@ try {
 } catch {
   // The runtime reports a malformed context.
 }
+
 // (Read through a constant: the build replaces the name only where no property access follows it.)
 const withCode: readonly unknown[] = __SQS_PAGE_TYPES__;
 if (withCode.includes(pageType)) {
   // The page's code is an element too: React and the platform download while the entries chunk arrives.
   preloadShared();
-  loadChunk('page-entries', () => import('./page-entries.js')).then(
-    ({ enterPage }) => enterPage(document, importModule),
-    failedToLoad("the page type's code"),
-  );
-}
-
-loadChunk('runtime', () => import('../runtime/index.js')).catch(failedToLoad('the runtime'));
+  // The runtime starts once the page's element is in its root, as on a page that has it in its markup: whatever waits
+  // for the runtime finds the element there.
+  loadChunk('page-entries', () => import('./page-entries.js'))
+    .then(({ enterPage }) => enterPage(document, importModule), failedToLoad("the page type's code"))
+    .then(startRuntime);
+} else startRuntime();
