@@ -16,6 +16,7 @@ import { compiledCatalogues } from './scripts/catalogues.mjs';
 import { elementEntries, elementFolders } from './scripts/element-folders.mjs';
 import { leafletRollup } from './scripts/leaflet.mjs';
 import { PREACT_FOR_REACT } from './scripts/lite/aliases.mjs';
+import { pageEntriesRollup } from './scripts/page-entries.mjs';
 import { platformBlocks } from './scripts/platform-blocks.mjs';
 import { preUpgradeCss } from './scripts/pre-upgrade.mjs';
 import { foldedTokens, loadTokens } from './scripts/tokens.mjs';
@@ -188,6 +189,15 @@ function minifier() {
     : terser({ ecma: 2022, module: true, format: { comments: new RegExp(`^# ${COMPILE_HINT}$`) } });
 }
 
+/** Returns the output options of a build into `dir`: ES modules with source maps, entries by name, chunks in chunks/. */
+const output = (dir) => ({
+  dir,
+  format: 'es',
+  sourcemap: true,
+  entryFileNames: '[name].js',
+  chunkFileNames: 'chunks/[name]-[hash].js',
+});
+
 /** The main build into `dir`: with React, or (`lite`) with preact/compat in its place and no stylesheets. */
 const mainBuild = ({ dir, lite }) => ({
   input: {
@@ -200,11 +210,7 @@ const mainBuild = ({ dir, lite }) => ({
     ...elementEntries(),
   },
   output: {
-    dir,
-    format: 'es',
-    sourcemap: true,
-    entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    ...output(dir),
     // With it, Chromium compiles the runtime's functions on a background thread while the chunk streams in, not
     // on the main thread the first time each is called: start-up and the idle task call dozens of them (a runtime-only
     // page runs about 40% of the chunk by idle; compiling the rest costs background time, not main-thread time).
@@ -286,30 +292,37 @@ const enumsBuild = (dir) => ({
 
 // The autoloader is built on its own, so it is one file with its own copy of the chunk loader (a page's first request
 // needs no second one before elements start loading): the runtime and the elements it imports stay the main build's
-// entries, next to it.
-const loaderBuild = (dir) => ({
-  input: { loader: 'elements/loader.ts' },
-  output: { dir, format: 'es', sourcemap: true, entryFileNames: '[name].js' },
-  plugins: [
-    {
-      name: 'runtime-beside-loader',
-      resolveId: (source, importer) =>
-        importer?.endsWith(`elements${sep}loader.ts`) && source === '../runtime/index.js'
-          ? { id: './runtime.js', external: true }
-          : null,
-    },
-    replace({
-      preventAssignment: true,
-      values: {
-        __SQS_ELEMENTS__: JSON.stringify(elements),
-        // A function: read when the loader is compiled, after the main build recorded them.
-        __SQS_SHARED_CHUNKS__: () => JSON.stringify(sharedChunks.get(dir) ?? []),
+// entries, next to it. Its one chunk holds the page types' entries collected from the element folders
+// (scripts/page-entries.mjs); the autoloader itself carries only their page types.
+const loaderBuild = (dir) => {
+  const entries = pageEntriesRollup();
+  return {
+    input: { loader: 'elements/loader.ts' },
+    output: output(dir),
+    plugins: [
+      {
+        name: 'runtime-beside-loader',
+        resolveId: (source, importer) =>
+          importer?.endsWith(`elements${sep}loader.ts`) && source === '../runtime/index.js'
+            ? { id: './runtime.js', external: true }
+            : null,
       },
-    }),
-    typescriptPlugin(['elements/**/*', 'runtime/**/*']),
-    minifier(),
-  ],
-});
+      replace({
+        preventAssignment: true,
+        values: {
+          __SQS_ELEMENTS__: JSON.stringify(elements),
+          // A function: read when the loader is compiled, after the main build recorded them.
+          __SQS_SHARED_CHUNKS__: () => JSON.stringify(sharedChunks.get(dir) ?? []),
+          // A function too: read once the folders' entries are collected.
+          __SQS_PAGE_TYPES__: () => JSON.stringify(entries.pageTypes()),
+        },
+      }),
+      typescriptPlugin(['elements/**/*', 'runtime/**/*']),
+      entries,
+      minifier(),
+    ],
+  };
+};
 
 // The page upgrade is built on its own too: it imports the autoloader beside it (one instance, whichever script a page
 // loads first) and carries the kind → tag table collected from the element folders (scripts/platform-blocks.mjs).

@@ -15,6 +15,7 @@ import { handleTile } from './examples/server/tiles.mjs';
 import { compiledCataloguesDevServer } from './scripts/catalogues.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 import { leafletDevServer } from './scripts/leaflet.mjs';
+import { pageEntriesDevServer } from './scripts/page-entries.mjs';
 import { platformBlocks } from './scripts/platform-blocks.mjs';
 import { reactPrebundle } from './test/support/react-prebundle.mjs';
 import { heldImage } from './test/support/held-image.mjs';
@@ -158,6 +159,8 @@ export default {
     leafletDevServer(),
     reactPrebundle({ lite: LITE }),
     compiledCataloguesDevServer(),
+    // The page types' entries, collected from the element folders as the build collects them.
+    pageEntriesDevServer(),
     esbuildPlugin({
       ts: true,
       tsx: true,

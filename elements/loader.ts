@@ -6,17 +6,21 @@
  * every one attached after that (it wraps `Element.prototype.attachShadow`); a closed root, or one attached earlier to
  * a host that was not in the document then, is handed to it with `observe(root)`. An element whose module could not
  * be loaded is marked `data-load-failed` and named in a console error; it is tried again when such an element is
- * connected again or dispatches `sqs-retry`. The page type's own code (the cart page, the reviews request page) loads
- * when the site context names that page type, and its element (`<sqs-cart>`, `<sqs-review-form>`) is put into the
- * page's root. It also loads the headless runtime (`./runtime.js`, no React), which starts itself: site context,
- * census, consent, error reporting, performance. The moment it asks for the first element's module it also preloads
- * the chunks every element imports (React, the platform), so they download beside that module instead of after it.
+ * connected again or dispatches `sqs-retry`. A page type's own code (the cart page, the reviews request page …, each
+ * declared by its element's folder in `<name>.page-entry.ts`) loads when the site context names that page type: the
+ * autoloader carries only those page types' numbers and, on such a page, imports its page entries chunk, which checks
+ * the page's root, loads the code and puts its element (`<sqs-cart>`, `<sqs-review-form>` …) into the root; any other
+ * page asks for nothing more. It also loads the headless runtime (`./runtime.js`, no React; on such a page once the
+ * element is in its root), which starts itself: site context, census, consent, error reporting, performance. The moment it asks for the first element's module (or sees a
+ * page type with code of its own) it also preloads the chunks every element imports (React, the platform), so they
+ * download beside that module instead of after it.
  */
 import { loadChunk, NotFoundError } from './shared/load-chunk.js';
-import { mountEntry, pageEntry } from './page-entries.js';
 
 /** The element names the build knows (`accordion`, `menu-tabs` …), injected at build time. */
 declare const __SQS_ELEMENTS__: readonly string[];
+/** The page types with code of their own (`<name>.page-entry.ts` in the element folders), injected at build time. */
+declare const __SQS_PAGE_TYPES__: readonly unknown[];
 /** The chunks every element module imports (`chunks/react-<hash>.js` …), relative to the loader; injected at build time. */
 declare const __SQS_SHARED_CHUNKS__: readonly string[];
 
@@ -121,13 +125,32 @@ document.addEventListener('sqs-retry', (event) => {
   if (el instanceof Element && el.hasAttribute(FAILED)) load(el.localName);
 });
 
-const entry = pageEntry(document);
-if (entry && known.has(entry.name)) {
-  importModule(entry.name, `${PREFIX}${entry.name}`, entry.chunk);
-  mountEntry(document, entry);
-} else if (entry)
-  console.info(`sqs-elements: this build has no ${entry.chunk} code (elements/${entry.name}.js); nothing to load.`);
+/** Returns the handler that names `what` in a console error when its chunk could not be loaded. */
+const failedToLoad = (what: string) => (error: unknown) =>
+  console.error(`sqs-elements: ${what} could not be loaded`, error);
 
-loadChunk('runtime', () => import('../runtime/index.js')).catch((error: unknown) =>
-  console.error('sqs-elements: the runtime could not be loaded', error),
-);
+/** Imports the headless runtime, which starts itself. */
+const startRuntime = (): unknown =>
+  loadChunk('runtime', () => import('../runtime/index.js')).catch(failedToLoad('the runtime'));
+
+// The page types with code of their own are checked here, cheaply; their entries (roots, chunk ids, attributes) are in
+// a chunk only such a page loads, so every other page asks for nothing more. The chunk's own check is the exact one.
+let pageType: unknown;
+try {
+  pageType = (JSON.parse(document.getElementById('sqs-site-context')?.textContent || '0') as { pageType?: unknown })
+    .pageType;
+} catch {
+  // The runtime reports a malformed context.
+}
+
+// (Read through a constant: the build replaces the name only where no property access follows it.)
+const withCode: readonly unknown[] = __SQS_PAGE_TYPES__;
+if (withCode.includes(pageType)) {
+  // The page's code is an element too: React and the platform download while the entries chunk arrives.
+  preloadShared();
+  // The runtime starts once the page's element is in its root, as on a page that has it in its markup: whatever waits
+  // for the runtime finds the element there.
+  loadChunk('page-entries', () => import('./page-entries.js'))
+    .then(({ enterPage }) => enterPage(document, importModule), failedToLoad("the page type's code"))
+    .then(startRuntime);
+} else startRuntime();

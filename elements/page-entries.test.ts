@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { mountEntry, pageEntry } from './page-entries.js';
+import { enterPage, mountEntry, pageEntry } from './page-entries.js';
 
 /** Returns a document whose site context names `pageType` and whose body holds `body`. */
 function page(pageType: unknown, body: string): Document {
@@ -67,5 +67,16 @@ describe("pageEntry (the code a page's type loads)", () => {
     malformed.querySelector('script')!.textContent = '{not json';
     expect(pageEntry(malformed)).to.be.null;
     expect(pageEntry(document.implementation.createHTMLDocument('none'))).to.be.null;
+  });
+
+  it("asks the autoloader for the page's code under its chunk id before putting its element in, and for nothing elsewhere", () => {
+    const doc = page(205, 'sqs-cart-container');
+    const asked: unknown[][] = [];
+    enterPage(doc, (name, tag, chunk) => asked.push([name, tag, chunk, doc.querySelector(tag) === null]));
+    expect(asked).to.deep.equal([['cart', 'sqs-cart', 'async-commerce-cart-page', true]]);
+    expect(doc.querySelectorAll('#sqs-cart-container > sqs-cart')).to.have.length(1);
+    enterPage(page(2, 'sqs-cart-root'), (...args) => asked.push(args));
+    enterPage(page(209, 'elsewhere'), (...args) => asked.push(args));
+    expect(asked).to.have.length(1);
   });
 });

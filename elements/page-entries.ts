@@ -1,44 +1,21 @@
+/**
+ * The page types' own code (the cart page, the reviews request page …): the autoloader imports this module, a chunk
+ * of its own, only on a page whose type has an entry. Each entry is its element folder's `<name>.page-entry.ts`,
+ * collected by the build (elements/page-entry-list.ts).
+ */
 import { SITE_CONTEXT_SELECTOR } from '../runtime/context.js';
-import { PageType } from '../runtime/enums.js';
+import { pageEntries, type PageEntry } from './page-entry-list.js';
 
-/** The code a page type loads: the chunk's id (spec 001 §2's lazy chunk names) and the element module filling it. */
-export interface PageEntry {
-  /** The chunk's id, as its failure names it. */
-  chunk: string;
-  /** The element module (`elements/<name>.js`) that holds the page's code. */
-  name: string;
-  /** The page's root element: the code loads only when it is present. */
-  root: string;
-  /**
-   * Returns the attributes of the `<sqs-<name>>` element the loader puts into the root (when the root holds none
-   * yet); without it, the element is put there with none.
-   */
-  mount?: (root: Element, url: URL) => Record<string, string>;
-}
+export type { PageEntry, PageEntryDeclaration } from './page-entry-list.js';
 
-// spec 001 §2: the full-page cart is recognised by its root `sqs-cart-root` and container `sqs-cart-container`.
-const CART: PageEntry = {
-  chunk: 'async-commerce-cart-page',
-  name: 'cart',
-  root: '#sqs-cart-root, #sqs-cart-container',
-};
-// The review request's token: the root's `data-token` (rendered by the server) or else the page's `?token=`; the
-// element checks its pattern.
-const REVIEWS: PageEntry = {
-  chunk: 'async-commerce-product-reviews',
-  name: 'review-form',
-  root: '#sqs-reviews-request-root',
-  mount: (root, url) => ({ token: root.getAttribute('data-token') ?? url.searchParams.get('token') ?? '' }),
-};
-const BY_PAGE_TYPE = new Map<unknown, PageEntry>([
-  [PageType.showCart, CART],
-  [PageType.commerceCartV2, CART],
-  [PageType.reviewsRequest, REVIEWS],
-]);
+const BY_PAGE_TYPE = new Map<unknown, PageEntry>(
+  pageEntries.flatMap((entry) => entry.pageTypes.map((type) => [type, entry] as const)),
+);
 
 /**
- * Returns the code `doc`'s page type calls for — the cart page (show cart 200, commerce cart v2 205) or the reviews
- * request page (209) — when the site context names that page type and the page's root element is present; else null.
+ * Returns the code `doc`'s page type calls for — the cart page (show cart 200, commerce cart v2 205), the reviews
+ * request page (209) … — when the site context names a page type with an entry and the page's root element is
+ * present; else null.
  */
 export function pageEntry(doc: Document): PageEntry | null {
   let pageType: unknown;
@@ -61,4 +38,16 @@ export function mountEntry(doc: Document, entry: PageEntry): void {
   const el = doc.createElement(tag);
   for (const [name, value] of Object.entries(entry.mount?.(root, new URL(doc.URL)) ?? {})) el.setAttribute(name, value);
   root.append(el);
+}
+
+/**
+ * Calls `load` (the autoloader's: element name, tag, chunk id) for the code `doc`'s page type calls for, then puts its
+ * element into the page's root; does nothing on a page without such code or without its root.
+ */
+export function enterPage(doc: Document, load: (name: string, tag: string, chunk: string) => void): void {
+  const entry = pageEntry(doc);
+  if (!entry) return;
+  // Asked for before the element is put in, so the autoloader does not load it again under its own name.
+  load(entry.name, `sqs-${entry.name}`, entry.chunk);
+  mountEntry(doc, entry);
 }

@@ -2,7 +2,7 @@ import { token } from '../../styles/tokens.js';
 
 /**
  * Reserves room for the form's heading while the request loads; on the reviews request page the autoloader puts the
- * form into the page's root (elements/page-entries.ts), which keeps that room until it does.
+ * form into the page's root (review-form.page-entry.ts), which keeps that room until it does.
  */
 export const reviewFormPreUpgrade = `sqs-review-form:not(:defined),
 #sqs-reviews-request-root:empty {

@@ -2,8 +2,9 @@
  * The build finds a new element in its folder alone: over a temporary elements directory holding the real folders
  * and the fixture element test/fixtures/elements/test-hello/ (`<sqs-test-hello>`), each step that discovers folders
  * lists it — the build's entries and the autoloader's names, the pre-upgrade sheet, the page upgrade's platform
- * blocks, the French catalogue, the manifest and the editor metadata — and the build refuses the folder without its
- * pre-upgrade rules, with an id that has no French, or claiming a platform block another element takes.
+ * blocks, the page types' entries, the French catalogue, the manifest and the editor metadata — and the build refuses
+ * the folder without its pre-upgrade rules, with an id that has no French, or claiming a platform block or a page type
+ * another element takes.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { collectLocale } from '../../scripts/catalogues.mjs';
 import { elementEntries, elementFolders } from '../../scripts/element-folders.mjs';
 import { manifests } from '../../scripts/manifest.mjs';
+import { pageEntries, pageEntriesRollup } from '../../scripts/page-entries.mjs';
 import { platformBlocks } from '../../scripts/platform-blocks.mjs';
 import { preUpgradeCss } from '../../scripts/pre-upgrade.mjs';
 
@@ -58,6 +60,22 @@ describe('a new element folder', () => {
   it('adds the platform blocks it takes to the page upgrade', async () => {
     assert.equal((await platformBlocks(dir)).hello, TAG);
     assert.equal((await platformBlocks()).hello, undefined, 'the real elements/ never has it');
+  });
+
+  it("adds its page entry to the page types' code and its page type to the autoloader", async () => {
+    const entries = await pageEntries(dir);
+    assert.deepEqual(
+      entries.find((entry) => entry.name === NAME),
+      // No chunk id in its module: the folder's name is the chunk's.
+      { name: NAME, pageTypes: [301], chunk: NAME, root: '#sqs-test-hello-root' },
+    );
+    assert.ok(!(await pageEntries()).some((entry) => entry.name === NAME), 'the real elements/ never has it');
+    const plugin = pageEntriesRollup(dir);
+    await plugin.buildStart();
+    assert.ok(plugin.pageTypes().includes(301));
+    const { code } = plugin.transform('', join(ROOT, 'elements', 'page-entry-list.ts'));
+    assert.ok(code.includes(`${NAME}.page-entry.ts`), code);
+    assert.equal(plugin.transform('', join(ROOT, 'elements', 'loader.ts')), null);
   });
 
   it('adds its French to the French catalogue', async () => {
@@ -107,6 +125,20 @@ describe('the build refuses a new element folder', () => {
     writeFileSync(join(dir, other, `${other}.platform-block.ts`), `export const platformBlocks = ['hello'];\n`);
     await assert.rejects(platformBlocks(dir), {
       message: `${dir}/${other}/${other}.platform-block.ts: sqs-block-hello is taken by <${TAG}> already`,
+    });
+  });
+
+  it('claiming a page type another element takes', async () => {
+    const dir = elementsTree();
+    const other = `${NAME}-two`;
+    mkdirSync(join(dir, other));
+    symlinkSync(join(FIXTURE, 'define.ts'), join(dir, other, 'define.ts'));
+    writeFileSync(
+      join(dir, other, `${other}.page-entry.ts`),
+      `export const pageEntry = { pageTypes: [301], root: '#sqs-test-hello-two-root' };\n`,
+    );
+    await assert.rejects(pageEntries(dir), {
+      message: `${dir}/${other}/${other}.page-entry.ts: page type 301 is taken by <${TAG}> already`,
     });
   });
 
