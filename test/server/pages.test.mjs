@@ -32,7 +32,7 @@ describe('protected pages', () => {
     const gate = await v.client.call('GET', '/pages/locked');
     assert.equal(gate.status, 200);
     assert.equal(pageTypeOf(gate.text), 103);
-    assert.match(gate.text, /<sqs-lock-screen>/);
+    assert.match(gate.text, /<div id="sqs-lock-screen-root"><\/div>/);
     assert.equal(gate.headers['cache-control'], 'no-store');
     assert.match(gate.headers['content-security-policy'], /script-src 'self'/);
 
@@ -111,7 +111,7 @@ describe('protected pages', () => {
     const gate = await v.client.call('GET', '/pages/members');
     assert.equal(gate.status, 200);
     assert.equal(pageTypeOf(gate.text), 106);
-    assert.match(gate.text, /<sqs-access-denied>/);
+    assert.match(gate.text, /<div id="sqs-access-denied-root"><\/div>/);
 
     const member = { email: 'member-pages@example.com', password: 'a member password' };
     assert.equal(

@@ -1,0 +1,37 @@
+import { oneEvent } from '@open-wc/testing';
+
+interface AxeResults {
+  violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }>;
+}
+interface TrustedPolicy {
+  createScriptURL(url: string): string;
+}
+type AxeWindow = Window & {
+  axe?: { run(context: object, options: object): Promise<AxeResults> };
+  trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): TrustedPolicy };
+};
+
+/**
+ * Runs axe (WCAG A/AA and best practice, as the docs test does) on the page in `frame`, a same-origin frame of a
+ * served example; returns the violations as `id (targets)`. axe is added to the page once, through a Trusted Types
+ * policy where the page's own policy asks for one.
+ */
+export async function frameViolations(frame: HTMLIFrameElement): Promise<string[]> {
+  const win = frame.contentWindow as AxeWindow;
+  const doc = frame.contentDocument!;
+  if (!win.axe) {
+    const script = doc.createElement('script');
+    const url = '/node_modules/axe-core/axe.min.js';
+    script.src = win.trustedTypes
+      ? win.trustedTypes.createPolicy('axe-in-test', { createScriptURL: (u) => u }).createScriptURL(url)
+      : url;
+    const ready = oneEvent(script, 'load');
+    doc.head.append(script);
+    await ready;
+  }
+  const results = await win.axe!.run(
+    { include: [doc] },
+    { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, iframes: false },
+  );
+  return results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
