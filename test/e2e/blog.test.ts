@@ -1,4 +1,5 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { frameViolations } from '../support/frame-page.js';
 import { shadow } from '../support/helpers.js';
 
 /**
@@ -7,11 +8,7 @@ import { shadow } from '../support/helpers.js';
  * them — and comes back to every post. The page runs in a same-origin frame, so the test reads its shadow trees.
  */
 
-interface AxeResults {
-  violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }>;
-}
-type FrameWindow = Window &
-  typeof globalThis & { axe?: { run(context: object, options: object): Promise<AxeResults> } };
+type FrameWindow = Window & typeof globalThis;
 
 let frame: HTMLIFrameElement;
 const win = () => frame.contentWindow as FrameWindow;
@@ -36,21 +33,8 @@ async function follow(find: () => HTMLAnchorElement | undefined): Promise<void> 
   await next;
 }
 
-/** Runs axe (WCAG A/AA and best practice, as the docs test does) on the frame's page; returns the violations. */
-async function violations(): Promise<string[]> {
-  if (!win().axe) {
-    const script = doc().createElement('script');
-    script.src = '/node_modules/axe-core/axe.min.js';
-    const ready = oneEvent(script, 'load');
-    doc().head.append(script);
-    await ready;
-  }
-  const results = await win().axe!.run(
-    { include: [doc()] },
-    { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, iframes: false },
-  );
-  return results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+/** Runs axe on the frame's page; returns the violations. */
+const violations = (): Promise<string[]> => frameViolations(frame);
 
 describe('a visitor on the blog page', function () {
   this.timeout(40000);

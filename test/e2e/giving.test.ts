@@ -1,4 +1,5 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { frameViolations } from '../support/frame-page.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { shadow } from '../support/helpers.js';
 
@@ -10,11 +11,7 @@ import { shadow } from '../support/helpers.js';
  * run in a same-origin frame, so the test reads their shadow trees.
  */
 
-interface AxeResults {
-  violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }>;
-}
-type FrameWindow = Window &
-  typeof globalThis & { axe?: { run(context: object, options: object): Promise<AxeResults> } };
+type FrameWindow = Window & typeof globalThis;
 
 let frame: HTMLIFrameElement;
 const win = () => frame.contentWindow as FrameWindow;
@@ -40,19 +37,8 @@ async function leadsOn(act: () => void): Promise<void> {
 const pageType = () =>
   (JSON.parse(doc().getElementById('sqs-site-context')?.textContent || '{}') as { pageType?: number }).pageType;
 
-/** Runs axe (WCAG A/AA and best practice) on the frame's page; returns the violations. */
-async function violations(): Promise<string[]> {
-  const script = doc().createElement('script');
-  script.src = '/node_modules/axe-core/axe.min.js';
-  const ready = oneEvent(script, 'load');
-  doc().head.append(script);
-  await ready;
-  const results = await win().axe!.run(
-    { include: [doc()] },
-    { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, iframes: false },
-  );
-  return results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+/** Runs axe on the frame's page; returns the violations. */
+const violations = (): Promise<string[]> => frameViolations(frame);
 
 /** Waits until the shop's product `slug` has loaded, and returns it. */
 async function shopProduct(slug: string): Promise<HTMLElement> {

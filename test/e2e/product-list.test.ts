@@ -1,4 +1,5 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { frameViolations } from '../support/frame-page.js';
 import type { SqsCartIndicatorElement } from '../../elements/cart-indicator/define.js';
 import { request } from '../../runtime/data-layer.js';
 import { inspect } from '../runtime/fakes.js';
@@ -11,14 +12,7 @@ import { shadow } from '../support/helpers.js';
  * the test reads its shadow trees.
  */
 
-interface AxeResults {
-  violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }>;
-}
-type FrameWindow = Window &
-  typeof globalThis & { axe?: { run(context: object, options: object): Promise<AxeResults> } };
-
 let frame: HTMLIFrameElement;
-const win = () => frame.contentWindow as FrameWindow;
 const doc = () => frame.contentDocument!;
 
 /** Empties this browser's cart on the reference API (its cart session cookie is shared with the frame). */
@@ -27,21 +21,8 @@ async function clearCart(): Promise<void> {
   for (const entry of cart.entries) await request('DELETE', `/api/commerce/cart/entries/${entry.id}`);
 }
 
-/** Runs axe (WCAG A/AA and best practice) on the frame's page; returns the violations. */
-async function violations(): Promise<string[]> {
-  if (!win().axe) {
-    const script = doc().createElement('script');
-    script.src = '/node_modules/axe-core/axe.min.js';
-    const ready = oneEvent(script, 'load');
-    doc().head.append(script);
-    await ready;
-  }
-  const results = await win().axe!.run(
-    { include: [doc()] },
-    { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, iframes: false },
-  );
-  return results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+/** Runs axe on the frame's page; returns the violations. */
+const violations = (): Promise<string[]> => frameViolations(frame);
 
 const list = () => doc().querySelector<HTMLElement>('sqs-product-list')!;
 const parts = (el: Element, name: string) => [...shadow(el).querySelectorAll<HTMLElement>(`[part~="${name}"]`)];

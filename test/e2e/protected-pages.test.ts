@@ -1,4 +1,5 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { frameViolations } from '../support/frame-page.js';
 import { request } from '../../runtime/data-layer.js';
 import { signOutSiteUser } from '../../runtime/site-user.js';
 import { shadow, typeInto } from '../support/helpers.js';
@@ -11,20 +12,8 @@ import { newSiteUserAccount } from '../runtime/fakes.js';
  * page view; the page behind it does. The pages run in a same-origin frame, so the test reads their shadow trees.
  */
 
-interface AxeResults {
-  violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }>;
-}
 type FrameWindow = Window &
-  typeof globalThis & {
-    axe?: { run(context: object, options: object): Promise<AxeResults> };
-    sqsRuntime?: { isReady(): boolean; getSiteContext(): { pageType?: number } };
-    trustedTypes?: {
-      createPolicy(
-        name: string,
-        rules: { createScriptURL(url: string): string },
-      ): { createScriptURL(url: string): string };
-    };
-  };
+  typeof globalThis & { sqsRuntime?: { isReady(): boolean; getSiteContext(): { pageType?: number } } };
 
 let frame: HTMLIFrameElement;
 const win = () => frame.contentWindow as FrameWindow;
@@ -47,21 +36,8 @@ async function rendered(tag: string, selector: string): Promise<Element> {
   return doc().querySelector(tag)!;
 }
 
-/** Runs axe (WCAG A/AA and best practice) on the frame's page; returns the violations. */
-async function violations(): Promise<string[]> {
-  const script = doc().createElement('script');
-  // The pages come under the site's policy, which takes script addresses only through a Trusted Types policy.
-  const policy = win().trustedTypes!.createPolicy('axe-in-test', { createScriptURL: (url) => url });
-  script.src = policy.createScriptURL('/node_modules/axe-core/axe.min.js');
-  const ready = oneEvent(script, 'load');
-  doc().head.append(script);
-  await ready;
-  const results = await win().axe!.run(
-    { include: [doc()] },
-    { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, iframes: false },
-  );
-  return results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+/** Runs axe on the frame's page; returns the violations. */
+const violations = (): Promise<string[]> => frameViolations(frame);
 
 /** Resolves with the page views the reference API recorded for addresses starting with `path` (on this origin). */
 async function pageViews(path: string): Promise<unknown[]> {

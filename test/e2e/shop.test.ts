@@ -1,4 +1,5 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { frameViolations } from '../support/frame-page.js';
 import type { SqsCartIndicatorElement } from '../../elements/cart-indicator/define.js';
 import { request } from '../../runtime/data-layer.js';
 import { shadow } from '../support/helpers.js';
@@ -11,11 +12,7 @@ import { shadow } from '../support/helpers.js';
  * checkout entry, which shows the order. The pages run in a same-origin frame, so the test reads their shadow trees.
  */
 
-interface AxeResults {
-  violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }>;
-}
-type FrameWindow = Window &
-  typeof globalThis & { axe?: { run(context: object, options: object): Promise<AxeResults> } };
+type FrameWindow = Window & typeof globalThis;
 
 /** A request the frame's page sent. */
 interface Sent {
@@ -66,19 +63,8 @@ function recordRequests(): Sent[] {
   return sent;
 }
 
-/** Runs axe (WCAG A/AA and best practice, as the docs test does) on the frame's page; returns the violations. */
-async function violations(): Promise<string[]> {
-  const script = doc().createElement('script');
-  script.src = '/node_modules/axe-core/axe.min.js';
-  const ready = oneEvent(script, 'load');
-  doc().head.append(script);
-  await ready;
-  const results = await win().axe!.run(
-    { include: [doc()] },
-    { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, iframes: false },
-  );
-  return results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+/** Runs axe on the frame's page; returns the violations. */
+const violations = (): Promise<string[]> => frameViolations(frame);
 
 const part = <T extends Element = HTMLElement>(el: Element, name: string) =>
   shadow(el).querySelector<T>(`[part~="${name}"]`);
