@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { donateUrl } from '../../runtime/checkout.js';
 import { getSiteContext } from '../../runtime/context.js';
 import { CURRENCIES, formatMoney, fractionDigits } from '../../runtime/money.js';
@@ -118,30 +118,35 @@ export function useDonation(
   const [other, setOther] = useState('');
   const [status, setStatus] = useState('');
   const [error, setError] = useState<'' | 'choose' | 'invalid'>('');
+  // What the visitor last chose and typed, as of their last input rather than the last render: a blur or a submit
+  // right after an input (before the next render, which preact/compat schedules later than React) reads these.
+  const live = useRef({ choice, other });
   const money = (minor: number) => formatMoney(minor / scale, currency, locale);
   const [low, high] = [Math.round(min * scale), Math.round(max * scale)];
-  const otherMinor = parseAmount(other, digits);
-  const chosen =
-    choice === 'other'
-      ? otherMinor !== null && otherMinor >= low && otherMinor <= high
-        ? otherMinor
-        : null
-      : choice === null
-        ? null
-        : Math.round((amounts[choice] ?? 0) * scale) || null;
+  /** Returns the amount `choice` and `text` make, in minor units, or null when they make none within bounds. */
+  const chosenOf = (choice: Choice, text: string): number | null => {
+    if (choice === 'other') {
+      const minor = parseAmount(text, digits);
+      return minor !== null && minor >= low && minor <= high ? minor : null;
+    }
+    return choice === null ? null : Math.round((amounts[choice] ?? 0) * scale) || null;
+  };
+  const chosen = chosenOf(choice, other);
 
   /** Brings the other amount within bounds and says so; returns it, or null when it is no amount. */
   const settleOther = (): number | null => {
-    if (otherMinor === null) return null;
-    const settled = Math.min(high, Math.max(low, otherMinor));
-    const text = (settled / scale).toFixed(digits);
-    if (settled !== otherMinor) setStatus(t('donation.clamped', { amount: money(settled) }));
-    if (text !== other) setOther(text);
+    const text = live.current.other;
+    const minor = parseAmount(text, digits);
+    if (minor === null) return null;
+    const settled = Math.min(high, Math.max(low, minor));
+    const fixed = (settled / scale).toFixed(digits);
+    if (settled !== minor) setStatus(t('donation.clamped', { amount: money(settled) }));
+    if (fixed !== text) setOther((live.current.other = fixed));
     return settled;
   };
 
   const pick = (next: Choice) => {
-    setChoice(next);
+    setChoice((live.current.choice = next));
     setError('');
     setStatus('');
   };
@@ -153,7 +158,8 @@ export function useDonation(
       noValidate: true,
       onSubmit(event) {
         event.preventDefault();
-        const amount = choice === 'other' ? settleOther() : chosen;
+        const { choice } = live.current;
+        const amount = choice === 'other' ? settleOther() : chosenOf(choice, '');
         if (amount === null) return setError(choice === 'other' ? 'invalid' : 'choose');
         const base = donateUrl(donatePageId);
         if (!base) return;
@@ -184,11 +190,11 @@ export function useDonation(
       'aria-invalid': error === 'invalid' || undefined,
       'aria-describedby': error === 'invalid' ? errorId : undefined,
       onChange(event) {
-        setOther(event.target.value);
-        if (choice !== 'other') pick('other');
+        setOther((live.current.other = event.target.value));
+        if (live.current.choice !== 'other') pick('other');
         else setError('');
       },
-      onBlur: () => void (choice === 'other' && settleOther()),
+      onBlur: () => void (live.current.choice === 'other' && settleOther()),
     },
     donateText: chosen === null ? t('donation.donate') : t('donation.donate-amount', { amount: money(chosen) }),
     status,

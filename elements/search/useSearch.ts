@@ -188,7 +188,9 @@ export function useSearch(host: SqsSearchElement, options: SearchOptions): Searc
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    const query = value.trim().slice(0, MAX_QUERY);
+    // The field's own text: a submit right after typing may come before the render that stores it.
+    const field = event.currentTarget.elements.namedItem('q');
+    const query = (field instanceof HTMLInputElement ? field.value : value).trim().slice(0, MAX_QUERY);
     if (!query) return;
     const target = new URL(options.action || '/search', location.href);
     target.searchParams.set('q', query);
@@ -246,6 +248,7 @@ export function useSearch(host: SqsSearchElement, options: SearchOptions): Searc
     listboxId,
     formProps: { action: options.action || '/search', onSubmit: submit },
     inputProps: {
+      name: 'q',
       value,
       'aria-label': name,
       placeholder: name,

@@ -4,6 +4,7 @@ import { request } from '../../runtime/data-layer.js';
 import { signOutSiteUser } from '../../runtime/site-user.js';
 import { shadow, typeInto } from '../support/helpers.js';
 import { newSiteUserAccount } from '../runtime/fakes.js';
+import { signedOutVisitor } from '../support/site-user-session.js';
 
 /**
  * The protected pages as a visitor meets them, served as by `npm start` (the reference API answers /pages/): a locked
@@ -98,6 +99,7 @@ describe('protected pages, end to end', function () {
   });
 
   it('a member-only page: access denied (106, no page view), sign in through the prompt, then the page', async () => {
+    await signedOutVisitor();
     const account = await newSiteUserAccount();
     const visit = `/pages/members?visit=${crypto.randomUUID()}`;
     await open(visit);

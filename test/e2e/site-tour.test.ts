@@ -2,6 +2,7 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { frameViolations } from '../support/frame-page.js';
 import { shadow, typeInto } from '../support/helpers.js';
+import { signedOutVisitor } from '../support/site-user-session.js';
 
 /**
  * A visitor on the example site's home page (served as by `npm start`) reaches every part of the site from its
@@ -57,6 +58,8 @@ describe('a visitor on the example site', function () {
   afterEach(() => frame.remove());
 
   it('reaches every part of the site from the navigation', async () => {
+    // The member-only page shows its access-denied notice to a signed-out visitor.
+    await signedOutVisitor();
     await home();
     const nav = doc().querySelector('nav[aria-label="Site"]')!;
     expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.pathname])).to.deep.equal(
