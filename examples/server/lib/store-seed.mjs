@@ -2,7 +2,7 @@
  * The store's tables and their seed (docs/reference-api.md, "Store"): the settings row, a small bakery catalogue,
  * coupons and a donation page, written on first start.
  */
-import { checkVariant, MAX_PRICE_CENTS, MAX_QUANTITY, MAX_SKU, PRODUCT_TYPE } from './store.mjs';
+import { checkVariant, MAX_DETAIL_LENGTH, MAX_PRICE_CENTS, MAX_QUANTITY, MAX_SKU, PRODUCT_TYPE } from './store.mjs';
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS store_settings (
@@ -30,7 +30,12 @@ const SCHEMA = `
     id TEXT PRIMARY KEY, created_at INTEGER NOT NULL, coupon_code TEXT REFERENCES coupons (code));
   CREATE TABLE IF NOT EXISTS cart_entries (
     id INTEGER PRIMARY KEY, cart_id TEXT NOT NULL REFERENCES carts (id), variant_id INTEGER NOT NULL REFERENCES variants (id),
-    quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND ${MAX_QUANTITY}), UNIQUE (cart_id, variant_id));
+    quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND ${MAX_QUANTITY}), details TEXT NOT NULL DEFAULT '{}',
+    UNIQUE (cart_id, variant_id));
+  CREATE TABLE IF NOT EXISTS product_form_fields (
+    product_id INTEGER NOT NULL REFERENCES products (id), position INTEGER NOT NULL, name TEXT NOT NULL,
+    label TEXT NOT NULL, required INTEGER NOT NULL DEFAULT 0,
+    max_length INTEGER NOT NULL CHECK (max_length BETWEEN 1 AND ${MAX_DETAIL_LENGTH}), PRIMARY KEY (product_id, name));
   CREATE TABLE IF NOT EXISTS checkout_tokens (
     token TEXT PRIMARY KEY, cart_id TEXT NOT NULL REFERENCES carts (id), expires_at INTEGER NOT NULL);
   CREATE TABLE IF NOT EXISTS stock_holds (
@@ -119,6 +124,13 @@ const CATALOGUE = [
     [[{}, 1800, 10, { sku: 'STOLLEN' }]],
   ],
 ];
+// The details form of a product, by slug: [name, label, required, maxLength].
+const FORMS = {
+  'gift-card': [
+    ['recipient', 'Recipient’s name', true, 60],
+    ['message', 'Gift message', false, 200],
+  ],
+};
 const COUPONS = [
   ['BAKE10', 'percent', 10],
   ['FIVEOFF', 'fixed', 500],
@@ -131,7 +143,12 @@ export function openStore(db) {
   if (ready.has(db)) return;
   ready.add(db);
   const holdsAreNew = !db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'stock_holds'").get();
+  const formsAreNew = !db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'product_form_fields'").get();
+  // A store from before details forms has cart entries without their answers.
+  if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'cart_entries'").get() && formsAreNew)
+    db.exec("ALTER TABLE cart_entries ADD COLUMN details TEXT NOT NULL DEFAULT '{}'");
   db.exec(SCHEMA);
+  if (formsAreNew) seedForms(db);
   // A store from before stock holds took the stock at every add: what its carts hold goes back on the shelf, since
   // they now take it only at checkout (a new store has no entries yet).
   if (holdsAreNew)
@@ -179,10 +196,23 @@ export function openStore(db) {
         );
       }
     }
+    seedForms(db);
     const coupon = db.prepare('INSERT INTO coupons (code, kind, amount) VALUES (?, ?, ?)');
     for (const row of COUPONS) coupon.run(...row);
     db.prepare(
       "INSERT INTO donate_pages (id, title) VALUES ('bread-for-all', 'Bread for all: the community oven')",
     ).run();
   })();
+}
+
+/** Writes the seeded details forms of the products there are. */
+function seedForms(db) {
+  const field = db.prepare(
+    `INSERT OR IGNORE INTO product_form_fields (product_id, position, name, label, required, max_length)
+     SELECT id, ?, ?, ?, ?, ? FROM products WHERE slug = ?`,
+  );
+  for (const [slug, fields] of Object.entries(FORMS))
+    fields.forEach(([name, label, required, maxLength], i) =>
+      field.run(i, name, label, required ? 1 : 0, maxLength, slug),
+    );
 }
