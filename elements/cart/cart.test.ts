@@ -482,7 +482,7 @@ describe('<sqs-cart>', () => {
     const el = await cartElement();
     const form = await openDetails(el);
     const [recipient, message] = fieldsOf(form);
-    await typeInto(el, message!, 'Happy baking');
+    await typeInto(el, message!, 'Warm wishes');
     part<HTMLButtonElement>(el, 'save')!.click();
     await waitUntil(() => part(el, 'form-error')!.textContent === 'Update the missing or invalid information above');
     expect(part(el, 'form-error')!.getAttribute('role')).to.equal('alert');
@@ -491,13 +491,13 @@ describe('<sqs-cart>', () => {
     const described = shadow(el).getElementById(recipient!.getAttribute('aria-describedby')!)!;
     expect(described.textContent).to.equal('Required');
     await waitUntil(() => shadow(el).activeElement === recipient, 'focus never went to the refused field');
-    expect(message!.value).to.equal('Happy baking');
-    expect(writes().at(-1)!.body).to.equal('{"recipient":"","message":"Happy baking"}');
+    expect(message!.value).to.equal('Warm wishes');
+    expect(writes().at(-1)!.body).to.equal('{"recipient":"","message":"Warm wishes"}');
     await expect(el).to.be.accessible();
     await typeInto(el, recipient!, 'Ada');
     part<HTMLButtonElement>(el, 'save')!.click();
     await waitUntil(() => !part(el, 'details-form'));
-    expect(writes().at(-1)!.body).to.equal('{"recipient":"Ada","message":"Happy baking"}');
+    expect(writes().at(-1)!.body).to.equal('{"recipient":"Ada","message":"Warm wishes"}');
     expect(part(el, 'details-status')!.textContent).to.equal('Details added');
   });
 
