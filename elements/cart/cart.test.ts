@@ -501,6 +501,23 @@ describe('<sqs-cart>', () => {
     expect(part(el, 'details-status')!.textContent).to.equal('Details added');
   });
 
+  it('closes the details form with Cancel or a second Edit Details, sending nothing, and gives the focus back', async () => {
+    await seed([variants.gift, 1]);
+    const el = await cartElement();
+    const form = await openDetails(el);
+    await typeInto(el, fieldsOf(form)[0]!, 'Ada');
+    part<HTMLButtonElement>(el, 'cancel')!.click();
+    await waitUntil(() => !part(el, 'details-form'));
+    await waitUntil(() => shadow(el).activeElement === part(el, 'edit-details'), 'focus never came back');
+    const again = await openDetails(el);
+    expect(fieldsOf(again)[0]!.value, 'the server’s answer, not the cancelled text').to.equal('');
+    part<HTMLButtonElement>(el, 'edit-details')!.click();
+    await waitUntil(() => !part(el, 'details-form'));
+    expect(part(el, 'edit-details')!.getAttribute('aria-expanded')).to.equal('false');
+    expect(writes()).to.deep.equal([]);
+    expect(part(el, 'details-status')!.textContent).to.equal('Details needed');
+  });
+
   it('says "Unable to open form" when the server has no such entry', async () => {
     const cart = await seed([variants.gift, 1]);
     const el = await cartElement();
