@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
 import type { cartAttributes, SqsCartElement } from './cart.element.js';
-import { optionsText, useCart, useStepper, type CartBindings, type CartEntry } from './useCart.js';
+import { entryPath, optionsText, useCart, useStepper, type CartBindings, type CartEntry } from './useCart.js';
 
 /** Renders an entry's − / number / + stepper. */
 function Stepper({ entry, setQuantity, t }: { entry: CartEntry } & Pick<CartBindings, 'setQuantity' | 't'>): ReactNode {
@@ -19,12 +19,83 @@ function Stepper({ entry, setQuantity, t }: { entry: CartEntry } & Pick<CartBind
   );
 }
 
+/** Renders an entry's details: whether they are complete, Edit Details, and the form once open. */
+function EntryDetails({ entry, details, t }: { entry: CartEntry } & Pick<CartBindings, 'details' | 't'>): ReactNode {
+  const id = useId();
+  const open = details.openId === entry.id;
+  return (
+    <>
+      <div part="details">
+        <span part="details-status">{t(entry.detailsComplete ? 'cart.details-complete' : 'cart.details-needed')}</span>
+        <button
+          part="edit-details"
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? id : undefined}
+          onClick={(event) => details.toggle(entry.id, entryPath(entry.id), event.currentTarget)}
+        >
+          {t('cart.edit-details')}
+        </button>
+      </div>
+      {open ? (
+        <form
+          part="details-form"
+          id={id}
+          ref={details.formRef}
+          aria-label={`${t('cart.edit-details')}: ${entry.productName ?? ''}`}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            details.save();
+          }}
+        >
+          {details.fields.map((field) => {
+            const problem = details.problems[field.name];
+            const fieldId = `${id}${field.name}`;
+            return (
+              <div part="field" key={field.name}>
+                <label htmlFor={fieldId}>{field.label}</label>
+                <input
+                  id={fieldId}
+                  name={field.name}
+                  value={details.values[field.name] ?? ''}
+                  required={field.required}
+                  maxLength={field.maxLength}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? `${fieldId}-problem` : undefined}
+                  onChange={(event) => details.change(field.name, event.currentTarget.value)}
+                />
+                {problem ? (
+                  <span part="field-error" id={`${fieldId}-problem`}>
+                    {problem === 'too-long'
+                      ? t('cart.field-too-long', { max: field.maxLength ?? 0 })
+                      : t('cart.field-required')}
+                  </span>
+                ) : null}
+              </div>
+            );
+          })}
+          <p part="form-error" role="alert">
+            {details.formError}
+          </p>
+          <div part="form-actions">
+            <button part="save" type="submit">
+              {t('cart.save')}
+            </button>
+            <button part="cancel" type="button" onClick={details.close}>
+              {t('cart.cancel')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </>
+  );
+}
+
 /** Renders the cart page: heading, entries with steppers, totals, the failure message and the two actions. */
 export function Cart({ host, continueUrl }: ElementProps<typeof cartAttributes, SqsCartElement>): ReactNode {
-  const { t, status, cart, error, money, continueHref, setQuantity, checkout, underMinimum, noticeId } = useCart(
-    host,
-    continueUrl,
-  );
+  const { t, status, cart, error, money, continueHref, setQuantity, checkout, underMinimum, noticeId, details } =
+    useCart(host, continueUrl);
   const headingId = useId();
   const empty = status === 'ready' && cart.entries.length === 0;
   const totals: Array<[string, string]> = [
@@ -53,6 +124,7 @@ export function Cart({ host, continueUrl }: ElementProps<typeof cartAttributes, 
                 </div>
                 <Stepper entry={entry} setQuantity={setQuantity} t={t} />
                 <span part="price">{money(entry.lineTotalCents)}</span>
+                {entry.hasDetails ? <EntryDetails entry={entry} details={details} t={t} /> : null}
               </li>
             ))}
           </ul>

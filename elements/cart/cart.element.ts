@@ -18,7 +18,12 @@ export const cartAttributes = {
  * follows the store: a product added elsewhere on the page appears at once. Checkout is disabled, with the reason as its
  * description, while the order subtotal is under the store's minimum (`minimumSubtotalMet` false). Checkout asks
  * `/commerce/goto-checkout` and goes to the checkout it redirects to; when the server has no cart session (401) it
- * shows the spec's alert. The page-type autoloader mounts it into `#sqs-cart-root` / `#sqs-cart-container`.
+ * shows the spec's alert. An entry whose product asks for details (`hasDetails`: a gift card's recipient and message)
+ * says whether they are complete and has 'Edit Details', which opens its form inline from
+ * `GET /api/commerce/cart/entries/:id/details`; Save sends `PUT` with the answers. 'Unable to open form' is announced
+ * when the form cannot be loaded; fields the server refuses (400) are marked invalid, described and focused, with
+ * 'Update the missing or invalid information above'; any other failure says 'Unable to update form'. What was typed
+ * stays. The page-type autoloader mounts it into `#sqs-cart-root` / `#sqs-cart-container`.
  *
  * @summary The cart page: entries with quantity steppers, totals, Continue Shopping and Checkout.
  * @tag sqs-cart
@@ -34,6 +39,16 @@ export const cartAttributes = {
  * @csspart stepper - An entry's quantity stepper.
  * @csspart step - The − and + buttons.
  * @csspart quantity - The quantity field.
+ * @csspart details - An entry's details status and its Edit Details button.
+ * @csspart details-status - Whether an entry's details are complete.
+ * @csspart edit-details - The Edit Details button.
+ * @csspart details-form - The open details form.
+ * @csspart field - A field of the details form with its label.
+ * @csspart field-error - Why a field was refused.
+ * @csspart form-error - The details form's failure message.
+ * @csspart form-actions - Save and Cancel.
+ * @csspart save - The Save button.
+ * @csspart cancel - The Cancel button.
  * @csspart totals - The subtotal, tax, shipping, discount and grand total.
  * @csspart error - The failure message.
  * @csspart notice - The minimum-subtotal notice.

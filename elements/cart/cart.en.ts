@@ -14,6 +14,12 @@ const english = {
   'cart.decrease': 'Decrease quantity of {product}',
   'cart.increase': 'Increase quantity of {product}',
   'cart.remove-heading': 'Remove item',
+  'cart.details-needed': 'Details needed',
+  'cart.details-complete': 'Details added',
+  'cart.field-required': 'Required',
+  'cart.field-too-long': 'At most {max} characters',
+  'cart.save': 'Save',
+  'cart.cancel': 'Cancel',
   'cart.remove': 'Remove',
 } as const;
 

@@ -13,5 +13,11 @@ export default {
   'cart.decrease': 'Diminuer la quantité de {product}',
   'cart.increase': 'Augmenter la quantité de {product}',
   'cart.remove-heading': 'Retirer l’article',
+  'cart.details-needed': 'Détails à compléter',
+  'cart.details-complete': 'Détails ajoutés',
+  'cart.field-required': 'Obligatoire',
+  'cart.field-too-long': '{max} caractères au plus',
+  'cart.save': 'Enregistrer',
+  'cart.cancel': 'Annuler',
   'cart.remove': 'Retirer',
 } as const satisfies Record<keyof typeof english, string>;

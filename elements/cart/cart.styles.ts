@@ -81,10 +81,41 @@ export const cartStyles = css`
   [part~='totals'] > div:last-child {
     font-weight: ${token('font-weight-semibold')};
   }
+  [part~='details'],
+  [part~='details-form'] {
+    grid-column: 1 / -1;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${token('space-3')};
+  }
+  [part~='details-form'] {
+    display: grid;
+  }
+  [part~='details-status'],
+  [part~='field-error'] {
+    font-size: ${token('font-size-sm')};
+  }
+  [part~='field'] {
+    display: grid;
+    gap: ${token('space-1')};
+  }
+  [part~='field'] input {
+    padding: ${token('space-2')};
+    border: var(--sqs-cart-border);
+    border-radius: ${token('radius-sm')};
+    font: inherit;
+  }
+  [part~='field'] [aria-invalid='true'] {
+    border-color: var(--sqs-cart-error-color);
+  }
+  [part~='field-error'],
+  [part~='form-error'],
   [part~='error'] {
     margin: 0;
     color: var(--sqs-cart-error-color);
   }
+  [part~='form-error']:empty,
   [part~='error']:empty {
     display: none;
   }

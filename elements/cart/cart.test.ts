@@ -18,7 +18,7 @@ interface Product {
   structuredContent: { variants: Array<{ id: number; optionValues: Array<{ optionName: string; value: string }> }> };
 }
 
-let variants: Record<'book' | 'classe' | 'apron', number>;
+let variants: Record<'book' | 'classe' | 'apron' | 'gift', number>;
 
 /** Empties this browser's cart (every engine has its own cart session; the store is shared). */
 async function clearCart(): Promise<void> {
@@ -111,6 +111,20 @@ const dialogButton = (dialog: Element, result: string) =>
 
 const ENTRY = /^\/api\/commerce\/cart\/entries\/\d+$/;
 
+/** Clicks the Edit Details button of the entry at `index` and resolves with its form once open. */
+async function openDetails(el: Element, index = 0): Promise<HTMLFormElement> {
+  parts(el, 'entry')[index]!.querySelector<HTMLButtonElement>('[part~="edit-details"]')!.click();
+  await waitUntil(() => part(el, 'details-form'), 'the details form never opened');
+  return part<HTMLFormElement>(el, 'details-form')!;
+}
+const fieldsOf = (form: Element) => [...form.querySelectorAll('input')];
+/** Types `text` into `input` from the keyboard. */
+async function typeInto(el: Element, input: HTMLInputElement, text: string): Promise<void> {
+  input.focus();
+  await waitUntil(() => shadow(el).activeElement === input);
+  await sendKeys({ type: text });
+}
+
 describe('<sqs-cart>', () => {
   before(async () => {
     const { products } = await request<{ products: Product[] }>('GET', '/api/commerce/products');
@@ -120,6 +134,7 @@ describe('<sqs-cart>', () => {
       book: first('recipe-book'),
       classe: first('bread-class'),
       apron: apron.find((v) => v.optionValues.map((o) => o.value).join('/') === 'S/Natural')!.id,
+      gift: first('gift-card'),
     };
   });
   beforeEach(() => recordRequests());
@@ -420,6 +435,117 @@ describe('<sqs-cart>', () => {
     ]);
     expect(el.continueUrl).to.equal('/');
     expect(part(el, 'continue')!.getAttribute('href')).to.equal('/');
+  });
+
+  it('opens an entry’s details form with Edit Details, saves exactly what was typed and shows the details complete', async () => {
+    await seed([variants.book, 1], [variants.gift, 1]);
+    const el = await cartElement();
+    await expect(el).to.be.accessible();
+    const [book, gift] = parts(el, 'entry');
+    expect(book!.querySelector('[part~="edit-details"]')).to.be.null;
+    const button = gift!.querySelector<HTMLButtonElement>('[part~="edit-details"]')!;
+    expect(button.textContent).to.equal('Edit Details');
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    expect(gift!.querySelector('[part~="details-status"]')!.textContent).to.equal('Details needed');
+    const form = await openDetails(el, 1);
+    await expect(el).to.be.accessible();
+    expect(button.getAttribute('aria-expanded')).to.equal('true');
+    expect(button.getAttribute('aria-controls')).to.equal(form.id);
+    expect([...form.querySelectorAll('label')].map((l) => l.textContent)).to.deep.equal([
+      'Recipient’s name',
+      'Gift message',
+    ]);
+    const [recipient, message] = fieldsOf(form);
+    expect([recipient!.required, message!.required, recipient!.maxLength]).to.deep.equal([true, false, 60]);
+    await waitUntil(() => shadow(el).activeElement === recipient, 'the first field never got the focus');
+    await typeInto(el, recipient!, 'Ada');
+    await typeInto(el, message!, 'Enjoy');
+    sent = [];
+    part<HTMLButtonElement>(el, 'save')!.click();
+    await waitUntil(() => !part(el, 'details-form'), 'the form never closed');
+    expect(writes()).to.have.length(1);
+    expect(writes()[0]!.method).to.equal('PUT');
+    expect(writes()[0]!.path).to.match(/^\/api\/commerce\/cart\/entries\/\d+\/details$/);
+    expect(writes()[0]!.body).to.equal('{"recipient":"Ada","message":"Enjoy"}');
+    await waitUntil(() => parts(el, 'details-status')[0]!.textContent === 'Details added');
+    await waitUntil(() => shadow(el).activeElement === parts(el, 'edit-details')[0], 'focus never came back');
+    const id = writes()[0]!.path.split('/')[5]!;
+    const served = await request<{ fields: Array<{ value: string }> }>(
+      'GET',
+      `/api/commerce/cart/entries/${id}/details`,
+    );
+    expect(served.fields.map((f) => f.value)).to.deep.equal(['Ada', 'Enjoy']);
+  });
+
+  it('marks the fields the server refuses, says "Update the missing or invalid information above" and keeps what was typed', async () => {
+    await seed([variants.gift, 1]);
+    const el = await cartElement();
+    const form = await openDetails(el);
+    const [recipient, message] = fieldsOf(form);
+    await typeInto(el, message!, 'Warm wishes');
+    part<HTMLButtonElement>(el, 'save')!.click();
+    await waitUntil(() => part(el, 'form-error')!.textContent === 'Update the missing or invalid information above');
+    expect(part(el, 'form-error')!.getAttribute('role')).to.equal('alert');
+    expect(recipient!.getAttribute('aria-invalid')).to.equal('true');
+    expect(message!.hasAttribute('aria-invalid')).to.be.false;
+    const described = shadow(el).getElementById(recipient!.getAttribute('aria-describedby')!)!;
+    expect(described.textContent).to.equal('Required');
+    await waitUntil(() => shadow(el).activeElement === recipient, 'focus never went to the refused field');
+    expect(message!.value).to.equal('Warm wishes');
+    expect(writes().at(-1)!.body).to.equal('{"recipient":"","message":"Warm wishes"}');
+    await expect(el).to.be.accessible();
+    await typeInto(el, recipient!, 'Ada');
+    part<HTMLButtonElement>(el, 'save')!.click();
+    await waitUntil(() => !part(el, 'details-form'));
+    expect(writes().at(-1)!.body).to.equal('{"recipient":"Ada","message":"Warm wishes"}');
+    expect(part(el, 'details-status')!.textContent).to.equal('Details added');
+  });
+
+  it('closes the details form with Cancel or a second Edit Details, sending nothing, and gives the focus back', async () => {
+    await seed([variants.gift, 1]);
+    const el = await cartElement();
+    const form = await openDetails(el);
+    await typeInto(el, fieldsOf(form)[0]!, 'Ada');
+    part<HTMLButtonElement>(el, 'cancel')!.click();
+    await waitUntil(() => !part(el, 'details-form'));
+    await waitUntil(() => shadow(el).activeElement === part(el, 'edit-details'), 'focus never came back');
+    const again = await openDetails(el);
+    expect(fieldsOf(again)[0]!.value, 'the server’s answer, not the cancelled text').to.equal('');
+    part<HTMLButtonElement>(el, 'edit-details')!.click();
+    await waitUntil(() => !part(el, 'details-form'));
+    expect(part(el, 'edit-details')!.getAttribute('aria-expanded')).to.equal('false');
+    expect(writes()).to.deep.equal([]);
+    expect(part(el, 'details-status')!.textContent).to.equal('Details needed');
+  });
+
+  it('says "Unable to open form" when the server has no such entry', async () => {
+    const cart = await seed([variants.gift, 1]);
+    const el = await cartElement();
+    // The entry goes behind the element's back: the server answers its form with a 404.
+    await request('DELETE', `/api/commerce/cart/entries/${cart.entries[0]!.id}`);
+    parts(el, 'edit-details')[0]!.click();
+    await waitUntil(() => part(el, 'error')!.textContent === 'Unable to open form');
+    expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
+    expect(part(el, 'details-form')).to.be.null;
+    expect(parts(el, 'edit-details')[0]!.getAttribute('aria-expanded')).to.equal('false');
+    await expect(el).to.be.accessible();
+  });
+
+  it('says "Unable to update form" when the save fails otherwise, and keeps the form and what was typed', async () => {
+    const cart = await seed([variants.gift, 1]);
+    const el = await cartElement();
+    const form = await openDetails(el);
+    const [recipient, message] = fieldsOf(form);
+    await typeInto(el, recipient!, 'Ada');
+    await typeInto(el, message!, 'Enjoy');
+    await request('DELETE', `/api/commerce/cart/entries/${cart.entries[0]!.id}`);
+    part<HTMLButtonElement>(el, 'save')!.click();
+    await waitUntil(() => part(el, 'form-error')!.textContent === 'Unable to update form');
+    expect(part(el, 'form-error')!.getAttribute('role')).to.equal('alert');
+    expect(part(el, 'details-form')).to.equal(form);
+    expect([recipient!.value, message!.value]).to.deep.equal(['Ada', 'Enjoy']);
+    expect(form.querySelector('[aria-invalid]')).to.be.null;
+    await expect(el).to.be.accessible();
   });
 
   it('reads typed quantities as whole numbers up to 999 and keeps the other entries as they are', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cartStore, syncCart, type ShoppingCart } from '../../runtime/cart.js';
 import { checkoutUrl } from '../../runtime/checkout.js';
 import { credentialsFor } from '../../runtime/context.js';
@@ -12,10 +12,12 @@ import commerce from '../shared/messages/commerce.en.js';
 import { safeUrl } from '../shared/safe-url.js';
 import { useMessages, type Translate } from '../shared/use-messages.js';
 import english from './cart.en.js';
+import { useEntryDetails, type EntryDetailsBindings } from './useEntryDetails.js';
 
 /** The cart's endpoints (docs/reference-api.md "Store"). */
 export const CART_PATH = '/api/commerce/cart';
-const entryPath = (id: CartEntry['id']) => `${CART_PATH}/entries/${encodeURIComponent(String(id))}`;
+/** Returns the path of entry `id`. */
+export const entryPath = (id: CartEntry['id']) => `${CART_PATH}/entries/${encodeURIComponent(String(id))}`;
 
 /** The largest quantity the stepper offers (the reference API's per-entry maximum). */
 export const MAX_QUANTITY = 999;
@@ -30,6 +32,9 @@ export type CartEntry = {
   quantity: number;
   unitPriceCents?: number;
   lineTotalCents?: number;
+  /** Whether the product asks for details (a gift card's recipient), and whether the required ones are given. */
+  hasDetails?: boolean;
+  detailsComplete?: boolean;
 };
 
 /** The cart entity with the minimum-subtotal fields the store sends. */
@@ -96,6 +101,8 @@ export interface CartBindings {
   underMinimum: boolean;
   /** The id of the minimum-subtotal notice, Checkout's description. */
   noticeId: string;
+  /** The open details form of an entry. */
+  details: EntryDetailsBindings;
 }
 
 /**
@@ -218,6 +225,16 @@ export function useCart(host: HTMLElement, continueUrl: string): CartBindings {
     );
   }, [host, t, underMinimum]);
 
+  const messages = useMemo(
+    () => ({
+      openFailed: () => setError(t('cart.error-open-form')),
+      updateFailed: () => t('cart.error-update-form'),
+      missing: () => t('cart.error-missing-information'),
+    }),
+    [t],
+  );
+  const details = useEntryDetails(messages, accept);
+
   const currency = cart.subtotalAmount?.currencyCode;
   const money = useCallback(
     (cents: number | undefined) => formatMoney(fromMinorUnits(cents ?? 0, currency), currency, locale),
@@ -235,6 +252,7 @@ export function useCart(host: HTMLElement, continueUrl: string): CartBindings {
     checkout,
     underMinimum,
     noticeId,
+    details,
   };
 }
 

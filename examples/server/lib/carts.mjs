@@ -25,14 +25,14 @@ const noStock = (variantId) => new HttpError(409, 'Not enough stock', { variantI
 
 /**
  * Returns the cart access of `db` (opening the store's tables) on the clock `now`: `cartOf(req)`, `cartById(id)`,
- * `requireCart(req)`, `entityOf(cart)`, `entryOf(cart, id)`, `linesOf`, `settings()`, `setQuantity(entry, quantity)`,
+ * `requireCart(req)`, `entityOf(cart)`, `entryOf(cart, id)`, `linesOf`, `formOf` (a product's details form), `settings()`, `setQuantity(entry, quantity)`,
  * `holdStock(cart)`, `releaseExpiredHolds()` and `dropOldCarts(req, cartId)`.
  */
 export function createCarts(db, limits, now = Date.now) {
   openStore(db);
   const settings = () => db.prepare('SELECT * FROM store_settings WHERE id = 1').get();
   const linesOf = db.prepare(
-    `SELECT e.id AS entry_id, e.variant_id, e.quantity, v.sku, v.price_cents, v.sale_price_cents, v.on_sale,
+    `SELECT e.id AS entry_id, e.variant_id, e.quantity, e.details, v.sku, v.price_cents, v.sale_price_cents, v.on_sale,
        v.option_values, p.id AS product_id, p.name, p.product_type, p.billing_period_unit, p.billing_period_value,
        p.num_billing_cycles
      FROM cart_entries e JOIN variants v ON v.id = e.variant_id JOIN products p ON p.id = v.product_id
@@ -68,7 +68,13 @@ export function createCarts(db, limits, now = Date.now) {
       : undefined;
     return { ...cart, coupon };
   }
-  const entityOf = (cart) => cartEntity(cart ?? null, cart ? linesOf.all(cart.id) : [], settings());
+  const formOf = db.prepare('SELECT * FROM product_form_fields WHERE product_id = ? ORDER BY position');
+  const entityOf = (cart) =>
+    cartEntity(
+      cart ?? null,
+      cart ? linesOf.all(cart.id).map((line) => ({ ...line, form: formOf.all(line.product_id) })) : [],
+      settings(),
+    );
 
   db.exec('CREATE TABLE IF NOT EXISTS cart_clients (cart_id TEXT PRIMARY KEY, client TEXT NOT NULL)');
   /**
@@ -143,6 +149,7 @@ export function createCarts(db, limits, now = Date.now) {
 
   return {
     cartOf,
+    formOf,
     cartById,
     requireCart,
     entityOf,

@@ -3,7 +3,7 @@
  * coupons and a donation page, written on first start.
  */
 import { ensureColumn } from '../db.mjs';
-import { checkVariant, MAX_PRICE_CENTS, MAX_QUANTITY, MAX_SKU, PRODUCT_TYPE } from './store.mjs';
+import { checkVariant, MAX_DETAIL_LENGTH, MAX_PRICE_CENTS, MAX_QUANTITY, MAX_SKU, PRODUCT_TYPE } from './store.mjs';
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS store_settings (
@@ -31,7 +31,12 @@ const SCHEMA = `
     id TEXT PRIMARY KEY, created_at INTEGER NOT NULL, coupon_code TEXT REFERENCES coupons (code));
   CREATE TABLE IF NOT EXISTS cart_entries (
     id INTEGER PRIMARY KEY, cart_id TEXT NOT NULL REFERENCES carts (id), variant_id INTEGER NOT NULL REFERENCES variants (id),
-    quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND ${MAX_QUANTITY}), UNIQUE (cart_id, variant_id));
+    quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND ${MAX_QUANTITY}), details TEXT NOT NULL DEFAULT '{}',
+    UNIQUE (cart_id, variant_id));
+  CREATE TABLE IF NOT EXISTS product_form_fields (
+    product_id INTEGER NOT NULL REFERENCES products (id), position INTEGER NOT NULL, name TEXT NOT NULL,
+    label TEXT NOT NULL, required INTEGER NOT NULL DEFAULT 0,
+    max_length INTEGER NOT NULL CHECK (max_length BETWEEN 1 AND ${MAX_DETAIL_LENGTH}), PRIMARY KEY (product_id, name));
   CREATE TABLE IF NOT EXISTS checkout_tokens (
     token TEXT PRIMARY KEY, cart_id TEXT NOT NULL REFERENCES carts (id), expires_at INTEGER NOT NULL);
   CREATE TABLE IF NOT EXISTS stock_holds (
@@ -130,6 +135,13 @@ const SHELF = {
   'bread-of-the-month': ['Bread', '/examples/images/photo-06.jpg'],
   'christmas-stollen': ['Bread', '/examples/images/photo-07.jpg'],
 };
+// The details form of a product, by slug: [name, label, required, maxLength].
+const FORMS = {
+  'gift-card': [
+    ['recipient', 'Recipient’s name', true, 60],
+    ['message', 'Gift message', false, 200],
+  ],
+};
 const COUPONS = [
   ['BAKE10', 'percent', 10],
   ['FIVEOFF', 'fixed', 500],
@@ -142,6 +154,10 @@ export function openStore(db) {
   if (ready.has(db)) return;
   ready.add(db);
   const holdsAreNew = !db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'stock_holds'").get();
+  const formsAreNew = !db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'product_form_fields'").get();
+  // A store from before details forms has cart entries without their answers.
+  if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'cart_entries'").get() && formsAreNew)
+    db.exec("ALTER TABLE cart_entries ADD COLUMN details TEXT NOT NULL DEFAULT '{}'");
   db.exec(SCHEMA);
   // A store from before categories gains the two columns; its seeded products get theirs (others stay uncategorised).
   const shelfIsNew = !db.prepare("SELECT 1 FROM pragma_table_info('products') WHERE name = 'category'").get();
@@ -151,6 +167,7 @@ export function openStore(db) {
     const shelve = db.prepare('UPDATE products SET category = ?, asset_url = ? WHERE slug = ?');
     for (const [slug, [category, assetUrl]] of Object.entries(SHELF)) shelve.run(category, assetUrl, slug);
   }
+  if (formsAreNew) seedForms(db);
   // A store from before stock holds took the stock at every add: what its carts hold goes back on the shelf, since
   // they now take it only at checkout (a new store has no entries yet).
   if (holdsAreNew)
@@ -199,10 +216,23 @@ export function openStore(db) {
         );
       }
     }
+    seedForms(db);
     const coupon = db.prepare('INSERT INTO coupons (code, kind, amount) VALUES (?, ?, ?)');
     for (const row of COUPONS) coupon.run(...row);
     db.prepare(
       "INSERT INTO donate_pages (id, title) VALUES ('bread-for-all', 'Bread for all: the community oven')",
     ).run();
   })();
+}
+
+/** Writes the seeded details forms of the products there are. */
+function seedForms(db) {
+  const field = db.prepare(
+    `INSERT OR IGNORE INTO product_form_fields (product_id, position, name, label, required, max_length)
+     SELECT id, ?, ?, ?, ?, ? FROM products WHERE slug = ?`,
+  );
+  for (const [slug, fields] of Object.entries(FORMS))
+    fields.forEach(([name, label, required, maxLength], i) =>
+      field.run(i, name, label, required ? 1 : 0, maxLength, slug),
+    );
 }

@@ -24,6 +24,8 @@ export const MAX_STORE_BODY = 4_000;
 export const MAX_QUANTITY = 999;
 /** The most of one item a cart may hold (docs/reference-api.md, "Store"), so no one cart takes a shop's stock. */
 export const MAX_CART_QUANTITY = 10;
+/** The most characters a field of a product's details form may allow. */
+export const MAX_DETAIL_LENGTH = 500;
 /** Product types (spec 000 §9; runtime/enums.ts `ProductType`). */
 export const PRODUCT_TYPE = Object.freeze({ physical: 1, digital: 2, service: 3, giftCard: 4 });
 /** The product workflow labels (spec 000 §4). */
@@ -72,6 +74,36 @@ export async function readJsonObject(req) {
   return body;
 }
 
+/**
+ * Returns what is wrong with `values` (a string per field name) for the details `form` (rows of
+ * `product_form_fields`): `{ name: 'required' | 'too-long' }`, empty when nothing is.
+ */
+export function detailsErrors(form, values) {
+  const errors = {};
+  for (const field of form) {
+    const value = Object.hasOwn(values, field.name) ? values[field.name] : '';
+    if (field.required && !value.trim()) errors[field.name] = 'required';
+    else if (value.length > field.max_length) errors[field.name] = 'too-long';
+  }
+  return errors;
+}
+
+/**
+ * Returns the answers of the JSON object `body` to the details `form` (one string per field, '' for a field left
+ * out); a name the form lacks or a value that is not text is a 400, and so are missing or too-long answers, with
+ * `fields` naming each field's problem.
+ */
+export function readDetails(form, body) {
+  for (const [name, value] of Object.entries(body)) {
+    if (!form.some((f) => f.name === name)) throw bad('Unknown field');
+    if (typeof value !== 'string') throw bad('Every answer must be text');
+  }
+  const values = Object.fromEntries(form.map((f) => [f.name, Object.hasOwn(body, f.name) ? body[f.name] : '']));
+  const fields = detailsErrors(form, values);
+  if (Object.keys(fields).length) throw new HttpError(400, 'Some details are missing or invalid', { fields });
+  return values;
+}
+
 /** Returns `cents` as a Money value (spec 000 §3) in `currency` (two fraction digits: the seeded store uses USD). */
 const money = (cents, currency) => ({ value: (cents / 100).toFixed(2), currencyCode: currency });
 
@@ -81,12 +113,19 @@ const isDiscounted = (e) => e.productType !== PRODUCT_TYPE.giftCard;
 
 /**
  * Returns the cart entity (spec 000 §3) of `cart` (`{ id, created_at, coupon }` or null for none) and its `lines`
- * (rows joining entry, variant and product) under the store `settings`.
+ * (rows joining entry, variant and product) under the store `settings`. A line whose product has a details form
+ * (`form`, its fields) gives its entry `hasDetails` and whether its answers (`details`, JSON) are complete.
  */
 export function cartEntity(cart, lines, settings) {
   const currency = settings.currency;
   const entries = lines.map((l) => {
     const unitPriceCents = l.on_sale ? l.sale_price_cents : l.price_cents;
+    const details = l.form?.length
+      ? {
+          hasDetails: true,
+          detailsComplete: Object.keys(detailsErrors(l.form, JSON.parse(l.details ?? '{}'))).length === 0,
+        }
+      : {};
     return {
       id: l.entry_id,
       variantId: l.variant_id,
@@ -98,6 +137,7 @@ export function cartEntity(cart, lines, settings) {
       quantity: l.quantity,
       unitPriceCents,
       lineTotalCents: unitPriceCents * l.quantity,
+      ...details,
     };
   });
   const sum = (list) => list.reduce((n, e) => n + e.lineTotalCents, 0);

@@ -1,7 +1,8 @@
 /**
  * The store's checkout entry and pages (spec 000 §2). `GET /commerce/goto-checkout` without a cart session answers
  * 401 `{ error, sessionMissing: true }` with the spec's alert as `error` (the client shows it); an empty cart, or one
- * under the minimum order subtotal, is a 409, and so is one with an item out of stock (`Not enough stock`).
+ * under the minimum order subtotal, is a 409, and so is one with an item out of stock (`Not enough stock`) or an
+ * item whose required details are missing (`entryIds` names them).
  * Otherwise it holds the cart's stock for `STOCK_HOLD_MS` (lib/carts.mjs), issues a checkout token (an hour) and
  * redirects (303) to `/checkout?cartToken=…`. `POST /api/commerce/subscriptions` `{ variantId }` puts one subscription
  * product in a cart of its own (the visitor's cart stays as it is) and answers `{ cartToken }` for
@@ -106,6 +107,8 @@ export function register(router, db, { limits, now }) {
         throw new HttpError(409, `The order subtotal must be at least ${dollars(entity.minimumSubtotalCents)}`, {
           minimumSubtotalCents: entity.minimumSubtotalCents,
         });
+      const missing = entity.entries.filter((e) => e.hasDetails && !e.detailsComplete).map((e) => e.id);
+      if (missing.length) throw new HttpError(409, 'Some items need their details first', { entryIds: missing });
       holdStock(cart);
       const token = issueToken(cart.id);
       res.writeHead(303, { location: `/checkout?cartToken=${token}`, ...API_HEADERS });

@@ -3,14 +3,15 @@
  * the server computes (lib/store.mjs). The cart belongs to the `CartSession` cookie (lib/carts.mjs), set by the first
  * add; an add is checked against the stock, answered 409 `Not enough stock` when there is too little, but takes none
  * (checkout entry holds it, routes/checkout.mjs). A client address creates at most `cartsPer10Minutes` carts and
- * tries at most `unknownCouponsPer10Minutes` unknown coupon codes. Writes need a crumb (lib/crumb.mjs); bodies are
+ * tries at most `unknownCouponsPer10Minutes` unknown coupon codes. An entry of a product with a details form (a gift
+ * card's recipient and message) has its answers read and written at `…/entries/:entryId/details`. Writes need a crumb (lib/crumb.mjs); bodies are
  * JSON objects of at most `MAX_STORE_BODY` bytes.
  */
 import { randomBytes } from 'node:crypto';
 import { createCarts, CART_COOKIE } from '../lib/carts.mjs';
 import { sessionCookie } from '../lib/cookies.mjs';
 import { clientOf, createRateLimiter } from '../lib/rate-limit.mjs';
-import { MAX_QUANTITY, productOf, readJsonObject, wholeNumber } from '../lib/store.mjs';
+import { MAX_QUANTITY, productOf, readDetails, readJsonObject, wholeNumber } from '../lib/store.mjs';
 import { HttpError } from '../router.mjs';
 
 const MAX_COUPON = 40;
@@ -40,8 +41,18 @@ function queryNumber(query, name, min, max, fallback) {
 
 /** Registers the catalogue and cart endpoints. */
 export function register(router, db, { limits, now }) {
-  const { cartOf, cartById, requireCart, entityOf, entryOf, settings, setQuantity, releaseExpiredHolds, dropOldCarts } =
-    createCarts(db, limits, now);
+  const {
+    cartOf,
+    cartById,
+    requireCart,
+    entityOf,
+    entryOf,
+    formOf,
+    settings,
+    setQuantity,
+    releaseExpiredHolds,
+    dropOldCarts,
+  } = createCarts(db, limits, now);
   const newCarts = createRateLimiter({ limit: limits.cartsPer10Minutes, windowMs: 10 * 60_000 });
   // Codes are short words (BAKE10): unknown ones are counted per address, so guessing them takes a very long time.
   const unknownCoupons = createRateLimiter({ limit: limits.unknownCouponsPer10Minutes, windowMs: 10 * 60_000 });
@@ -132,6 +143,45 @@ export function register(router, db, { limits, now }) {
     const id = entryIdOf(params.entryId);
     const cart = requireCart(req);
     setQuantity(entryOf(cart, id), 0);
+    return entityOf(cart);
+  });
+
+  /** Returns entry `id` of the request's cart with its product's details form (`{ cart, entry, form }`), or a 404. */
+  function detailsOf(req, id) {
+    const cart = cartOf(req);
+    const entry =
+      cart &&
+      db
+        .prepare(
+          `SELECT e.id, e.details, v.product_id FROM cart_entries e JOIN variants v ON v.id = e.variant_id
+           WHERE e.id = ? AND e.cart_id = ?`,
+        )
+        .get(id, cart.id);
+    if (!entry) throw notFound('No such entry in the cart');
+    const form = formOf.all(entry.product_id);
+    if (form.length === 0) throw notFound('This entry has no details form');
+    return { cart, entry, form };
+  }
+
+  router.route('GET', '/api/commerce/cart/entries/:entryId/details', ({ req, params }) => {
+    const { entry, form } = detailsOf(req, entryIdOf(params.entryId));
+    const values = JSON.parse(entry.details);
+    const fields = form.map((f) => ({
+      name: f.name,
+      label: f.label,
+      required: Boolean(f.required),
+      maxLength: f.max_length,
+      value: Object.hasOwn(values, f.name) ? values[f.name] : '',
+    }));
+    return { entryId: entry.id, fields };
+  });
+
+  router.route('PUT', '/api/commerce/cart/entries/:entryId/details', async ({ req, params }) => {
+    const id = entryIdOf(params.entryId);
+    const body = await readJsonObject(req);
+    const { cart, entry, form } = detailsOf(req, id);
+    const values = readDetails(form, body);
+    db.prepare('UPDATE cart_entries SET details = ? WHERE id = ?').run(JSON.stringify(values), entry.id);
     return entityOf(cart);
   });
 
