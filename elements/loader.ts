@@ -11,9 +11,9 @@
  * autoloader carries only those page types' numbers and, on such a page, imports its page entries chunk, which checks
  * the page's root, loads the code and puts its element (`<sqs-cart>`, `<sqs-review-form>` …) into the root; any other
  * page asks for nothing more. It also loads the headless runtime (`./runtime.js`, no React; on such a page once the
- * element is in its root), which starts itself: site context, census, consent, error reporting, performance. The moment it asks for the first element's module (or sees a
- * page type with code of its own) it also preloads the chunks every element imports (React, the platform), so they
- * download beside that module instead of after it.
+ * element is in its root), which starts itself: site context, census, consent, error reporting, performance. The
+ * moment it asks for the first element's module (or sees a page type with code of its own) it also preloads the chunks
+ * every element imports (React, the platform), so they download beside that module instead of after it.
  */
 import { loadChunk, NotFoundError } from './shared/load-chunk.js';
 
