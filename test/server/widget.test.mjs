@@ -64,6 +64,13 @@ describe('POST /api/widget/GetWidgetRendering', () => {
     }
   });
 
+  it('leaves an unpublished event out of an events summary', async () => {
+    const { body } = await render({ type: 'events', id: 'block-3', collectionId: 'workshops', value: { count: 30 } });
+    const shown = titles(body.data.html);
+    assert.ok(shown.length > 0, 'the workshops were not summarised');
+    assert.ok(!shown.includes('Craft fair (unannounced)'), 'the draft event was summarised');
+  });
+
   it('renders an events summary from the top-level collectionId: upcoming first, soonest first, then past ones', async () => {
     const { status, body } = await render({ type: 'events', id: 'block-2', collectionId: 'events', value: {} });
     assert.equal(status, 200);

@@ -14,6 +14,7 @@
  * `event_details` (end, all-day, location, visibility: only published events are answered); a second events
  * collection, `workshops`, carries an all-day course over several days, an event across midnight and a draft.
  */
+import { createCollections } from './widget.mjs';
 import { HttpError } from '../router.mjs';
 
 /** The most events one answer carries (spec 000 §9: the most items of a user-orderable collection), and by default. */
@@ -104,21 +105,17 @@ export function readEventsQuery(query) {
   return { ...range, limit };
 }
 
-/** Registers the endpoint and the `event_details` table, filled on the first request (see `seed`). */
+/** Registers the endpoint and the `event_details` table, and adds the details and the workshops on first start. */
 export function register(router, db, { now = Date.now } = {}) {
   db.exec(`CREATE TABLE IF NOT EXISTS event_details (
     event_id INTEGER PRIMARY KEY, ends_at INTEGER NOT NULL, all_day INTEGER NOT NULL DEFAULT 0,
     location TEXT NOT NULL DEFAULT '',
     visibility TEXT NOT NULL DEFAULT 'published' CHECK (visibility IN ('draft', 'published', 'needs_review', 'scheduled')))`);
-  let seeded = false;
+  // The events and their collections come first, whichever route registers first.
+  createCollections(db);
 
-  /**
-   * Adds the details of the events summary's events and the workshops collection, once per store. Done on the first
-   * request, not here: routes register in file order, and widget.mjs, which creates and seeds the events, comes after.
-   */
+  /** Adds the details of the events summary's events and the workshops collection, once per store. */
   function seed() {
-    if (seeded) return;
-    seeded = true;
     if (db.prepare('SELECT 1 FROM event_details LIMIT 1').get()) return;
     const start = now();
     const at = (days, hour) => Math.floor((start + days * DAY) / DAY) * DAY + hour * HOUR;
@@ -146,12 +143,12 @@ export function register(router, db, { now = Date.now } = {}) {
       }
     })();
   }
+  seed();
 
   router.route('GET', '/api/events-collection/:collectionId', ({ params, query }) => {
     const { collectionId } = params;
     if (collectionId.length > MAX_ID) throw bad(`collectionId must be at most ${MAX_ID} characters`);
     const asked = readEventsQuery(query);
-    seed();
     const row = db.prepare('SELECT id, kind, url_base FROM widget_collections WHERE id = ?').get(collectionId);
     if (!row) throw new HttpError(404, 'No such collection');
     if (row.kind !== 'events') throw bad('Not an events collection');

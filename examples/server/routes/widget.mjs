@@ -163,8 +163,10 @@ export function register(router, db) {
     // Upcoming first (soonest first), then the ones that are over (latest first).
     return db
       .prepare(
-        `SELECT slug, title, excerpt, starts_at FROM events WHERE collection_id = ?
-         ORDER BY starts_at < ?, CASE WHEN starts_at >= ? THEN starts_at ELSE -starts_at END, id LIMIT ?`,
+        `SELECT e.slug, e.title, e.excerpt, e.starts_at FROM events e
+         LEFT JOIN event_details d ON d.event_id = e.id
+         WHERE e.collection_id = ? AND COALESCE(d.visibility, 'published') = 'published'
+         ORDER BY e.starts_at < ?, CASE WHEN e.starts_at >= ? THEN e.starts_at ELSE -e.starts_at END, e.id LIMIT ?`,
       )
       .all(row.id, Date.now(), Date.now(), count)
       .map((e) => ({ ...e, url: `${row.url_base}/${e.slug}`, date: DATE_TIME.format(e.starts_at) }));
