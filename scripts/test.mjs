@@ -6,7 +6,8 @@
  * test file in each engine, then once more in Chromium against the lite build (`LITE=1`, docs/lite.md). `BROWSERS=webkit` (comma-separated) runs a subset. Extra arguments go to web-test-runner (e.g. `npm test -- --files elements/x/x.test.ts`).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
 const onPath = (command) =>
@@ -73,6 +74,9 @@ const nodeTests = ['test/server', 'test/build'].flatMap((dir) =>
     .map((f) => join(dir, f)),
 );
 if (run(process.execPath, ['--test', ...nodeTests]) !== 0) process.exit(1);
+// Each browser run's summary reporter appends its failed tests here; they are repeated at the very end.
+const failures = join(mkdtempSync(join(tmpdir(), 'sqs-test-')), 'failures.txt');
+process.env.SQS_TEST_FAILURES = failures;
 const engines = run('npx', ['web-test-runner', ...process.argv.slice(2)]);
 // The lite build (docs/lite.md): the same tests again in Chromium, with preact/compat answering for React and the built
 // files served from dist/lite/ (`NO_LITE=1`, which also skips building it, skips them).
@@ -80,4 +84,9 @@ const lite =
   process.env.NO_LITE || !wanted.includes('chromium')
     ? 0
     : run('npx', ['web-test-runner', ...process.argv.slice(2)], { ...process.env, BROWSERS: 'chromium', LITE: '1' });
+const failed = existsSync(failures) ? readFileSync(failures, 'utf8') : '';
+if (engines || lite) {
+  console.log(`\nnpm test failed: engines ${engines ? 'failed' : 'passed'}, lite ${lite ? 'failed' : 'passed'}.`);
+  if (failed) console.log(`Failed tests:\n${failed}`);
+}
 process.exit(engines || lite);

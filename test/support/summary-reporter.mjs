@@ -1,8 +1,9 @@
 /**
  * Closes the whole run, over every engine, with `tests: N passed, N failed` (and skipped) and then one line per failed
  * test (engine, file, suite path, first line of its error), so the end of a long log, which is all a CI page may keep,
- * names what failed.
+ * names what failed. With `SQS_TEST_FAILURES` set (scripts/test.mjs), the failure lines are appended to that file too.
  */
+import { appendFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
 function count(suite, totals, where, path = []) {
@@ -41,6 +42,9 @@ export function summaryReporter() {
       const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
       const failures = totals.lines.length ? `${totals.lines.join('\n')}\n` : '';
       const line = `\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}\n${failures}`;
+      // `npm test` runs the engines and then the lite build: it names the file where each run's failures go, and
+      // repeats them all at the very end of its output.
+      if (failures && process.env.SQS_TEST_FAILURES) appendFileSync(process.env.SQS_TEST_FAILURES, failures);
       // The runner prints its own summary after the reporters stop; this line closes the output.
       process.once('exit', () => process.stdout.write(line));
     },
