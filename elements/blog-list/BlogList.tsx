@@ -1,5 +1,6 @@
 import { createElement, type ReactNode, type RefObject } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
+import { LoadStatus } from '../shared/LoadStatus.js';
 import type { blogListAttributes, SqsBlogListElement } from './blog-list.element.js';
 import { useBlogList, type BlogListBindings, type BlogListItem, type FilterLink } from './useBlogList.js';
 
@@ -122,24 +123,14 @@ export function BlogList({ host, ...options }: ElementProps<typeof blogListAttri
           <Pagination list={list} />
         </>
       ) : null}
-      {state === 'loading' && !list.items.length ? (
-        <p part="loading" role="status">
-          {t('blog-list.loading')}
-        </p>
-      ) : null}
-      {state === 'empty' ? (
-        <p part="empty" role="status">
-          {t('common.no-results')}
-        </p>
-      ) : null}
-      {state === 'failed' ? (
-        <div part="error" role="alert">
-          <p>{list.errorText}</p>
-          <button type="button" part="retry" ref={focusRef} onClick={list.retry}>
-            {t('blog-list.retry')}
-          </button>
-        </div>
-      ) : null}
+      <LoadStatus
+        host={host}
+        state={state}
+        loading={list.items.length ? false : undefined}
+        failure={list.errorText}
+        onRetry={list.retry}
+        retryRef={focusRef}
+      />
     </div>
   );
 }

@@ -1,7 +1,5 @@
 /** The English messages of <sqs-blog-list> (ICU MessageFormat); its French is beside it (blog-list.fr.ts). */
 const english = {
-  'blog-list.loading': 'Loading…',
-  'blog-list.retry': 'Retry',
   'blog-list.by': 'By {author}',
   'blog-list.categories': 'Categories',
   'blog-list.tags': 'Tags',

@@ -2,8 +2,6 @@
 import type english from './blog-list.en.js';
 
 export default {
-  'blog-list.loading': 'Chargement…',
-  'blog-list.retry': 'Réessayer',
   'blog-list.by': 'Par {author}',
   'blog-list.categories': 'Catégories',
   'blog-list.tags': 'Mots-clés',

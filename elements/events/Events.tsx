@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
+import { LoadStatus } from '../shared/LoadStatus.js';
 import type { CalendarEvent } from './event-dates.js';
 import type { eventsAttributes, SqsEventsElement } from './events.element.js';
 import { useEvents, type EventsBindings } from './useEvents.js';
@@ -46,32 +47,14 @@ function EventList({ events, b, heading }: { events: CalendarEvent[]; b: EventsB
 }
 
 /** Renders the loading, empty and failed states. */
-function Status({ b }: { b: EventsBindings }): ReactNode {
-  if (b.state === 'loading')
-    return (
-      <p part="loading" role="status">
-        {b.t('events.loading')}
-      </p>
-    );
-  if (b.state === 'empty' && b.view === 'list')
-    return (
-      <p part="empty" role="status">
-        {b.t('common.no-results')}
-      </p>
-    );
-  if (b.state !== 'failed') return null;
-  return (
-    <div part="error" role="alert">
-      <p>{b.failure}</p>
-      <button type="button" part="retry" onClick={b.retry}>
-        {b.t('events.retry')}
-      </button>
-    </div>
-  );
+function Status({ b, host }: { b: EventsBindings; host: Element }): ReactNode {
+  // The calendar shows its empty month itself.
+  const state = b.state === 'empty' && b.view !== 'list' ? 'ready' : b.state;
+  return <LoadStatus host={host} state={state} failure={b.failure} onRetry={b.retry} />;
 }
 
 /** Renders the month grid (WAI-ARIA APG grid), its month switcher and the opened day's events. */
-function Calendar({ b }: { b: EventsBindings }): ReactNode {
+function Calendar({ b, host }: { b: EventsBindings; host: Element }): ReactNode {
   const c = b.calendar;
   const titleId = useId();
   return (
@@ -127,7 +110,7 @@ function Calendar({ b }: { b: EventsBindings }): ReactNode {
           ))}
         </tbody>
       </table>
-      <Status b={b} />
+      <Status b={b} host={host} />
       {c.opened ? (
         <section part="agenda" aria-labelledby={`${titleId}-day`}>
           <h3 part="agenda-heading" id={`${titleId}-day`}>
@@ -150,14 +133,14 @@ export function Events({ host, ...options }: ElementProps<typeof eventsAttribute
   return (
     <div part="base" data-view={b.view}>
       {b.view === 'calendar' ? (
-        <Calendar b={b} />
+        <Calendar b={b} host={host} />
       ) : (
         <>
           <div part="toggle" role="group" aria-label={b.t('events.shown')}>
             <button {...b.toggleProps('upcoming')}>{b.t('events.upcoming')}</button>
             <button {...b.toggleProps('past')}>{b.t('events.past')}</button>
           </div>
-          <Status b={b} />
+          <Status b={b} host={host} />
           {b.events.length ? <EventList events={b.events} b={b} heading="h3" /> : null}
         </>
       )}

@@ -3,8 +3,6 @@ const english = {
   'events.shown': 'Events shown',
   'events.upcoming': 'Upcoming',
   'events.past': 'Past',
-  'events.loading': 'Loading…',
-  'events.retry': 'Retry',
   'events.previous-month': 'Previous month',
   'events.next-month': 'Next month',
   'events.more': '+{count} more',

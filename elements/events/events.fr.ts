@@ -5,8 +5,6 @@ export default {
   'events.shown': 'Événements affichés',
   'events.upcoming': 'À venir',
   'events.past': 'Passés',
-  'events.loading': 'Chargement…',
-  'events.retry': 'Réessayer',
   'events.previous-month': 'Mois précédent',
   'events.next-month': 'Mois suivant',
   'events.more': '+{count} de plus',

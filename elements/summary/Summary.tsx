@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
+import { LoadStatus } from '../shared/LoadStatus.js';
 import { SanitizedHtml } from '../shared/SanitizedHtml.js';
 import type { summaryAttributes, SqsSummaryElement } from './summary.element.js';
 import { useSummary } from './useSummary.js';
@@ -24,25 +25,20 @@ export function Summary({ host, ...options }: ElementProps<typeof summaryAttribu
         </div>
       ) : null}
       {html && state !== 'empty' ? <SanitizedHtml part="content" html={html} /> : null}
-      {state === 'loading' && !html ? (
-        <div part="loading" role="status">
-          <span part="loading-bar" aria-hidden="true" />
-          <span part="loading-text">{t('summary.loading')}</span>
-        </div>
-      ) : null}
-      {state === 'empty' ? (
-        <p part="empty" role="status">
-          {t('common.no-results')}
-        </p>
-      ) : null}
-      {state === 'failed' ? (
-        <div part="error" role="alert">
-          <p part="error-text">{t('common.unable-to-load-results')}</p>
-          <button type="button" part="retry" onClick={retry}>
-            {t('summary.retry')}
-          </button>
-        </div>
-      ) : null}
+      <LoadStatus
+        host={host}
+        state={state}
+        loading={
+          !html && (
+            <>
+              <span part="loading-bar" aria-hidden="true" />
+              <span part="loading-text">{t('common.loading')}</span>
+            </>
+          )
+        }
+        failure={t('common.unable-to-load-results')}
+        onRetry={retry}
+      />
     </div>
   );
 }

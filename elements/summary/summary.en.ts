@@ -1,7 +1,5 @@
 /** The English messages of <sqs-summary> (ICU MessageFormat); its French is beside it (summary.fr.ts). */
 const english = {
-  'summary.loading': 'Loading…',
-  'summary.retry': 'Retry',
   'summary.previous': 'Previous',
   'summary.next': 'Next',
 } as const;

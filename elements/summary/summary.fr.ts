@@ -2,8 +2,6 @@
 import type english from './summary.en.js';
 
 export default {
-  'summary.loading': 'Chargement…',
-  'summary.retry': 'Réessayer',
   'summary.previous': 'Précédent',
   'summary.next': 'Suivant',
 } as const satisfies Record<keyof typeof english, string>;

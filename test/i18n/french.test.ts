@@ -415,7 +415,7 @@ describe('elements in French', () => {
     );
     await waitUntil(() => el.dataset.state === 'failed', 'the summary never failed');
     await speaksFrench(el, 'common.unable-to-load-results');
-    await speaksFrench(el, 'summary.retry');
+    await speaksFrench(el, 'common.retry');
     expect(overflowing(el, '[part~="retry"]')).to.deep.equal([]);
     el.setAttribute('collection-id', 'empty-blog');
     await waitUntil(() => el.dataset.state === 'empty', 'the summary never showed its empty state');

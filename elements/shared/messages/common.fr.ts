@@ -11,4 +11,6 @@ export default {
   'common.unable-to-connect-try-again': 'Connexion impossible. Veuillez réessayer',
   'common.unable-to-locate-content': 'Contenu introuvable',
   'common.no-results': 'Aucun résultat',
+  'common.loading': 'Chargement…',
+  'common.retry': 'Réessayer',
 } as const satisfies Record<keyof typeof english, string>;

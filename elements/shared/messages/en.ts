@@ -15,6 +15,9 @@ const english = {
   'common.unable-to-connect-try-again': 'Unable to connect. Please try again',
   'common.unable-to-locate-content': 'Unable to locate content',
   'common.no-results': 'No results found',
+  // Not the spec's: what a list loaded from the API says while it loads, and its button that loads it again.
+  'common.loading': 'Loading…',
+  'common.retry': 'Retry',
 } as const;
 
 export default english;
