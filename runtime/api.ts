@@ -54,7 +54,16 @@ export { ButtonContext, HitEvent } from './enums.js';
 export { installErrorReporting, recordError } from './errors.js';
 export type { ErrorReportingEnv, JavascriptErrorEvent } from './errors.js';
 export { createTraceLogger, recordEvent, trace, track, trackAnalyticsEvent } from './events.js';
-export type { AnalyticsEvent, RecordEventData, TraceEnv, TraceLogger, TraceRecord, TrackFields } from './events.js';
+export type {
+  AnalyticsCommonFields,
+  AnalyticsContext,
+  AnalyticsEvent,
+  RecordEventData,
+  TraceEnv,
+  TraceLogger,
+  TraceRecord,
+  TrackFields,
+} from './events.js';
 export { startPerformanceCollector } from './performance.js';
 export type {
   CollectorEnv,

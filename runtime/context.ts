@@ -2,7 +2,7 @@
  * The site context (spec 000 §3 "Site context"): read once from `<script type="application/json"
  * id="sqs-site-context">`, or set by `configure`, together with the API base the runtime sends its calls to.
  */
-import { PermissionRole } from './enums.js';
+import { PermissionRole, type CollectionTypeId, type WebsiteType } from './enums.js';
 import { setScriptOrigins } from './script-origins.js';
 import type { CookieBannerApiSettings } from './cookie-banner-settings.js';
 import { messages } from './messages.js';
@@ -80,6 +80,8 @@ export interface Website {
    * `<sqs-events>` shows dates and times in it.
    */
   timeZone?: string;
+  /** The site's type (`WebsiteType` in enums.ts; spec 000 §9): analytics events carry it (`website_type`). */
+  websiteType?: WebsiteType;
 }
 
 /** Page-level data of the published site (spec 000 §3 "Site context"). */
@@ -101,6 +103,8 @@ export interface SiteContext {
   collectionId?: string;
   /** The full url of that collection (e.g. `/gallery`); galleries write their deep links (`?itemId=`) under it. */
   collectionFullUrl?: string;
+  /** Type of that collection (an id within `IdRange.collectionType`): analytics events carry it. */
+  collectionType?: CollectionTypeId;
   /** Id of the item the page shows. */
   itemId?: string;
   /** Record type of that item. */
@@ -111,6 +115,11 @@ export interface SiteContext {
   templateId?: string;
   /** Template variant id. */
   variantId?: string;
+  /**
+   * The platform version the site's template is on (`PlatformVersion` in enums.ts: 7, 7.1 or 8; the platform writes
+   * it as a string, `"7.1"`): analytics events carry it as `platform`.
+   */
+  templateVersion?: string | number;
   /** Website id. */
   websiteId?: string;
   /** Website locale, e.g. `en-US`. */
@@ -149,6 +158,12 @@ export interface RuntimeOptions {
    * Untrusted, another origin gets neither. The page's own origin is always trusted.
    */
   trustApiBase?: boolean;
+  /**
+   * Origin (and optional path prefix) of the external events service analytics events go to (spec 001 §7 keeps it
+   * apart from the site API): an absolute http(s) URL like `apiBase`; '' (the default) means the API base. It gets
+   * cookies only when it is the page's origin or the trusted API base's.
+   */
+  eventsBase?: string;
   /**
    * Origins, besides the providers' own https origins, that elements may load scripts from (`google-maps-url`,
    * `captcha-script-url`); an attribute naming any other origin is refused with a warning.
@@ -197,6 +212,7 @@ export interface IntegrationOptions {
 let _context: SiteContext | undefined;
 let _apiBase = '';
 let _apiOrigin: string | undefined;
+let _eventsBase = '';
 let _trustApiBase = false;
 let _ignoreGpc = false;
 let _integrations: IntegrationOptions = {};
@@ -257,6 +273,7 @@ export function configure({
   context,
   apiBase,
   trustApiBase,
+  eventsBase,
   scriptOrigins,
   ignoreGlobalPrivacyControl,
   integrations,
@@ -268,6 +285,11 @@ export function configure({
     _apiBase = base;
   }
   if (trustApiBase !== undefined) _trustApiBase = trustApiBase;
+  if (eventsBase !== undefined) {
+    const base = withoutTrailingSlashes(eventsBase);
+    if (base) baseOrigin(base, 'eventsBase');
+    _eventsBase = base;
+  }
   if (context) {
     _context = { ...getSiteContext(), ...context };
     if (_source === 'none') _source = 'given';
@@ -303,6 +325,7 @@ export function resetConfiguration(): void {
   _source = 'none';
   _apiBase = '';
   _apiOrigin = undefined;
+  _eventsBase = '';
   _trustApiBase = false;
   _ignoreGpc = false;
   _integrations = {};
@@ -318,7 +341,7 @@ function withoutTrailingSlashes(text: string): string {
 }
 
 /** Returns the origin of API base `base`; throws a TypeError unless it is an absolute http(s) URL, nothing more. */
-function baseOrigin(base: string): string {
+function baseOrigin(base: string, option = 'apiBase'): string {
   let url: URL | undefined;
   try {
     url = new URL(base);
@@ -326,7 +349,7 @@ function baseOrigin(base: string): string {
     // reported below
   }
   if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash)
-    throw new TypeError(`sqs-elements: apiBase must be an absolute http(s) URL, not "${base}".`);
+    throw new TypeError(`sqs-elements: ${option} must be an absolute http(s) URL, not "${base}".`);
   return url.origin;
 }
 
@@ -382,4 +405,15 @@ export function apiUrl(path: string): string {
   if (!/^\/(?![/\\])/.test(path) || originOf(url) !== (_apiOrigin ?? pageOrigin()))
     throw new TypeError(`sqs-elements: API path "${path}" must start with a single "/".`);
   return url;
+}
+
+/**
+ * Returns the URL of path `path` (a single leading `/`) on the external events service: under `eventsBase` when the
+ * host configured one, else under the API base (`apiUrl`).
+ */
+export function eventsUrl(path: string): string {
+  if (!_eventsBase) return apiUrl(path);
+  if (!/^\/(?![/\\])/.test(path))
+    throw new TypeError(`sqs-elements: events path "${path}" must start with a single "/".`);
+  return _eventsBase + path;
 }

@@ -131,7 +131,7 @@ export function trace(type: string, data?: unknown): void {
   (_tracer ??= createTraceLogger()).log(type, data);
 }
 
-export type { AnalyticsEvent } from './analytics.js';
+export type { AnalyticsCommonFields, AnalyticsContext, AnalyticsEvent } from './analytics.js';
 
 /**
  * Sends an external analytics event through `runtime/analytics.js`, loaded on first use (see its

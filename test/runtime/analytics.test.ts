@@ -3,6 +3,7 @@ import {
   ANALYTICS_COOKIE,
   ANALYTICS_MAX_AGE,
   analyticsCommonData,
+  analyticsContext,
   cleanCommonData,
   getAnalyticsId,
   MOUSE_SAMPLE_MS,
@@ -24,6 +25,19 @@ const EVENT = {
   customSchemaName: 'product_click',
 };
 const CONTEXT = { locale: 'en-US', memberAccountId: 'member-1' };
+/** The analytics context of a page whose site context names none of its fields. */
+const NO_CONTEXT = {
+  account_id: null,
+  website_id: null,
+  member_id: null,
+  template_id: null,
+  page_type: null,
+  collection_type: null,
+  language: null,
+  time_zone: null,
+  platform: null,
+  website_type: null,
+};
 const RESTRICTIVE = { websiteSettings: { cookieBannerSettings: { isAnalyticsCookiesDisabled: true } } };
 
 const accepting = () => recordingTransport({ respond: () => new Response(null, { status: 202 }) });
@@ -50,6 +64,9 @@ describe('analytics', () => {
           browser_locale: navigator.language,
           website_locale: 'en-US',
           user_member_account_id: 'member-1',
+          ...NO_CONTEXT,
+          member_id: 'member-1',
+          language: 'en-US',
           ...EVENT.commonData,
         },
       });
@@ -61,10 +78,72 @@ describe('analytics', () => {
         browser_locale: null,
         website_locale: null,
         user_member_account_id: null,
+        ...NO_CONTEXT,
       });
       const transport = accepting();
       await trackAnalyticsEvent({ ...EVENT, commonData: { browser_locale: 'de-DE' } }, transport);
       expect(sentBody(transport).commonData.browser_locale).to.equal('de-DE');
+    });
+
+    it('carries the analytics context of the site context in every event, null where a field is missing or not the spec’s form', async () => {
+      configure({
+        context: {
+          authenticatedAccount: { id: 'account-7' },
+          websiteId: 'site-1',
+          memberAccountId: 'member-2',
+          templateId: 'template-3',
+          pageType: 2,
+          collectionType: 1,
+          locale: 'fr-FR',
+          templateVersion: '7.1',
+          website: { timeZone: 'Europe/Paris', websiteType: 4 },
+        },
+      });
+      const transport = accepting();
+      await trackAnalyticsEvent(EVENT, transport);
+      expect(sentBody(transport).commonData).to.include({
+        account_id: 'account-7',
+        website_id: 'site-1',
+        member_id: 'member-2',
+        template_id: 'template-3',
+        page_type: '2',
+        collection_type: '1',
+        language: 'fr-FR',
+        time_zone: 'Europe/Paris',
+        platform: '7.1',
+        website_type: '4',
+      });
+      // Out of the spec's ranges: a collection type past 24, platform 9, website type 6, a page type that is text.
+      expect(
+        analyticsContext({
+          pageType: 'x' as never,
+          collectionType: 25,
+          templateVersion: '9',
+          website: { websiteType: 6 as never },
+        }),
+      ).to.deep.equal(NO_CONTEXT);
+    });
+
+    it('goes to the events service the host configured, apart from the API base, with cookies only when trusted', async () => {
+      const inits: RequestInit[] = [];
+      const transport = recordingTransport({
+        respond: (_r, init) => (inits.push(init!), new Response(null, { status: 202 })),
+      });
+      configure({
+        apiBase: 'https://api.example.com',
+        trustApiBase: true,
+        eventsBase: 'https://events.example.com/v2/',
+      });
+      await trackAnalyticsEvent(EVENT, transport);
+      expect(transport.requests[0]!.url).to.equal('https://events.example.com/v2/api/v1/events');
+      expect(inits[0]!.credentials).to.equal('same-origin');
+      configure({ eventsBase: 'https://api.example.com' });
+      await trackAnalyticsEvent(EVENT, transport);
+      expect(inits[1]!.credentials).to.equal('include');
+      expect(() => configure({ eventsBase: 'javascript:alert(1)' })).to.throw(TypeError, /eventsBase/);
+      configure({ eventsBase: '' });
+      await trackAnalyticsEvent(EVENT, transport);
+      expect(transport.requests[2]!.url).to.equal('https://api.example.com/api/v1/events');
     });
 
     it('succeeds on 200 and 202 and rejects any other status with its code', async () => {
