@@ -42,7 +42,11 @@ const BROWSERS = [
   },
 ];
 
-const run = (cmd, args, env = process.env) => spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
+const run = (cmd, args, env = process.env) => {
+  const { status, signal } = spawnSync(cmd, args, { stdio: 'inherit', env });
+  if (signal) console.error(`\n${cmd} ${args[0] ?? ''} was stopped by ${signal}.`);
+  return status ?? 1;
+};
 
 const wanted = (process.env.BROWSERS ?? BROWSERS.map((b) => b.id).join(',')).split(',').map((b) => b.trim());
 const missing = BROWSERS.filter((b) => wanted.includes(b.id) && !b.found());

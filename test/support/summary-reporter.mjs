@@ -2,6 +2,8 @@
  * Closes the whole run, over every engine, with `tests: N passed, N failed` (and skipped) and then one line per failed
  * test (engine, file, suite path, first line of its error), so the end of a long log, which is all a CI page may keep,
  * names what failed. With `SQS_TEST_FAILURES` set (scripts/test.mjs), the failure lines are appended to that file too.
+ * A runner that ends before its run finishes (a signal, a crash) says so on its way out, with the failures of the
+ * files finished so far and the files still running.
  */
 import { appendFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -19,32 +21,58 @@ function count(suite, totals, where, path = []) {
   for (const child of suite.suites ?? []) count(child, totals, where, [...path, child.name]);
 }
 
+const where = (session) => `${session.browser?.name ?? 'browser'} ${relative(process.cwd(), session.testFile)}`;
+
+function record(failures) {
+  if (failures && process.env.SQS_TEST_FAILURES) appendFileSync(process.env.SQS_TEST_FAILURES, failures);
+}
+
 export function summaryReporter() {
   let totals;
+  let sessions;
+  let closed = false;
+  function onEarlyExit(code) {
+    if (closed) return;
+    const all = [...(sessions?.all() ?? [])];
+    const early = { passed: 0, failed: 0, skipped: 0, lines: [] };
+    for (const s of all) if (s.status === 'FINISHED' && s.testResults) count(s.testResults, early, where(s));
+    const running = all.filter((s) => s.status !== 'FINISHED' && s.status !== 'SCHEDULED');
+    const failures = early.lines.length ? `${early.lines.join('\n')}\n` : '';
+    const lines = running.map((s) => `  … ${where(s)} (${s.status.toLowerCase()})`).join('\n');
+    record(`${failures}  ✖ the runner ended (exit code ${code}) before the run finished\n`);
+    process.stdout.write(
+      `\nweb-test-runner ended (exit code ${code}) before the run finished; failed so far: ${early.failed}\n` +
+        `${failures}${lines ? `running then:\n${lines}\n` : ''}`,
+    );
+  }
   return {
+    start(args) {
+      sessions = args.sessions;
+      process.once('exit', onEarlyExit);
+    },
     onTestRunStarted() {
       totals = undefined;
     },
     onTestRunFinished({ sessions }) {
       totals = { passed: 0, failed: 0, skipped: 0, lines: [] };
       for (const session of sessions) {
-        const where = `${session.browser?.name ?? 'browser'} ${relative(process.cwd(), session.testFile)}`;
-        if (session.testResults) count(session.testResults, totals, where);
+        if (session.testResults) count(session.testResults, totals, where(session));
         // A file that failed to load has no test results but errors: count it as a failure.
         if (!session.passed && (!session.testResults || session.errors?.length) && session.errors?.length) {
           totals.failed++;
-          totals.lines.push(`  ✖ ${where} — ${String(session.errors[0]?.message ?? '').split('\n')[0]}`);
+          totals.lines.push(`  ✖ ${where(session)} — ${String(session.errors[0]?.message ?? '').split('\n')[0]}`);
         }
       }
     },
     stop() {
       if (!totals) return;
+      closed = true;
       const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
       const failures = totals.lines.length ? `${totals.lines.join('\n')}\n` : '';
       const line = `\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}\n${failures}`;
       // `npm test` runs the engines and then the lite build: it names the file where each run's failures go, and
       // repeats them all at the very end of its output.
-      if (failures && process.env.SQS_TEST_FAILURES) appendFileSync(process.env.SQS_TEST_FAILURES, failures);
+      record(failures);
       // The runner prints its own summary after the reporters stop; this line closes the output.
       process.once('exit', () => process.stdout.write(line));
     },

@@ -39,6 +39,7 @@ const ended = (child) => Boolean(child.failure) || child.exitCode !== null || ch
 const exitOf = (child) => (ended(child) ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve)));
 
 function onSignal(signal) {
+  console.error(`\nWebKit launcher: ${signal} received; stopping WebKit, its driver and Xvfb.`);
   const killed = killAll();
   // The runner stops and exits on SIGINT by itself; for the signals nobody else handles, exit as the signal would,
   // once the killed processes are reaped.
