@@ -100,7 +100,7 @@ describe('<sqs-donation>', () => {
     // Pressing Donate with too little clamps it too, and goes.
     typeInto(field, '1');
     expect((await submitted(el)).amount).to.equal(500);
-    await waitUntil(() => part(el, 'status')!.textContent === 'The amount was changed to $5.00, the nearest allowed.');
+    await waitUntil(() => part(el, 'status')?.textContent === 'The amount was changed to $5.00, the nearest allowed.');
     await expect(el).to.be.accessible();
   });
 
@@ -108,7 +108,7 @@ describe('<sqs-donation>', () => {
     const el = await donation({ 'donate-page-id': 'bread-for-all' });
     await noCheckout(el, async () => {
       donate(el).click();
-      await waitUntil(() => part(el, 'error')!.textContent === 'Choose or enter an amount.', 'no request to choose');
+      await waitUntil(() => part(el, 'error')?.textContent === 'Choose or enter an amount.', 'no request to choose');
       expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
       for (const text of ['abc', '-5', '1e3', '12.5.5', 'javascript:alert(1)', '']) {
         typeInto(otherField(el), text);
@@ -123,7 +123,7 @@ describe('<sqs-donation>', () => {
     });
     await expect(el).to.be.accessible();
     typeInto(otherField(el), '20');
-    await waitUntil(() => part(el, 'error')!.textContent === '', 'the error stayed');
+    await waitUntil(() => part(el, 'error')?.textContent === '', 'the error stayed');
     expect(otherField(el).hasAttribute('aria-invalid')).to.equal(false);
   });
 
@@ -195,7 +195,7 @@ describe('<sqs-donation>', () => {
     expect(radios(el)[1]!.parentElement!.textContent!.trim()).to.equal('Autre');
     expect(part(el, 'other')!.querySelector('label')!.textContent).to.equal('Autre montant');
     donate(el).click();
-    await waitUntil(() => part(el, 'error')!.textContent === 'Choisissez ou saisissez un montant.');
+    await waitUntil(() => part(el, 'error')?.textContent === 'Choisissez ou saisissez un montant.');
     typeInto(otherField(el), 'x');
     donate(el).click();
     await waitUntil(

@@ -65,7 +65,7 @@ describe('<sqs-follow-button>', () => {
     expect(scriptsOf(address)).to.have.length(0);
 
     setConsent(true);
-    await waitUntil(() => q(el, '[part~="base"]')!.dataset.upgraded === 'true', 'never upgraded after consent');
+    await waitUntil(() => q(el, '[part~="base"]')?.dataset.upgraded === 'true', 'never upgraded after consent');
     expect(scriptsOf(address)).to.have.length(1);
   });
 
@@ -119,7 +119,7 @@ describe('<sqs-follow-button>', () => {
     expect(box(q(el!, '[part~="widget"]')!).left).to.equal(box(link(el!)!).left);
 
     setConsent(true);
-    await waitUntil(() => q(el!, '[part~="base"]')!.dataset.upgraded === 'true', 'never upgraded after consent');
+    await waitUntil(() => q(el!, '[part~="base"]')?.dataset.upgraded === 'true', 'never upgraded after consent');
     expect(box(el!)).to.deep.equal(linked);
     expect(box(q(el!, '[part~="widget"] button')!).left).to.equal(linked.left);
   });

@@ -156,7 +156,7 @@ describe('<sqs-login-prompt>', () => {
     await type(el, 'email', account.email);
     await type(el, 'password', 'wrong password');
     partOf(el, 'submit')!.click();
-    await waitUntil(() => partOf(el, 'error')!.textContent, 'no failure shown');
+    await waitUntil(() => partOf(el, 'error')?.textContent, 'no failure shown');
     const error = partOf(el, 'error')!;
     expect(error.textContent).to.equal('Invalid email or password');
     expect(error.getAttribute('role')).to.equal('alert');
@@ -171,7 +171,7 @@ describe('<sqs-login-prompt>', () => {
     await type(el, 'password', 'a password');
     recorder = recordFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     partOf(el, 'submit')!.click();
-    await waitUntil(() => partOf(el, 'error')!.textContent, 'no failure shown');
+    await waitUntil(() => partOf(el, 'error')?.textContent, 'no failure shown');
     expect(partOf(el, 'error')!.textContent).to.equal('Unable to connect…');
     expect(inputs(el).map((input) => input.value)).to.deep.equal(['member@example.com', 'a password']);
     expect(partOf<HTMLButtonElement>(el, 'submit')!.disabled).to.be.false;

@@ -118,7 +118,7 @@ describe('<sqs-search>', () => {
     ]);
     expect(texts([...options(el)[0]!.querySelectorAll('mark')])).to.deep.equal(['Oak']);
     expect(options(el)[0]!.querySelector('[part~="excerpt"]')!.textContent).to.equal('About Oak page.');
-    await waitUntil(() => q(el, '[role="status"]')!.textContent === '4 results');
+    await waitUntil(() => q(el, '[role="status"]')?.textContent === '4 results');
   });
 
   it('asks the preview endpoint once typing pauses, with the query and its limit', async () => {

@@ -102,7 +102,7 @@ async function setQuantity(el: Element, text: string): Promise<void> {
   Object.getOwnPropertyDescriptor(win().HTMLInputElement.prototype, 'value')!.set!.call(input, text);
   input.dispatchEvent(new (win().Event)('input', { bubbles: true }));
   input.dispatchEvent(new (win().FocusEvent)('focusout', { bubbles: true }));
-  await waitUntil(() => part(el, 'quantity')!.querySelector('input')!.value === text, 'quantity not set');
+  await waitUntil(() => part(el, 'quantity')?.querySelector('input')?.value === text, 'quantity not set');
 }
 
 /** Returns the cart page's entries as [product name, quantity field]. */
