@@ -317,7 +317,9 @@ describe('<sqs-link-editor>', () => {
 
   it('speaks French under lang="fr": tabs, fields, states and every message', async () => {
     const el = await editor({}, listing(), 'fr');
-    await waitUntil(() => text(all(el, '[role="tab"]')[1]) === 'Adresse web', 'never French');
+    await waitUntil(() => text(all(el, '[role="tab"]')[1]) === 'Adresse web', 'never French', {
+      timeout: 5000,
+    });
     expect(all(el, '[role="tab"]').map(text)).to.deep.equal(['Page', 'Adresse web', 'E-mail', 'Téléphone', 'Fichier']);
     expect(one(el, '[role="tablist"]').getAttribute('aria-label')).to.equal('Lien vers');
     await reaches(el, 'success');
