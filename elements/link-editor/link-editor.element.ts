@@ -45,21 +45,28 @@ export interface LinkEditorChangeDetail {
  * "Apply" checks the shown tab's field (its message tied to it with `aria-describedby`, focus moved to it) and, when
  * it is valid, sets `value` and dispatches `sqs-link-editor-change`. A `value` opens its tab: `mailto:` Email,
  * `tel:` Phone, a path under `/s/` (the platform's file links) File, another path Page when it is one of the site's
- * pages (Web Address otherwise), any other address Web Address.
+ * pages (Web Address otherwise), any other address Web Address. The host reflects the shown tab as `data-tab` and the
+ * page list's state as `data-state` (`loading`, `success`, `empty`, `failed`, `sign-in`). A page with the autoloader
+ * loads the file manager inside the File tab on its own.
  *
  * @summary The owner's link editor: a page, web address, email, phone number or file, as one href.
  * @tag sqs-link-editor
  *
  * @event sqs-link-editor-change - "Apply" made a valid link. Detail: `{ kind, href, label? }`.
  *
+ * @csspart base - The form around the tabs, the panels and "Apply".
  * @csspart tabs - The tab list.
  * @csspart tab - A tab.
  * @csspart panel - A tab's panel.
  * @csspart pages - The list of pages.
+ * @csspart legend - The name of the list of pages.
  * @csspart page - A page's choice.
+ * @csspart page-title - A page's title.
+ * @csspart page-url - A page's path.
  * @csspart status - What the page list says while it loads, when empty, or without an owner session.
  * @csspart load-failed - The page list's failure, with its `retry` button.
  * @csspart field - A label and its input.
+ * @csspart label - A field's label.
  * @csspart input - An input.
  * @csspart error - The message of a field that is not valid.
  * @csspart file - The chosen file's name.
