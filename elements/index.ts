@@ -20,6 +20,7 @@ import './form/define.js';
 import './gallery/define.js';
 import './image/define.js';
 import './lightbox/define.js';
+import './link-editor/define.js';
 import './lock-screen/define.js';
 import './login-prompt/define.js';
 import './map/define.js';
