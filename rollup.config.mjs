@@ -47,6 +47,7 @@ const FEATURES = [
   'wait-for',
   'throttle',
   'analytics',
+  'editor-broadcast',
 ];
 const FEATURE = new RegExp(`[\\\\/]runtime[\\\\/](${FEATURES.join('|')})\\.ts$`);
 const VALIDATION = /[\\/]runtime[\\/]validation\.ts$/;

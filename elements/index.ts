@@ -9,6 +9,7 @@ import './button/define.js';
 import './cart/define.js';
 import './cart-indicator/define.js';
 import './code-block/define.js';
+import './code-editor/define.js';
 import './cookie-banner/define.js';
 import './dialog/define.js';
 import './donation/define.js';

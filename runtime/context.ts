@@ -314,6 +314,14 @@ export function siteEditor(context: SiteContext = getSiteContext()): boolean {
   return !!context.authenticatedAccount && (context.websiteRoles ?? []).some((role) => role !== PermissionRole.viewer);
 }
 
+/**
+ * Returns true for a signed-in account with the admin role (spec 000 §9: admin access enables the cross-tab broadcast
+ * of editor events, editor-broadcast.ts).
+ */
+export function siteAdmin(context: SiteContext = getSiteContext()): boolean {
+  return !!context.authenticatedAccount && (context.websiteRoles ?? []).includes(PermissionRole.admin);
+}
+
 /** Returns true when the host page configured the runtime to ignore Global Privacy Control. */
 export function gpcIgnoredByConfiguration(): boolean {
   return _ignoreGpc;

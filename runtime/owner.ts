@@ -4,7 +4,8 @@
  * to `/config/?frameUrl=…` on the admin host unless an exemption applies; with no closable target open (closables.ts)
  * Shift+Escape signs an authenticated account out and Escape goes to the config page (an anonymous visitor's only
  * when the site enables escape-key login); after a sign-out the page loaded with `?logout=true` confirms it in an
- * information dialog. The start-up loads this entry only when the site context or the address calls for it.
+ * information dialog. In the admin area (`/config…`) Escape toggles the config panel instead (`toggleConfigPanel`).
+ * The start-up loads this entry only when the site context or the address calls for it.
  */
 import { onUnhandledEscape } from './closables.js';
 import { getSiteContext, type SiteContext } from './context.js';
@@ -20,6 +21,21 @@ export const NO_REDIRECT_KEY = 'sqs-noredirect';
 
 /** The page a sign-out ends on (spec 000 §2): it shows 'Logout Successful'. */
 export const LOGOUT_URL = '/?logout=true';
+
+/** The selector of the config panel Escape toggles in the admin area, unless `OwnerEnv.configPanel` names another. */
+export const CONFIG_PANEL_SELECTOR = '[data-sqs-config-panel]';
+
+/** The detail of `sqs-config-panel-toggle`, dispatched on the panel after Escape showed or hid it. */
+export interface ConfigPanelToggleDetail {
+  /** Whether the panel is now shown. */
+  open: boolean;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'sqs-config-panel-toggle': CustomEvent<ConfigPanelToggleDetail>;
+  }
+}
 
 /** Why a signed-in visitor is not sent to `/config/` (spec 000 §2), in the order they are checked. */
 export type RedirectExemption =
@@ -50,6 +66,8 @@ export interface OwnerEnv {
   top?: boolean;
   /** The sign-out request's transport (default: the data layer's). */
   transport?: DataLayerTransport;
+  /** The selector of the admin area's config panel (default `CONFIG_PANEL_SELECTOR`). */
+  configPanel?: string;
 }
 
 const LOCALHOST = /^(localhost|127\.0\.0\.1|\[::1\]|::1)$|\.localhost$/i;
@@ -133,6 +151,37 @@ function typing(event: KeyboardEvent): boolean {
 }
 
 /**
+ * Shows or hides the config panel of the admin area (spec 000 §2: Escape "toggles the config panel in the backend"):
+ * the first element matching `selector` in `root` has its `hidden` attribute flipped, every button naming it in
+ * `aria-controls` gets `aria-expanded` to match, focus left inside a panel being hidden goes to its first toggle
+ * button, and `sqs-config-panel-toggle` ({ open }, bubbling and composed) is dispatched on the panel. Returns whether
+ * the panel is now shown, or undefined (and does nothing) when there is no panel.
+ */
+export function toggleConfigPanel(
+  selector: string = CONFIG_PANEL_SELECTOR,
+  root: ParentNode = document,
+): boolean | undefined {
+  const panel = root.querySelector<HTMLElement>(selector);
+  if (!panel) return undefined;
+  // `hidden="until-found"` is hidden too.
+  const open = panel.hidden !== false;
+  const hadFocus = !open && panel.matches(':focus-within');
+  panel.hidden = !open;
+  const toggles = panel.id ? [...root.querySelectorAll<HTMLElement>(`[aria-controls~="${CSS.escape(panel.id)}"]`)] : [];
+  for (const toggle of toggles) toggle.setAttribute('aria-expanded', String(open));
+  // Hiding the element that holds focus would drop it to the body: the toggle that reopens the panel keeps it.
+  if (hadFocus) toggles[0]?.focus();
+  panel.dispatchEvent(
+    new CustomEvent<ConfigPanelToggleDetail>('sqs-config-panel-toggle', {
+      detail: { open },
+      bubbles: true,
+      composed: true,
+    }),
+  );
+  return open;
+}
+
+/**
  * Shows the information dialog 'Logout Successful' (spec 000 §2) when the page was loaded with `?logout=true`, and
  * takes the flag out of the address bar first. `<sqs-dialog>` is loaded only then.
  */
@@ -159,8 +208,9 @@ async function confirmLogout(env: OwnerEnv): Promise<void> {
  * names a reason (the `?noredirect` query flag also sets the session flag, so the tab stays on the public site),
  * confirms a sign-out on a page loaded with `?logout=true`, and takes each Escape no closable target took:
  * Shift+Escape signs an authenticated account out, else Escape goes to the config page — for a signed-in account
- * always, for an anonymous visitor only when `websiteSettings.escapeKeyLogin` is on. Keys typed into a field, in a
- * page inside a frame or in the admin area are left alone. Returns the function that stops the Escape handling.
+ * always, for an anonymous visitor only when `websiteSettings.escapeKeyLogin` is on. In the admin area (`/config…`)
+ * Escape toggles the config panel (`toggleConfigPanel`) and Shift+Escape is left alone. Keys typed into a field or in
+ * a page inside a frame are left alone. Returns the function that stops the Escape handling.
  */
 export function startOwnerMode(env: OwnerEnv = {}): () => void {
   const where = env.location ?? location;
@@ -179,8 +229,11 @@ export function startOwnerMode(env: OwnerEnv = {}): () => void {
     // Read at the key, so a context changed by `configure` since start-up counts.
     const context = getSiteContext();
     const account = Boolean(context.authenticatedAccount);
-    if (event.repeat || typing(event) || where.pathname.startsWith('/config') || !(env.top ?? window.top === window))
+    if (event.repeat || typing(event) || !(env.top ?? window.top === window)) return;
+    if (where.pathname.startsWith('/config')) {
+      if (!event.shiftKey && toggleConfigPanel(env.configPanel) !== undefined) event.preventDefault();
       return;
+    }
     if (event.shiftKey && account) {
       event.preventDefault();
       if (signingOut) return;

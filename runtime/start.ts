@@ -5,7 +5,7 @@
  * document is parsed. A host with `data-manual` calls `configure` and then `ready()`.
  */
 import { recordPageView } from './census.js';
-import { getSiteContext, integrationOptions, SITE_CONTEXT_SELECTOR } from './context.js';
+import { getSiteContext, integrationOptions, siteAdmin, SITE_CONTEXT_SELECTOR } from './context.js';
 import { enforceConsent, onConsentChange, trackingAllowed } from './consent.js';
 import { installErrorReporting } from './errors.js';
 import { trace } from './events.js';
@@ -100,6 +100,11 @@ registerInitializer(() => {
   const { authenticatedAccount, websiteSettings } = getSiteContext();
   if (authenticatedAccount || websiteSettings?.escapeKeyLogin || /[?&]logout=true/.test(location.search))
     void import('./owner.js').then((owner) => owner.registerOwnerMode());
+});
+
+// spec 000 §9: an admin's editor events reach the site's other tabs; the relay is loaded only for an admin account.
+registerInitializer(() => {
+  if (siteAdmin()) void import('./editor-broadcast.js').then((m) => m.registerEditorBroadcast(), noop);
 });
 
 if (!document.querySelector(SITE_CONTEXT_SELECTOR)?.hasAttribute('data-manual')) {

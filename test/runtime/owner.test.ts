@@ -6,12 +6,14 @@ import { configure, resetConfiguration, type SiteContext } from '../../runtime/c
 import { DataLayerError } from '../../runtime/data-layer.js';
 import { PermissionRole } from '../../runtime/enums.js';
 import {
+  CONFIG_PANEL_SELECTOR,
   configUrl,
   LOGOUT_URL,
   NO_REDIRECT_KEY,
   redirectExemption,
   signOutOwner,
   startOwnerMode,
+  toggleConfigPanel,
   type OwnerEnv,
   type OwnerLocation,
   type RedirectExemption,
@@ -233,6 +235,124 @@ describe('Escape and Shift+Escape (spec 000 §2 "Escape key behaviour")', () => 
     const error = await signOutOwner(env).catch((e: unknown) => e);
     expect(error).to.be.instanceOf(DataLayerError);
     expect(visits).to.deep.equal([]);
+  });
+});
+
+describe('Escape in the admin area toggles the config panel (spec 000 §2)', () => {
+  let stop: (() => void) | undefined;
+  afterEach(() => {
+    stop?.();
+    stop = undefined;
+    resetConfiguration();
+    for (const el of document.querySelectorAll('[data-test-panel]')) el.remove();
+  });
+
+  /** A config panel (hidden) with its toggle button and a text field inside, added to the page. */
+  function panel(attribute = 'data-sqs-config-panel') {
+    const button = document.createElement('button');
+    button.textContent = 'Settings';
+    button.setAttribute('aria-controls', 'other-id config-panel');
+    button.setAttribute('aria-expanded', 'false');
+    const el = document.createElement('section');
+    el.id = 'config-panel';
+    el.setAttribute(attribute, '');
+    el.hidden = true;
+    const field = document.createElement('input');
+    const link = document.createElement('a');
+    link.href = '#settings';
+    link.textContent = 'Pages';
+    el.append(link, field);
+    for (const node of [button, el]) node.toggleAttribute('data-test-panel', true);
+    document.body.append(button, el);
+    const toggles: boolean[] = [];
+    el.addEventListener('sqs-config-panel-toggle', (event) => toggles.push(event.detail.open));
+    return { button, el, field, link, toggles };
+  }
+
+  /** Dispatches one keydown of Escape on the page, as a held key repeats it. */
+  const repeatEscape = () =>
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', repeat: true, bubbles: true }));
+
+  it('names [data-sqs-config-panel] as the panel', () => {
+    expect(CONFIG_PANEL_SELECTOR).to.equal('[data-sqs-config-panel]');
+  });
+
+  it('shows and hides the panel on Escape, after the open closable targets, and never goes to the config page', async () => {
+    configure({ context: OWNER });
+    const { button, el, toggles } = panel();
+    const { env, visits } = page('https://harbor.example.com/config/pages');
+    stop = startOwnerMode(env);
+    const closed: string[] = [];
+    const close = registerClosable(() => closed.push('dialog'));
+    await sendKeys({ press: 'Escape' });
+    expect(closed).to.deep.equal(['dialog']);
+    expect(el.hidden, 'the dialog took the first Escape').to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    expect(el.hidden).to.equal(false);
+    expect(button.getAttribute('aria-expanded')).to.equal('true');
+    await sendKeys({ press: 'Escape' });
+    expect(el.hidden).to.equal(true);
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    expect(toggles).to.deep.equal([true, false]);
+    expect(visits).to.deep.equal([]);
+    close();
+  });
+
+  it('dispatches sqs-config-panel-toggle bubbling and composed, and prevents the Escape it took', async () => {
+    configure({ context: OWNER });
+    const { el } = panel();
+    stop = startOwnerMode(page('https://harbor.example.com/config').env);
+    const seen = oneEvent(document, 'sqs-config-panel-toggle');
+    const key = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    document.body.dispatchEvent(key);
+    const event = await seen;
+    expect(event.target).to.equal(el);
+    expect(event.composed).to.equal(true);
+    expect(event.detail).to.deep.equal({ open: true });
+    expect(key.defaultPrevented).to.equal(true);
+  });
+
+  it('leaves a repeated Escape, Shift+Escape, a key typed into a field and a framed page alone', async () => {
+    configure({ context: OWNER });
+    const { el, field, toggles } = panel();
+    const { env, visits } = page('https://harbor.example.com/config/pages', { transport: recordingTransport() });
+    stop = startOwnerMode(env);
+    repeatEscape();
+    await pressChord('Shift', 'Escape');
+    el.hidden = false;
+    field.focus();
+    await sendKeys({ press: 'Escape' });
+    field.blur();
+    stop();
+    stop = startOwnerMode(page('https://harbor.example.com/config/pages', { top: false }).env);
+    await sendKeys({ press: 'Escape' });
+    expect(toggles).to.deep.equal([]);
+    expect(el.hidden).to.equal(false);
+    expect(visits, 'no sign-out in the admin area').to.deep.equal([]);
+  });
+
+  it('takes the panel a selector names, and leaves Escape to the page when there is none', async () => {
+    configure({ context: OWNER });
+    const { el, toggles } = panel('data-admin-panel');
+    stop = startOwnerMode(page('https://harbor.example.com/config/', { configPanel: '#nothing' }).env);
+    const key = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    document.body.dispatchEvent(key);
+    expect(key.defaultPrevented).to.equal(false);
+    stop();
+    stop = startOwnerMode(page('https://harbor.example.com/config/', { configPanel: '[data-admin-panel]' }).env);
+    await sendKeys({ press: 'Escape' });
+    expect(el.hidden).to.equal(false);
+    expect(toggles).to.deep.equal([true]);
+    expect(toggleConfigPanel('[data-nothing]')).to.equal(undefined);
+  });
+
+  it('gives focus left inside the panel it hides to the toggle button', async () => {
+    const { button, el, link } = panel();
+    expect(toggleConfigPanel()).to.equal(true);
+    link.focus();
+    expect(toggleConfigPanel()).to.equal(false);
+    expect(el.hidden).to.equal(true);
+    expect(document.activeElement).to.equal(button);
   });
 });
 

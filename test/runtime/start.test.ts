@@ -210,6 +210,36 @@ describe('runtime start-up', () => {
     expect(owner).to.deep.equal([]);
   });
 
+  it("relays an admin's editor events between two tabs (loading runtime/editor-broadcast), and loads it for nobody else", async () => {
+    const [first, second] = [await page('start-admin.html'), await page('start-admin.html')];
+    const loaded = (p: Page) =>
+      p.frame
+        .contentWindow!.performance.getEntriesByType('resource')
+        .filter((e) => e.name.includes('/runtime/editor-broadcast'));
+    await waitUntil(() => loaded(first).length === 1 && loaded(second).length === 1, 'the relay never loaded');
+    // The relay starts once its module has run: wait until the second tab hears the first.
+    const doc = second.frame.contentDocument!;
+    const heard: unknown[] = [];
+    doc.addEventListener('sqs-editor-broadcast', (event) => heard.push(event.detail));
+    const send = () =>
+      first.frame.contentDocument!.body.dispatchEvent(
+        new CustomEvent('sqs-form-builder-change', { detail: { formId: 'f1' }, bubbles: true, composed: true }),
+      );
+    await waitUntil(() => (send(), heard.length > 0), 'the other tab heard nothing');
+    expect(heard[0]).to.deep.equal({ type: 'sqs-form-builder-change', detail: { formId: 'f1' } });
+    // A viewer's page: the owner shortcuts load (it has an account), at the same ready, and the relay does not.
+    const viewer = await page('start-account.html');
+    const owner = () =>
+      viewer.frame
+        .contentWindow!.performance.getEntriesByType('resource')
+        .filter((e) => e.name.includes('/runtime/owner'));
+    await waitUntil(() => owner().length === 1, 'the owner shortcuts never loaded');
+    expect(loaded(viewer)).to.deep.equal([]);
+    const visitor = await page('start-auto.html');
+    await waitUntil(async () => (await visitor.hits()).length === 1, 'no page view');
+    expect(loaded(visitor)).to.deep.equal([]);
+  });
+
   it('confirms a sign-out on a page loaded with ?logout=true and takes the flag out of the address', async () => {
     const p = await page('start-auto.html', 'logout=true&');
     const doc = p.frame.contentDocument!;

@@ -1,7 +1,8 @@
 /**
- * Site content services (spec 000 §7, spec 001 §7): the site header and footer, multilingual settings, status and
- * languages (stored in SQLite), place search for address fields and the session-replay id. Writes to the site-wide
- * settings check the crumb and need a signed-in owner (401 `{ error, loginRequired: true }` without one).
+ * Site content services (spec 000 §7, spec 001 §7): the site header and footer (with the code injected into each,
+ * `header.code` and `footer.code`), multilingual settings, status and languages (stored in SQLite), place search for
+ * address fields and the session-replay id. Writes to the site-wide settings check the crumb and need a signed-in
+ * owner (401 `{ error, loginRequired: true }` without one).
  *
  * Places: the reference API has no maps provider; it searches a small built-in list of places, and records the
  * tracking context of each query (productPage, productSection) like a billing-aware proxy would.
@@ -84,6 +85,11 @@ export function register(router, db, { limits }) {
     requireOwner(db, req);
     const { header, footer } = await jsonObject(req);
     if (!isObject(header) || !isObject(footer)) throw bad('header and footer must be objects');
+    // The code injected into every page's head and foot (<sqs-code-editor>): text when given.
+    for (const name of ['header', 'footer']) {
+      const { code } = name === 'header' ? header : footer;
+      if (code !== undefined && typeof code !== 'string') throw bad(`${name}.code must be text`);
+    }
     db.prepare(
       `INSERT INTO site_header_footer (id, header, footer, updated_at) VALUES (1, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET header = excluded.header, footer = excluded.footer, updated_at = excluded.updated_at`,
