@@ -89,7 +89,8 @@ const api = await createApi({
 // are under test/.
 const FILES = ['elements/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'];
 
-// Which spec strings the test pages show (test/support/shown-strings.ts): a run of every file fails on one never shown.
+// Which spec strings the test pages show (test/support/shown-strings.ts, recorded in test-results/shown-strings.json):
+// a run of every file fails on one never shown; `SHOWN_STRINGS=1` holds a run of some files to the same.
 const shown = await shownStrings({ files: FILES });
 
 /** Path fragments of the modules each browser (by user agent) is refused, for the chunk loader's tests. */
