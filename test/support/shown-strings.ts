@@ -73,7 +73,7 @@ function seen(rows: readonly SpecString[], where: () => string[]): void {
   }
 }
 
-/** Records the spec strings `text` is, shown at `node` (or by the element `tag` names, for the console). */
+/** Records the spec strings `raw` is; `where` names the custom elements it was shown in. */
 function check(raw: string | null, where: () => string[]): void {
   if (!raw || raw.length > LONGEST) return;
   const text = normal(raw);
@@ -136,7 +136,12 @@ const wrapped = new WeakMap<Call, Call>();
 function watchCalls(target: object, name: string): void {
   const record = (inner: Call) => {
     const outer = (...args: unknown[]) => {
-      const text = args.map(String).join(' ');
+      let text = '';
+      try {
+        text = args.map(String).join(' ');
+      } catch {
+        // An argument without a string form (an object without a prototype) is no spec string.
+      }
       const named = /^<([\w-]+)>: (.*)$/s.exec(text);
       check(named ? named[2]! : text, () => (named ? [named[1]!] : []));
       return inner(...args);
