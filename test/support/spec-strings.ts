@@ -17,6 +17,9 @@ export type SpecString = readonly [
   within?: readonly string[],
 ];
 
+/** Where a product's workflow label would show. */
+const PRODUCT = ['sqs-product', 'sqs-product-list'];
+
 /** The spec strings, spec 000 first, then spec 001. */
 export const SPEC_STRINGS: readonly SpecString[] = [
   // spec 000 §2
@@ -32,11 +35,11 @@ export const SPEC_STRINGS: readonly SpecString[] = [
   // spec 000 §3, §5: the cookie banner's defaults
   ['cookie-banner.accept', undefined, 'Accept'],
   ['cookie-banner.decline', undefined, 'Decline'],
-  // spec 000 §4 "Product workflow label"
-  ['product.workflow-available', undefined, 'Available'],
-  ['product.workflow-scheduled', undefined, 'Scheduled'],
-  ['product.workflow-hidden', undefined, 'Hidden'],
-  ['product.workflow-unsupported', undefined, 'Unsupported'],
+  // spec 000 §4 "Product workflow label": single words, which count only where a product shows
+  ['product.workflow-available', undefined, 'Available', PRODUCT],
+  ['product.workflow-scheduled', undefined, 'Scheduled', PRODUCT],
+  ['product.workflow-hidden', undefined, 'Hidden', PRODUCT],
+  ['product.workflow-unsupported', undefined, 'Unsupported', PRODUCT],
   // spec 000 §4 "Reservation blocks"
   ['reservation.preview-opentable', undefined, 'Preview Only: Please log out ... to use the OpenTable Block.'],
   // spec 000 §5 "Forms"
