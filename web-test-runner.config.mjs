@@ -20,6 +20,7 @@ import { platformBlocks } from './scripts/platform-blocks.mjs';
 import { reactPrebundle } from './test/support/react-prebundle.mjs';
 import { heldImage } from './test/support/held-image.mjs';
 import { requestRecorder } from './test/support/request-recorder.mjs';
+import { shownStrings } from './test/support/shown-strings.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
 import { webkitLauncher } from './test/support/webkit-launcher.mjs';
 
@@ -84,20 +85,30 @@ const api = await createApi({
   },
 });
 
+// Each element's tests sit beside it (elements/<name>/<name>.test.ts); the runtime's, the loader's and the manifest's
+// are under test/.
+const FILES = ['elements/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'];
+
+// Which spec strings the test pages show (test/support/shown-strings.ts, recorded in test-results/shown-strings.json):
+// a run of every file fails on one never shown; `SHOWN_STRINGS=1` holds a run of some files to the same.
+const shown = await shownStrings({ files: FILES });
+
 /** Path fragments of the modules each browser (by user agent) is refused, for the chunk loader's tests. */
 const failingModules = new Map();
 
 export default {
-  // Each element's tests sit beside it (elements/<name>/<name>.test.ts); the runtime's, the loader's and the
-  // manifest's are under test/.
-  files: ['elements/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+  files: FILES,
   nodeResolve: { exportConditions: ['browser', 'production'] },
   browsers: wanted.map((name) => engines[name]()),
   // One page per engine at a time: a page in the background gets no animation frames, and tests wait on them.
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 300000,
-  reporters: [defaultReporter(), summaryReporter()],
+  reporters: [defaultReporter(), summaryReporter(), shown.reporter],
+  // The watch on shown strings comes before the test framework, so it sees everything a test renders or logs.
+  testRunnerHtml: (testFramework) =>
+    `<!DOCTYPE html><html><head></head><body><script type="module" src="/test/support/shown-strings.ts"></script>` +
+    `<script type="module" src="${testFramework}"></script></body></html>`,
   middleware: [
     // Pages under test/fixtures/strict/ get the policy the elements promise to work under (README: Security).
     async (context, next) => {
@@ -156,6 +167,7 @@ export default {
     },
   ],
   plugins: [
+    shown.plugin,
     leafletDevServer(),
     reactPrebundle({ lite: LITE }),
     compiledCataloguesDevServer(),

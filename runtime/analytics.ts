@@ -27,7 +27,7 @@ export const analyticsMessages = {
 
 /**
  * The analytics id cookie: spec 000 §9 names `ss_cid` first among the tracking cookies a decline clears, and gives
- * no other name for the 390-day analytics cookie; `ss_cid` ("client id") is our reading.
+ * no other name for the 390-day analytics cookie; `ss_cid` ("client id") is our reading (docs/deviations.md#names-the-spec-does-not-give).
  */
 export const ANALYTICS_COOKIE = 'ss_cid';
 /** Its lifetime in seconds: 390 days (spec 001 §9 "Analytics cookie lifetime 390 days"). */

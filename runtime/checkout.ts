@@ -16,7 +16,7 @@ export const checkoutMessages = {
 
 /**
  * The cookie that says the visitor has a session: the crumb, which the server sets with the session and the data layer
- * sends back with every call (spec 000 §6 names no other session cookie).
+ * sends back with every call (spec 000 §6 names no other session cookie; docs/deviations.md#names-the-spec-does-not-give).
  */
 export const SESSION_COOKIE = 'crumb';
 

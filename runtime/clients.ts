@@ -111,7 +111,7 @@ export function placeDetails(
 
 /** The feature toggle the session-replay id depends on (spec 000 §7). */
 export const SESSION_REPLAY_TOGGLE = 'fullstory-enabled';
-/** The sampled experiment (an A/B test whose variant is `true` when this visitor is sampled). */
+/** The sampled experiment (an A/B test whose variant is `true` when this visitor is sampled); our name: docs/deviations.md#names-the-spec-does-not-give. */
 export const SESSION_REPLAY_SAMPLE = 'fullstory-sampled';
 
 /**

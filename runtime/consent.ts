@@ -6,7 +6,7 @@
  * visitor has not accepted, the tracking cookies are cleared and none is set, and census records no page view.
  * Global Privacy Control: a browser that sends `navigator.globalPrivacyControl === true` counts as a refusal until the
  * visitor accepts, under any policy (`ignoreGlobalPrivacyControl()` turns this off for sites that handle the signal
- * elsewhere).
+ * elsewhere; docs/deviations.md#global-privacy-control).
  */
 import { deleteCookie, getCookie, setCookie, type CookieDocument } from './lib/cookies.js';
 import { getSiteContext, gpcIgnoredByConfiguration, siteContextUnknown } from './context.js';

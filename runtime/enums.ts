@@ -182,7 +182,7 @@ export type BlockType = (typeof BlockType)[keyof typeof BlockType];
  * Block variants 1000–1019 (spec 001 §9 "Enumerations"), numbered in the order the spec lists them: gallery
  * slideshow, carousel, grid, stack; summary wall, carousel, list, grid; chart bar, line, pie; image inline, poster,
  * card, overlap, collage, stack; reservation and event embeds. The spec names 19 variants for 20 numbers, so 1019 has
- * no name (`IdRange.blockVariant` includes it).
+ * no name (`IdRange.blockVariant` includes it; docs/deviations.md#names-the-spec-does-not-give).
  */
 export const BlockVariant = {
   gallerySlideshow: 1000,
@@ -282,8 +282,8 @@ export type PlatformVersion = (typeof PlatformVersion)[keyof typeof PlatformVers
 /**
  * Names of the flag cookies (spec 000 §9; spec 001 §9: "preview, override, expanded-frame and disable-user-scripts
  * flags"; the names themselves are not shown). They follow the site's own cookies (`ss_cookieAllowed`): the `ss_`
- * prefix, then the flag in camelCase. They are session switches of the owner's tools, not tracking, so consent
- * never clears them.
+ * prefix, then the flag in camelCase (docs/deviations.md#names-the-spec-does-not-give). They are session switches of the owner's tools, not
+ * tracking, so consent never clears them.
  */
 export const CookieFlag = {
   preview: 'ss_preview',

@@ -121,7 +121,7 @@ export function createExperiments(
       };
     }
     // Only A/B tests can be forced from the URL: a link must not switch a feature toggle (session replay, unreleased
-    // features) on or off for whoever follows it.
+    // features) on or off for whoever follows it (docs/deviations.md#feature-toggles-from-the-url).
     const override = type === 'AB_TEST' ? forced(name) : null;
     return override === null ? { value: experiment.variant } : { value: override, forced: true };
   }

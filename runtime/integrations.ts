@@ -6,7 +6,7 @@
  *
  * Each integration:
  * - waits for tracking to be allowed (consent.ts): under the restrictive cookie policy or Global Privacy Control,
- *   nothing loads before the visitor accepts;
+ *   nothing loads before the visitor accepts (the web fonts too: docs/deviations.md#web-fonts-wait-for-consent);
  * - loads from its provider's fixed https origin, built from an id matched against a strict pattern (a hostile id is
  *   refused with a warning, never put in a url); scripts go through the trusted path of trusted-script.ts (the
  *   `sqs-elements-script` policy, the page's nonce);
@@ -48,7 +48,7 @@ declare global {
   }
 }
 
-/** The pixel's standard event for each tracked event. */
+/** The pixel's standard event for each tracked event (the last two are our mapping: docs/deviations.md#names-the-spec-does-not-give). */
 export const PIXEL_EVENTS: Readonly<Record<TrackEventName, string>> = {
   'add-to-cart': 'AddToCart',
   search: 'Search',

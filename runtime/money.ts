@@ -16,7 +16,8 @@ export interface Currency {
 }
 
 /**
- * The store's currencies in the spec's order (spec 000 §3 "Currencies" says 26 and lists these 27: all are kept):
+ * The store's currencies in the spec's order (spec 000 §3 "Currencies" says 26 and lists these 27: all are kept,
+ * docs/deviations.md#currencies):
  * code → name, numeric code, fraction digits.
  */
 export const CURRENCIES = table({

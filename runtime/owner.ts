@@ -13,7 +13,10 @@ import { request, type DataLayerTransport } from './data-layer.js';
 import { PermissionRole } from './enums.js';
 import { registerInitializer } from './lifecycle.js';
 
-/** The query flag that keeps a signed-in owner on the public site (`?noredirect`); it sets the session flag too. */
+/**
+ * The query flag that keeps a signed-in owner on the public site (`?noredirect`); it sets the session flag too. Our
+ * name, as is the session key below (docs/deviations.md#names-the-spec-does-not-give).
+ */
 export const NO_REDIRECT_PARAM = 'noredirect';
 
 /** The sessionStorage key of the session flag that keeps a signed-in owner on the public site in this tab. */

@@ -14,7 +14,8 @@ export const productMessages = {
   'product.workflow-scheduled': 'Scheduled',
   'product.workflow-hidden': 'Hidden',
   'product.workflow-unsupported': 'Unsupported',
-  // Our own wording: spec 000 §3 names the cases of the subscription text, not its words.
+  // Our own wording: spec 000 §3 names the cases of the subscription text, not its words
+  // (docs/deviations.md#subscription-text).
   'subscription.weekly': '{count, plural, one {Every week} other {Every # weeks}}',
   'subscription.monthly': '{count, plural, one {Every month} other {Every # months}}',
   'subscription.yearly': '{count, plural, one {Every year} other {Every # years}}',

@@ -26,7 +26,9 @@ export const validationMessages = {
   // spec 000 §5 "Other inputs" (login and site-user payloads), spec 001 §5 catalogue messages.
   'validation.email': 'Please enter a valid email',
   'validation.email-format': 'Emails must be formatted as {email}',
-  'validation.link-format': 'Links must be formatted as {host} or {host}',
+  // The spec names both places {host}; the second is named apart so that the two forms can differ
+  // (docs/deviations.md#link-format-message).
+  'validation.link-format': 'Links must be formatted as {host} or {secureHost}',
   'validation.page-url': '{val} is not a valid page URL',
   'validation.option': '{val} is not one of the expected options',
   'validation.star-rating': 'Please select a star rating',
@@ -58,7 +60,10 @@ export type ValidationResult =
       message: string;
     };
 
-/** The value a server sends in place of a stored password (spec 000 §5, spec 001 §5). */
+/**
+ * The value a server sends in place of a stored password (spec 000 §5, spec 001 §5); nothing in the library receives one
+ * (docs/deviations.md#password-mask).
+ */
 export const MASKED_FIELD = '__MASKED_FIELD__';
 
 /** The shortest and longest email address accepted (spec 000 §5). */
@@ -86,7 +91,8 @@ const SHOWN = 100;
 // Longer text is not a number Number() would read as finite (1e308 has 309 digits); it is refused unread.
 const NUMBER_MAX_LENGTH = 400;
 const PHONE_MIN_SYMBOLS = 4;
-const EXAMPLE_LINK = 'https://www.example.com';
+/** The two well-formed links 'Links must be formatted as {host} or {secureHost}' gives as examples. */
+const EXAMPLE_LINKS = { host: 'http://www.example.com', secureHost: 'https://www.example.com' };
 const PAGE_URL = /^\/[\w\-.~%/]*$/;
 const BLOG_TOKENS = new Set(['%y', '%m', '%d', '%t']);
 const SCHEMES = new Set(['tel', 'sms', 'mailto', 'javascript', 'ftp', 'http', 'https']);
@@ -187,12 +193,12 @@ export function linkKind(link: string): LinkKind {
  */
 export function checkLink(link: string): ValidationResult {
   const kind = linkKind(link);
-  if (kind === 'other') return fail('validation.link-format', { host: EXAMPLE_LINK });
+  if (kind === 'other') return fail('validation.link-format', EXAMPLE_LINKS);
   if (kind !== 'http' && kind !== 'https' && link.length >= LINK_LIMITS[kind])
     return fail('validation.link-too-long', { max: LINK_LIMITS[kind] });
   const rest = link.slice(kind.length + 1);
   if (kind === 'http' || kind === 'https' || kind === 'ftp')
-    return rest.startsWith('//') ? OK : fail('validation.link-format', { host: EXAMPLE_LINK });
+    return rest.startsWith('//') ? OK : fail('validation.link-format', EXAMPLE_LINKS);
   if (kind === 'tel' && (rest.match(/[\d+-]/g)?.length ?? 0) < PHONE_MIN_SYMBOLS)
     return fail('validation.link-phone', { min: PHONE_MIN_SYMBOLS });
   if (kind === 'mailto') {

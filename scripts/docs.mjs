@@ -22,6 +22,7 @@ const GUIDES = [
   { file: 'reference-api.md', page: 'reference-api.html', title: 'The reference API' },
   { file: 'styles.md', page: 'styles.html', title: 'Tokens and pre-upgrade styles' },
   { file: 'bench.md', page: 'bench.html', title: 'The bench' },
+  { file: 'deviations.md', page: 'deviations.html', title: 'Where the library differs from the spec' },
 ];
 
 const escape = (text) =>

@@ -217,6 +217,30 @@ describe('<sqs-form> submission', () => {
     await waitUntil(() => (email.getRootNode() as ShadowRoot).activeElement === email);
   });
 
+  it("says 'Could not parse the form fields, please check your entries.' at a field the server cannot read", async () => {
+    // A page with an older definition: Subject was a set of checkboxes, whose value (a list) the server cannot read.
+    const definition = await serverDefinition('contact');
+    const fields = (definition.fields as Array<Record<string, unknown>>).map((f) =>
+      f.id === 'subject' ? { ...f, type: 'checkbox', options: ['Engines', 'Looms'] } : f,
+    );
+    const el = await contactForm({ fields });
+    typeInto(control(el, 'First Name'), 'Ada');
+    typeInto(control(el, 'Last Name'), 'Lovelace');
+    typeInto(control(el, 'Email'), 'ada@example.com');
+    typeInto(control<HTMLTextAreaElement>(el, 'Message'), unique());
+    control(el, 'Engines').click();
+    const failed = oneEvent(el, 'sqs-form-error');
+    clickSubmit(el);
+    const { detail } = await failed;
+    const text = 'Could not parse the form fields, please check your entries.';
+    expect(detail).to.deep.include({ status: 400, errors: { subject: text } });
+    const engines = control(el, 'Engines');
+    await waitUntil(() => all(el, '[aria-invalid="true"]').length > 0, 'no field was marked');
+    const marked = all(el, '[aria-invalid="true"]')[0]!;
+    const described = shadow(el).getElementById(marked.getAttribute('aria-describedby')!.split(' ').at(-1)!);
+    expect([engines.checked, described?.textContent]).to.deep.equal([true, text]);
+  });
+
   it("shows the server's text for a 400 without a field map", async () => {
     const el = await contactForm();
     fillContact(el, unique());

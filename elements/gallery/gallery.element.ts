@@ -48,7 +48,7 @@ export const galleryAttributes = {
   lightboxTheme: oneOf(['dark', 'light'] as const, 'dark'),
   /** Accepted for block data: images and videos always mix. */
   mixedContent: boolean(),
-  /** autogrid and autocolumns column width in px. Default 250. */
+  /** autogrid and autocolumns column width in px, 1 to 10000 (docs/deviations.md#gallery-column-width). Default 250. */
   columnWidth: number(COLUMN_WIDTH, { min: 1, max: 10000 }),
   /** autorows: the rows' target height in px (each full row is scaled to fill the width). Default 250. */
   rowHeight: number(ROW_HEIGHT, { min: 1, max: 10000 }),

@@ -6,6 +6,7 @@
 export const chunkMessages = {
   // spec 000 §8 "Other", spec 001 §8 "Others".
   chunkLoadFailed: 'Loading chunk {id} failed',
+  // The spec names NotFoundError and its path, not its message (docs/deviations.md#names-the-spec-does-not-give).
   notFound: 'Not found: {path}',
 } as const;
 

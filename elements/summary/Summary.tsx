@@ -7,10 +7,11 @@ import { useSummary } from './useSummary.js';
 
 /**
  * Renders the block: the carousel's header (its text, Previous and Next), the sanitized items (kept, busy, while a change reloads them), the busy indicator before the
- * first items, 'No results found', or 'Unable to load results' with Retry.
+ * first items, 'No results found', or why the items could not be loaded ('Unable to load results', 'Unable to connect.
+ * Please try again', 'Unable to locate content', 'Something went wrong') with Retry.
  */
 export function Summary({ host, ...options }: ElementProps<typeof summaryAttributes, SqsSummaryElement>): ReactNode {
-  const { state, html, baseProps, headerText, scroll, t, retry } = useSummary(host, options);
+  const { state, html, baseProps, headerText, scroll, t, retry, failure } = useSummary(host, options);
   return (
     <div part="base" {...baseProps}>
       {baseProps['data-design'] === 'carousel' && state === 'success' ? (
@@ -36,7 +37,7 @@ export function Summary({ host, ...options }: ElementProps<typeof summaryAttribu
             </>
           )
         }
-        failure={t('common.unable-to-load-results')}
+        failure={t(failure)}
         onRetry={retry}
       />
     </div>

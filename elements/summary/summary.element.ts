@@ -46,7 +46,9 @@ export const summaryAttributes = {
  * for the events summary) — and inserts the answer's `data.html` through the sanitizer (links, headings, text and
  * images stay; scripts, styles and event handlers go). It asks again whenever an attribute changes. States, reflected
  * as `data-state`: `loading` (busy, announced; the previous items stay while a change reloads), `success`, `empty`
- * ('No results found') and `failed` ('Unable to load results' with a Retry button); `idle` without a collection or id.
+ * ('No results found') and `failed` (with a Retry button: 'Unable to connect. Please try again' without a connection,
+ * 'Unable to locate content' for a 404, 'Something went wrong' for an answer it cannot read, else 'Unable to load
+ * results'); `idle` without a collection or id.
  *
  * The platform's block data, as `block-json` (the page's `data-block-json`), is read beside the attributes, which
  * win: `collectionId`, `blockId`, `design`, `pageSize` (the count), `showExcerpt`; `filter`,
@@ -74,7 +76,7 @@ export const summaryAttributes = {
  * @csspart loading-text - 'Loading…'.
  * @csspart empty - 'No results found'.
  * @csspart error - The failure (an alert): its message and its button.
- * @csspart error-text - 'Unable to load results'.
+ * @csspart error-text - Why the items could not be loaded, such as 'Unable to load results'.
  * @csspart retry - The Retry button.
  *
  * @cssproperty --sqs-summary-min-height - The room the block keeps while it loads. Default 120px.

@@ -174,6 +174,26 @@ describe('<sqs-summary>', () => {
     expect(partOf(el, 'content')).to.equal(null);
   });
 
+  it("says why it failed: 'Unable to connect. Please try again', 'Unable to locate content', 'Something went wrong'", async () => {
+    const answers: Record<string, () => Promise<Response>> = {
+      offline: () => Promise.reject(new TypeError('Failed to fetch')),
+      gone: () => json({ error: 'No such collection' }, 404),
+      garbled: () => json({ data: { items: [] } }),
+    };
+    const said: Record<string, string> = {};
+    for (const [name, answer] of Object.entries(answers)) {
+      const el = await block({ ...BLOG, 'block-id': name }, recording(answer).fetcher);
+      await reaches(el, 'failed');
+      expect(partOf(el, 'error')!.getAttribute('role')).to.equal('alert');
+      said[name] = partOf(el, 'error-text')!.textContent!;
+    }
+    expect(said).to.deep.equal({
+      offline: 'Unable to connect. Please try again',
+      gone: 'Unable to locate content',
+      garbled: 'Something went wrong',
+    });
+  });
+
   it("shows 'Unable to load results' with a Retry button that asks again, by click or keyboard", async () => {
     const answers = [() => json({ error: 'down' }, 503), () => Promise.reject(new TypeError('Failed to fetch'))];
     const { fetcher, seen } = recording((url, init) => answers.shift()?.() ?? fetch(url, init));

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, type CSSProperties } from 'react';
 import { DataLayerError, type DataLayerTransport } from '../../runtime/data-layer.js';
 import { readBlockJson, warnUnknownKeys } from '../shared/block-json.js';
 import { emit } from '../shared/emit.js';
+import { loadFailureKey, type LoadFailureKey } from '../shared/load-failure.js';
 import { useLightDom } from '../shared/hooks/useLightDom.js';
 import { useRequest } from '../shared/hooks/useRequest.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
@@ -55,6 +56,8 @@ export interface SummaryBindings {
   t: Translate<typeof english>;
   /** Requests the rendering again (the Retry button). */
   retry(): void;
+  /** The message of a failure: why the rendering could not be loaded. */
+  failure: LoadFailureKey;
 }
 
 const isDesign = (value: unknown): value is SummaryDesign => SUMMARY_DESIGNS.includes(value as SummaryDesign);
@@ -200,5 +203,6 @@ export function useSummary(host: SqsSummaryElement, options: SummaryOptions): Su
     },
     t,
     retry: result.refetch,
+    failure: loadFailureKey(result.error),
   };
 }

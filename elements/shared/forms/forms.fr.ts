@@ -10,7 +10,7 @@ export default {
   'validation.zip': 'Le code postal doit comporter exactement cinq chiffres.',
   'validation.email': 'Veuillez saisir une adresse e-mail valide',
   'validation.email-format': 'Les adresses e-mail doivent suivre le format {email}',
-  'validation.link-format': 'Les liens doivent suivre le format {host} ou {host}',
+  'validation.link-format': 'Les liens doivent suivre le format {host} ou {secureHost}',
   'validation.page-url': '{val} n’est pas une URL de page valide',
   'validation.option': '{val} ne fait pas partie des options proposées',
   'validation.star-rating': 'Veuillez choisir une note',

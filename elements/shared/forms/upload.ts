@@ -128,6 +128,7 @@ export function uploadFile(file: File, onProgress: (sent: number) => void): Uplo
       };
       xhr.onerror = () => resolve({ error: 'upload.failed-to-complete' });
       xhr.onabort = () => resolve({ error: cancelled ? 'upload.cancelled' : 'upload.failed-to-complete' });
+      // The spec does not say when 'File processing failed to complete' applies (docs/deviations.md#upload-time-out).
       xhr.ontimeout = () => resolve({ error: 'upload.processing-incomplete' });
       xhr.send(file);
     });

@@ -136,6 +136,7 @@ export function counterOf(
   field: FormField,
   value: FieldValue | undefined,
 ): { count: number; max: number; over: boolean } | undefined {
+  // Held to whenever it is set: the form has no flag to turn it on (docs/deviations.md#textarea-length).
   if (field.type !== 'textarea' || field.maxLength <= 0) return undefined;
   const count = typeof value === 'string' ? value.length : 0;
   return { count, max: field.maxLength, over: count > field.maxLength };
