@@ -92,7 +92,7 @@ const SHOWN = 100;
 const NUMBER_MAX_LENGTH = 400;
 const PHONE_MIN_SYMBOLS = 4;
 /** The two well-formed links 'Links must be formatted as {host} or {secureHost}' gives as examples. */
-const EXAMPLE_LINKS = { host: 'http://www.example.com', secureHost: 'https://www.example.com' };
+export const EXAMPLE_LINKS = { host: 'http://www.example.com', secureHost: 'https://www.example.com' };
 const PAGE_URL = /^\/[\w\-.~%/]*$/;
 const BLOG_TOKENS = new Set(['%y', '%m', '%d', '%t']);
 const SCHEMES = new Set(['tel', 'sms', 'mailto', 'javascript', 'ftp', 'http', 'https']);

@@ -33,7 +33,7 @@ export interface LinkEditorChangeDetail {
  *   them again ('Unable to load. Try again.'); without an owner session it asks for the owner's sign-in.
  * - **Web Address**: an `http://` or `https://` address with a host, or a path of the site from `/`. Anything else —
  *   `javascript:`, `data:`, `//host`, any other scheme — is refused with 'Links must be formatted as {host} or
- *   {host}' (spec 001 §5; the two placeholders show `http://example.com` and `https://www.example.com`), a path that
+ *   {host}' (spec 001 §5; the two placeholders show, as `runtime/validation.ts` fills them, `http://www.example.com` and `https://www.example.com`), a path that
  *   is not a page URL with '{val} is not a valid page URL'.
  * - **Email**: an address, made `mailto:` (its characters percent-encoded but `@`, so nothing can add a query);
  *   'Please enter a valid email' when empty, 'Emails must be formatted as {email}' when malformed.

@@ -9,7 +9,7 @@ const PAGES = [
   { title: 'Blog', url: '/blog', type: 'blog' },
   { title: 'About us', url: '/about', type: 'page' },
 ];
-const LINK_MESSAGE = 'Links must be formatted as http://example.com or https://www.example.com';
+const LINK_MESSAGE = 'Links must be formatted as http://www.example.com or https://www.example.com';
 
 const all = (el: Element, selector: string) => Array.from(shadow(el).querySelectorAll<HTMLElement>(selector));
 const one = <T extends HTMLElement = HTMLElement>(el: Element, selector: string) =>
@@ -330,7 +330,7 @@ describe('<sqs-link-editor>', () => {
     await show(el, 'url');
     expect(text(panel(el).querySelector('label'))).to.equal('Adresse web ou chemin de page');
     expect(await applyTyped(el, 'javascript:alert(1)')).to.equal(
-      'Les liens doivent suivre le format http://example.com ou https://www.example.com',
+      'Les liens doivent suivre le format http://www.example.com ou https://www.example.com',
     );
     expect(await applyTyped(el, '/a b')).to.equal('/a b n’est pas une URL de page valide');
     await show(el, 'email');

@@ -2,6 +2,7 @@ import {
   checkLink,
   checkLoginEmail,
   checkPageUrl,
+  EXAMPLE_LINKS,
   linkKind,
   type ValidationKey,
   type ValidationResult,
@@ -42,7 +43,7 @@ const MAX_TEXT = 2000;
 /** Returns the failed check for `result`, which failed. */
 function failed(result: ValidationResult): LinkCheck {
   return result.ok
-    ? { ok: false, key: 'validation.link-format', values: {} }
+    ? { ok: false, key: 'validation.link-format', values: EXAMPLE_LINKS }
     : { ok: false, key: result.key as LinkMessageKey, values: result.values };
 }
 
@@ -84,7 +85,7 @@ export function checkWebAddress(text: string): LinkCheck {
       // not an address: refused below
     }
   }
-  return { ok: false, key: 'validation.link-format', values: {} };
+  return { ok: false, key: 'validation.link-format', values: EXAMPLE_LINKS };
 }
 
 /** Checks an email address and returns its `mailto:` link, the address percent-encoded but for its `@`. */

@@ -25,13 +25,8 @@ import { checkEmailLink, checkPhoneLink, checkWebAddress, openLink, type LinkChe
 export const LINK_KINDS: readonly LinkKind[] = ['page', 'url', 'email', 'phone', 'file'];
 /** The endpoint listing the site's pages (owner only). */
 export const PAGES_PATH = '/api/owner/pages';
-/** The two examples the link message shows, one for each of its `{host}` placeholders. */
-export const EXAMPLE_HOSTS = ['http://example.com', 'https://www.example.com'] as const;
 /** The event the File tab's file manager dispatches when the owner picks a file. */
 export const FILE_PICK_EVENT = 'sqs-file-manager-pick';
-
-// Stands for each {host} while the message is formatted, then replaced by its own example.
-const HOST_MARK = '\u0001';
 
 /** A page of the site. */
 export interface SitePage {
@@ -160,12 +155,8 @@ export function readPages(body: unknown, warn: (index: number) => void): SitePag
   });
 }
 
-/** Returns the text of a failed check, in the locale: the link message shows its two examples, one per `{host}`. */
+/** Returns the text of a failed check, in the locale (the link message with the check's two example links). */
 export function messageOf(check: Extract<LinkCheck, { ok: false }>, t: Translate<typeof english>): string {
-  if (check.key === 'validation.link-format') {
-    const parts = t('validation.link-format', { host: HOST_MARK }).split(HOST_MARK);
-    return parts.map((part, i) => (i === 0 ? part : EXAMPLE_HOSTS[Math.min(i - 1, 1)] + part)).join('');
-  }
   return t(check.key, { ...check.values, email: t('validation.email-example') });
 }
 
