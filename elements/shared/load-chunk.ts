@@ -1,3 +1,4 @@
+import { Limits } from '../../runtime/enums.js';
 import { chunkMessages, CSS_CHUNK_LOAD_FAILED } from './chunk-messages.js';
 
 /** Why a chunk failed: it did not arrive within the time-out, or its import was refused (absent, network, syntax). */
@@ -45,9 +46,6 @@ export interface ChunkOptions {
   timers?: { setTimeout(callback: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
 }
 
-/** The time-out of loading one chunk, in ms (spec 000 §9, spec 001 §9; `Limits.chunkLoadTimeoutMs`). */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
 /**
  * Where the build's dynamic imports of the elements read a retry's query (`?retry=<n>`), set only while an importer
  * runs: engines keep a refused import's result for the page's lifetime, so a retry must ask for another URL
@@ -71,7 +69,7 @@ const pageTimers: NonNullable<ChunkOptions['timers']> = {
 export async function loadChunk<T>(
   id: string,
   importer: (attempt: number) => Promise<T>,
-  { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, retries = 1, css = false, timers = pageTimers }: ChunkOptions = {},
+  { timeoutMs = Limits.chunkLoadTimeoutMs, retries = 1, css = false, timers = pageTimers }: ChunkOptions = {},
 ): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     let timer: unknown;

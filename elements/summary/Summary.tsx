@@ -6,10 +6,11 @@ import { useSummary } from './useSummary.js';
 
 /**
  * Renders the block: the carousel's header (its text, Previous and Next), the sanitized items (kept, busy, while a change reloads them), the busy indicator before the
- * first items, 'No results found', or 'Unable to load results' with Retry.
+ * first items, 'No results found', or why it could not load ('Unable to load results', 'Unable to load collections'…)
+ * with Retry.
  */
 export function Summary({ host, ...options }: ElementProps<typeof summaryAttributes, SqsSummaryElement>): ReactNode {
-  const { state, html, baseProps, headerText, scroll, t, retry } = useSummary(host, options);
+  const { state, html, baseProps, headerText, scroll, t, retry, failure } = useSummary(host, options);
   return (
     <div part="base" {...baseProps}>
       {baseProps['data-design'] === 'carousel' && state === 'success' ? (
@@ -37,7 +38,7 @@ export function Summary({ host, ...options }: ElementProps<typeof summaryAttribu
       ) : null}
       {state === 'failed' ? (
         <div part="error" role="alert">
-          <p part="error-text">{t('common.unable-to-load-results')}</p>
+          <p part="error-text">{t(failure)}</p>
           <button type="button" part="retry" onClick={retry}>
             {t('summary.retry')}
           </button>
