@@ -484,7 +484,7 @@ describe('<sqs-cart>', () => {
     const [recipient, message] = fieldsOf(form);
     await typeInto(el, message!, 'Warm wishes');
     part<HTMLButtonElement>(el, 'save')!.click();
-    await waitUntil(() => part(el, 'form-error')!.textContent === 'Update the missing or invalid information above');
+    await waitUntil(() => part(el, 'form-error')?.textContent === 'Update the missing or invalid information above');
     expect(part(el, 'form-error')!.getAttribute('role')).to.equal('alert');
     expect(recipient!.getAttribute('aria-invalid')).to.equal('true');
     expect(message!.hasAttribute('aria-invalid')).to.be.false;
@@ -573,7 +573,7 @@ describe('<sqs-cart>', () => {
     await typeInto(el, message!, 'Enjoy');
     await request('DELETE', `/api/commerce/cart/entries/${cart.entries[0]!.id}`);
     part<HTMLButtonElement>(el, 'save')!.click();
-    await waitUntil(() => part(el, 'form-error')!.textContent === 'Unable to update form');
+    await waitUntil(() => part(el, 'form-error')?.textContent === 'Unable to update form');
     expect(part(el, 'form-error')!.getAttribute('role')).to.equal('alert');
     expect(part(el, 'details-form')).to.equal(form);
     expect([recipient!.value, message!.value]).to.deep.equal(['Ada', 'Enjoy']);
