@@ -2,6 +2,7 @@
  * Money formatting for the store's currencies (spec 000 §3 "Currencies", §9 "Products and currency").
  */
 import { getSiteContext } from './context.js';
+import { localeCandidates } from './page-locale.js';
 
 /** A currency of the store: ISO 4217 code, English name, numeric code and fraction digits. */
 export interface Currency {
@@ -145,9 +146,10 @@ export function capAmount(amount: number): number {
 
 /** The page's locale: the site context's member's, else the website's, else `<html lang>`, else en-US. */
 function pageLocale(): string {
-  const { memberLocale, locale } = getSiteContext();
-  const tag = [memberLocale, locale].find((value) => typeof value === 'string' && value.length <= 35);
-  return (tag ?? document.documentElement.lang ?? '').replace(/_/g, '-') || 'en-US';
+  const tag = localeCandidates(getSiteContext(), document).find(
+    (value): value is string => typeof value === 'string' && value !== '' && value.length <= 35,
+  );
+  return tag?.replace(/_/g, '-') || 'en-US';
 }
 
 /**

@@ -4,13 +4,8 @@ import './define.js';
 import '../image/define.js';
 import type { SqsAnimateElement } from './define.js';
 import { ANIMATE_AUTO_RATIO, ANIMATE_DURATION, ANIMATE_HIDDEN_SCALE, ANIMATE_MAX_DURATION } from './animate.element.js';
-import {
-  ANIMATE_THRESHOLDS,
-  ANIMATE_VISIBLE_SHARE,
-  pendingPictures,
-  placeholderPercent,
-  visibleEnough,
-} from './useAnimate.js';
+import { OBSERVER_THRESHOLDS } from '../../runtime/enums.js';
+import { ANIMATE_VISIBLE_SHARE, pendingPictures, placeholderPercent, visibleEnough } from './useAnimate.js';
 import { captureWarnings, deepActiveElement, emulateReducedMotion, shadow } from '../../test/support/helpers.js';
 import { heldPicture as held, preUpgradeFrame } from '../../test/support/pictures.js';
 
@@ -48,7 +43,7 @@ function seen(el: Element, test: (entry: IntersectionObserverEntry) => boolean):
         observer.disconnect();
         resolve(entry);
       },
-      { threshold: [...ANIMATE_THRESHOLDS, 0.4, 0.6] },
+      { threshold: [...OBSERVER_THRESHOLDS, 0.4, 0.6] },
     );
     observer.observe(el);
   });
@@ -68,7 +63,7 @@ afterEach(() => {
 describe('<sqs-animate>', () => {
   describe('the loaded marker', () => {
     it('observes at the spec thresholds 0, 0.1, 0.25, 0.5 and 1', async () => {
-      expect([...ANIMATE_THRESHOLDS]).to.deep.equal([0, 0.1, 0.25, 0.5, 1]);
+      expect([...OBSERVER_THRESHOLDS]).to.deep.equal([0, 0.1, 0.25, 0.5, 1]);
       const Original = window.IntersectionObserver;
       const asked: Array<IntersectionObserverInit | undefined> = [];
       window.IntersectionObserver = class extends Original {

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useReducer, useState, type CSSProperties } from 'react';
+import { OBSERVER_THRESHOLDS } from '../../runtime/enums.js';
 import { useLightDom } from '../shared/hooks/useLightDom.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
 import {
@@ -9,8 +10,6 @@ import {
 } from './animate.element.js';
 import type { AttributeValues } from '../shared/element-types.js';
 
-/** The visibility steps the block is observed at (spec 000 §9 "Observer thresholds 0, 0.1, 0.25, 0.5, 1"). */
-export const ANIMATE_THRESHOLDS: readonly number[] = Object.freeze([0, 0.1, 0.25, 0.5, 1]);
 /** How much of the block must be visible for its loaded marker (spec 000 §4 "at least half visible"). */
 export const ANIMATE_VISIBLE_SHARE = 0.5;
 
@@ -69,7 +68,7 @@ const WATCHED = ['src', 'srcset', 'data-state', 'data-loading', 'data-load-faile
 
 /**
  * Returns the prop bags of an animated block and sets its loaded marker (the host's `data-loaded`) once its
- * pictures have settled and it is visible enough (`visibleEnough`, observed at `ANIMATE_THRESHOLDS`), or at once when
+ * pictures have settled and it is visible enough (`visibleEnough`, observed at `OBSERVER_THRESHOLDS`), or at once when
  * focus moves into it. The marker stays; the observer stops once it is set.
  */
 export function useAnimate(
@@ -107,7 +106,7 @@ export function useAnimate(
         const latest = entries[entries.length - 1];
         if (latest) setVisible(visibleEnough(latest, window.innerHeight));
       },
-      { threshold: [...ANIMATE_THRESHOLDS] },
+      { threshold: [...OBSERVER_THRESHOLDS] },
     );
     observer.observe(host);
     return () => observer.disconnect();

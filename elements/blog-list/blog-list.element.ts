@@ -1,12 +1,13 @@
+import { Limits } from '../../runtime/enums.js';
 import { number, oneOf, string, type AttributeKind } from '../shared/attributes.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 import { isBlogUrlFormat } from './blog-post-url.js';
 
 /** The most posts a collection yields (spec 000 §9 "max items in a user-orderable collection 250"). */
-export const MAX_BLOG_POSTS = 250;
+export const MAX_BLOG_POSTS = Limits.userOrderableItems;
 /** The longest category and tag a filter names (spec 000 §5 "Tags: at most 50 characters. Categories: at most 25"). */
-export const MAX_CATEGORY = 25;
-export const MAX_TAG = 50;
+export const MAX_CATEGORY = Limits.categoryLength;
+export const MAX_TAG = Limits.tagLength;
 /** How a post's date shows: the locale's long date, or how long ago through `<sqs-relative-time>`. */
 export const BLOG_DATE_FORMATS = ['date', 'relative'] as const;
 

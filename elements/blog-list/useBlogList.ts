@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject }
 import { DataLayerError, type DataLayerTransport } from '../../runtime/data-layer.js';
 import { emit } from '../shared/emit.js';
 import { useRequest } from '../shared/hooks/useRequest.js';
+import { loadFailureKey } from '../shared/load-failure.js';
 import { localeOf } from '../shared/messages.js';
 import { safeUrl } from '../shared/safe-url.js';
 import { useMessages, type Translate } from '../shared/use-messages.js';
@@ -262,11 +263,7 @@ export function useBlogList(
     },
     relative,
     headingLevel,
-    errorText: t(
-      error instanceof DataLayerError && error.kind === 'connection'
-        ? 'common.network-error'
-        : 'common.unable-to-load-results',
-    ),
+    errorText: t(loadFailureKey(error)),
     retry: result.refetch,
     focusRef,
     t,

@@ -34,8 +34,9 @@ export const buttonAttributes = {
  * `rel="noopener noreferrer"`, and its accessible description says so ('opens in a new window'). Census hears the render
  * once (`POST /api/census/button-render`) and every activation — click, Enter, Space on the button, middle click
  * and modified clicks on the link (`POST /api/census/button-click`) — with id, buttonText, clickthroughUrl,
- * alignment, size, newWindow and context 1 (button block), through the outbox (2500 ms time-out), only while
- * tracking is allowed. Navigation never waits for census: the link's default action is never prevented.
+ * alignment, size, newWindow and context 1 (button block; 2 inside a popup overlay), through the outbox (2500 ms
+ * time-out), only while tracking is allowed. Navigation never waits for census: the link's default action is never
+ * prevented.
  *
  * It also takes the platform's rendered button block as children, as its own script reads it: the
  * `.sqs-block-button-container` (`data-alignment`, `data-button-size`, `data-button-type`, or the same words in its

@@ -334,6 +334,18 @@ describe('<sqs-button>', () => {
     });
   });
 
+  it('records a button inside a popup overlay with context 2, the popup overlay', async () => {
+    const holder = await fixture<HTMLElement>(html`<sqs-popup-overlay></sqs-popup-overlay>`);
+    const el = document.createElement('sqs-button');
+    el.censusEnv = { outbox: recorder };
+    el.setAttribute('block-id', 'b-2');
+    el.setAttribute('clickthrough-url', '/a');
+    el.textContent = 'Join';
+    holder.append(el);
+    await waitUntil(() => requests.length === 1, 'the render was never recorded');
+    expect(calls()[0]).to.deep.include({ id: 'b-2', buttonText: 'Join', context: '2' });
+  });
+
   it('navigates at once while the census request is still waiting for its answer', async () => {
     // The reference API's stand-in answers the render and holds the click's answer: that request stays in flight.
     const held = recordingTransport({

@@ -93,10 +93,18 @@ function withPlatform(host: HTMLElement, options: ButtonOptions, platform: Platf
   return resolved as unknown as ButtonOptions;
 }
 
-/** Returns the census fields of a button block (spec 000 §3 "Button events"; context 1, the button block). */
-export function buttonEvent(id: string, buttonText: string, options: ButtonOptions): ButtonEvent {
+/**
+ * Returns the census fields of a button (spec 000 §3 "Button events", §9 "Button contexts"): context 1 for a button
+ * block, 2 for a button of a popup overlay.
+ */
+export function buttonEvent(
+  id: string,
+  buttonText: string,
+  options: ButtonOptions,
+  context: ButtonContext = ButtonContext.buttonBlock,
+): ButtonEvent {
   const { clickthroughUrl, alignment, size, newWindow } = options;
-  return { id, buttonText, clickthroughUrl, alignment, size, newWindow, context: ButtonContext.buttonBlock };
+  return { id, buttonText, clickthroughUrl, alignment, size, newWindow, context };
 }
 
 /**
@@ -118,7 +126,8 @@ export function useButton(host: SqsButtonElement, attributes: ButtonOptions): Bu
   const { clickthroughUrl: href, newWindow, alignment, size, buttonType } = options;
   const hintId = `hint${useId()}`;
   const hinted = href !== '' && newWindow;
-  const census = (): ButtonEvent => buttonEvent(options.blockId || host.id, label, options);
+  const context = host.closest('sqs-popup-overlay') ? ButtonContext.popupOverlay : ButtonContext.buttonBlock;
+  const census = (): ButtonEvent => buttonEvent(options.blockId || host.id, label, options, context);
 
   const rendered = useRef(false);
   useEffect(() => {

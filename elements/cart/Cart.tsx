@@ -59,7 +59,8 @@ function EntryDetails({ entry, details, t }: { entry: CartEntry } & Pick<CartBin
                   id={fieldId}
                   name={field.name}
                   value={details.values[field.name] ?? ''}
-                  required={field.required}
+                  {...(details.masked.has(field.name) ? { type: 'password', autoComplete: 'off' } : {})}
+                  required={field.required && !details.masked.has(field.name)}
                   maxLength={field.maxLength}
                   aria-invalid={problem ? true : undefined}
                   aria-describedby={problem ? `${fieldId}-problem` : undefined}

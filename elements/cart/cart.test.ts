@@ -519,6 +519,39 @@ describe('<sqs-cart>', () => {
     expect(part(el, 'details-status')!.textContent).to.equal('Details needed');
   });
 
+  it('never shows an answer the server masks, and sends the mask back while its field stays empty', async () => {
+    await seed([variants.gift, 1]);
+    const el = await cartElement();
+    const recording = window.fetch;
+    const saved: string[] = [];
+    // The server keeps a secret answer and sends __MASKED_FIELD__ in its place; a save is only recorded.
+    window.fetch = async (input, init) => {
+      const path = new URL(String(input), location.href).pathname;
+      if (!path.endsWith('/details')) return recording(input, init);
+      if (init?.method === 'PUT') {
+        saved.push(String(init.body));
+        return new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } });
+      }
+      const fields = [
+        { name: 'recipient', label: 'Recipient', value: 'Ada' },
+        { name: 'pin', label: 'PIN', required: true, value: '__MASKED_FIELD__' },
+      ];
+      return new Response(JSON.stringify({ fields }), { headers: { 'Content-Type': 'application/json' } });
+    };
+    const form = await openDetails(el);
+    const [recipient, pin] = fieldsOf(form);
+    expect([recipient!.value, pin!.value, pin!.type]).to.deep.equal(['Ada', '', 'password']);
+    await expect(el).to.be.accessible();
+    part<HTMLButtonElement>(el, 'save')!.click();
+    await waitUntil(() => saved.length === 1, 'nothing was saved');
+    expect(JSON.parse(saved[0]!)).to.deep.equal({ recipient: 'Ada', pin: '__MASKED_FIELD__' });
+    await waitUntil(() => part(el, 'form-error')?.textContent === 'Unable to update form');
+    await typeInto(el, pin!, '4321');
+    part<HTMLButtonElement>(el, 'save')!.click();
+    await waitUntil(() => saved.length === 2, 'the second save was not sent');
+    expect(JSON.parse(saved[1]!)).to.deep.equal({ recipient: 'Ada', pin: '4321' });
+  });
+
   it('says "Unable to open form" when the server has no such entry', async () => {
     const cart = await seed([variants.gift, 1]);
     const el = await cartElement();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { request } from '../../runtime/data-layer.js';
+import { MASKED_FIELD } from '../../runtime/validation.js';
 
 /** One field of an entry's details form as the commerce API sends it. */
 export interface DetailsField {
@@ -20,6 +21,8 @@ export interface EntryDetailsBindings {
   fields: DetailsField[];
   /** What the visitor typed, by field name. */
   values: Record<string, string>;
+  /** The fields whose stored answer the server masks (a secret): shown empty, kept unless something is typed. */
+  masked: ReadonlySet<string>;
   /** The problem of each field the latest save was refused for. */
   problems: Record<string, FieldProblem>;
   /** The form's failure message, or ''. */
@@ -44,13 +47,15 @@ export interface DetailsMessages {
  * Opens, fills and saves one entry's details form at a time: `GET {path}/details` gives its fields and answers, and
  * Save sends `PUT {path}/details` with what was typed. A 400 naming fields marks them and says `missing`; any other
  * failure says `updateFailed`; what was typed stays either way. A saved form closes and hands the cart entity the
- * server answered to `accept`. Focus goes to the first field on open, to the first refused one after a 400, and back
+ * server answered to `accept`. An answer the server masks (`__MASKED_FIELD__`, a stored secret) is never shown: its
+ * field starts empty, and Save sends the mask back while it stays empty, so the server keeps what it stored. Focus goes to the first field on open, to the first refused one after a 400, and back
  * to the opener on close.
  */
 export function useEntryDetails(messages: DetailsMessages, accept: (entity: unknown) => void): EntryDetailsBindings {
   const [openId, setOpenId] = useState<string | number | null>(null);
   const [fields, setFields] = useState<DetailsField[]>([]);
   const [values, setValues] = useState<Record<string, string>>({});
+  const [masked, setMasked] = useState<ReadonlySet<string>>(new Set());
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
   const [formError, setFormError] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
@@ -82,7 +87,9 @@ export function useEntryDetails(messages: DetailsMessages, accept: (entity: unkn
       setOpenId(null);
       request<{ fields?: DetailsField[] }>('GET', path.current).then(({ fields = [] }) => {
         setFields(fields);
-        setValues(Object.fromEntries(fields.map((f) => [f.name, f.value ?? ''])));
+        const secret = new Set(fields.filter((f) => f.value === MASKED_FIELD).map((f) => f.name));
+        setMasked(secret);
+        setValues(Object.fromEntries(fields.map((f) => [f.name, secret.has(f.name) ? '' : (f.value ?? '')])));
         setProblems({});
         setFormError('');
         setOpenId(id);
@@ -95,7 +102,8 @@ export function useEntryDetails(messages: DetailsMessages, accept: (entity: unkn
   const save = useCallback(() => {
     if (busy.current) return;
     busy.current = true;
-    request('PUT', path.current, { json: values }).then(
+    const kept = [...masked].filter((name) => !values[name]).map((name) => [name, MASKED_FIELD]);
+    request('PUT', path.current, { json: { ...values, ...Object.fromEntries(kept) } }).then(
       (entity) => {
         busy.current = false;
         accept(entity);
@@ -109,9 +117,9 @@ export function useEntryDetails(messages: DetailsMessages, accept: (entity: unkn
         if (refused) focus.current = 'field';
       },
     );
-  }, [accept, close, messages, values]);
+  }, [accept, close, masked, messages, values]);
 
   const change = useCallback((name: string, value: string) => setValues((v) => ({ ...v, [name]: value })), []);
 
-  return { openId, fields, values, problems, formError, formRef, toggle, close, change, save };
+  return { openId, fields, values, masked, problems, formError, formRef, toggle, close, change, save };
 }

@@ -334,6 +334,24 @@ describe('<sqs-events>', () => {
     expect(seen.at(-1)).to.equal(`${PATH}c?view=upcoming`);
   });
 
+  it('says why a load failed: content it cannot locate (404), no connection to the site (502, 504), an answer that is not JSON', async () => {
+    const said = async (answer: () => Response) => {
+      const el = await place({ 'collection-id': 'c' }, recording(() => Promise.resolve(answer())).fetcher);
+      await reaches(el, 'failed');
+      return text(one(el, '[part~="error"] p'));
+    };
+    expect(await said(() => Response.json({ error: 'No such collection' }, { status: 404 }))).to.equal(
+      'Unable to locate content',
+    );
+    expect(await said(() => Response.json({ error: 'Bad gateway' }, { status: 502 }))).to.equal(
+      'Unable to connect. Please try again',
+    );
+    expect(await said(() => new Response('<html>', { headers: { 'Content-Type': 'text/html' } }))).to.equal(
+      'Something went wrong',
+    );
+    expect(await said(() => Response.json({ error: 'down' }, { status: 500 }))).to.equal('Unable to load results');
+  });
+
   it('speaks French under lang="fr"', async () => {
     const holder = await fixture<HTMLDivElement>(html`<div lang="fr"></div>`);
     const el = document.createElement('sqs-events');

@@ -3,6 +3,7 @@ import { getSiteContext } from '../../runtime/context.js';
 import { DataLayerError, type DataLayerTransport } from '../../runtime/data-layer.js';
 import { emit } from '../shared/emit.js';
 import { useRequest } from '../shared/hooks/useRequest.js';
+import { loadFailureKey } from '../shared/load-failure.js';
 import { localeOf } from '../shared/messages.js';
 import { safeUrl } from '../shared/safe-url.js';
 import { useMessages, type Translate } from '../shared/use-messages.js';
@@ -300,10 +301,8 @@ export function useEvents(host: SqsEventsElement, options: EventsOptions): Event
       'aria-pressed': shown === value,
       onClick: () => setShown(value),
     }),
-    failure:
-      result.error instanceof DataLayerError && result.error.kind === 'connection'
-        ? t('common.network-error')
-        : t('common.unable-to-load-results'),
+    // A 404 names no such events collection: its content cannot be located.
+    failure: t(loadFailureKey(result.error, 'common.unable-to-locate-content')),
     retry: result.refetch,
     when: (event) => {
       if (!event.allDay)

@@ -4,6 +4,7 @@ import type { Timers } from '../../runtime/lib/timers.js';
 import type { GalleryOptions } from './resolve.js';
 import {
   AUTOPLAY_RESUME_S,
+  AUTOPLAY_TIMEOUT_MS,
   COLUMN_WIDTH,
   GRID_PADDING,
   KEYS,
@@ -61,7 +62,7 @@ export const galleryAttributes = {
   /** Advance by timer (not with `?nomotion=true` or under prefers-reduced-motion). */
   autoplay: boolean(),
   /** Seconds before the first advance once the rotation starts (autoplayOptions.timeout). Default 5. */
-  autoplayDuration: number(5, { min: 0.1 }),
+  autoplayDuration: number(AUTOPLAY_TIMEOUT_MS / 1000, { min: 0.1 }),
   /** Seconds between later advances. Default: autoplay-duration. */
   autoplayInterval: optionalNumber({ min: 0.1 }),
   /** Autoplay walks the slides in a shuffled order, the same for the whole page view. */

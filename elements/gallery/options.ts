@@ -31,7 +31,7 @@ export type Transition = (typeof TRANSITIONS)[number];
 export const BOUNDARIES = ['none', 'hard', 'inertial'] as const;
 export type Boundary = (typeof BOUNDARIES)[number];
 
-/** spec 001 §9, galleries. */
+/** How long autoplay waits before the first advance, in ms (spec 001 §9, galleries: the default of autoplay-duration). */
 export const AUTOPLAY_TIMEOUT_MS = 5000;
 /** Seconds autoplay waits to go on once the mouse or focus leaves the gallery (spec 001 §9: resume 1000 ms). */
 export const AUTOPLAY_RESUME_S = 1;

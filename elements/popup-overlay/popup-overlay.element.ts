@@ -28,8 +28,9 @@ export const popupOverlayAttributes = {
  * a window 432 px wide or less unless `enable-mobile`; never again once submitted; with `show-until-signup` on
  * every page view until then; otherwise when `display-frequency` days have passed since it was closed (-1: never
  * again). Closing (button or Escape) stores the close date; a slotted form's `sqs-form-success` stores the
- * submission. Census hears `show`, `close` and `submit` (`POST /api/census/overlay`). WAI-ARIA APG dialog: focus
- * moves in, is trapped, and returns when it closes.
+ * submission. Census hears `show`, `close` and `submit` (`POST /api/census/overlay`), and a button block inside reports
+ * the popup overlay context (2). The host carries `data-slice-type="3"` (spec 000 §9, slice type popup overlay) and
+ * `data-state` (`shown`, `hidden`). WAI-ARIA APG dialog: focus moves in, is trapped, and returns when it closes.
  *
  * @summary The popup overlay: a modal sign-up dialog shown by its display rules.
  * @tag sqs-popup-overlay

@@ -67,6 +67,12 @@ describe('<sqs-popup-overlay>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('marks its host as the popup overlay slice (3) for host styles', async () => {
+    const { el } = await overlay();
+    await waitUntil(() => el.dataset.state === 'shown');
+    expect(el.matches('[data-slice-type="3"][data-state="shown"]')).to.be.true;
+  });
+
   it('shows without a record as a labelled modal dialog, moves focus in and tells census', async () => {
     const { el } = await overlay({ version: '3' });
     await waitUntil(() => el.dataset.state === 'shown');

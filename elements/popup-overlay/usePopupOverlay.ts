@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { recordOverlay } from '../../runtime/census.js';
 import { siteEditor } from '../../runtime/context.js';
+import { SliceType } from '../../runtime/enums.js';
 import { localStore, type LocalStore } from '../../runtime/storage.js';
 import { breakpoints } from '../../styles/tokens.js';
 import { useModal } from '../shared/hooks/useModal.js';
@@ -64,6 +65,7 @@ export function usePopupOverlay(
   useModal(dialogRef, shown, close);
 
   useLayoutEffect(() => {
+    host.dataset.sliceType = String(SliceType.popupOverlay);
     host.dataset.state = shown ? 'shown' : 'hidden';
   }, [host, shown]);
 

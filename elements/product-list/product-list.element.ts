@@ -1,9 +1,10 @@
 import { json, number, string } from '../shared/attributes.js';
 import { defineContract, type AttributeValues, type SqsElement } from '../shared/element-types.js';
 import type { CensusEnv } from '../../runtime/census.js';
+import { Limits } from '../../runtime/enums.js';
 
-/** spec 000 §9: the most products a collection shows. */
-export const MAX_LIST_PRODUCTS = 200;
+/** The most products a collection shows (spec 000 §9 "max products in a collection 200"). */
+export const MAX_LIST_PRODUCTS = Limits.productsPerCollection;
 
 /** The attributes of `<sqs-product-list>`. */
 export const productListAttributes = {

@@ -4,7 +4,7 @@
  * page built from validated ids only, and the one call that draws its widget into the element's mount point. This
  * module is the only place that knows a provider's script API; the stand-ins in examples/stand-ins/ implement it.
  */
-import { CHUNK_LOAD_TIMEOUT_MS } from '../shared/load-chunk.js';
+import { Limits } from '../../runtime/enums.js';
 import type { ProviderScript } from '../shared/hooks/useProviderScript.js';
 
 /** The providers, by the `provider` attribute's value. */
@@ -86,7 +86,7 @@ export const PROVIDERS: Readonly<Record<ReservationProvider, ReservationProvider
     script: {
       name: 'opentable',
       url: RESERVATION_SCRIPTS.opentable,
-      timeoutMs: CHUNK_LOAD_TIMEOUT_MS,
+      timeoutMs: Limits.chunkLoadTimeoutMs,
       ready: () => typeof provider<OpenTableApi>('OpenTableWidget')?.render === 'function',
     },
     bookingUrl: ({ restaurantId }) =>
@@ -106,7 +106,7 @@ export const PROVIDERS: Readonly<Record<ReservationProvider, ReservationProvider
     script: {
       name: 'resy',
       url: RESERVATION_SCRIPTS.resy,
-      timeoutMs: CHUNK_LOAD_TIMEOUT_MS,
+      timeoutMs: Limits.chunkLoadTimeoutMs,
       ready: () => typeof provider<ResyApi>('resyWidget')?.addButton === 'function',
     },
     bookingUrl: ({ venue }) => (venue ? `https://resy.com/cities/${venue}` : ''),

@@ -11,9 +11,9 @@ import {
 } from './providers.js';
 import { RESERVATION_WIDGET_HEIGHTS } from './reservation.styles.js';
 import { providerScriptUrl } from '../shared/hooks/useProviderScript.js';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../shared/load-chunk.js';
 import { setConsent } from '../../runtime/consent.js';
 import { configure } from '../../runtime/context.js';
+import { Limits } from '../../runtime/enums.js';
 import { openFixture } from '../../test/fixtures/open-fixture.js';
 import { captureWarnings, deepActiveElement, shadow } from '../../test/support/helpers.js';
 import { allowResizeObserverLoopNotice } from '../../test/support/lite.js';
@@ -164,12 +164,11 @@ describe('<sqs-reservation>', () => {
   });
 
   it('gives the script 120 s, then keeps the booking link with the failure message', async () => {
-    expect(CHUNK_LOAD_TIMEOUT_MS).to.equal(120_000);
-    expect(PROVIDERS.opentable.script.timeoutMs).to.equal(CHUNK_LOAD_TIMEOUT_MS);
+    expect(PROVIDERS.opentable.script.timeoutMs).to.equal(120_000);
     expect(PROVIDERS.resy.script.timeoutMs).to.equal(120_000);
     const address = standIn('opentable.js');
     pointAt({ opentable: address });
-    const { timers, pending, stop } = timeOutOnAppend(address, CHUNK_LOAD_TIMEOUT_MS);
+    const { timers, pending, stop } = timeOutOnAppend(address, Limits.chunkLoadTimeoutMs);
     const holder = await fixture<HTMLDivElement>(html`<div></div>`);
     const el = document.createElement('sqs-reservation');
     el.setAttribute('restaurant-id', '412810');

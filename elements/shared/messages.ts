@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { formatToParts, type Formatters } from 'intl-messageformat';
+import { localeCandidates, type LocaleFields } from '../../runtime/page-locale.js';
 import { loadChunk } from './load-chunk.js';
 import common from './messages/en.js';
 
@@ -94,22 +95,21 @@ function tagOf(value: unknown): string {
 /** The site context script runtime/context.ts reads too; only its locales are read here. */
 const SITE_CONTEXT = 'script#sqs-site-context[type="application/json"]';
 let contextText: string | null | undefined;
-let contextLocale = '';
+let contextFields: LocaleFields | null = null;
 
-/** The locale the site context names: the signed-in member's, else the website's (`''` when neither is valid). */
-function siteLocale(doc: Document): string {
+/** The site context's locale fields (null when the script is missing or malformed), parsed once per text. */
+function siteContext(doc: Document): LocaleFields | null {
   const text = doc.querySelector(SITE_CONTEXT)?.textContent ?? null;
   if (text !== contextText) {
     contextText = text;
-    contextLocale = '';
+    contextFields = null;
     try {
-      const context = JSON.parse(text ?? '{}') as { memberLocale?: unknown; locale?: unknown } | null;
-      contextLocale = tagOf(context?.memberLocale) || tagOf(context?.locale);
+      contextFields = JSON.parse(text ?? '{}') as LocaleFields | null;
     } catch {
       // The runtime reports a malformed context; here it names no locale.
     }
   }
-  return contextLocale;
+  return contextFields;
 }
 
 /**
@@ -125,7 +125,7 @@ export function localeOf(element: Element): string {
     if (node instanceof Element && node !== doc.documentElement) locale = tagOf(node.getAttribute('lang'));
     node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
   }
-  locale ||= siteLocale(doc) || tagOf(doc.documentElement.getAttribute('lang')) || 'en';
+  locale ||= localeCandidates(siteContext(doc), doc).map(tagOf).find(Boolean) || 'en';
   load(locale);
   return locale;
 }

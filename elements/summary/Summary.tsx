@@ -7,8 +7,8 @@ import { useSummary } from './useSummary.js';
 
 /**
  * Renders the block: the carousel's header (its text, Previous and Next), the sanitized items (kept, busy, while a change reloads them), the busy indicator before the
- * first items, 'No results found', or why the items could not be loaded ('Unable to load results', 'Unable to connect.
- * Please try again', 'Unable to locate content', 'Something went wrong') with Retry.
+ * first items, 'No results found', or why it could not load ('Unable to load results', 'Unable to load collections',
+ * 'Unable to connect. Please try again', 'Network error', 'Something went wrong') with Retry.
  */
 export function Summary({ host, ...options }: ElementProps<typeof summaryAttributes, SqsSummaryElement>): ReactNode {
   const { state, html, baseProps, headerText, scroll, t, retry, failure } = useSummary(host, options);

@@ -227,6 +227,13 @@ describe('<sqs-summary>', () => {
     await reaches(unknown, 'failed');
   });
 
+  it("says 'Unable to load collections' when the API does not have the block's collection (404)", async () => {
+    const unknown = await block({ ...BLOG, 'collection-id': 'no-such-collection' });
+    await reaches(unknown, 'failed');
+    expect(partOf(unknown, 'error-text')!.textContent).to.equal('Unable to load collections');
+    expect(partOf(unknown, 'retry')!.textContent).to.equal('Retry');
+  });
+
   it('is busy while loading: announced, the room kept, and the previous items kept while a change reloads', async () => {
     let release: (() => void) | undefined;
     const { fetcher, seen } = recording(

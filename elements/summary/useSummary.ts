@@ -2,9 +2,10 @@ import { useEffect, useLayoutEffect, type CSSProperties } from 'react';
 import { DataLayerError, type DataLayerTransport } from '../../runtime/data-layer.js';
 import { readBlockJson, warnUnknownKeys } from '../shared/block-json.js';
 import { emit } from '../shared/emit.js';
-import { loadFailureKey, type LoadFailureKey } from '../shared/load-failure.js';
 import { useLightDom } from '../shared/hooks/useLightDom.js';
 import { useRequest } from '../shared/hooks/useRequest.js';
+import { loadFailureKey } from '../shared/load-failure.js';
+import type { CommonMessageKey } from '../shared/messages.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
 import { useMessages, type Translate } from '../shared/use-messages.js';
 import { warnOnce } from '../shared/warn.js';
@@ -56,8 +57,8 @@ export interface SummaryBindings {
   t: Translate<typeof english>;
   /** Requests the rendering again (the Retry button). */
   retry(): void;
-  /** The message of a failure: why the rendering could not be loaded. */
-  failure: LoadFailureKey;
+  /** The id of what the failure says (the block's collection is unknown to the API: 'Unable to load collections'). */
+  failure: CommonMessageKey;
 }
 
 const isDesign = (value: unknown): value is SummaryDesign => SUMMARY_DESIGNS.includes(value as SummaryDesign);
@@ -203,6 +204,7 @@ export function useSummary(host: SqsSummaryElement, options: SummaryOptions): Su
     },
     t,
     retry: result.refetch,
-    failure: loadFailureKey(result.error),
+    // The API answers a 404 for a collection it does not have.
+    failure: loadFailureKey(result.error, 'common.unable-to-load-collections'),
   };
 }

@@ -408,13 +408,13 @@ describe('elements in French', () => {
     expect(overflowing(el, '[part~="button"]')).to.deep.equal([]);
   });
 
-  it('<sqs-summary>: says in French that its collection cannot be found, its Retry button fitting a narrow column', async () => {
+  it('<sqs-summary>: says in French that its collection could not load, its Retry button fitting a narrow column', async () => {
     const el = await mountIn<HTMLElement>(
       '<sqs-summary block-id="fr-summary" collection-id="no-such-collection"></sqs-summary>',
       NARROW_FRENCH,
     );
     await waitUntil(() => el.dataset.state === 'failed', 'the summary never failed');
-    await speaksFrench(el, 'common.unable-to-locate-content');
+    await speaksFrench(el, 'common.unable-to-load-collections');
     await speaksFrench(el, 'common.retry');
     expect(overflowing(el, '[part~="retry"]')).to.deep.equal([]);
     el.setAttribute('collection-id', 'empty-blog');

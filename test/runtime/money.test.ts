@@ -103,6 +103,16 @@ describe('formatMoney', () => {
     }
   });
 
+  it("passes over an empty memberLocale to the website's locale, in the order the elements' messages use", () => {
+    const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+    try {
+      configure({ context: { locale: 'fr-FR', memberLocale: '' } });
+      expect(formatMoney(1234.5, 'EUR')).to.equal(euros.format(1234.5));
+    } finally {
+      resetConfiguration();
+    }
+  });
+
   it('formats a non-numeric amount as zero', () => {
     expect(formatMoney('abc', 'USD', 'en-US')).to.equal('$0.00');
   });

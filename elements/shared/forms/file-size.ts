@@ -3,9 +3,6 @@
  * units of 1024, from Bytes to YB.
  */
 
-/** Bytes in one MB of a size limit (spec 001 §9). */
-export const BYTES_PER_MB = 1_000_000;
-
 /** The units sizes are shown in, each 1024 of the one before (spec 001 §9: Bytes to YB). */
 export const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
 

@@ -16,8 +16,9 @@
 import { apiUrl, isPageOrigin, isTrustedOrigin } from '../../../runtime/context.js';
 import { CSRF_HEADER } from '../../../runtime/data-layer.js';
 import { getCookie, setCookie } from '../../../runtime/lib/cookies.js';
+import { Limits } from '../../../runtime/enums.js';
 import type { FormField } from './definition.js';
-import { BYTES_PER_MB, formatFileSize } from './file-size.js';
+import { formatFileSize } from './file-size.js';
 import type { FieldError } from './validate.js';
 
 /** The API path files are sent to. */
@@ -75,10 +76,10 @@ export function fileTypeMessage(accept: readonly string[]): string {
 /** Returns the problem with choosing `file` for `field` (too large, or not a type it takes), or undefined. */
 export function checkFile(field: FormField, file: File, locale: string): FieldError | undefined {
   const maxSize = field.maxSize ?? 0;
-  if (maxSize > 0 && file.size > maxSize * BYTES_PER_MB)
+  if (maxSize > 0 && file.size > maxSize * Limits.bytesPerMb)
     return {
       key: 'upload.too-large',
-      values: { fileName: file.name, maxSize: formatFileSize(maxSize * BYTES_PER_MB, locale) },
+      values: { fileName: file.name, maxSize: formatFileSize(maxSize * Limits.bytesPerMb, locale) },
     };
   if (!isAccepted(file, field.accept ?? []))
     return {

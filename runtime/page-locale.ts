@@ -1,0 +1,16 @@
+/**
+ * The order a page's locale is chosen in, shared by the elements' messages and the runtime's money formats: the
+ * signed-in member's locale, then the website's (the site context's `memberLocale` and `locale`), then `<html lang>`.
+ * It imports nothing, so both read it without pulling in each other.
+ */
+
+/** The site context's locale fields, unchecked (they come from the page). */
+export interface LocaleFields {
+  memberLocale?: unknown;
+  locale?: unknown;
+}
+
+/** Returns the page's locale candidates, first choice first: `memberLocale`, `locale`, then `<html lang>`. */
+export function localeCandidates(context: LocaleFields | null | undefined, doc: Document): unknown[] {
+  return [context?.memberLocale, context?.locale, doc.documentElement.getAttribute('lang')];
+}
