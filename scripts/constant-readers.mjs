@@ -4,7 +4,7 @@
  * for host code" in docs/constants.md.
  *
  * Granularity: each member of an enumeration object (`PageType.search`, `Limits.queryKeys`) is its own entry, since
- * code reads them one by one; a file that reads the object whole (`Object.values(X)`, `X[key]`, `...X`) reads every
+ * code reads them one by one; a file that reads the object whole (`Object.values(X)`, `X[key]`, `...X`, X as any argument) reads every
  * member. A function or a plain constant (`inIdRange`, `OBSERVER_THRESHOLDS`) is one entry. A file reads an export of
  * enums.ts only if it imports it from there; a function of enums.ts that is read passes its reads on (`weightUnitFor`
  * reads `Units.imperial`). Catalogue keys are the ids of the English catalogues (`elements/**\/*.en.ts` and the
@@ -105,7 +105,7 @@ function enumsImports(text) {
 function readsOf(code, e) {
   const name = escape(e.name);
   if (!e.members) return new RegExp(`\\b${name}\\b`).test(code) ? [e.name] : [];
-  const whole = new RegExp(`\\b${name}\\s*\\[|\\.\\.\\.${name}\\b|\\(\\s*${name}\\s*[,)]`).test(code);
+  const whole = new RegExp(`\\b${name}\\s*\\[|\\.\\.\\.${name}\\b|[(,]\\s*${name}\\s*[,)]`).test(code);
   return e.members
     .filter((m) => whole || new RegExp(`\\b${name}\\??\\.${escape(m)}\\b`).test(code))
     .map((m) => `${e.name}.${m}`);

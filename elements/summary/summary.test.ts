@@ -174,11 +174,11 @@ describe('<sqs-summary>', () => {
     expect(partOf(el, 'content')).to.equal(null);
   });
 
-  it("says why it failed: 'Unable to connect. Please try again', 'Unable to locate content', 'Something went wrong'", async () => {
+  it("says why it failed: 'Network error', 'Unable to connect. Please try again', 'Something went wrong'", async () => {
     const answers: Record<string, () => Promise<Response>> = {
       offline: () => Promise.reject(new TypeError('Failed to fetch')),
-      gone: () => json({ error: 'No such collection' }, 404),
-      garbled: () => json({ data: { items: [] } }),
+      unreachable: () => json({ error: 'Bad gateway' }, 502),
+      garbled: () => Promise.resolve(new Response('<html>', { headers: { 'content-type': 'text/html' } })),
     };
     const said: Record<string, string> = {};
     for (const [name, answer] of Object.entries(answers)) {
@@ -188,8 +188,8 @@ describe('<sqs-summary>', () => {
       said[name] = partOf(el, 'error-text')!.textContent!;
     }
     expect(said).to.deep.equal({
-      offline: 'Unable to connect. Please try again',
-      gone: 'Unable to locate content',
+      offline: 'Network error',
+      unreachable: 'Unable to connect. Please try again',
       garbled: 'Something went wrong',
     });
   });
