@@ -3,6 +3,7 @@ import './define.js';
 import '../form/define.js';
 import type { SqsFormBuilderElement } from './define.js';
 import { FormSettingsTab } from '../../runtime/enums.js';
+import { configure, resetConfiguration } from '../../runtime/context.js';
 import { request } from '../../runtime/data-layer.js';
 import { FIELD_TYPES } from '../shared/forms/definition.js';
 import { message } from '../shared/messages.js';
@@ -56,11 +57,12 @@ const freshId = () => `fb-${Date.now().toString(36)}-${(counter += 1)}-${Math.ra
 /** Saves `definition` as form `id` through the API (as the owner). */
 const saveForm = (id: string, definition: object) => request('PUT', `/api/owner/forms/${id}`, { json: { definition } });
 
-/** Places a builder of form `id` in `lang` and waits until it is ready (or says what stops it). */
-async function builder(id: string, lang: Lang = 'en', state = 'ready'): Promise<SqsFormBuilderElement> {
+/** Places a builder of form `id` in `lang` on `tab` and waits until it is in `state`. */
+async function builder(id: string, lang: Lang = 'en', state = 'ready', tab = 'build'): Promise<SqsFormBuilderElement> {
   const holder = await fixture<HTMLElement>(html`<main lang=${lang}></main>`);
   const el = document.createElement('sqs-form-builder');
   el.setAttribute('form-id', id);
+  el.setAttribute('tab', tab);
   holder.append(el);
   await waitUntil(() => el.shadowRoot?.querySelector(`[part~="base"][data-state="${state}"]`), `never ${state}`);
   // The French catalogue loads once the first French element asks for it.
@@ -406,6 +408,20 @@ describe('<sqs-form-builder>', function () {
         expect(disclaimer.textContent).to.equal('Kept a year');
         expect(disclaimer.querySelector('script, [onclick]')).to.equal(null);
         await expect(el).to.be.accessible();
+      });
+
+      it('names the site’s captcha key the form would use', async () => {
+        configure({ context: { websiteSettings: { captchaSettings: { siteKey: 'site-key-1' } } as never } });
+        try {
+          const el = await builder(freshId(), lang, 'ready', 'captcha');
+          expect($(el, '#panel-4').hidden).to.equal(false);
+          expect($(el, '#panel-4 [part~="help"]').textContent).to.equal(
+            say(lang, 'form-builder.site-key', { key: 'site-key-1' }),
+          );
+          await expect(el).to.be.accessible();
+        } finally {
+          resetConfiguration();
+        }
       });
 
       it('saves through the API, emits sqs-form-builder-save, and says why a save failed', async () => {
