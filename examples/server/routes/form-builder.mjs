@@ -69,16 +69,36 @@ const SEEDED_LISTS = [
   ['class-updates', 'Class updates'],
 ];
 const PAGES_DIR = fileURLToPath(new URL('../pages/', import.meta.url));
+/** The example's form (examples/form-builder.html), saved once so its public page answers before any edit. */
+const EXAMPLE_FORM = {
+  submitButtonText: 'Ask',
+  submissionHtml: '<p>Thanks! We will answer soon.</p>',
+  storage: { kind: 'site' },
+  fields: [
+    { id: 'name', type: 'name', label: 'Name', required: true },
+    { id: 'email', type: 'email', label: 'Email', required: true },
+    { id: 'question', type: 'textarea', label: 'Your question', required: true, maxLength: 500 },
+  ],
+};
 
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const bad = (message) => new HttpError(400, message);
 
-/** Creates the saved forms' and mailing lists' tables of `db`, seeding the lists once. */
+const ready = new WeakSet();
+
+/** Creates the saved forms' and mailing lists' tables of `db`, seeding the example's form and the lists once. */
 function ensureTables(db) {
+  if (ready.has(db)) return;
+  ready.add(db);
   db.exec(`
     CREATE TABLE IF NOT EXISTS form_definitions (id TEXT PRIMARY KEY, definition TEXT NOT NULL, updated_at INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS mailing_lists (id TEXT PRIMARY KEY, name TEXT NOT NULL);
   `);
+  db.prepare('INSERT OR IGNORE INTO form_definitions (id, definition, updated_at) VALUES (?, ?, ?)').run(
+    'ask-us',
+    JSON.stringify(EXAMPLE_FORM),
+    Date.now(),
+  );
   if (!db.prepare('SELECT 1 FROM mailing_lists').get()) {
     const insert = db.prepare('INSERT OR IGNORE INTO mailing_lists (id, name) VALUES (?, ?)');
     for (const row of SEEDED_LISTS) insert.run(...row);
