@@ -10,7 +10,7 @@ export type SettingsTabName = (typeof SETTINGS_TABS)[number];
 export const FORM_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /** A form id; any other text is invalid (the element warns once and edits nothing). */
-const formId: AttributeKind<string> = {
+const formIdKind: AttributeKind<string> = {
   default: '',
   type: 'string',
   parse: (text) => (text === null ? '' : FORM_ID.test(text) ? text : undefined),
@@ -20,7 +20,7 @@ const formId: AttributeKind<string> = {
 /** The attributes of `<sqs-form-builder>`. */
 export const formBuilderAttributes = {
   /** The id of the form edited (`contact`, `ask-us`); a form never saved starts empty. */
-  formId,
+  formId: formIdKind,
   /** The settings tab shown first. */
   tab: oneOf(SETTINGS_TABS, 'build'),
 };
