@@ -18,6 +18,7 @@ import './events/define.js';
 import './fit-text/define.js';
 import './follow-button/define.js';
 import './form/define.js';
+import './form-builder/define.js';
 import './gallery/define.js';
 import './image/define.js';
 import './lightbox/define.js';

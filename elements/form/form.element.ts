@@ -43,7 +43,7 @@ export const formAttributes = {
 /**
  * A form block (spec 000 §3 "Form submission", "Form field kinds"; §4 "Form"; §5 "Forms"; §8 "Form"). Its
  * definition — `{ fields: [{ id, type, label, description, placeholder, required, options, maxLength, … }],
- * submitButtonText, successRedirect, submissionHtml, postSubmitHtml, captcha, noDraft }` — comes from a child
+ * submitButtonText, successRedirect, submissionHtml, postSubmitHtml, disclaimerHtml, captcha, noDraft }` — comes from a child
  * `<script type="application/json">` or the `definition` property; a malformed one warns once and renders what is
  * usable. Every field kind has a label or a fieldset and legend, native autofill tokens, and `aria-invalid` /
  * `aria-describedby` pointing at its error. Submitting validates first (focus goes to the first invalid field), then
@@ -90,6 +90,7 @@ export const formAttributes = {
  * @csspart form-error - The whole-form message (an alert).
  * @csspart hint - The 'scroll up' / 'scroll down' message.
  * @csspart captcha - The captcha widget's container.
+ * @csspart disclaimer - The definition's `disclaimerHtml`, sanitised, under the fields.
  * @csspart submit - The submit button.
  * @csspart success - What replaces the form after success.
  * @csspart submission - The submission text.

@@ -64,14 +64,25 @@ const drivenByWebDriver = () =>
   /AppleWebKit/.test(navigator.userAgent) && !/Chrome|Chromium|Firefox/.test(navigator.userAgent);
 
 /** The WebDriver key codes of the keys the tests press with a modifier. */
-const WEBDRIVER_KEYS = { Shift: '\uE008', Control: '\uE009', Tab: '\uE004', Escape: '\uE00C' } as const;
+const WEBDRIVER_KEYS = {
+  Shift: '\uE008',
+  Control: '\uE009',
+  Alt: '\uE00A',
+  Tab: '\uE004',
+  Escape: '\uE00C',
+  ArrowUp: '\uE013',
+  ArrowDown: '\uE015',
+} as const;
 
 /**
  * Presses `key` while `modifier` is held. Puppeteer-driven engines take the modifier as down/up; the WebDriver launcher
  * (WebKit) only takes single presses, where the WebDriver key codes of the modifier then the key in one sequence hold
  * the modifier.
  */
-export async function pressChord(modifier: 'Shift' | 'Control', key: 'Tab' | 'Escape'): Promise<void> {
+export async function pressChord(
+  modifier: 'Shift' | 'Control' | 'Alt',
+  key: 'Tab' | 'Escape' | 'ArrowUp' | 'ArrowDown',
+): Promise<void> {
   const { sendKeys } = await import('@web/test-runner-commands');
   if (drivenByWebDriver()) return sendKeys({ press: WEBDRIVER_KEYS[modifier] + WEBDRIVER_KEYS[key] });
   await sendKeys({ down: modifier });

@@ -82,6 +82,7 @@ export function FormView({ definition, controller, buttonText, t, intro, success
           </div>
         ) : null}
       </fieldset>
+      {definition.disclaimerHtml ? <SanitizedHtml html={definition.disclaimerHtml} part="disclaimer" /> : null}
       <div part="form-error" id={`${idPrefix}-form-error`} role="alert" tabIndex={-1}>
         {formError ? <p part="form-error-text">{formError}</p> : null}
         {hint ? <p part="hint">{hint}</p> : null}

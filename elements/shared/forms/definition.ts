@@ -90,6 +90,8 @@ export interface FormDefinition {
   submissionHtml: string;
   /** More HTML shown after success (sanitised). */
   postSubmitHtml: string;
+  /** HTML shown under the fields, before the submit button (sanitised); empty shows none. */
+  disclaimerHtml?: string;
   /** Whether the form asks for a captcha (rendered only with a site key). */
   captcha: boolean;
   /** Whether the form keeps no draft of its values at all. */
@@ -229,6 +231,7 @@ export function readDefinition(input: unknown): DefinitionReading {
       redirectOrigin: str(input, 'redirectOrigin', ''),
       submissionHtml: str(input, 'submissionHtml', ''),
       postSubmitHtml: str(input, 'postSubmitHtml', ''),
+      disclaimerHtml: str(input, 'disclaimerHtml', ''),
       captcha: bool(input, 'captcha', ''),
       noDraft: bool(input, 'noDraft', ''),
     },

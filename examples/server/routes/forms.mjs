@@ -8,7 +8,8 @@
  * A file field holds the id of a file uploaded with POST /api/form/UploadFile (routes/uploads.mjs); an id the server
  * does not know is a field error.
  *
- * The forms the server knows are `FORMS` below (the examples' forms and the test forms). Read-only inspection:
+ * The forms the server knows are those the owner saved (routes/form-builder.mjs), then `FORMS` below (the examples'
+ * forms and the test forms). Read-only inspection:
  * GET /api/_inspect/forms/definitions/:id and GET /api/_inspect/forms/submissions?formId=….
  * Failures are forced for tests and demos with POST /api/_faults/forms `{ formId, step: 'key' | 'save', status,
  * body? }`: the same visitor's next call of that step for that form (the key step has no form, so `formId` is
@@ -23,6 +24,7 @@ import { clientOf, createRateLimiter } from '../lib/rate-limit.mjs';
 import { keepNewest, keepNewestOf } from '../lib/row-cap.mjs';
 import { ensureColumn } from '../db.mjs';
 import { HttpError, MAX_NESTING, nestingOf, readParsedBody, sendJson } from '../router.mjs';
+import { savedDefinition } from './form-builder.mjs';
 import { markUsed, uploadOf } from './uploads.mjs';
 
 /** Accepted submissions per client address and form within `RATE_WINDOW_MS` (forms may set their own `rateLimit`). */
@@ -332,7 +334,8 @@ export function register(router, db, { limits, redirectOrigins }) {
     if (typeof body.key !== 'string' || useKey.run(Date.now(), body.key, Date.now() - KEY_TTL_MS).changes !== 1) {
       throw new HttpError(401, 'Unknown or used form submission key');
     }
-    const definition = Object.hasOwn(FORMS, formId) ? FORMS[formId] : undefined;
+    // A form the owner saved (routes/form-builder.mjs) is checked as visitors get it.
+    const definition = savedDefinition(db, formId) ?? (Object.hasOwn(FORMS, formId) ? FORMS[formId] : undefined);
     if (!definition) throw new HttpError(404, 'This form has not been configured yet.');
     let values;
     try {
@@ -400,8 +403,11 @@ export function register(router, db, { limits, redirectOrigins }) {
   });
 
   router.route('GET', '/api/_inspect/forms/definitions/:id', ({ params }) => {
-    if (!Object.hasOwn(FORMS, params.id)) throw new HttpError(404, 'Unknown form');
-    return servedDefinition(FORMS[params.id], redirectOrigins);
+    const definition =
+      savedDefinition(db, params.id) ?? (Object.hasOwn(FORMS, params.id) ? FORMS[params.id] : undefined);
+    if (!definition) throw new HttpError(404, 'Unknown form');
+    const { storage: _storage, ...served } = servedDefinition(definition, redirectOrigins);
+    return served;
   });
 
   router.route('GET', '/api/_inspect/forms/submissions', ({ query }) => {
