@@ -10,6 +10,7 @@ import './cart/define.js';
 import './cart-indicator/define.js';
 import './code-block/define.js';
 import './cookie-banner/define.js';
+import './data-table/define.js';
 import './dialog/define.js';
 import './donation/define.js';
 import './embed-block/define.js';
