@@ -44,6 +44,33 @@ const button = (el: Element, text: string) =>
 const text = (el: Element, name: string) => q(el, `[part~="${name}"]`)?.textContent ?? '';
 const labelOf = (el: Element, input: HTMLInputElement) => q(el, `label[for="${input.id}"]`)!.textContent;
 
+/**
+ * Adds an editor of post `id` (under `lang`) while the page's requests are held, waits until its status says
+ * `expected` and runs `during` on it, then lets the requests go.
+ */
+async function whileHeld(
+  id: string,
+  lang: string | undefined,
+  expected: string,
+  during: (el: SqsTagEditorElement) => Promise<unknown> = async () => undefined,
+): Promise<void> {
+  const original = window.fetch;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  window.fetch = async (...args) => (await gate, original(...args));
+  const holder = await fixture<HTMLDivElement>(html`<div lang=${lang ?? 'en'}></div>`);
+  const loading = document.createElement('sqs-tag-editor');
+  loading.setAttribute('post-id', id);
+  holder.append(loading);
+  try {
+    await waitUntil(() => text(loading, 'status') === expected);
+    await during(loading);
+  } finally {
+    window.fetch = original;
+    release();
+  }
+}
+
 /** Types `value` in the add field and presses Enter. */
 async function addName(el: Element, value: string) {
   addField(el).focus();
@@ -170,21 +197,7 @@ describe('<sqs-tag-editor>', () => {
 
   it('says "Loading…" while it loads, and that the owner must sign in when the API answers loginRequired', async () => {
     const id = await post(4, 'tags', ['x']);
-    const original = window.fetch;
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    window.fetch = async (...args) => (await gate, original(...args));
-    const holder = await fixture<HTMLDivElement>(html`<div></div>`);
-    const loading = document.createElement('sqs-tag-editor');
-    loading.setAttribute('post-id', id);
-    holder.append(loading);
-    try {
-      await waitUntil(() => text(loading, 'status') === 'Loading…');
-      await expect(loading).to.be.accessible();
-    } finally {
-      window.fetch = original;
-      release();
-    }
+    await whileHeld(id, undefined, 'Loading…', (loading) => expect(loading).to.be.accessible());
     await signOutOwner();
     try {
       const el = await editor({ 'post-id': id });
@@ -258,19 +271,6 @@ describe('<sqs-tag-editor>', () => {
     const saving = await editor({ 'post-id': id, lang: 'fr' });
     await addName(saving, 'y');
     await waitUntil(() => text(saving, 'status') === 'Enregistré');
-    const original = window.fetch;
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    window.fetch = async (...args) => (await gate, original(...args));
-    const holder = await fixture<HTMLDivElement>(html`<div lang="fr"></div>`);
-    const loading = document.createElement('sqs-tag-editor');
-    loading.setAttribute('post-id', id);
-    holder.append(loading);
-    try {
-      await waitUntil(() => text(loading, 'status') === 'Chargement…');
-    } finally {
-      window.fetch = original;
-      release();
-    }
+    await whileHeld(id, 'fr', 'Chargement…');
   });
 });
