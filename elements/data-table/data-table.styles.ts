@@ -8,6 +8,8 @@ export const dataTableStyles = css`
     --sqs-data-table-header-background: ${token('color-surface-raised')};
     --sqs-data-table-error-color: ${token('color-danger')};
     display: block;
+    /* The room the pre-upgrade rule reserved, kept while the data loads or the owner is asked to sign in. */
+    min-block-size: calc(7lh + 4 * ${token('space-3')});
     color: ${token('color-text')};
     font-family: ${token('font-family')};
     font-size: ${token('font-size-body')};

@@ -7,6 +7,8 @@ export const tagEditorStyles = css`
     --sqs-tag-editor-tag-background: ${token('color-surface-raised')};
     --sqs-tag-editor-error-color: ${token('color-danger')};
     display: block;
+    /* The room the pre-upgrade rule reserved, kept while the data loads or the owner is asked to sign in. */
+    min-block-size: calc(6lh + 4 * ${token('space-2')});
     color: ${token('color-text')};
     font-family: ${token('font-family')};
     font-size: ${token('font-size-body')};
