@@ -11,6 +11,7 @@ import './cart-indicator/define.js';
 import './code-block/define.js';
 import './code-editor/define.js';
 import './cookie-banner/define.js';
+import './data-table/define.js';
 import './dialog/define.js';
 import './donation/define.js';
 import './embed-block/define.js';
@@ -42,6 +43,7 @@ import './search/define.js';
 import './share-buttons/define.js';
 import './summary/define.js';
 import './system-error/define.js';
+import './tag-editor/define.js';
 import './tooltip/define.js';
 import './video/define.js';
 
