@@ -146,7 +146,8 @@ function requestInit(
  * not a single-slash API path or an absolute URL on the page's or API base's origin, the TypeError of `apiUrl`). A
  * `crumbFail` answer sets the `crumb` cookie from a same-origin response and retries once after 200 ms;
  * `loginRequired` dispatches `sqs-login-prompt` on `document` and, when a prompt answers it, retries once after
- * signing in; `authorizationFail` dispatches `sqs-system-error` on `document`.
+ * signing in (not when the answer also says `owner: true`: the site's member sign-in cannot answer an owner-only
+ * request, which rejects at once); `authorizationFail` dispatches `sqs-system-error` on `document`.
  */
 export async function request<T = unknown>(
   method: DataLayerMethod,
@@ -249,8 +250,8 @@ async function exchange(
     if (flags.loginRequired) {
       const error = new DataLayerError('login-required', statusMessage(status, body), url, status, body);
       let outcome: Promise<Record<string, string> | void> | undefined;
-      // Once: a request still refused after signing in fails.
-      if (!loginRetried)
+      // Once: a request still refused after signing in fails. An owner's sign-in is not the members' prompt's.
+      if (!loginRetried && flags.owner !== true)
         document.dispatchEvent(
           new CustomEvent<LoginPromptDetail>('sqs-login-prompt', {
             detail: { url, respondWith: (answer) => void (outcome ??= answer) },

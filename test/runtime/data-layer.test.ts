@@ -308,6 +308,19 @@ describe('data layer', () => {
       expect(transport.requests[1]!.headers).to.include({ 'x-siteuser-xsrf-token': 'token-1', 'x-extra': 'kept' });
     });
 
+    it('opens no members’ prompt for an owner-only answer (owner: true) and rejects at once', async () => {
+      const seen = promptAnswering(async () => undefined);
+      const transport = answering([401, { loginRequired: true, owner: true, error: 'Owner sign-in required' }]);
+      const error = await failure(request('GET', '/api/owner/pages', {}, transport));
+      expect([error.kind, error.message, error.status]).to.deep.equal([
+        'login-required',
+        'Owner sign-in required',
+        401,
+      ]);
+      expect(seen.prompts).to.equal(0);
+      expect(transport.requests).to.have.length(1);
+    });
+
     it('rejects with the loginRequired error when the prompt is cancelled, without retrying', async () => {
       promptAnswering(() => Promise.reject(new Error('cancelled')));
       const transport = answering([401, { loginRequired: true, error: 'Sign in first' }], [200, {}]);

@@ -25,7 +25,7 @@ describe('/api/owner/datasets/:id', () => {
   it('refuses a visitor and a signed-in member: 401 with loginRequired, and stores nothing', async () => {
     const visitor = createClient(server.port);
     const visitorCrumb = await visitor.crumb();
-    const refused = { error: 'Owner sign-in required', loginRequired: true };
+    const refused = { error: 'Owner sign-in required', loginRequired: true, owner: true };
     const read = await visitor.call('GET', '/api/owner/datasets/sales');
     assert.deepEqual([read.status, read.body], [401, refused]);
     const write = await visitor.call('PUT', `/api/owner/datasets/sales?crumb=${visitorCrumb}`, {

@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { FORM_CAPS } from '../../examples/server/routes/form-builder.mjs';
 import { createClient, signInOwner, startServer } from './support.mjs';
 
-const REFUSED = { error: 'Owner sign-in required', loginRequired: true };
+const REFUSED = { error: 'Owner sign-in required', loginRequired: true, owner: true };
 const field = (id, extra = {}) => ({ id, type: 'text', label: id, ...extra });
 
 describe('the form builder endpoints', () => {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createClient, signInOwner, startServer } from './support.mjs';
 
-const REFUSED = { error: 'Owner sign-in required', loginRequired: true };
+const REFUSED = { error: 'Owner sign-in required', loginRequired: true, owner: true };
 
 describe('the owner page list', () => {
   let server;

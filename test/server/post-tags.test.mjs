@@ -27,7 +27,7 @@ describe('/api/owner/blog-posts/:postId/:tagType', () => {
   it('refuses a visitor: 401 with loginRequired, reading or writing, and changes nothing', async () => {
     const visitor = createClient(server.port);
     const visitorCrumb = await visitor.crumb();
-    const refused = { error: 'Owner sign-in required', loginRequired: true };
+    const refused = { error: 'Owner sign-in required', loginRequired: true, owner: true };
     const read = await visitor.call('GET', path('tags'));
     assert.deepEqual([read.status, read.body], [401, refused]);
     const write = await visitor.call('PUT', `${path('tags')}?crumb=${visitorCrumb}`, { json: { names: [] } });

@@ -85,9 +85,12 @@ export function ownerSession(db, req, now = Date.now()) {
     .get(id, now);
 }
 
-/** Returns the signed-in owner of `req`, or throws 401 `{ error, loginRequired: true }`. */
+/**
+ * Returns the signed-in owner of `req`, or throws 401 `{ error, loginRequired: true, owner: true }`: `owner` tells the
+ * runtime that the site's member sign-in cannot answer it, so it opens no member prompt (docs/runtime.md).
+ */
 export function requireOwner(db, req) {
   const session = ownerSession(db, req);
-  if (!session) throw new HttpError(401, 'Owner sign-in required', { loginRequired: true });
+  if (!session) throw new HttpError(401, 'Owner sign-in required', { loginRequired: true, owner: true });
   return session;
 }

@@ -2,7 +2,7 @@
  * Site content services (spec 000 §7, spec 001 §7): the site header and footer (with the code injected into each,
  * `header.code` and `footer.code`), multilingual settings, status and languages (stored in SQLite), place search for
  * address fields and the session-replay id. Writes to the site-wide settings check the crumb and need a signed-in
- * owner (401 `{ error, loginRequired: true }` without one).
+ * owner (401 `{ error, loginRequired: true, owner: true }` without one).
  *
  * Places: the reference API has no maps provider; it searches a small built-in list of places, and records the
  * tracking context of each query (productPage, productSection) like a billing-aware proxy would.

@@ -1,7 +1,7 @@
 /**
  * Owner datasets (spec 001 §1, §5): the data of a chart or a table block, edited by `<sqs-data-table>`.
  * `GET /api/owner/datasets/:id` answers `{ id, columns, rows }` (404 when there is none yet); `PUT` of the same
- * path stores `{ columns, rows }` and answers it back. Both need a signed-in owner (401 `{ error, loginRequired: true }`
+ * path stores `{ columns, rows }` and answers it back. Both need a signed-in owner (401 `{ error, loginRequired: true, owner: true }`
  * without one); the write checks the crumb. `id` is 1 to 64 letters, digits, `-` or `_`.
  *
  * A dataset is checked as the editor checks it (spec 001 §5): 'Your dataset must have at least one column', 'Your

@@ -1,6 +1,6 @@
 /**
  * The form builder's endpoints (spec 001 §3 "form-builder field types", "Form settings tabs"; §5; §8). Owner only:
- * without an owner session they answer 401 `{ error, loginRequired: true }`, and writes check the crumb.
+ * without an owner session they answer 401 `{ error, loginRequired: true, owner: true }`, and writes check the crumb.
  *
  * GET /api/owner/forms/:id answers `{ definition }`: the saved definition of form `id`, else the server's own (`FORMS`
  * in routes/forms.mjs), else an empty one (a new form). PUT /api/owner/forms/:id `{ definition }` checks it — known

@@ -2,7 +2,7 @@
  * A blog post's tags and categories for the owner (spec 001 §1, §5, §9), edited by `<sqs-tag-editor>`:
  * `GET /api/owner/blog-posts/:postId/:tagType` (`tagType`: `tags` or `categories`) answers `{ postId, tagType, names }`,
  * in the post's order; `PUT` of the same path takes `{ names }`, replaces the list and answers it back. Both need a
- * signed-in owner (401 `{ error, loginRequired: true }` without one); the write checks the crumb. The names live in
+ * signed-in owner (401 `{ error, loginRequired: true, owner: true }` without one); the write checks the crumb. The names live in
  * blog.mjs's `blog_post_tags` and `blog_post_categories`, so the blog list shows them at once.
  *
  * Checked as the editor checks them: each name is trimmed, not blank, free of control characters, at most 50
