@@ -16,6 +16,7 @@ import './embed-block/define.js';
 import './events/define.js';
 import './fit-text/define.js';
 import './follow-button/define.js';
+import './font-picker/define.js';
 import './form/define.js';
 import './gallery/define.js';
 import './image/define.js';
