@@ -40,6 +40,7 @@ import './search/define.js';
 import './share-buttons/define.js';
 import './summary/define.js';
 import './system-error/define.js';
+import './time-zone-picker/define.js';
 import './tooltip/define.js';
 import './video/define.js';
 

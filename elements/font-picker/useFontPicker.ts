@@ -1,8 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
-import { DataLayerError, request } from '../../runtime/data-layer.js';
 import { emit } from '../shared/emit.js';
 import { useListbox, type UseListbox } from '../shared/hooks/useListbox.js';
-import { useRequest } from '../shared/hooks/useRequest.js';
+import { useOwnerSetting, type OwnerSettingState } from '../shared/hooks/useOwnerSetting.js';
 import { localeOf } from '../shared/messages.js';
 import { useMessages, type Translate } from '../shared/use-messages.js';
 import { warnOnce } from '../shared/warn.js';
@@ -35,12 +34,10 @@ interface FontsAnswer {
   dropped: number;
 }
 
-/** Where the picker is: reflected as the host's `data-state`. */
-export type FontPickerState = 'loading' | 'failed' | 'sign-in' | 'ready';
-
 /** What `FontPicker.tsx` needs to render. */
 export interface FontPickerBindings {
-  state: FontPickerState;
+  /** Reflected as the host's `data-state`. */
+  state: OwnerSettingState;
   busy: boolean;
   t: Translate<typeof english>;
   label: string;
@@ -113,13 +110,11 @@ export function useFontPicker(
 ): FontPickerBindings {
   const t = useMessages(host, english);
   const locale = localeOf(host);
-  const fetched = useRequest(FONTS_PATH, { parse: readFonts });
-  const data = fetched.data;
+  const setting = useOwnerSetting(FONTS_PATH, readFonts);
+  const { data, state, setStatus } = setting;
   const fonts = useMemo(() => data?.fonts ?? [], [data]);
   // The owner's choice for a target; until there is one, the site's stored choice.
   const [picked, setPicked] = useState<{ target: string; choice: FontPickerChangeDetail } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [status, setStatus] = useState('');
 
   const choice = picked?.target === target ? picked.choice : (data?.[target] ?? null);
 
@@ -133,7 +128,7 @@ export function useFontPicker(
       setStatus('');
       emit(host, 'sqs-font-picker-change', next);
     },
-    [host, target],
+    [host, target, setStatus],
   );
   const labels = useMemo(() => fonts.map((f) => f.family), [fonts]);
   const listbox = useListbox(labels, index, (i) => {
@@ -142,21 +137,11 @@ export function useFontPicker(
   });
 
   const save = () => {
-    if (!chosen || saving) return;
+    if (!chosen) return;
     const sent = { family: chosen.family, weight };
-    setSaving(true);
-    setStatus('');
-    request('PUT', FONTS_PATH, { json: { [target]: sent } })
-      .then(
-        () => setStatus(t('font-picker.saved', { family: sent.family, weight: sent.weight })),
-        () => setStatus(t('font-picker.save-failed')),
-      )
-      .finally(() => setSaving(false));
+    setting.save(FONTS_PATH, { [target]: sent }, () => t('font-picker.saved', sent), t('font-picker.save-failed'));
   };
 
-  const signIn = fetched.error instanceof DataLayerError && fetched.error.kind === 'login-required';
-  const state: FontPickerState =
-    fetched.state === 'failed' ? (signIn ? 'sign-in' : 'failed') : data ? 'ready' : 'loading';
   useLayoutEffect(() => {
     // Told before the state shows ready, so whoever waits for it has the warning too.
     if (data?.dropped) warnOnce(host, 'fonts', `<sqs-font-picker>: left out ${data.dropped} malformed font families.`);
@@ -166,7 +151,7 @@ export function useFontPicker(
   const numbers = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   return {
     state,
-    busy: fetched.state === 'pending' || saving,
+    busy: setting.busy,
     t,
     label: t(target === 'body' ? 'font-picker.label-body' : 'font-picker.label-heading'),
     fonts,
@@ -176,8 +161,8 @@ export function useFontPicker(
     weightLabel: (w) => numbers.format(w),
     chooseWeight: (w) => chosen && w !== weight && change({ family: chosen.family, weight: w }),
     save,
-    saving,
-    status,
-    retry: fetched.refetch,
+    saving: setting.saving,
+    status: setting.status,
+    retry: setting.retry,
   };
 }
