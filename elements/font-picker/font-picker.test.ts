@@ -29,7 +29,8 @@ async function picker(attributes: Record<string, string> = {}, state = 'ready', 
   const el = document.createElement('sqs-font-picker');
   for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
   holder.append(el);
-  await waitUntil(() => el.dataset.state === state, `never ${state} (it is ${el.dataset.state})`);
+  // A long list on a loaded machine takes a while to come.
+  await waitUntil(() => el.dataset.state === state, `never ${state} (it is ${el.dataset.state})`, { timeout: 5000 });
   return el;
 }
 
@@ -184,7 +185,9 @@ describe('<sqs-font-picker>', () => {
         });
       });
       const el = await picker({}, 'loading', lang);
-      await waitUntil(() => text(one(el, 'loading')) === words.loading, `loading said ${text(one(el, 'loading'))}`);
+      await waitUntil(() => text(one(el, 'loading')) === words.loading, `loading said ${text(one(el, 'loading'))}`, {
+        timeout: 5000,
+      });
       release();
       await waitUntil(() => el.dataset.state === 'failed');
       await expect(el).to.be.accessible();
@@ -192,7 +195,7 @@ describe('<sqs-font-picker>', () => {
       expect(text(one(el, 'retry'))).to.equal(words.retry);
       fail = false;
       one(el, 'retry').click();
-      await waitUntil(() => el.dataset.state === 'ready');
+      await waitUntil(() => el.dataset.state === 'ready', 'never ready', { timeout: 5000 });
       expect(text(one(el, 'label'))).to.equal(words.heading);
       expect(all(el, 'category').map(text)).to.deep.equal(words.categories);
       expect(text(one(el, 'weights').querySelector('legend')!)).to.equal(words.weights);

@@ -28,7 +28,8 @@ async function picker(attributes: Record<string, string> = {}, state = 'ready', 
   const el = document.createElement('sqs-time-zone-picker');
   for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
   holder.append(el);
-  await waitUntil(() => el.dataset.state === state, `never ${state} (it is ${el.dataset.state})`);
+  // A long list on a loaded machine takes a while to come.
+  await waitUntil(() => el.dataset.state === state, `never ${state} (it is ${el.dataset.state})`, { timeout: 5000 });
   return el;
 }
 
@@ -50,15 +51,20 @@ describe('<sqs-time-zone-picker>', () => {
 
   it('is accessible, and lists the server’s time zones with their offsets, the site’s selected', async () => {
     await request('PUT', '/api/owner/time-zone', { json: { timeZone: 'Asia/Tokyo' } });
-    const el = await picker();
+    // axe goes through every option: a part of the list keeps it quick in every engine.
+    const el = await picker({ filter: 'asia/' });
     await expect(el).to.be.accessible();
-    const options = all(el, 'option').map(text);
-    expect(options.length).to.be.greaterThan(300);
-    expect(options).to.include('UTC (UTC+00:00)');
-    expect(options).to.include('America/Buenos Aires (UTC-03:00)');
     expect(selectedText(el)).to.equal('Asia/Tokyo (UTC+09:00)');
     const list = one(el, 'listbox');
     expect(list.getAttribute('aria-activedescendant')).to.equal(shadow(el).querySelector('[aria-selected="true"]')!.id);
+    const input = one(el, 'filter') as HTMLInputElement;
+    input.focus();
+    input.select();
+    await sendKeys({ press: 'Backspace' });
+    await waitUntil(() => all(el, 'option').length > 300, 'the whole list never came back');
+    const options = all(el, 'option').map(text);
+    expect(options).to.include('UTC (UTC+00:00)');
+    expect(options).to.include('America/Buenos Aires (UTC-03:00)');
   });
 
   it('narrows the list by name or offset, says when none matches, and caps the filter at 64 characters', async () => {
@@ -169,7 +175,9 @@ describe('<sqs-time-zone-picker>', () => {
       });
       intercept('/api/owner/time-zone', () => new Response('{"error":"down"}', { status: 500 }));
       const el = await picker({}, 'loading', lang);
-      await waitUntil(() => text(one(el, 'loading')) === words.loading, `loading said ${text(one(el, 'loading'))}`);
+      await waitUntil(() => text(one(el, 'loading')) === words.loading, `loading said ${text(one(el, 'loading'))}`, {
+        timeout: 5000,
+      });
       release();
       await waitUntil(() => el.dataset.state === 'failed');
       await expect(el).to.be.accessible();
@@ -177,7 +185,7 @@ describe('<sqs-time-zone-picker>', () => {
       expect(text(one(el, 'retry'))).to.equal(words.retry);
       fail = false;
       one(el, 'retry').click();
-      await waitUntil(() => el.dataset.state === 'ready');
+      await waitUntil(() => el.dataset.state === 'ready', 'never ready', { timeout: 5000 });
       expect(text(one(el, 'label'))).to.equal(words.label);
       expect(text(one(el, 'filter-label'))).to.equal(words.filter);
       expect(all(el, 'option').map(text)).to.deep.equal([words.option]);
