@@ -1,4 +1,5 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { shadow } from '../support/helpers.js';
 import { signOutOwner } from '../runtime/fakes.js';
 
@@ -65,12 +66,15 @@ describe('the owner tools’ example pages', function () {
     await signIn(frame);
     await waitUntil(() => picker().dataset.state === 'ready', 'the zones never loaded', { timeout: 8000 });
     const filter = part(picker(), 'filter') as HTMLInputElement;
-    filter.value = 'tokyo';
-    filter.dispatchEvent(new Event('input', { bubbles: true }));
+    filter.focus();
+    await sendKeys({ type: 'tokyo' });
     await waitUntil(() => option(picker(), 'Asia/Tokyo'), 'the filter found no Tokyo');
     option(picker(), 'Asia/Tokyo').click();
+    await waitUntil(() => option(picker(), 'Asia/Tokyo').getAttribute('aria-selected') === 'true', 'never chosen');
     part(picker(), 'save').click();
-    await waitUntil(() => part(picker(), 'status').textContent === 'Saved: Asia/Tokyo', 'never saved');
+    await waitUntil(() => part(picker(), 'status').textContent === 'Saved: Asia/Tokyo', 'never saved', {
+      timeout: 5000,
+    });
 
     const reached = await (await fetch('/checkout/donate?donatePageId=bread-for-all')).text();
     expect(JSON.parse(/id="sqs-site-context">([^<]*)</.exec(reached)![1]!).website).to.deep.equal({
@@ -86,7 +90,10 @@ describe('the owner tools’ example pages', function () {
     await signIn(frame);
     await waitUntil(() => picker().dataset.state === 'ready', 'the fonts never loaded', { timeout: 8000 });
     option(picker(), 'Playfair Display').click();
-    await waitUntil(() => part(picker(), 'preview'), 'no preview');
+    await waitUntil(
+      () => option(picker(), 'Playfair Display').getAttribute('aria-selected') === 'true' && part(picker(), 'preview'),
+      'never chosen',
+    );
     expect(part(picker(), 'preview').style.fontFamily.replace(/"/g, '')).to.equal('Playfair Display, serif');
     part(picker(), 'save').click();
     await waitUntil(() => part(picker(), 'status').textContent!.startsWith('Saved: Playfair Display'), 'never saved');
