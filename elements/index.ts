@@ -18,6 +18,7 @@ import './embed-block/define.js';
 import './events/define.js';
 import './fit-text/define.js';
 import './follow-button/define.js';
+import './font-picker/define.js';
 import './form/define.js';
 import './form-builder/define.js';
 import './gallery/define.js';
@@ -44,6 +45,7 @@ import './share-buttons/define.js';
 import './summary/define.js';
 import './system-error/define.js';
 import './tag-editor/define.js';
+import './time-zone-picker/define.js';
 import './tooltip/define.js';
 import './video/define.js';
 

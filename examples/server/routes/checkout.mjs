@@ -9,7 +9,8 @@
  * `/checkout/subscribe?cartToken=…`. The pages — the order, the subscription, a donation (with its amount, in minor
  * units), a gift card, and the donation's and subscription's confirmations — are server-rendered, every text escaped,
  * under the site's Content-Security-Policy, without payment; the donation page and the two confirmations carry a site
- * context naming their page type (donate 203, contribution confirmed 204, subscription confirmed 206; spec 000 §9).
+ * context naming their page type (donate 203, contribution confirmed 204, subscription confirmed 206; spec 000 §9)
+ * and the site's time zone once an owner chose one (`website.timeZone`, lib/site-settings.mjs).
  * Confirming stores nothing: the confirmation pages are what a visitor reaches once paid. Bad parameters are a 4xx
  * JSON error.
  */
@@ -19,6 +20,7 @@ import { CONTENT_SECURITY_POLICY } from '../lib/csp.mjs';
 import { escapeHtml } from '../lib/html.mjs';
 import { keepNewestOf } from '../lib/row-cap.mjs';
 import { clientOf, createRateLimiter } from '../lib/rate-limit.mjs';
+import { settingsContext } from '../lib/site-settings.mjs';
 import { MAX_SKU, planText, PRODUCT_TYPE, readJsonObject, wholeNumber } from '../lib/store.mjs';
 import { API_HEADERS, HttpError } from '../router.mjs';
 
@@ -206,6 +208,7 @@ export function register(router, db, { limits, now }) {
       res,
       pageOf('Subscription confirmed', `<p>Thank you for subscribing.</p>${list}`, {
         websiteId: settings().website_id,
+        ...settingsContext(db),
         pageType: PAGE_TYPE.subscriptionConfirmed,
       }),
     );
@@ -235,7 +238,7 @@ export function register(router, db, { limits, now }) {
       pageOf(
         'Donate',
         `<p>${escapeHtml(title)}</p>${chosen}<p>Payment is not part of this reference server.</p>${form}`,
-        { websiteId: settings().website_id, pageType: PAGE_TYPE.donate },
+        { websiteId: settings().website_id, ...settingsContext(db), pageType: PAGE_TYPE.donate },
       ),
     );
   });
@@ -248,7 +251,7 @@ export function register(router, db, { limits, now }) {
       pageOf(
         'Thank you',
         `<p>Your contribution of ${escapeHtml(dollars(amount))} to ${escapeHtml(title)} is confirmed.</p>`,
-        { websiteId: settings().website_id, pageType: PAGE_TYPE.contributionConfirmed },
+        { websiteId: settings().website_id, ...settingsContext(db), pageType: PAGE_TYPE.contributionConfirmed },
       ),
     );
   });
