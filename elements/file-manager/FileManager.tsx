@@ -24,9 +24,9 @@ function UploadStatus({ b }: { b: FileManagerBindings }): ReactNode {
       </>
     );
   }
+  if (b.announcement) return b.announcement;
   if (upload?.phase === 'done') return f('upload.done', { fileName: upload.fileName, size: upload.size });
-  if (upload?.phase === 'cancelled') return f('upload.cancelled');
-  return b.announcement;
+  return upload?.phase === 'cancelled' ? f('upload.cancelled') : '';
 }
 
 /** Renders one file's name cell: its name, or the form renaming it. */

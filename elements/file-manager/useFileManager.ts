@@ -174,6 +174,13 @@ export function useFileManager(host: SqsFileManagerElement, mode: 'manage' | 'pi
   const uploaded = useCallback((_: string, id: string) => id && changedBy('upload', id), [changedBy]);
   const uploads = useUploads(true, locale, uploaded, FILES_PATH);
   const upload = uploads.states[UPLOAD_ID];
+  const { choose } = uploads;
+  /** Clears the last upload's result and any problem shown, as another action starts (a running upload goes on). */
+  const clearResults = useCallback(() => {
+    setProblem('');
+    setAnnouncement('');
+    if (upload && upload.phase !== 'uploading') choose({ id: UPLOAD_ID }, undefined);
+  }, [upload, choose]);
 
   const error = list.error as DataLayerError | undefined;
   const state: FileManagerState =
@@ -239,10 +246,10 @@ export function useFileManager(host: SqsFileManagerElement, mode: 'manage' | 'pi
       const value = file.name.slice(0, file.name.length - extension.length);
       const maxLength = (limits?.maxNameLength || 100) - [...extension].length;
       setRenaming({ id: file.id, value, extension, maxLength, error: '', pending: false });
-      setAnnouncement('');
+      clearResults();
       focusSoon('[part~="rename-input"]');
     },
-    [limits, focusSoon],
+    [limits, focusSoon, clearResults],
   );
   const endRename = (id: string) => {
     setRenaming(undefined);
@@ -275,8 +282,7 @@ export function useFileManager(host: SqsFileManagerElement, mode: 'manage' | 'pi
 
   const remove = useCallback(
     (file: OwnerFile) => {
-      setProblem('');
-      setAnnouncement('');
+      clearResults();
       // The dialog's code is fetched on the first delete, not with the manager.
       void import('../dialog/dialogs.js')
         .then(({ showConfirm }) =>
@@ -297,7 +303,7 @@ export function useFileManager(host: SqsFileManagerElement, mode: 'manage' | 'pi
         })
         .catch(() => setProblem(t('common.something-went-wrong')));
     },
-    [t, focusSoon, changedBy],
+    [t, focusSoon, changedBy, clearResults],
   );
 
   const format = useMemo(() => dateFormat(locale), [locale]);
