@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import './define.js';
 import type { SqsFileManagerElement } from './define.js';
 import type { SqsDialogElement } from '../dialog/define.js';
+import type { LoginPromptDetail } from '../../runtime/document-events.js';
 import { Limits } from '../../runtime/enums.js';
 import { deepActiveElement, shadow, typeInto } from '../../test/support/helpers.js';
 import { issueCrumb, signInOwner, signOutOwner } from '../../test/runtime/fakes.js';
@@ -104,7 +105,14 @@ async function startRename(el: SqsFileManagerElement, name: string): Promise<HTM
 
 /** Resolves with the delete confirmation once shown. */
 async function confirmation(): Promise<SqsDialogElement> {
-  await waitUntil(() => document.querySelector<SqsDialogElement>('sqs-dialog')?.dataset.state === 'shown');
+  // The dialog's code is fetched on the first delete.
+  await waitUntil(
+    () => document.querySelector<SqsDialogElement>('sqs-dialog')?.dataset.state === 'shown',
+    'no dialog',
+    {
+      timeout: 5000,
+    },
+  );
   const dialog = document.querySelector<SqsDialogElement>('sqs-dialog')!;
   // The owner acts on the dialog once it has faded in.
   const base = shadow(dialog).querySelector('[part~="base"]')!;
@@ -165,12 +173,21 @@ describe('<sqs-file-manager>', () => {
     const el = await place();
     expect(text(one(el, '[part~="status"]'))).to.equal('No files yet.');
     await signOutOwner();
+    // The runtime's site-user sign-in prompt is not the owner's: it never opens for the store.
+    let prompted = false;
+    const prompt = (event: Event) => {
+      prompted = true;
+      (event as CustomEvent<LoginPromptDetail>).detail.respondWith?.(new Promise(() => {}));
+    };
+    document.addEventListener('sqs-login-prompt', prompt);
     try {
       const out = await place({}, 'sign-in');
+      expect(prompted).to.equal(false);
       await expect(out).to.be.accessible();
       expect(text(one(out, '[part~="sign-in"]'))).to.equal('Sign in as the site owner to manage files.');
       expect(one<HTMLInputElement>(out, 'input[type="file"]')!.disabled).to.equal(true);
     } finally {
+      document.removeEventListener('sqs-login-prompt', prompt);
       await signInOwner();
     }
   });
