@@ -19,7 +19,7 @@ function reload() {
 /** Says whether the owner is signed in: the file list answers only an owner. */
 async function tell() {
   const { ok } = await fetch('/api/owner/files');
-  status.textContent = ok ? 'Signed in as the owner.' : 'Not signed in: sign in as the owner to see the files.';
+  status.textContent = ok ? 'Owner: signed in.' : 'Owner: signed out.';
 }
 
 async function call(path, body) {
@@ -35,7 +35,7 @@ form.addEventListener('submit', async (event) => {
   event.preventDefault();
   const data = new FormData(form);
   const ok = await call('/api/auth/Login', { email: data.get('email'), password: data.get('password') });
-  status.textContent = ok ? 'Signed in as the owner.' : 'The email or the password is wrong.';
+  status.textContent = ok ? 'Owner: signed in.' : 'Owner: wrong email or password.';
   if (ok) reload();
 });
 

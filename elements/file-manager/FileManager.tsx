@@ -103,11 +103,6 @@ export function FileManager({
           {b.upload?.phase === 'failed' && b.upload.error ? f(b.upload.error.key, b.upload.error.values) : b.problem}
         </p>
       )}
-      {b.state === 'sign-in' && (
-        <p part="sign-in" role="alert">
-          {t('file-manager.sign-in')}
-        </p>
-      )}
       {b.state === 'failed' && <LoadFailed host={host} onRetry={b.retry} />}
       <table part="table">
         <caption>{t('file-manager.existing')}</caption>
@@ -121,7 +116,14 @@ export function FileManager({
           </tr>
         </thead>
         <tbody>
-          {b.state === 'loading' || (b.state === 'ready' && b.rows.length === 0) ? (
+          {/* In the row that said it was loading, so the table keeps its height. */}
+          {b.state === 'sign-in' ? (
+            <tr>
+              <td colSpan={5} part="sign-in" role="alert">
+                {t('file-manager.sign-in')}
+              </td>
+            </tr>
+          ) : b.state === 'loading' || (b.state === 'ready' && b.rows.length === 0) ? (
             <tr>
               <td colSpan={5} part="status">
                 {b.state === 'loading' ? t('file-manager.loading') : t('file-manager.empty')}

@@ -43,7 +43,7 @@ describe('the file manager, end to end', function () {
     expect(await frameViolations(frame)).to.deep.equal([]);
     doc().querySelector<HTMLButtonElement>('#owner-sign-in button[type="submit"]')!.click();
     await waitUntil(() => manager().dataset.state === 'ready', 'the owner never got in', { timeout: 8000 });
-    expect(doc().getElementById('owner-status')!.textContent).to.equal('Signed in as the owner.');
+    expect(doc().getElementById('owner-status')!.textContent).to.equal('Owner: signed in.');
 
     const input = one<HTMLInputElement>(manager(), 'input[type="file"]');
     const transfer = new DataTransfer();
