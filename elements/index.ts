@@ -16,6 +16,7 @@ import './dialog/define.js';
 import './donation/define.js';
 import './embed-block/define.js';
 import './events/define.js';
+import './file-manager/define.js';
 import './fit-text/define.js';
 import './follow-button/define.js';
 import './font-picker/define.js';

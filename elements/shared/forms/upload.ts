@@ -10,8 +10,8 @@
  * - the visitor's cancel button → 'File processing cancelled';
  * - any other error status (400, 401 after the crumb retry, 403, 404, 413, 415, 429) → 'Error uploading';
  * - a success answer without an upload id → 'There was a problem while uploading your file.'
- * The catalogue's two renaming messages belong to a step a form's file field does not have (renaming a stored file,
- * as a file manager does); they are there for hosts that add one.
+ * The catalogue's two renaming messages belong to a step a form's file field does not have: renaming a stored file,
+ * as the owner's file manager does (it sends its files here too, to its own path).
  */
 import { apiUrl, isPageOrigin, isTrustedOrigin } from '../../../runtime/context.js';
 import { CSRF_HEADER } from '../../../runtime/data-layer.js';
@@ -74,7 +74,11 @@ export function fileTypeMessage(accept: readonly string[]): string {
 }
 
 /** Returns the problem with choosing `file` for `field` (too large, or not a type it takes), or undefined. */
-export function checkFile(field: FormField, file: File, locale: string): FieldError | undefined {
+export function checkFile(
+  field: Pick<FormField, 'accept' | 'maxSize'>,
+  file: File,
+  locale: string,
+): FieldError | undefined {
   const maxSize = field.maxSize ?? 0;
   if (maxSize > 0 && file.size > maxSize * Limits.bytesPerMb)
     return {
@@ -93,12 +97,13 @@ export function checkFile(field: FormField, file: File, locale: string): FieldEr
 type Answer = { status: number; body: Record<string, unknown> } | { error: FieldError['key'] };
 
 /**
- * Sends `file` to the upload endpoint and calls `onProgress` with the part sent (0 to 1) as it goes. The crumb goes
+ * Sends `file` to the upload endpoint (`path`, the form uploads' by default) and calls `onProgress` with the part sent
+ * (0 to 1) as it goes. The crumb goes
  * in the `X-CSRF-Token` header, and cookies with it, only to the page's origin or a trusted API base; a crumbFail
  * answer sets the crumb (from the page's own origin only) and is retried once, as the data layer does.
  */
-export function uploadFile(file: File, onProgress: (sent: number) => void): Upload {
-  const url = apiUrl(UPLOAD_PATH);
+export function uploadFile(file: File, onProgress: (sent: number) => void, path = UPLOAD_PATH): Upload {
+  const url = apiUrl(path);
   const trusted = isTrustedOrigin(url);
   let request: XMLHttpRequest | undefined;
   let cancelled = false;

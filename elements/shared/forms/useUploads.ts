@@ -17,12 +17,15 @@ export interface UploadState {
   error?: FieldError;
 }
 
+/** What an upload needs of its field: its id, and the checks of its file (size and types). */
+export type UploadField = Pick<FormField, 'id' | 'accept' | 'maxSize'>;
+
 /** What the form needs of its file fields' uploads. */
 export interface Uploads {
   /** The state of each file field that has a file, by field id. */
   states: Record<string, UploadState>;
   /** Takes the file chosen for `field` (none clears it): checks it, then uploads it at once. */
-  choose(field: FormField, file: File | undefined): void;
+  choose(field: UploadField, file: File | undefined): void;
   /** Stops the upload of field `id`. */
   cancel(id: string): void;
   /** Returns the problems that keep the form from being sent: an upload still running or failed. */
@@ -42,9 +45,14 @@ const loadUpload = async () => ({ ...(await import('./upload.js')), ...(await im
  * Returns the uploads of a form's file fields: a file is checked as it is chosen (size and type, spec 001 §5) and
  * then sent; `setValue(id, uploadId)` gives the field the stored file's id, and '' while there is none. Uploads
  * still running when the form goes away are stopped. `hasFiles` (the form has a file field) loads the upload code
- * ahead of the first choice.
+ * ahead of the first choice; `path` is the API path files go to (the form uploads' by default).
  */
-export function useUploads(hasFiles: boolean, locale: string, setValue: (id: string, value: string) => void): Uploads {
+export function useUploads(
+  hasFiles: boolean,
+  locale: string,
+  setValue: (id: string, value: string) => void,
+  path?: string,
+): Uploads {
   const [states, setStates] = useState<Record<string, UploadState>>({});
   // The current choice of each field; a newer choice, a cancel or the form going away makes an older one stale.
   const choices = useRef(new Map<string, Choice>());
@@ -72,7 +80,7 @@ export function useUploads(hasFiles: boolean, locale: string, setValue: (id: str
   }, []);
 
   const choose = useCallback(
-    (field: FormField, file: File | undefined) => {
+    (field: UploadField, file: File | undefined) => {
       const { id } = field;
       choices.current.get(id)?.upload?.cancel();
       choices.current.delete(id);
@@ -95,9 +103,13 @@ export function useUploads(hasFiles: boolean, locale: string, setValue: (id: str
           choices.current.delete(id);
           return set(id, { ...base, phase: 'failed', error });
         }
-        const upload = (choice.upload = uploadFile(file, (progress) => {
-          if (live()) set(id, { ...base, phase: 'uploading', progress });
-        }));
+        const upload = (choice.upload = uploadFile(
+          file,
+          (progress) => {
+            if (live()) set(id, { ...base, phase: 'uploading', progress });
+          },
+          path,
+        ));
         void upload.result.then((result) => {
           if (!live()) return;
           choices.current.delete(id);
@@ -111,7 +123,7 @@ export function useUploads(hasFiles: boolean, locale: string, setValue: (id: str
         });
       });
     },
-    [locale, set, setValue],
+    [locale, set, setValue, path],
   );
 
   const cancel = useCallback((id: string) => {

@@ -69,6 +69,69 @@ function looksLike(type, head) {
   return !signatures || signatures.some((bytes) => bytes.every((b, i) => head[i] === b));
 }
 
+/**
+ * Receives the file `req` carries as its raw body — `Content-Type` its type, `X-File-Name` its name (URL-encoded) —
+ * into `dir` under a random id, written chunk by chunk as it arrives. Refused before the body is read (the connection
+ * then closes): a missing or malformed name (400), a type outside `UPLOAD_TYPES` or a name whose extension is not
+ * one of its type's (415). Then: past `maxBytes` a 413 as soon as the count passes it, an empty file a 400, content
+ * that does not start as its type does a 422, and a file `room(size)` says there is no room for a 413. Resolves with
+ * `{ id, name, type, size }`; nothing is left in `dir` when it throws.
+ */
+export async function receiveFile(req, dir, { maxBytes, timeoutMs, room }) {
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
+  const name = fileNameOf(req.headers['x-file-name']);
+  // Refused before the body is read: the connection closes rather than take in a file that is not kept.
+  const closing = { connection: 'close' };
+  if (!name) throw new HttpError(400, 'Missing or malformed file name (X-File-Name)', {}, closing);
+  if (!Object.hasOwn(UPLOAD_TYPES, type) || !UPLOAD_TYPES[type].includes(extensionOf(name)))
+    throw new HttpError(415, 'Unsupported file type', {}, closing);
+  // A file may take longer to arrive than the API's other bodies.
+  setBodyTimeout(req, timeoutMs);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const id = randomBytes(16).toString('base64url');
+  const path = join(dir, id);
+  // Written as it arrives, chunk by chunk: at most one chunk is held at a time.
+  const fd = openSync(path, 'wx', 0o600);
+  const head = [];
+  let size;
+  try {
+    size = await receiveBody(
+      req,
+      (chunk) => {
+        if (head.length < 8) head.push(...chunk.subarray(0, 8 - head.length));
+        writeSync(fd, chunk);
+      },
+      maxBytes,
+    );
+  } catch (error) {
+    closeSync(fd);
+    rmSync(path, { force: true });
+    throw error;
+  }
+  closeSync(fd);
+  const problem =
+    size === 0
+      ? [400, 'Empty file']
+      : !looksLike(type, head)
+        ? [422, 'File processing failed']
+        : !room(size)
+          ? [413, 'No room for more uploads']
+          : null;
+  if (problem) {
+    rmSync(path, { force: true });
+    throw new HttpError(...problem);
+  }
+  return { id, name, type, size };
+}
+
+/** Returns the extension of file name `name`, lower-cased ('' when it has none). */
+export function extensionOf(name) {
+  return name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+}
+
 /** How long an upload no form submission names is kept (then the sweep deletes it). */
 export const UNUSED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
@@ -117,53 +180,11 @@ export function register(router, db, { limits, uploadsDir, now, onClose }) {
   onClose(() => clearInterval(timer));
 
   router.route('POST', '/api/form/UploadFile', async ({ req }) => {
-    const type = String(req.headers['content-type'] ?? '')
-      .split(';')[0]
-      .trim()
-      .toLowerCase();
-    const name = fileNameOf(req.headers['x-file-name']);
-    // Refused before the body is read: the connection closes rather than take in a file that is not kept.
-    const closing = { connection: 'close' };
-    if (!name) throw new HttpError(400, 'Missing or malformed file name (X-File-Name)', {}, closing);
-    const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
-    if (!Object.hasOwn(UPLOAD_TYPES, type) || !UPLOAD_TYPES[type].includes(extension))
-      throw new HttpError(415, 'Unsupported file type', {}, closing);
-    // A file may take longer to arrive than the API's other bodies.
-    setBodyTimeout(req, limits.uploadTimeoutMs);
-    mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
-    const id = randomBytes(16).toString('base64url');
-    const path = pathOf(id);
-    // Written as it arrives, chunk by chunk: at most one chunk is held at a time.
-    const fd = openSync(path, 'wx', 0o600);
-    const head = [];
-    let size;
-    try {
-      size = await receiveBody(
-        req,
-        (chunk) => {
-          if (head.length < 8) head.push(...chunk.subarray(0, 8 - head.length));
-          writeSync(fd, chunk);
-        },
-        limits.maxUploadBytes,
-      );
-    } catch (error) {
-      closeSync(fd);
-      rmSync(path, { force: true });
-      throw error;
-    }
-    closeSync(fd);
-    const problem =
-      size === 0
-        ? [400, 'Empty file']
-        : !looksLike(type, head)
-          ? [422, 'File processing failed']
-          : stored.get().bytes + size > limits.maxUploadTotalBytes
-            ? [413, 'No room for more uploads']
-            : null;
-    if (problem) {
-      rmSync(path, { force: true });
-      throw new HttpError(...problem);
-    }
+    const { id, name, type, size } = await receiveFile(req, uploadsDir, {
+      maxBytes: limits.maxUploadBytes,
+      timeoutMs: limits.uploadTimeoutMs,
+      room: (bytes) => stored.get().bytes + bytes <= limits.maxUploadTotalBytes,
+    });
     const client = clientOf(req);
     insert.run(id, name, type, size, now(), client);
     // Past its quota an address loses its own oldest unused files, never anyone else's.
