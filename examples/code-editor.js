@@ -37,6 +37,3 @@ document.getElementById('owner-sign-out').addEventListener('click', () => {
   );
 });
 
-// An owner endpoint answers loginRequired without an owner session: this page's sign-in form is the owner's way in,
-// not the members' login prompt the runtime would open, so the editor says the owner must sign in.
-addEventListener('sqs-login-prompt', (event) => event.stopImmediatePropagation(), true);

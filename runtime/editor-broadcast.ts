@@ -15,19 +15,18 @@ export const EDITOR_BROADCAST_CHANNEL = 'sqs-editor-events';
 export const EDITOR_BROADCAST_EVENT = 'sqs-editor-broadcast';
 
 /**
- * The editor events relayed by default: the change event of each owner tool and the site settings, dispatched
- * (bubbling and composed) once a change is saved.
+ * The editor events relayed by default: the event each owner tool dispatches (bubbling and composed) once a change is
+ * saved — the code, a dataset, the files, a font, a form, a post's tags or categories, the time zone. An edit not yet
+ * saved stays in its tab; the link editor saves nothing (its link goes to the page that asked for it).
  */
 export const EDITOR_EVENTS: readonly string[] = [
   'sqs-code-editor-change',
-  'sqs-data-table-change',
+  'sqs-data-table-save',
   'sqs-file-manager-change',
-  'sqs-font-picker-change',
-  'sqs-form-builder-change',
-  'sqs-link-editor-change',
-  'sqs-site-settings-change',
+  'sqs-font-picker-save',
+  'sqs-form-builder-save',
   'sqs-tag-editor-change',
-  'sqs-time-zone-picker-change',
+  'sqs-time-zone-picker-save',
 ];
 
 /** The longest message, in characters of its JSON, sent or taken from the channel. */

@@ -164,20 +164,6 @@ export function useFileManager(host: SqsFileManagerElement, mode: 'manage' | 'pi
   const limits = list.data?.limits;
   const { refetch } = list;
 
-  // The store wants an owner session, which the sign-in need below asks for: the site user's sign-in prompt the
-  // runtime opens on `loginRequired` is kept from opening for the store's addresses (the request then fails at once).
-  useEffect(() => {
-    const store = apiUrl(FILES_PATH);
-    const keep = (event: Event) => {
-      const url = (event as CustomEvent<{ url?: unknown }>).detail?.url;
-      if (typeof url === 'string' && (url === store || url.startsWith(`${store}/`) || url.startsWith(`${store}?`)))
-        event.stopImmediatePropagation();
-    };
-    // Capturing on the window runs before any listener on the document, where the event is dispatched.
-    window.addEventListener('sqs-login-prompt', keep, true);
-    return () => window.removeEventListener('sqs-login-prompt', keep, true);
-  }, []);
-
   const changedBy = useCallback(
     (action: 'upload' | 'rename' | 'delete', id: string) => {
       changed.current = action !== 'delete';

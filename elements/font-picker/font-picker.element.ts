@@ -49,6 +49,7 @@ export interface FontPickerChangeDetail {
  * @tag sqs-font-picker
  *
  * @event sqs-font-picker-change - The owner chose a family or a weight. Detail: `{ family, weight }`.
+ * @event sqs-font-picker-save - The choice was saved. Detail: `{ target, family, weight }`.
  *
  * @csspart base - The wrapper (`aria-busy` while loading or saving).
  * @csspart label - The list's label ('Heading font' or 'Body font').
@@ -72,6 +73,8 @@ export type SqsFontPickerElement = ElementOf<typeof fontPickerAttributes>;
 export interface SqsFontPickerEvents {
   /** The owner chose a family or a weight (before saving it). */
   'sqs-font-picker-change': FontPickerChangeDetail;
+  /** The choice was saved: which font of the site, and what it now is. */
+  'sqs-font-picker-save': FontPickerChangeDetail & { target: 'heading' | 'body' };
 }
 
 /** The contract of `<sqs-font-picker>`. */

@@ -94,8 +94,10 @@ describe('<sqs-font-picker>', () => {
     const weight = oneEvent(el, 'sqs-font-picker-change');
     five.click();
     expect((await weight).detail).to.deep.equal({ family: 'Lora', weight: 500 });
+    const saved = oneEvent(el, 'sqs-font-picker-save');
     one(el, 'save').click();
     await waitUntil(() => text(one(el, 'status')) === 'Saved: Lora 500', 'never saved');
+    expect((await saved).detail).to.deep.equal({ target: 'body', family: 'Lora', weight: 500 });
     expect((await stored()).body).to.deep.equal({ family: 'Lora', weight: 500 });
     await expect(el).to.be.accessible();
   });

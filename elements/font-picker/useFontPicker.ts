@@ -139,7 +139,11 @@ export function useFontPicker(
   const save = () => {
     if (!chosen) return;
     const sent = { family: chosen.family, weight };
-    setting.save(FONTS_PATH, { [target]: sent }, () => t('font-picker.saved', sent), t('font-picker.save-failed'));
+    const saved = () => {
+      emit(host, 'sqs-font-picker-save', { target, ...sent });
+      return t('font-picker.saved', sent);
+    };
+    setting.save(FONTS_PATH, { [target]: sent }, saved, t('font-picker.save-failed'));
   };
 
   useLayoutEffect(() => {

@@ -37,6 +37,7 @@ export interface TimeZonePickerChangeDetail {
  * @tag sqs-time-zone-picker
  *
  * @event sqs-time-zone-picker-change - The owner chose a time zone. Detail: `{ timeZone }`.
+ * @event sqs-time-zone-picker-save - The site's time zone was saved. Detail: `{ timeZone }`.
  *
  * @csspart base - The wrapper (`aria-busy` while loading or saving).
  * @csspart label - The list's label ('Time zone').
@@ -59,6 +60,8 @@ export type SqsTimeZonePickerElement = ElementOf<typeof timeZonePickerAttributes
 export interface SqsTimeZonePickerEvents {
   /** The owner chose a time zone (before saving it). */
   'sqs-time-zone-picker-change': TimeZonePickerChangeDetail;
+  /** The site's time zone was saved. */
+  'sqs-time-zone-picker-save': TimeZonePickerChangeDetail;
 }
 
 /** The contract of `<sqs-time-zone-picker>`. */

@@ -96,8 +96,10 @@ describe('<sqs-time-zone-picker>', () => {
     await sendKeys({ type: 'europe/p' });
     await waitUntil(() => selectedText(el).startsWith('Europe/Paris'), `type-ahead chose ${selectedText(el)}`);
     await expect(el).to.be.accessible();
+    const saved = oneEvent(el, 'sqs-time-zone-picker-save');
     one(el, 'save').click();
     await waitUntil(() => text(one(el, 'status')) === 'Saved: Europe/Paris', 'never saved');
+    expect((await saved).detail).to.deep.equal({ timeZone: 'Europe/Paris' });
     const page = await (await fetch('/checkout/donate?donatePageId=bread-for-all')).text();
     const context = JSON.parse(/id="sqs-site-context">([^<]*)</.exec(page)![1]!) as { website: { timeZone: string } };
     expect(context.website.timeZone).to.equal('Europe/Paris');

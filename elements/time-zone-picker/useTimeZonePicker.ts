@@ -139,7 +139,10 @@ export function useTimeZonePicker(host: SqsTimeZonePickerElement, options: { fil
         setting.save(
           TIME_ZONE_PATH,
           { timeZone },
-          () => t('time-zone-picker.saved', { zone: timeZone }),
+          () => {
+            emit(host, 'sqs-time-zone-picker-save', { timeZone });
+            return t('time-zone-picker.saved', { zone: timeZone });
+          },
           t('time-zone-picker.save-failed'),
         );
     },

@@ -74,20 +74,18 @@ describe('the cross-tab broadcast of editor events (spec 000 §9)', () => {
     return l;
   };
 
-  it('names one channel, one arrival event and the owner tools’ change events', () => {
+  it('names one channel, one arrival event and the event each owner tool dispatches once it saved', () => {
     expect(EDITOR_BROADCAST_CHANNEL).to.equal('sqs-editor-events');
     expect(EDITOR_BROADCAST_EVENT).to.equal('sqs-editor-broadcast');
-    expect(EDITOR_EVENTS).to.include.members([
-      'sqs-site-settings-change',
-      'sqs-form-builder-change',
-      'sqs-file-manager-change',
-      'sqs-font-picker-change',
-      'sqs-time-zone-picker-change',
-      'sqs-data-table-change',
-      'sqs-tag-editor-change',
+    expect(EDITOR_EVENTS).to.have.members([
       'sqs-code-editor-change',
+      'sqs-data-table-save',
+      'sqs-file-manager-change',
+      'sqs-font-picker-save',
+      'sqs-form-builder-save',
+      'sqs-tag-editor-change',
+      'sqs-time-zone-picker-save',
     ]);
-    for (const type of EDITOR_EVENTS) expect(type).to.match(/^sqs-[a-z-]+-change$/);
   });
 
   const notAdmins: Array<[string, Partial<SiteContext>]> = [
@@ -123,9 +121,9 @@ describe('the cross-tab broadcast of editor events (spec 000 §9)', () => {
     expect(there).to.deep.equal([{ type: 'sqs-tag-editor-change', detail: { tags: ['rye', 'spelt'], saved: true } }]);
     // And the way back, from the frame's own realm.
     const back = oneEvent(document, EDITOR_BROADCAST_EVENT);
-    emitFromTool(other.doc, 'sqs-font-picker-change', { family: 'Serif' });
+    emitFromTool(other.doc, 'sqs-font-picker-save', { family: 'Serif' });
     await back;
-    expect(here).to.deep.equal([{ type: 'sqs-font-picker-change', detail: { family: 'Serif' } }]);
+    expect(here).to.deep.equal([{ type: 'sqs-font-picker-save', detail: { family: 'Serif' } }]);
     expect(there, 'a tab does not hear itself').to.have.length(1);
   });
 
@@ -136,17 +134,17 @@ describe('the cross-tab broadcast of editor events (spec 000 §9)', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
     emitFromTool(document, 'sqs-something-else-change', { ignored: true });
-    emitFromTool(document, 'sqs-form-builder-change', cyclic);
+    emitFromTool(document, 'sqs-form-builder-save', cyclic);
     emitFromTool(document, 'sqs-file-manager-change', { name: 'x'.repeat(MAX_EDITOR_BROADCAST_CHARS) });
-    emitFromTool(document, 'sqs-data-table-change', () => {});
-    emitFromTool(document, 'sqs-time-zone-picker-change');
+    emitFromTool(document, 'sqs-data-table-save', () => {});
+    emitFromTool(document, 'sqs-time-zone-picker-save');
     emitFromTool(document, 'sqs-code-editor-change', { at: new Date(0), skip: undefined });
     await waitUntil(() => messages.length === 5, 'the relay sent too few messages');
     expect(messages).to.deep.equal([
-      { type: 'sqs-form-builder-change', detail: null },
+      { type: 'sqs-form-builder-save', detail: null },
       { type: 'sqs-file-manager-change', detail: null },
-      { type: 'sqs-data-table-change', detail: null },
-      { type: 'sqs-time-zone-picker-change', detail: null },
+      { type: 'sqs-data-table-save', detail: null },
+      { type: 'sqs-time-zone-picker-save', detail: null },
       { type: 'sqs-code-editor-change', detail: { at: '1970-01-01T00:00:00.000Z' } },
     ]);
   });
@@ -169,9 +167,9 @@ describe('the cross-tab broadcast of editor events (spec 000 §9)', () => {
     ];
     for (const message of wrong) channel.postMessage(message);
     const last = oneEvent(document, EDITOR_BROADCAST_EVENT);
-    channel.postMessage({ type: 'sqs-site-settings-change', detail: { title: 'New' } });
+    channel.postMessage({ type: 'sqs-time-zone-picker-save', detail: { title: 'New' } });
     await last;
-    expect(here).to.deep.equal([{ type: 'sqs-site-settings-change', detail: { title: 'New' } }]);
+    expect(here).to.deep.equal([{ type: 'sqs-time-zone-picker-save', detail: { title: 'New' } }]);
   });
 
   it('relays the events a page names in place of the default ones', async () => {
@@ -191,13 +189,13 @@ describe('the cross-tab broadcast of editor events (spec 000 §9)', () => {
     stop();
     // A listener left on a closed channel would throw here (InvalidStateError), and a second message would arrive.
     stops.push(startEditorBroadcast());
-    emitFromTool(document, 'sqs-link-editor-change', { href: '/a' });
+    emitFromTool(document, 'sqs-tag-editor-change', { href: '/a' });
     await waitUntil(() => messages.length === 1, 'nothing was relayed');
-    emitFromTool(document, 'sqs-link-editor-change', { href: '/b' });
+    emitFromTool(document, 'sqs-tag-editor-change', { href: '/b' });
     await waitUntil(() => messages.length === 2, 'the second change was not relayed');
     expect(messages).to.deep.equal([
-      { type: 'sqs-link-editor-change', detail: { href: '/a' } },
-      { type: 'sqs-link-editor-change', detail: { href: '/b' } },
+      { type: 'sqs-tag-editor-change', detail: { href: '/a' } },
+      { type: 'sqs-tag-editor-change', detail: { href: '/b' } },
     ]);
   });
 });

@@ -223,10 +223,10 @@ describe('runtime start-up', () => {
     doc.addEventListener('sqs-editor-broadcast', (event) => heard.push(event.detail));
     const send = () =>
       first.frame.contentDocument!.body.dispatchEvent(
-        new CustomEvent('sqs-form-builder-change', { detail: { formId: 'f1' }, bubbles: true, composed: true }),
+        new CustomEvent('sqs-form-builder-save', { detail: { formId: 'f1' }, bubbles: true, composed: true }),
       );
     await waitUntil(() => (send(), heard.length > 0), 'the other tab heard nothing');
-    expect(heard[0]).to.deep.equal({ type: 'sqs-form-builder-change', detail: { formId: 'f1' } });
+    expect(heard[0]).to.deep.equal({ type: 'sqs-form-builder-save', detail: { formId: 'f1' } });
     // A viewer's page: the owner shortcuts load (it has an account), at the same ready, and the relay does not.
     const viewer = await page('start-account.html');
     const owner = () =>
