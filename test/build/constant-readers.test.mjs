@@ -6,23 +6,6 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { constantReaders, published, unread } from '../../scripts/constant-readers.mjs';
 
-/**
- * Being wired: the owner's tools read these as they are built — the file manager the displayed size base and the
- * rename failures, the font picker its load failure, the form builder the settings tabs. Each leaves this list when
- * its tool reads it.
- */
-const BEING_WIRED = new Set([
-  'Limits.fileSizeBase',
-  'FormSettingsTab.build',
-  'FormSettingsTab.storage',
-  'FormSettingsTab.advanced',
-  'FormSettingsTab.captcha',
-  'FormSettingsTab.disclaimer',
-  'upload.rename-problem',
-  'upload.rename-or-upload-problem',
-  'common.unable-to-load-fonts',
-]);
-
 describe('constant readers', () => {
   const entries = constantReaders();
 
@@ -40,18 +23,16 @@ describe('constant readers', () => {
   });
 
   it('finds no constant or string read by tests alone, except those published for host code', () => {
-    const left = unread(entries).filter((e) => !BEING_WIRED.has(e.name));
     assert.deepEqual(
-      left.map((e) => `${e.name} (${e.source})`),
+      unread(entries).map((e) => `${e.name} (${e.source})`),
       [],
       'act on these, or list them under "Published for host code" in docs/constants.md',
     );
   });
 
-  it('keeps the being-wired list and the docs page to names that exist and are still unread', () => {
+  it('keeps the docs page to names that exist and are still unread', () => {
     const names = new Set(entries.map((e) => e.name));
     const unreadNames = new Set(entries.filter((e) => e.readers.length === 0).map((e) => e.name));
-    for (const name of BEING_WIRED) assert.ok(unreadNames.has(name), `${name} is read now: take it off the list`);
     for (const name of published()) {
       const members = [...names].filter((n) => n === name || n.startsWith(`${name}.`));
       assert.ok(members.length, `docs/constants.md publishes ${name}, which does not exist`);
