@@ -11,6 +11,7 @@ import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { existsSync, readdirSync } from 'node:fs';
 import { answersPath, createApi } from './examples/server/app.mjs';
 import { handleImage } from './examples/server/images.mjs';
+import { EXAMPLE_OWNER, seedOwner } from './examples/server/lib/owners.mjs';
 import { handleTile } from './examples/server/tiles.mjs';
 import { compiledCataloguesDevServer } from './scripts/catalogues.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
@@ -84,6 +85,10 @@ const api = await createApi({
     signUpsPer10Minutes: 10_000,
   },
 });
+// The three engines run at once, and what an owner keeps (the file store, its quota) is the owner's: each engine's
+// tests sign in as an owner of its own (test/runtime/fakes.ts `signInOwner`), the example owner in Chromium.
+for (const engine of ['firefox', 'webkit'])
+  await seedOwner(api.db, { email: `owner+${engine}@example.com`, password: EXAMPLE_OWNER.password });
 
 // Each element's tests sit beside it (elements/<name>/<name>.test.ts); the runtime's, the loader's and the manifest's
 // are under test/.

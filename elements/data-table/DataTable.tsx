@@ -54,7 +54,7 @@ export function DataTable({
         <p part="status" role={b.phase === 'failed' ? 'alert' : 'status'}>
           {b.phase === 'loading'
             ? t('data-table.loading')
-            : b.phase === 'login'
+            : b.phase === 'sign-in'
               ? t('data-table.login')
               : t('common.unable-to-load-try-again')}
         </p>

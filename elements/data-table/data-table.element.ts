@@ -62,7 +62,7 @@ export interface DataTableDetail extends Dataset {
  * saving checks for 'Enter some data!' (every cell blank) and 'One or more rows was missing data' (a blank cell).
  * With `dataset-id` the dataset loads from the reference API's owner-only `GET /api/owner/datasets/:id` (none stored
  * yet: it starts from `value`, or one blank cell) and 'Save' stores it with `PUT`; without an owner session the
- * element says the owner must sign in. The host's `data-state` is `loading`, `ready`, `login` or `failed`.
+ * element says the owner must sign in. The host's `data-state` is `loading`, `ready`, `sign-in` or `failed`.
  *
  * @summary An owner's editable data grid for a chart's or a table block's dataset.
  * @tag sqs-data-table

@@ -250,7 +250,7 @@ describe('<sqs-data-table>', () => {
     await signOutOwner();
     try {
       const el = await table({ 'dataset-id': 'sales' });
-      expect(el.dataset.state).to.equal('login');
+      expect(el.dataset.state).to.equal('sign-in');
       expect(text(el, 'status')).to.equal('Sign in as the site owner to edit this dataset.');
       await expect(el).to.be.accessible();
       const french = await table({ 'dataset-id': 'sales', lang: 'fr' });

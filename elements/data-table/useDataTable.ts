@@ -25,7 +25,7 @@ import {
 } from './dataset.js';
 
 /** Where the editor is: loading its dataset, editing it, waiting for an owner to sign in, or unable to load. */
-export type DataTablePhase = 'loading' | 'ready' | 'login' | 'failed';
+export type DataTablePhase = 'loading' | 'ready' | 'sign-in' | 'failed';
 
 /** A cell: its row (-1 for the header row) and column. */
 interface Cell {
@@ -137,7 +137,7 @@ export function useDataTable(
         if (controller.signal.aborted) return;
         const kind = error instanceof DataLayerError ? error : undefined;
         if (kind?.status === 404) take(start, false);
-        setPhase(kind?.status === 404 ? 'ready' : kind?.kind === 'login-required' ? 'login' : 'failed');
+        setPhase(kind?.status === 404 ? 'ready' : kind?.kind === 'login-required' ? 'sign-in' : 'failed');
       },
     );
     return () => controller.abort();
@@ -278,7 +278,7 @@ export function useDataTable(
       },
       (error: unknown) => {
         setNotice(null);
-        if (error instanceof DataLayerError && error.kind === 'login-required') setPhase('login');
+        if (error instanceof DataLayerError && error.kind === 'login-required') setPhase('sign-in');
         else setProblem({ text: error instanceof Error ? error.message : String(error) });
       },
     );
@@ -321,7 +321,7 @@ export function useDataTable(
     error,
     errorId,
     status:
-      phase === 'login'
+      phase === 'sign-in'
         ? t('data-table.login')
         : notice?.key === 'data-table.truncated'
           ? t(notice.key, { rows: DATASET_LIMITS.rows, columns: DATASET_LIMITS.columns })

@@ -47,7 +47,7 @@ export interface FormBuilderSaveDetail {
  * the messages shown after sending (HTML, sanitised when shown) and the address to go to (a page of the site or an
  * http(s) address). Captcha asks for one (shown only when the site context has a captcha key); Disclaimer holds the
  * text shown under the form. Beside the tabs, a real `<sqs-form>` previews the form as it is edited. Without an owner
- * session it says the owner must sign in. Caps: 50 fields, 100 options each, and lengths per text
+ * session it says the owner must sign in. The host's `data-state` is `loading`, `sign-in`, `failed` or `ready`. Caps: 50 fields, 100 options each, and lengths per text
  * (`FORM_CAPS`), kept by the fields and checked again by the API.
  *
  * @summary The owner's form editor: fields, settings tabs, live preview, saved through the API.

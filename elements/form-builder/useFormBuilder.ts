@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useState, type KeyboardEvent } from 'react';
 import { request, DataLayerError } from '../../runtime/data-layer.js';
 import { FormSettingsTab } from '../../runtime/enums.js';
 import { emit } from '../shared/emit.js';
@@ -66,6 +66,10 @@ export function useFormBuilder(
         : draft
           ? 'ready'
           : 'loading';
+  // Reflected on the host, as every owner tool does, for a page or test that waits for the builder.
+  useLayoutEffect(() => {
+    host.dataset.state = phase;
+  }, [host, phase]);
 
   const fields = draft?.fields ?? [];
   const update = (patch: Partial<Draft>) => {

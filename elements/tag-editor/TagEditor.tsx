@@ -21,7 +21,7 @@ export function TagEditor({
         <p part="status" role={b.phase === 'failed' ? 'alert' : 'status'}>
           {b.phase === 'loading'
             ? t('tag-editor.loading')
-            : b.phase === 'login'
+            : b.phase === 'sign-in'
               ? t('tag-editor.login')
               : t('common.unable-to-load-try-again')}
         </p>

@@ -32,7 +32,7 @@ export interface TagEditorChangeDetail {
  * With `post-id` the names load from the reference API's owner-only `GET /api/owner/blog-posts/:postId/tags` (or
  * `/categories`) and every change is saved there at once with `PUT`, which checks the same limits; a refused save
  * puts the names back and shows the API's reason. Without an owner session the element says the owner must sign in.
- * The host's `data-state` is `loading`, `ready`, `login` or `failed`.
+ * The host's `data-state` is `loading`, `ready`, `sign-in` or `failed`.
  *
  * @summary An owner's editor of a blog post's tags or categories.
  * @tag sqs-tag-editor

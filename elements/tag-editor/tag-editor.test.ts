@@ -201,7 +201,7 @@ describe('<sqs-tag-editor>', () => {
     await signOutOwner();
     try {
       const el = await editor({ 'post-id': id });
-      expect(el.dataset.state).to.equal('login');
+      expect(el.dataset.state).to.equal('sign-in');
       expect(text(el, 'status')).to.equal('Sign in as the site owner to edit these.');
       await expect(el).to.be.accessible();
       const french = await editor({ 'post-id': id, lang: 'fr' });

@@ -16,7 +16,7 @@ import type { SqsTagEditorElement } from './tag-editor.element.js';
 import english from './tag-editor.en.js';
 
 /** Where the editor is: loading the names, editing them, waiting for an owner to sign in, or unable to load. */
-export type TagEditorPhase = 'loading' | 'ready' | 'login' | 'failed';
+export type TagEditorPhase = 'loading' | 'ready' | 'sign-in' | 'failed';
 
 /** One name of the listbox. */
 export interface TagOption {
@@ -104,7 +104,7 @@ export function useTagEditor(
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setPhase(error instanceof DataLayerError && error.kind === 'login-required' ? 'login' : 'failed');
+        setPhase(error instanceof DataLayerError && error.kind === 'login-required' ? 'sign-in' : 'failed');
       },
     );
     return () => controller.abort();
@@ -131,7 +131,7 @@ export function useTagEditor(
       () => setSaved(true),
       (error: unknown) => {
         setNames((namesNow.current = previous));
-        if (error instanceof DataLayerError && error.kind === 'login-required') setPhase('login');
+        if (error instanceof DataLayerError && error.kind === 'login-required') setPhase('sign-in');
         else setProblem({ on: 'list', text: error instanceof Error ? error.message : String(error) });
       },
     );
@@ -264,6 +264,6 @@ export function useTagEditor(
     error: problem?.text ?? '',
     errorId,
     errorOn: problem?.on ?? null,
-    status: phase === 'login' ? t('tag-editor.login') : saved ? t('tag-editor.saved') : '',
+    status: phase === 'sign-in' ? t('tag-editor.login') : saved ? t('tag-editor.saved') : '',
   };
 }

@@ -146,13 +146,24 @@ export async function newSiteUserAccount(): Promise<{ email: string; password: s
 /** The owner the reference API seeds for the examples and tests (docs/reference-api.md, "Owners"). */
 export const EXAMPLE_OWNER = { email: 'owner@example.com', password: 'example owner password' };
 
-/** Signs the example owner in to the reference API (site-wide settings writes need an owner session). */
+/**
+ * The owner this engine's tests sign in as: the example owner in Chromium, and in Firefox and WebKit an owner of
+ * their own the test server seeds (web-test-runner.config.mjs), since the engines run at once and an owner's files are
+ * the owner's.
+ */
+export const TEST_OWNER = /Firefox\//.test(navigator.userAgent)
+  ? { ...EXAMPLE_OWNER, email: 'owner+firefox@example.com' }
+  : /Chrome\//.test(navigator.userAgent)
+    ? EXAMPLE_OWNER
+    : { ...EXAMPLE_OWNER, email: 'owner+webkit@example.com' };
+
+/** Signs this engine's owner in to the reference API (`TEST_OWNER`; owner-only endpoints need an owner session). */
 export async function signInOwner(): Promise<void> {
   const crumb = await issueCrumb();
   const response = await fetch(`/api/auth/Login?crumb=${encodeURIComponent(crumb)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(EXAMPLE_OWNER),
+    body: JSON.stringify(TEST_OWNER),
   });
   if (!response.ok) throw new Error(`owner sign-in answered ${response.status}`);
 }

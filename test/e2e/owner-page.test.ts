@@ -1,0 +1,104 @@
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { frameViolations } from '../support/frame-page.js';
+import { shadow } from '../support/helpers.js';
+import { signOutOwner } from '../runtime/fakes.js';
+
+/**
+ * The site owner's page (examples/owner.html), end to end: signed out, every owner tool asks for the owner's sign-in
+ * and no members' prompt opens; the page's form signs the example owner in and every tool loads; a tag the owner adds
+ * to the journal's newest post is then on the public journal page. The pages run in a same-origin frame, so the test
+ * reads their shadow trees.
+ */
+
+const TOOLS = [
+  'sqs-tag-editor',
+  'sqs-form-builder',
+  'sqs-file-manager',
+  'sqs-link-editor',
+  'sqs-font-picker',
+  'sqs-time-zone-picker',
+  'sqs-data-table',
+  'sqs-code-editor',
+];
+
+let frame: HTMLIFrameElement;
+const doc = () => frame.contentDocument!;
+const part = (el: Element, name: string) => shadow(el).querySelector<HTMLElement>(`[part~="${name}"]`);
+
+/** Opens `path` in the test's frame and resolves once it has loaded. */
+async function open(path: string): Promise<void> {
+  const loaded = oneEvent(frame, 'load');
+  frame.src = path;
+  await loaded;
+}
+
+/** Resolves once every owner tool of the page has an upgraded shadow root. */
+async function upgraded(): Promise<void> {
+  await waitUntil(
+    () => TOOLS.every((tag) => [...doc().querySelectorAll(tag)].every((el) => el.shadowRoot?.childElementCount)),
+    'an owner tool never rendered',
+    { timeout: 15000 },
+  );
+}
+
+describe('the site owner’s page', function () {
+  this.timeout(60000);
+
+  before(async () => {
+    await signOutOwner();
+    frame = document.createElement('iframe');
+    frame.style.cssText = 'width: 1000px; height: 900px; border: 0';
+    document.body.append(frame);
+  });
+  after(async () => {
+    frame.remove();
+    await signOutOwner();
+  });
+
+  it('asks for the owner’s sign-in in every tool that loads from the API, with no members’ prompt', async () => {
+    await open('/examples/owner.html');
+    await upgraded();
+    const states = () =>
+      [
+        'sqs-tag-editor',
+        'sqs-form-builder',
+        'sqs-file-manager',
+        'sqs-font-picker',
+        'sqs-time-zone-picker',
+        'sqs-data-table',
+      ].map((tag) => doc().querySelector<HTMLElement>(tag)!.dataset.state);
+    await waitUntil(() => states().every((state) => state === 'sign-in'), `states: ${states()}`, { timeout: 10000 });
+    expect(doc().querySelector('sqs-login-prompt'), 'a members’ login prompt').to.equal(null);
+    expect(await frameViolations(frame)).to.deep.equal([]);
+  });
+
+  it('signs the owner in, loads every tool, and a tag saved for the newest post shows on the public journal', async () => {
+    await open('/examples/owner.html');
+    const reloaded = oneEvent(frame, 'load');
+    doc().querySelector<HTMLFormElement>('#owner-sign-in')!.requestSubmit();
+    await reloaded;
+    await upgraded();
+    const loaded = (tag: string) => doc().querySelector<HTMLElement>(tag)!.dataset.state;
+    for (const tag of ['sqs-form-builder', 'sqs-file-manager', 'sqs-font-picker', 'sqs-time-zone-picker'])
+      await waitUntil(() => loaded(tag) === 'ready', `${tag} is ${loaded(tag)}`, { timeout: 10000 });
+    const tags = doc().querySelector<HTMLElement>('#owner-tags')!;
+    await waitUntil(() => tags.getAttribute('post-id') && tags.dataset.state === 'ready', 'no post chosen', {
+      timeout: 10000,
+    });
+    expect(await frameViolations(frame)).to.deep.equal([]);
+
+    const name = `owner-${Date.now().toString(36)}`;
+    const field = part(tags, 'input') as HTMLInputElement;
+    field.focus();
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, name);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+    await waitUntil(() => part(tags, 'status')!.textContent === 'Saved', 'the tag was not saved', { timeout: 5000 });
+
+    await open('/examples/blog.html');
+    const list = () => doc().querySelector('sqs-blog-list')!;
+    const shownTags = () =>
+      [...(list()?.shadowRoot?.querySelectorAll('[part~="tags"] a') ?? [])].map((a) => a.textContent);
+    await waitUntil(() => shownTags().includes(name), `the journal shows ${shownTags()}`, { timeout: 10000 });
+  });
+});
