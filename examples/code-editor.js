@@ -36,4 +36,3 @@ document.getElementById('owner-sign-out').addEventListener('click', () => {
     (error) => (status.textContent = `Sign-out failed: ${error.message}`),
   );
 });
-

@@ -29,7 +29,10 @@ describe('owners', () => {
     const visitor = createClient(server.port);
     const crumb = await visitor.crumb();
     const header = await visitor.call('PUT', `/api/site-header-footer?crumb=${crumb}`, { json: HEADER });
-    assert.deepEqual([header.status, header.body], [401, { error: 'Owner sign-in required', loginRequired: true, owner: true }]);
+    assert.deepEqual(
+      [header.status, header.body],
+      [401, { error: 'Owner sign-in required', loginRequired: true, owner: true }],
+    );
     const languages = await visitor.call('PUT', `/api/multilingual/languages?crumb=${crumb}`, {
       json: { languages: [{ locale: 'en' }] },
     });

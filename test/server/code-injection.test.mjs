@@ -34,7 +34,10 @@ describe('the site header and footer code', () => {
     const session = await member.call('POST', `/api/site-users/account/session?crumb=${crumb}`, { json: account });
     assert.equal(session.status, 200);
     const refused = await member.call('PUT', `/api/site-header-footer?crumb=${crumb}`, { json: CODE });
-    assert.deepEqual([refused.status, refused.body], [401, { error: 'Owner sign-in required', loginRequired: true, owner: true }]);
+    assert.deepEqual(
+      [refused.status, refused.body],
+      [401, { error: 'Owner sign-in required', loginRequired: true, owner: true }],
+    );
     const visitor = createClient(server.port);
     const visitorCrumb = await visitor.crumb();
     const anonymous = await visitor.call('PUT', `/api/site-header-footer?crumb=${visitorCrumb}`, { json: CODE });
