@@ -85,12 +85,18 @@ const LOCALE = /[\\/]elements[\\/]shared[\\/]messages[\\/]((?!en\.)[a-z]{2,3}(?:
 // with those elements (in a chunk the elements share when more than one uses them), so the platform chunk every element
 // loads stays small.
 const KIT_FEW =
-  /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal|useChunk|useRequest|useProviderScript|useSize|useVisitorChange|useListbox|useOwnerSetting)\.ts|box-view\.ts|listbox\.styles\.ts|embed-html\.ts|focus\.ts|load-part\.ts|LoadFailed\.tsx|overlay\.styles\.ts|visually-hidden\.styles\.ts|messages[\\/]commerce\.en\.ts)$/;
+  /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal|useChunk|useRequest|useProviderScript|useSize|useVisitorChange|useListbox|useOwnerSetting)\.ts|box-view\.ts|listbox\.styles\.ts|embed-html\.ts|focus\.ts|load-part\.ts|LoadFailed\.tsx|LoadStatus\.tsx|load-failure\.ts|overlay\.styles\.ts|visually-hidden\.styles\.ts|messages[\\/]commerce\.en\.ts)$/;
 // A lazily loaded part and its failure UI: named, so the map's named chunk does not take them from the gallery.
 const LOAD_FAILED = /[\\/]elements[\\/]shared[\\/](hooks[\\/]useChunk\.ts|LoadFailed\.tsx)$/;
 // The chunk loader: one small chunk the platform and the elements with lazy parts import (the autoloader, built on its
 // own, carries its own copy, so a page's first request needs no second one).
 const LOAD_CHUNK = /[\\/]elements[\\/]shared[\\/](load-chunk|chunk-messages)\.ts$/;
+// The page's locale order, which the platform's messages and the runtime's money formats share: a chunk of its own, so
+// the platform chunk never imports the runtime's, nor the money feature the platform's.
+const PAGE_LOCALE = /[\\/]runtime[\\/]page-locale\.ts$/;
+// The enumerations and limits elements read (thresholds, limits, slice types): a chunk of their own, so an element that
+// reads one does not load the runtime's chunk with it.
+const ENUMS = /[\\/]runtime[\\/]enums\.ts$/;
 // The breakpoints: a few elements and the device-views feature read them, so they are not in the platform chunk.
 const TOKENS = /[\\/]styles[\\/]tokens\.ts$/;
 // The readers of a published block's data: one named chunk, so the map's named chunk (which takes in what its modules
@@ -239,6 +245,8 @@ const mainBuild = ({ dir, lite }) => ({
       if (IN_VIEW.test(id)) return 'in-view';
       if (BLOCK_DATA.test(id)) return 'block-values';
       if (LOAD_CHUNK.test(id)) return 'load-chunk';
+      if (PAGE_LOCALE.test(id)) return 'page-locale';
+      if (ENUMS.test(id)) return 'enums';
       if (LOAD_FAILED.test(id)) return 'load-failed';
       if (TOKENS.test(id)) return 'breakpoints';
       if (PLATFORM.test(id) && !KIT_FEW.test(id)) return 'platform';

@@ -23,6 +23,7 @@ const GUIDES = [
   { file: 'styles.md', page: 'styles.html', title: 'Tokens and pre-upgrade styles' },
   { file: 'bench.md', page: 'bench.html', title: 'The bench' },
   { file: 'deviations.md', page: 'deviations.html', title: 'Where the library differs from the spec' },
+  { file: 'constants.md', page: 'constants.html', title: 'Constants and who reads them' },
 ];
 
 const escape = (text) =>
