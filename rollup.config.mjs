@@ -94,9 +94,6 @@ const LOAD_CHUNK = /[\\/]elements[\\/]shared[\\/](load-chunk|chunk-messages)\.ts
 // The page's locale order, which the platform's messages and the runtime's money formats share: a chunk of its own, so
 // the platform chunk never imports the runtime's, nor the money feature the platform's.
 const PAGE_LOCALE = /[\\/]runtime[\\/]page-locale\.ts$/;
-// The enumerations and limits elements read (thresholds, limits, slice types): a chunk of their own, so an element that
-// reads one does not load the runtime's chunk with it.
-const ENUMS = /[\\/]runtime[\\/]enums\.ts$/;
 // The breakpoints: a few elements and the device-views feature read them, so they are not in the platform chunk.
 const TOKENS = /[\\/]styles[\\/]tokens\.ts$/;
 // The readers of a published block's data: one named chunk, so the map's named chunk (which takes in what its modules
@@ -246,7 +243,6 @@ const mainBuild = ({ dir, lite }) => ({
       if (BLOCK_DATA.test(id)) return 'block-values';
       if (LOAD_CHUNK.test(id)) return 'load-chunk';
       if (PAGE_LOCALE.test(id)) return 'page-locale';
-      if (ENUMS.test(id)) return 'enums';
       if (LOAD_FAILED.test(id)) return 'load-failed';
       if (TOKENS.test(id)) return 'breakpoints';
       if (PLATFORM.test(id) && !KIT_FEW.test(id)) return 'platform';

@@ -12,6 +12,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { answersPath, createApi } from './examples/server/app.mjs';
 import { handleImage } from './examples/server/images.mjs';
 import { EXAMPLE_OWNER, seedOwner } from './examples/server/lib/owners.mjs';
+import { addDraft } from './examples/server/routes/blog.mjs';
 import { handleTile } from './examples/server/tiles.mjs';
 import { compiledCataloguesDevServer } from './scripts/catalogues.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
@@ -89,6 +90,9 @@ const api = await createApi({
 // tests sign in as an owner of its own (test/runtime/fakes.ts `signInOwner`), the example owner in Chromium.
 for (const engine of ['firefox', 'webkit'])
   await seedOwner(api.db, { email: `owner+${engine}@example.com`, password: EXAMPLE_OWNER.password });
+// So do the journal's drafts whose tags and categories the tests edit: ten per engine, from 9001, 9011 and 9021
+// (test/runtime/fakes.ts `draftPost`); no visitor sees a draft, so no other test's list changes.
+for (const first of [9001, 9011, 9021]) for (let n = 0; n < 10; n++) addDraft(api.db, first + n, `Test draft ${n}`);
 
 // Each element's tests sit beside it (elements/<name>/<name>.test.ts); the runtime's, the loader's and the manifest's
 // are under test/.

@@ -24,6 +24,7 @@ const KNOWN = [
 ];
 const ACCORDION = [
   '/dist/chunks/load-chunk.js',
+  '/dist/chunks/page-locale.js',
   '/dist/chunks/platform.js',
   '/dist/chunks/react.js',
   '/dist/elements/accordion-item.js',
@@ -96,6 +97,7 @@ describe('the autoloader (dist/loader.js)', () => {
     // Once for the page, however many elements: the shared chunks of ACCORDION, not the elements' own modules.
     expect(preloaded).to.deep.equal([
       '/dist/chunks/load-chunk.js',
+      '/dist/chunks/page-locale.js',
       '/dist/chunks/platform.js',
       '/dist/chunks/react.js',
     ]);
@@ -132,6 +134,7 @@ describe('the autoloader (dist/loader.js)', () => {
     await rendered(page, 'sqs-accordion-item');
     const needed = [
       '/dist/chunks/load-chunk.js',
+      '/dist/chunks/page-locale.js',
       '/dist/chunks/platform.js',
       '/dist/chunks/react.js',
       '/dist/elements/accordion-item.js',

@@ -3,14 +3,13 @@ import { sendKeys } from '@web/test-runner-commands';
 import './define.js';
 import type { SqsTagEditorElement } from './define.js';
 import { captureWarnings, deepActiveElement, shadow, typeInto } from '../../test/support/helpers.js';
-import { issueCrumb, signInOwner, signOutOwner } from '../../test/runtime/fakes.js';
+import { draftPost, issueCrumb, signInOwner, signOutOwner } from '../../test/runtime/fakes.js';
 
 type Attributes = { type?: string; 'post-id'?: string; lang?: string };
 
-/** Returns the id of the journal's `n`th newest post, its tags or categories first set to `names`. */
+/** Returns the id of this engine's `n`th draft of the journal (`draftPost`), its tags or categories first set to `names`. */
 async function post(n: number, tagType: 'tags' | 'categories', names: string[]): Promise<string> {
-  const list = (await fetch('/api/blog/journal/posts?limit=12').then((r) => r.json())) as { posts: { id: number }[] };
-  const id = String(list.posts[n]!.id);
+  const id = String(draftPost(n));
   const crumb = await issueCrumb();
   const answer = await fetch(`/api/owner/blog-posts/${id}/${tagType}?crumb=${encodeURIComponent(crumb)}`, {
     method: 'PUT',

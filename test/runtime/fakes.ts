@@ -157,6 +157,16 @@ export const TEST_OWNER = /Firefox\//.test(navigator.userAgent)
     ? EXAMPLE_OWNER
     : { ...EXAMPLE_OWNER, email: 'owner+webkit@example.com' };
 
+/**
+ * Returns the id of this engine's `n`th (0–9) draft of the journal, which the test server seeds (9001, 9011 and 9021
+ * on, web-test-runner.config.mjs): a post whose tags and categories a test may change, seen by no visitor and by no
+ * other engine's tests.
+ */
+export function draftPost(n: number): number {
+  const engine = /Firefox\//.test(navigator.userAgent) ? 1 : /Chrome\//.test(navigator.userAgent) ? 0 : 2;
+  return 9001 + 10 * engine + n;
+}
+
 /** Signs this engine's owner in to the reference API (`TEST_OWNER`; owner-only endpoints need an owner session). */
 export async function signInOwner(): Promise<void> {
   const crumb = await issueCrumb();

@@ -37,6 +37,12 @@ const WHOLE = /^-?\d{1,12}$/;
 // Control characters make no category or tag.
 const CONTROL = /\p{Cc}/u;
 
+/**
+ * The journal's draft, at an id of its own: no visitor sees a draft (not listed, searched or summarised), so the
+ * owner's tag editor examples edit its tags and categories without changing what visitors see.
+ */
+export const JOURNAL_DRAFT = 9000;
+
 // [title, excerpt, author, date, categories, tags]
 const JOURNAL = [
   [
@@ -210,12 +216,21 @@ function createBlogTables(db) {
       const { lastInsertRowid } = post.run(slug, title, excerpt, Date.parse(date));
       describe(lastInsertRowid, author, categories, tags);
     }
+    addDraft(db, JOURNAL_DRAFT, 'A draft on finishes');
     const bySlug = db.prepare("SELECT id FROM blog_posts WHERE collection_id = 'blog' AND slug = ?");
     for (const [slug, [author, categories, tags]] of Object.entries(BLOG)) {
       const row = bySlug.get(slug);
       if (row) describe(row.id, author, categories, tags);
     }
   })();
+}
+
+/** Adds a draft post `title` to the journal at `id` (the test server adds one per test that edits a post's names). */
+export function addDraft(db, id, title) {
+  db.prepare(
+    "INSERT INTO blog_posts (id, collection_id, slug, title, excerpt, published_at) VALUES (?, 'journal', ?, ?, '', ?)",
+  ).run(id, `draft-${id}`, title, Date.parse('2026-11-20'));
+  db.prepare("INSERT INTO blog_post_details (post_id, visibility, author) VALUES (?, 'draft', '')").run(id);
 }
 
 /** Registers the blog list endpoint and its tables. */
