@@ -104,7 +104,9 @@ export function useDataTable(
   const [problem, setProblem] = useState<{ key: DatasetProblem } | { text: string } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const gridRef = useRef<HTMLTableElement | null>(null);
-  const focusWanted = useRef(false);
+  // The part to focus once a render shows it: asked for when the event happens, so an effect of an earlier render
+  // (which may run late, after the event) cannot focus what the event is closing.
+  const focusWanted = useRef<string | null>(null);
   // The edit as the last event left it: the field's blur after Enter or Escape finds it closed.
   const editingNow = useRef(editing);
   editingNow.current = editing;
@@ -149,10 +151,10 @@ export function useDataTable(
     host.dataset.state = phase;
   }, [host, phase]);
   useEffect(() => {
-    if (!focusWanted.current) return;
-    focusWanted.current = false;
-    const selector = editing ? 'input' : `[data-cell="${key(active)}"]`;
-    gridRef.current?.querySelector<HTMLElement>(selector)?.focus();
+    const target = focusWanted.current && gridRef.current?.querySelector<HTMLElement>(focusWanted.current);
+    if (!target) return;
+    focusWanted.current = null;
+    target.focus();
   });
   useController(host, { getData: () => (phase === 'ready' ? dataNow.current : undefined) });
 
@@ -160,12 +162,13 @@ export function useDataTable(
   const height = data.rows.length;
   const textOf = ({ row, column }: Cell) =>
     (row < 0 ? dataNow.current.columns[column] : dataNow.current.rows[row]?.[column]) ?? '';
+  const cellSelector = (cell: Cell) => `[data-cell="${key(cell)}"]`;
   const moveTo = (cell: Cell) => {
-    focusWanted.current = true;
+    focusWanted.current = cellSelector(cell);
     setActive(cell);
   };
   const edit = (cell: Cell, draft = textOf(cell)) => {
-    focusWanted.current = true;
+    focusWanted.current = `${cellSelector(cell)} input`;
     setActive(cell);
     setEditing((editingNow.current = { cell, draft }));
   };
@@ -181,12 +184,14 @@ export function useDataTable(
     if (!open) return;
     editingNow.current = null;
     if (keep && open.draft !== textOf(open.cell)) write(open.cell, open.draft);
-    focusWanted.current = refocus;
+    focusWanted.current = refocus ? cellSelector(open.cell) : null;
     setEditing(null);
   };
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    if (editing) return;
+    // A key in the field is the field's: the Enter that closes it must not open it again once it has re-rendered (the
+    // lite build renders between the field's listener and the grid's).
+    if (editing || event.target instanceof HTMLInputElement) return;
     const { row, column } = active;
     const ctrl = event.ctrlKey || event.metaKey;
     const rtl = getComputedStyle(host).direction === 'rtl';

@@ -4,7 +4,7 @@ import type { SqsFileManagerElement } from './define.js';
 import type { SqsDialogElement } from '../dialog/define.js';
 import type { LoginPromptDetail } from '../../runtime/document-events.js';
 import { Limits } from '../../runtime/enums.js';
-import { deepActiveElement, shadow, typeInto } from '../../test/support/helpers.js';
+import { deepActiveElement, shadow, typeAndRender, typeInto } from '../../test/support/helpers.js';
 import { issueCrumb, signInOwner, signOutOwner } from '../../test/runtime/fakes.js';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
@@ -101,6 +101,12 @@ async function startRename(el: SqsFileManagerElement, name: string): Promise<HTM
   buttonOf(el, name, 'rename').click();
   await waitUntil(() => deepActiveElement() === one(el, '[part~="rename-input"]'), 'the name field never took focus');
   return one<HTMLInputElement>(el, '[part~="rename-input"]')!;
+}
+
+/** Types `value` into the rename field and presses Save once the typing has rendered, as a visitor's click would. */
+async function typeAndSave(el: SqsFileManagerElement, input: HTMLInputElement, value: string): Promise<void> {
+  await typeAndRender(el, input, value);
+  one<HTMLButtonElement>(el, '[part~="save"]')!.click();
 }
 
 /** Resolves with the delete confirmation once shown. */
@@ -277,9 +283,8 @@ describe('<sqs-file-manager>', () => {
     expect(input.getAttribute('aria-label')).to.equal('New name for photo.png');
     expect(input.maxLength).to.equal(96);
     await expect(el).to.be.accessible();
-    typeInto(input, 'Summer');
     const changed = oneEvent(el, 'sqs-file-manager-change');
-    one<HTMLButtonElement>(el, '[part~="save"]')!.click();
+    await typeAndSave(el, input, 'Summer');
     expect((await changed).detail.action).to.equal('rename');
     await waitUntil(() => names(el).includes('Summer.png'), 'never renamed');
     await waitUntil(() => deepActiveElement() === buttonOf(el, 'Summer.png', 'rename'), 'focus never came back');
@@ -373,8 +378,7 @@ describe('<sqs-file-manager>', () => {
         expect(text(buttonOf(el, 'photo.png', 'rename'))).to.equal(`${w.rename} photo.png`);
         expect(text(buttonOf(el, 'photo.png', 'delete'))).to.equal(`${w.delete} photo.png`);
         const input = await startRename(el, 'photo.png');
-        typeInto(input, '   ');
-        one<HTMLButtonElement>(el, '[part~="save"]')!.click();
+        await typeAndSave(el, input, '   ');
         await waitUntil(() => one(el, '[part~="field-error"]'), 'no problem shown');
         const error = one(el, '[part~="field-error"]')!;
         expect(text(error)).to.equal(w.empty);
@@ -389,8 +393,7 @@ describe('<sqs-file-manager>', () => {
         const el = await place({}, 'ready', lang);
         const input = await startRename(el, 'photo.png');
         // Another file has that name: the store answers 409.
-        typeInto(input, 'OTHER');
-        one<HTMLButtonElement>(el, '[part~="save"]')!.click();
+        await typeAndSave(el, input, 'OTHER');
         await waitUntil(() => one(el, '[part~="field-error"]'), 'no problem shown');
         expect(text(one(el, '[part~="field-error"]'))).to.equal(w.renameProblem);
         expect(input.value).to.equal('OTHER');
@@ -425,8 +428,7 @@ describe('<sqs-file-manager>', () => {
           return undefined;
         });
         const input = await startRename(el, 'photo.png');
-        typeInto(input, 'Summer');
-        one<HTMLButtonElement>(el, '[part~="save"]')!.click();
+        await typeAndSave(el, input, 'Summer');
         await waitUntil(() => problem(el), 'no problem shown', { timeout: 5000 });
         expect(problem(el)).to.equal(w.either);
         await expect(el).to.be.accessible();

@@ -9,7 +9,14 @@ import { FIELD_TYPES } from '../shared/forms/definition.js';
 import { message } from '../shared/messages.js';
 import { builderMessages } from './builder-messages.js';
 import english from './form-builder.en.js';
-import { captureWarnings, deepActiveElement, pressChord, shadow, typeInto } from '../../test/support/helpers.js';
+import {
+  captureWarnings,
+  deepActiveElement,
+  pressChord,
+  shadow,
+  typeAndRender,
+  typeInto,
+} from '../../test/support/helpers.js';
 import { signInOwner, signOutOwner } from '../../test/runtime/fakes.js';
 
 type Lang = 'en' | 'fr';
@@ -70,9 +77,9 @@ async function builder(id: string, lang: Lang = 'en', state = 'ready', tab = 'bu
   return el;
 }
 
-/** Adds a field of `kind` through the kind picker and the Add button. */
-function addField(el: Element, lang: Lang, kind: string): void {
-  typeInto(labelled<HTMLSelectElement>(el, say(lang, 'form-builder.kind')), kind);
+/** Adds a field of `kind` through the kind picker and the Add button, clicked once the choice has rendered. */
+async function addField(el: SqsFormBuilderElement, lang: Lang, kind: string): Promise<void> {
+  await typeAndRender(el, labelled<HTMLSelectElement>(el, say(lang, 'form-builder.kind')), kind);
   $(el, '[part~="add"]').click();
 }
 
@@ -167,7 +174,7 @@ describe('<sqs-form-builder>', function () {
         expect([...kinds.options].map((o) => o.textContent)).to.deep.equal(
           FIELD_TYPES.map((k) => say(lang, `form-builder.kind-${k}`)),
         );
-        for (const kind of FIELD_TYPES) addField(el, lang, kind);
+        for (const kind of FIELD_TYPES) await addField(el, lang, kind);
         await waitUntil(() => fieldIds(el).length === FIELD_TYPES.length);
         expect(fieldIds(el)).to.deep.equal(FIELD_TYPES.map((k) => `${k}-1`));
         expect(announcement(el)).to.equal(
@@ -185,7 +192,7 @@ describe('<sqs-form-builder>', function () {
 
       it('configures a field: label, description, placeholder, required, options and its kind’s own settings', async () => {
         const el = await builder(freshId(), lang);
-        addField(el, lang, 'radio');
+        await addField(el, lang, 'radio');
         await waitUntil(() => fieldIds(el).length === 1);
         typeInto(labelled(el, say(lang, 'form-builder.label')), 'Pick one');
         typeInto(labelled<HTMLTextAreaElement>(el, say(lang, 'form-builder.description')), 'Any will do');
@@ -209,7 +216,7 @@ describe('<sqs-form-builder>', function () {
           ['file', ['form-builder.accept', 'form-builder.max-size']],
         ];
         for (const [kind, keys] of settings) {
-          addField(el, lang, kind);
+          await addField(el, lang, kind);
           await waitUntil(() => fieldIds(el).includes(`${kind}-1`));
           for (const key of keys) expect(labelled(el, say(lang, key)), key).to.exist;
         }
@@ -320,7 +327,7 @@ describe('<sqs-form-builder>', function () {
         expect($(el, '[part~="field-name"]').textContent).to.include(say(lang, 'form-builder.untitled'));
         expect($(el, '#too-many').textContent).to.equal(say(lang, 'form-builder.too-many', { max: 50 }));
         expect($(el, '[part~="add"]').getAttribute('aria-describedby')).to.equal('too-many');
-        addField(el, lang, 'text');
+        await addField(el, lang, 'text');
         await expect(el).to.be.accessible();
         expect(fieldIds(el)).to.have.length(50);
       });
@@ -382,7 +389,7 @@ describe('<sqs-form-builder>', function () {
         expect(shadow(el).getElementById('submission-help')!.textContent).to.equal(say(lang, 'form-builder.html-help'));
         typeInto(labelled<HTMLTextAreaElement>(el, say(lang, 'form-builder.submission')), '<p>Thanks</p>');
         typeInto(labelled<HTMLTextAreaElement>(el, say(lang, 'form-builder.post-submit')), '<p>More</p>');
-        typeInto(labelled(el, say(lang, 'form-builder.redirect')), 'javascript:alert(1)');
+        await typeAndRender(el, labelled(el, say(lang, 'form-builder.redirect')), 'javascript:alert(1)');
         $(el, '[part~="save"]').click();
         await waitUntil(() => shadow(el).getElementById('redirect-error'));
         expect(shadow(el).getElementById('redirect-error')!.textContent).to.equal(
@@ -427,7 +434,7 @@ describe('<sqs-form-builder>', function () {
       it('saves through the API, emits sqs-form-builder-save, and says why a save failed', async () => {
         const id = freshId();
         const el = await builder(id, lang);
-        addField(el, lang, 'email');
+        await addField(el, lang, 'email');
         await waitUntil(() => fieldIds(el).length === 1);
         const saved = oneEvent(el, 'sqs-form-builder-save');
         const seen = statuses(el);

@@ -10,8 +10,8 @@ type Control = 'handle' | 'up' | 'down';
 export interface FieldListOptions {
   /** The fields, in order. */
   fields: readonly FormField[];
-  /** Replaces the fields. */
-  setFields(fields: FormField[]): void;
+  /** Replaces the fields with what `next` makes of them as they stand when applied. */
+  setFields(next: (fields: readonly FormField[]) => FormField[]): void;
   /** Returns the name a field is announced by (its label, or a stand-in). */
   nameOf(field: FormField): string;
   /** Says `text` in the live region. */
@@ -50,7 +50,7 @@ export function useFieldList({ fields, setFields, nameOf, announce, say }: Field
   function move(from: number, to: number, control: Control): void {
     const field = fields[from];
     if (!field || to < 0 || to >= fields.length || to === from) return;
-    setFields(moveField(fields, from, to));
+    setFields((current) => moveField(current, from, to));
     focusNext.current = { id: field.id, control };
     announce(say.moved(nameOf(field), to + 1, fields.length));
   }
@@ -58,7 +58,7 @@ export function useFieldList({ fields, setFields, nameOf, announce, say }: Field
   function add(kind: FieldType, label: string): void {
     if (fields.length >= FORM_CAPS.fields) return;
     const field = newField(kind, label, fields);
-    setFields([...fields, field]);
+    setFields((current) => [...current, field]);
     setOpen(field.id);
     announce(say.added(label));
   }
@@ -66,7 +66,7 @@ export function useFieldList({ fields, setFields, nameOf, announce, say }: Field
   function remove(index: number): void {
     const field = fields[index]!;
     const next = fields[index + 1] ?? fields[index - 1];
-    setFields(fields.filter((_, i) => i !== index));
+    setFields((current) => current.filter((f) => f.id !== field.id));
     focusNext.current = next ? { id: next.id, control: 'handle' } : { id: '', control: 'add' };
     announce(say.removed(nameOf(field)));
   }

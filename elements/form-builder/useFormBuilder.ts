@@ -72,14 +72,17 @@ export function useFormBuilder(
   }, [host, phase]);
 
   const fields = draft?.fields ?? [];
-  const update = (patch: Partial<Draft>) => {
-    setDraft((current) => (current ? { ...current, ...patch } : current));
+  // Each change is made to the draft as it stands when applied, so changes made in one task all keep.
+  const update = (patch: Partial<Draft> | ((current: Draft) => Partial<Draft>)) => {
+    setDraft((current) =>
+      current ? { ...current, ...(typeof patch === 'function' ? patch(current) : patch) } : current,
+    );
     setStatus('');
   };
   const nameOf = (field: FormField) => field.label.trim() || t('form-builder.untitled');
   const fieldList = useFieldList({
     fields,
-    setFields: (next) => update({ fields: next }),
+    setFields: (next) => update((current) => ({ fields: next(current.fields) })),
     nameOf,
     announce: setAnnouncement,
     say: {
@@ -144,8 +147,8 @@ export function useFormBuilder(
     draft,
     update,
     updateField: (index: number, patch: Partial<FormField>) =>
-      update({ fields: fields.map((f, i) => (i === index ? { ...f, ...patch } : f)) }),
-    updateStorage: (patch: Partial<Storage>) => draft && update({ storage: { ...draft.storage, ...patch } }),
+      update((current) => ({ fields: current.fields.map((f, i) => (i === index ? { ...f, ...patch } : f)) })),
+    updateStorage: (patch: Partial<Storage>) => update((current) => ({ storage: { ...current.storage, ...patch } })),
     nameOf,
     fieldList,
     tab,

@@ -108,9 +108,13 @@ export function useLightbox(
 
   useModal(dialogRef, phase !== 'closed', () => host.close());
 
+  // The host shows the phase as it is committed (in both builds: the lite build runs passive effects a frame later).
+  useLayoutEffect(() => {
+    host.dataset.state = phase;
+  }, [host, phase]);
+
   // Body marker, events and the hash as the lightbox opens and once it is closed.
   useEffect(() => {
-    host.dataset.state = phase;
     if (phase === 'closed') {
       if (shownIndex.current === null) return;
       document.body.classList.remove('sqs-lightbox-open');

@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import './define.js';
 import type { LinkEditorChangeDetail, SqsLinkEditorElement } from './define.js';
-import { captureWarnings, deepActiveElement, shadow, typeInto } from '../../test/support/helpers.js';
+import { captureWarnings, deepActiveElement, shadow, typeAndRender } from '../../test/support/helpers.js';
 import { signInOwner, signOutOwner } from '../../test/runtime/fakes.js';
 
 const PAGES = [
@@ -52,7 +52,7 @@ async function show(el: SqsLinkEditorElement, kind: string): Promise<void> {
 /** Types `value` into the shown tab's input and presses "Apply"; resolves with the message shown, or ''. */
 async function applyTyped(el: SqsLinkEditorElement, value: string): Promise<string> {
   const input = panel(el).querySelector<HTMLInputElement>('input')!;
-  typeInto(input, value);
+  await typeAndRender(el, input, value);
   one(el, '[part~="apply"]').click();
   await el.updateComplete;
   return errorText(el);
@@ -128,6 +128,7 @@ describe('<sqs-link-editor>', () => {
     expect(deepActiveElement()).to.equal(all(el, 'input[type="radio"]')[0]);
     await expect(el).to.be.accessible();
     all(el, 'input[type="radio"]')[1]!.click();
+    await el.updateComplete;
     const { detail, bubbles, composed } = await changeAfter(el, () => one(el, '[part~="apply"]').click());
     expect({ detail, bubbles, composed }).to.deep.equal({
       detail: { kind: 'page', href: '/about', label: 'About us' },

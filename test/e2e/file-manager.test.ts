@@ -1,7 +1,7 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { frameViolations } from '../support/frame-page.js';
 import { signOutOwner } from '../runtime/fakes.js';
-import { shadow } from '../support/helpers.js';
+import { shadow, typeAndRender } from '../support/helpers.js';
 
 /**
  * The site owner on the example file manager (served as by `npm start`; the reference API answers /api/): signs in
@@ -56,8 +56,7 @@ describe('the file manager, end to end', function () {
     rowButton(manager(), 'hours.txt', 'rename').click();
     await waitUntil(() => shadow(manager()).querySelector('[part~="rename-input"]'), 'no name field');
     const field = one<HTMLInputElement>(manager(), '[part~="rename-input"]');
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, 'Opening hours');
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+    await typeAndRender(manager(), field, 'Opening hours');
     one<HTMLButtonElement>(manager(), '[part~="save"]').click();
     await waitUntil(() => names(manager()).includes('Opening hours.txt'), 'never renamed', { timeout: 8000 });
 

@@ -1,6 +1,6 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { frameViolations } from '../support/frame-page.js';
-import { shadow, typeInto } from '../support/helpers.js';
+import { shadow, typeAndRender, typeInto } from '../support/helpers.js';
 import { signInOwner, signOutOwner } from '../runtime/fakes.js';
 
 /**
@@ -36,10 +36,7 @@ describe('a form the owner saves is the form visitors get', function () {
       timeout: 15000,
     });
     const root = shadow(builder);
-    const kind = root.querySelector<HTMLSelectElement>('#add-kind')!;
-    kind.value = 'textarea';
-    // The select is the frame's: the change event a visitor's choice fires, made in its realm.
-    kind.dispatchEvent(new (frame.contentWindow as typeof window).Event('change', { bubbles: true }));
+    await typeAndRender(builder, root.querySelector<HTMLSelectElement>('#add-kind')!, 'textarea');
     root.querySelector<HTMLElement>('[part~="add"]')!.click();
     await waitUntil(() => root.querySelector('#textarea-1-label'), 'the field was not added');
     typeInto(root.querySelector<HTMLInputElement>('#textarea-1-label')!, 'Your question for the bakers');

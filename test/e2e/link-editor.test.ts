@@ -1,6 +1,6 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { shadow, typeInto } from '../support/helpers.js';
+import { shadow, typeAndRender, typeInto } from '../support/helpers.js';
 import { signOutOwner } from '../runtime/fakes.js';
 
 /**
@@ -45,13 +45,18 @@ describe('the example link editor page', function () {
     await waitUntil(() => editor.dataset.tab === 'page', 'Home did not show the Page tab');
     const blog = [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((r) => r.value === '/blog')!;
     blog.click();
+    await (editor as HTMLElement & { updateComplete: Promise<void> }).updateComplete;
     root.querySelector<HTMLButtonElement>('[part~="apply"]')!.click();
     const output = doc.querySelector('#link-output')!;
     await waitUntil(() => output.textContent === 'Link (page): /blog — Blog', output.textContent ?? '');
 
     tabs[1]!.click();
     await waitUntil(() => editor.dataset.tab === 'url');
-    typeInto(root.querySelector<HTMLInputElement>('[role="tabpanel"]:not([hidden]) input')!, 'https://www.example.org');
+    await typeAndRender(
+      editor,
+      root.querySelector<HTMLInputElement>('[role="tabpanel"]:not([hidden]) input')!,
+      'https://www.example.org',
+    );
     root.querySelector<HTMLButtonElement>('[part~="apply"]')!.click();
     await waitUntil(() => output.textContent === 'Link (url): https://www.example.org', output.textContent ?? '');
   });

@@ -1,5 +1,5 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { frameViolations } from '../support/frame-page.js';
+import { enterTag, frameViolations } from '../support/frame-page.js';
 import { shadow } from '../support/helpers.js';
 import { draftPost, signOutOwner } from '../runtime/fakes.js';
 
@@ -92,11 +92,7 @@ describe('the site owner’s page', function () {
     shown.replaceWith(tags);
     await waitUntil(() => tags.dataset.state === 'ready', 'the draft never loaded', { timeout: 5000 });
     const name = `owner-${Date.now().toString(36)}`;
-    const field = part(tags, 'input') as HTMLInputElement;
-    field.focus();
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, name);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+    await enterTag(tags, name);
     await waitUntil(() => part(tags, 'status')!.textContent === 'Saved', 'the tag was not saved', { timeout: 5000 });
     const stored = (await fetch(`/api/owner/blog-posts/${post}/tags`).then((r) => r.json())) as { names: string[] };
     expect(stored.names).to.include(name);

@@ -1,5 +1,5 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { frameViolations } from '../support/frame-page.js';
+import { enterTag, frameViolations } from '../support/frame-page.js';
 import { shadow } from '../support/helpers.js';
 import { draftPost, signOutOwner } from '../runtime/fakes.js';
 
@@ -83,11 +83,7 @@ describe('the owner tools over their examples', () => {
     first.replaceWith(editor);
     await waitUntil(() => editor.dataset.state === 'ready', 'the draft never loaded', { timeout: 5000 });
     const name = `tag-${Date.now().toString(36)}`;
-    const field = part(editor, 'input') as HTMLInputElement;
-    field.focus();
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, name);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+    await enterTag(editor, name);
     await waitUntil(() => part(editor, 'status')!.textContent === 'Saved', 'the tag was not saved');
     expect(await frameViolations(frame)).to.deep.equal([]);
     const stored = (await fetch(`/api/owner/blog-posts/${post}/tags`).then((r) => r.json())) as { names: string[] };

@@ -1,4 +1,5 @@
 import { oneEvent } from '@open-wc/testing';
+import { typeAndRender } from './helpers.js';
 
 interface AxeResults {
   violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }>;
@@ -34,4 +35,12 @@ export async function frameViolations(frame: HTMLIFrameElement): Promise<string[
     { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, iframes: false },
   );
   return results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Types `name` into the field of `<sqs-tag-editor>` `editor` and presses Enter once the typing has rendered. */
+export async function enterTag(editor: HTMLElement, name: string): Promise<void> {
+  const field = editor.shadowRoot!.querySelector<HTMLInputElement>('[part~="input"]')!;
+  field.focus();
+  await typeAndRender(editor, field, name);
+  field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
 }

@@ -12,11 +12,24 @@ export async function part<T extends Element = HTMLElement>(el: Element, selecto
   return shadow(el).querySelector<T>(selector) as T;
 }
 
-/** Sets the value of a React-controlled input, textarea or select the way a visitor's typing does. */
-export function typeInto(input: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Sets the value of a React-controlled input, textarea or select (of this page or a frame's) as a visitor's typing does. */
+export function typeInto(input: Field, value: string): void {
   const proto = Object.getPrototypeOf(input) as object;
   Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  const view = (input.ownerDocument.defaultView ?? window) as typeof window;
+  input.dispatchEvent(new view.Event(input.localName === 'select' ? 'change' : 'input', { bubbles: true }));
+}
+
+/**
+ * Types `value` into a field of `host` and resolves once `host` has rendered it. A visitor's next click or key comes
+ * in a task of its own, after that render; without the wait, a click made in the same task would find the state
+ * before the typing in the lite build (docs/lite.md), which renders a microtask later.
+ */
+export async function typeAndRender(host: Element, input: Field, value: string): Promise<void> {
+  typeInto(input, value);
+  await (host as Element & { updateComplete?: Promise<void> }).updateComplete;
 }
 
 /** Records `console.warn` calls while `fn` runs and returns their messages. */
