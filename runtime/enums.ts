@@ -208,6 +208,25 @@ export const BlockVariant = {
 /** One of the named block variants. */
 export type BlockVariant = (typeof BlockVariant)[keyof typeof BlockVariant];
 
+/**
+ * The nine-position grid (spec 001 §3): where content sits in its box, the row (top, center, bottom) then the column
+ * (left, center, right), in the platform's own spelling (`top-left`, as a gallery block's `meta-position` carries it).
+ * `<sqs-gallery>` places its captions by it.
+ */
+export const GridPosition = {
+  topLeft: 'top-left',
+  topCenter: 'top-center',
+  topRight: 'top-right',
+  centerLeft: 'center-left',
+  centerCenter: 'center-center',
+  centerRight: 'center-right',
+  bottomLeft: 'bottom-left',
+  bottomCenter: 'bottom-center',
+  bottomRight: 'bottom-right',
+} as const;
+/** One of the nine positions. */
+export type GridPosition = (typeof GridPosition)[keyof typeof GridPosition];
+
 /** Collection views (spec 001 §9 "Enumerations"); the spec gives their names, not numbers. */
 export const CollectionView = { list: 'list', grid: 'grid', product: 'product' } as const;
 /** One of the collection views. */

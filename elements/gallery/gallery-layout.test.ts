@@ -5,6 +5,7 @@ import { justifiedRows } from './layout.js';
 import { AUTOROWS_GUTTER, PRELOAD, ROW_HEIGHT, THUMBNAIL_PADDING_CAP } from './options.js';
 import { GALLERY_RESIZE_DELAY_MS } from './useSlides.js';
 import { imageWidthFor } from '../../runtime/images.js';
+import { GridPosition } from '../../runtime/enums.js';
 import { RESIZE_TIMEOUTS } from '../../runtime/resize-emitter.js';
 import { manualTimers } from '../../test/runtime/fakes.js';
 import { dragger, five, gallery, photo, q, qa, video } from '../../test/support/gallery.js';
@@ -444,6 +445,22 @@ describe('<sqs-gallery> layouts, strip and thumbnails', () => {
       });
       expect(warnings).to.deep.equal(['<sqs-gallery>: invalid meta-position="left"; using the default ("bottom").']);
       await waitUntil(() => caption()?.dataset.position === 'bottom', 'the default position not used');
+    });
+
+    it('meta-position: places captions at each of the nine positions of the grid', async () => {
+      const el = await gallery('design="grid"');
+      const caption = (): HTMLElement => q(el, '[part~="caption"]')!;
+      const picture = (): DOMRect => rect(qa(el, '[part~="slide"]')[0]!);
+      for (const position of Object.values(GridPosition)) {
+        const [row, column] = position.split('-') as [string, string];
+        el.setAttribute('meta-position', position);
+        await waitUntil(() => caption().dataset.align === column && caption().dataset.position === row, position);
+        const box = rect(caption());
+        const edge = { top: [box.top, picture().top], bottom: [box.bottom, picture().bottom] }[row];
+        const [at, expected] = edge ?? [(box.top + box.bottom) / 2, (picture().top + picture().bottom) / 2];
+        expect(at, position).to.be.closeTo(expected!, 0.5);
+        expect(getComputedStyle(caption()).textAlign, position).to.equal(column);
+      }
     });
   });
 });

@@ -2,6 +2,7 @@
  * The gallery's designs, transitions and constants (spec 001 §2, §3 "Gallery block data" / "Gallery attributes", §4,
  * §5, §8, §9), the `block-json` reader, and the layout arithmetic every design shares.
  */
+import { GridPosition } from '../../runtime/enums.js';
 import { jsonObject } from '../shared/block-json.js';
 import { message } from '../shared/messages.js';
 import english from './gallery.en.js';
@@ -152,13 +153,15 @@ export function parseSnapPoint(text: string): number | null | undefined {
   return match && Number(match[1]) <= 100 ? Number(match[1]) / 100 : undefined;
 }
 
+const GRID_POSITIONS: ReadonlySet<string> = new Set(Object.values(GridPosition));
+
 /**
- * Reads a caption position: `none`, or a side (`top`, `bottom`, `center`) with an optional alignment (`-left`,
- * `-center`, `-right`), as the platform's slideshow writes it (`top-left`); undefined when it is neither.
+ * Reads a caption position: `none`, a row alone (`top`, `bottom`, `center`), or one of the nine-position grid's
+ * (`top-left` … `bottom-right`, `GridPosition`), as the platform's slideshow writes it; undefined when it is neither.
  */
 export function parseMetaPosition(text: string): string | undefined {
   const value = text.trim().toLowerCase();
-  return /^(none|(top|bottom|center)(-(left|center|right))?)$/.test(value) ? value : undefined;
+  return value === 'none' || /^(top|bottom|center)$/.test(value) || GRID_POSITIONS.has(value) ? value : undefined;
 }
 
 /**
