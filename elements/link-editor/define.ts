@@ -1,4 +1,5 @@
 import { define, defineElementClass } from '../shared/define-element.js';
+import { textFieldStyles } from '../shared/text-field.styles.js';
 import { LinkEditor } from './LinkEditor.js';
 import { linkEditorStyles } from './link-editor.styles.js';
 import { linkEditorElement, type SqsLinkEditorElement } from './link-editor.element.js';
@@ -14,7 +15,7 @@ export type {
 
 /** Registers `<sqs-link-editor>`. */
 class LinkEditorElement
-  extends defineElementClass(LinkEditor, { ...linkEditorElement, styles: [linkEditorStyles] })
+  extends defineElementClass(LinkEditor, { ...linkEditorElement, styles: [textFieldStyles, linkEditorStyles] })
   implements SqsLinkEditorElement
 {
   /** How the page list is requested (the page's `fetch` by default). */

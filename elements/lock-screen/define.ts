@@ -1,4 +1,5 @@
 import { define, defineElementClass } from '../shared/define-element.js';
+import { textFieldStyles } from '../shared/text-field.styles.js';
 import { LockScreen } from './LockScreen.js';
 import { lockScreenStyles } from './lock-screen.styles.js';
 import { lockScreenElement } from './lock-screen.element.js';
@@ -7,4 +8,4 @@ import './lock-screen.en.js';
 
 export type { SqsLockScreenElement, SqsLockScreenEvents } from './lock-screen.element.js';
 
-define(lockScreenElement.tag, defineElementClass(LockScreen, { ...lockScreenElement, styles: [lockScreenStyles] }));
+define(lockScreenElement.tag, defineElementClass(LockScreen, { ...lockScreenElement, styles: [textFieldStyles, lockScreenStyles] }));

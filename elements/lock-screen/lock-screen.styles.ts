@@ -29,18 +29,6 @@ export const lockScreenStyles = css`
     display: grid;
     gap: ${token('space-1')};
   }
-  [part~='input'] {
-    font: inherit;
-    min-block-size: 44px;
-    padding: ${token('space-2')};
-    border: 1px solid ${token('color-border')};
-    border-radius: ${token('radius-sm')};
-    background: transparent;
-    color: inherit;
-  }
-  [part~='input'][aria-invalid='true'] {
-    border-color: ${token('color-danger')};
-  }
   [part~='error'] {
     margin: 0;
     min-block-size: 1.5em;

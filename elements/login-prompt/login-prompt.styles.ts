@@ -18,18 +18,6 @@ export const loginPromptStyles = css`
     gap: ${token('space-1')};
     margin-block-end: ${token('space-3')};
   }
-  [part~='input'] {
-    font: inherit;
-    min-block-size: 44px;
-    padding: ${token('space-2')};
-    border: 1px solid ${token('color-border')};
-    border-radius: ${token('radius-sm')};
-    background: transparent;
-    color: inherit;
-  }
-  [part~='input'][aria-invalid='true'] {
-    border-color: ${token('color-danger')};
-  }
   [part~='field-error'],
   [part~='error'] {
     margin: 0;
