@@ -1,12 +1,12 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { enterTag, frameViolations } from '../support/frame-page.js';
+import { enterTag, frameViolations, ownerFrame, type OwnerFrame } from '../support/frame-page.js';
 import { shadow } from '../support/helpers.js';
-import { draftPost, signOutOwner } from '../runtime/fakes.js';
+import { draftPost } from '../runtime/fakes.js';
 
 /**
  * The site owner's page (examples/owner.html), end to end: signed out, every owner tool asks for the owner's sign-in
  * and no members' prompt opens; the page's form signs the example owner in and every tool loads; a tag the owner adds
- * to a draft is what the API then answers. The pages run in a same-origin frame, so the test
+ * to a draft is what the API then answers. The pages run in a same-origin page.frame(), so the test
  * reads their shadow trees.
  */
 
@@ -21,16 +21,11 @@ const TOOLS = [
   'sqs-code-editor',
 ];
 
-let frame: HTMLIFrameElement;
-const doc = () => frame.contentDocument!;
+let page: OwnerFrame;
+const doc = () => page.doc();
 const part = (el: Element, name: string) => shadow(el).querySelector<HTMLElement>(`[part~="${name}"]`);
 
-/** Opens `path` in the test's frame and resolves once it has loaded. */
-async function open(path: string): Promise<void> {
-  const loaded = oneEvent(frame, 'load');
-  frame.src = path;
-  await loaded;
-}
+const open = (path: string) => page.open(path);
 
 /** Resolves once every owner tool of the page has an upgraded shadow root. */
 async function upgraded(): Promise<void> {
@@ -44,16 +39,7 @@ async function upgraded(): Promise<void> {
 describe('the site owner’s page', function () {
   this.timeout(60000);
 
-  before(async () => {
-    await signOutOwner();
-    frame = document.createElement('iframe');
-    frame.style.cssText = 'width: 1000px; height: 900px; border: 0';
-    document.body.append(frame);
-  });
-  after(async () => {
-    frame.remove();
-    await signOutOwner();
-  });
+  page = ownerFrame();
 
   it('asks for the owner’s sign-in in every tool that loads from the API, with no members’ prompt', async () => {
     await open('/examples/owner.html');
@@ -69,12 +55,12 @@ describe('the site owner’s page', function () {
       ].map((tag) => doc().querySelector<HTMLElement>(tag)!.dataset.state);
     await waitUntil(() => states().every((state) => state === 'sign-in'), `states: ${states()}`, { timeout: 10000 });
     expect(doc().querySelector('sqs-login-prompt'), 'a members’ login prompt').to.equal(null);
-    expect(await frameViolations(frame)).to.deep.equal([]);
+    expect(await frameViolations(page.frame())).to.deep.equal([]);
   });
 
   it('signs the owner in, loads every tool, and saves a tag the API then answers', async () => {
     await open('/examples/owner.html');
-    const reloaded = oneEvent(frame, 'load');
+    const reloaded = oneEvent(page.frame(), 'load');
     doc().querySelector<HTMLFormElement>('#owner-sign-in')!.requestSubmit();
     await reloaded;
     await upgraded();
@@ -83,7 +69,7 @@ describe('the site owner’s page', function () {
       await waitUntil(() => loaded(tag) === 'ready', `${tag} is ${loaded(tag)}`, { timeout: 10000 });
     const shown = doc().querySelector<HTMLElement>('#owner-tags')!;
     await waitUntil(() => shown.dataset.state === 'ready', 'the draft’s tags never loaded', { timeout: 10000 });
-    expect(await frameViolations(frame)).to.deep.equal([]);
+    expect(await frameViolations(page.frame())).to.deep.equal([]);
 
     // This engine's own draft, so the engines running at once do not write one post's names.
     const post = draftPost(6);

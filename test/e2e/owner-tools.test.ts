@@ -1,24 +1,19 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { enterTag, frameViolations } from '../support/frame-page.js';
+import { enterTag, frameViolations, ownerFrame, type OwnerFrame } from '../support/frame-page.js';
 import { shadow } from '../support/helpers.js';
-import { draftPost, signOutOwner } from '../runtime/fakes.js';
+import { draftPost } from '../runtime/fakes.js';
 
 /**
  * The owner's dataset and tag editors, end to end over their served examples and the reference API: the page's
  * sign-in form signs the example owner in and the page loads again with the tools ready; a pasted row saved in the data table and a tag added in the tag editor are what the API then answers.
- * The pages run in a same-origin frame, so the test reads their shadow trees.
+ * The pages run in a same-origin page.frame(), so the test reads their shadow trees.
  */
 
-let frame: HTMLIFrameElement;
-const doc = () => frame.contentDocument!;
+let page: OwnerFrame;
+const doc = () => page.doc();
 const part = (el: Element, name: string) => shadow(el).querySelector<HTMLElement>(`[part~="${name}"]`);
 
-/** Opens `path` in the test's frame and resolves once it has loaded. */
-async function open(path: string): Promise<void> {
-  const loaded = oneEvent(frame, 'load');
-  frame.src = path;
-  await loaded;
-}
+const open = (path: string) => page.open(path);
 
 /** Returns the first `tag` of the frame's page once it left the loading state. */
 async function tool(tag: string): Promise<HTMLElement> {
@@ -31,22 +26,13 @@ async function tool(tag: string): Promise<HTMLElement> {
 
 /** Submits the page's owner sign-in form and resolves once the page loaded again. */
 async function signIn(): Promise<void> {
-  const loaded = oneEvent(frame, 'load');
+  const loaded = oneEvent(page.frame(), 'load');
   doc().querySelector<HTMLFormElement>('#owner-sign-in')!.requestSubmit();
   await loaded;
 }
 
 describe('the owner tools over their examples', () => {
-  before(async () => {
-    await signOutOwner();
-    frame = document.createElement('iframe');
-    frame.style.cssText = 'width: 1000px; height: 900px; border: 0';
-    document.body.append(frame);
-  });
-  after(async () => {
-    frame.remove();
-    await signOutOwner();
-  });
+  page = ownerFrame();
 
   it('signs the owner in, then edits and saves the sales dataset', async () => {
     await open('/examples/data-table.html');
@@ -56,7 +42,7 @@ describe('the owner tools over their examples', () => {
     await signIn();
     const table = await tool('sqs-data-table');
     expect(table.dataset.state).to.equal('ready');
-    expect(await frameViolations(frame)).to.deep.equal([]);
+    expect(await frameViolations(page.frame())).to.deep.equal([]);
     const last = [...shadow(table).querySelectorAll<HTMLElement>('[data-cell]')].at(-1)!;
     last.focus();
     const transfer = new DataTransfer();
@@ -85,7 +71,7 @@ describe('the owner tools over their examples', () => {
     const name = `tag-${Date.now().toString(36)}`;
     await enterTag(editor, name);
     await waitUntil(() => part(editor, 'status')!.textContent === 'Saved', 'the tag was not saved');
-    expect(await frameViolations(frame)).to.deep.equal([]);
+    expect(await frameViolations(page.frame())).to.deep.equal([]);
     const stored = (await fetch(`/api/owner/blog-posts/${post}/tags`).then((r) => r.json())) as { names: string[] };
     expect(stored.names).to.include(name);
   });

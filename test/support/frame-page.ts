@@ -1,5 +1,6 @@
 import { oneEvent } from '@open-wc/testing';
 import { typeAndRender } from './helpers.js';
+import { signOutOwner } from '../runtime/fakes.js';
 
 interface AxeResults {
   violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }>;
@@ -43,4 +44,41 @@ export async function enterTag(editor: HTMLElement, name: string): Promise<void>
   field.focus();
   await typeAndRender(editor, field, name);
   field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+}
+
+/** The frame a suite opens the owner's example pages in, and what reads it. */
+export interface OwnerFrame {
+  /** The frame (added to the page once the suite starts). */
+  frame(): HTMLIFrameElement;
+  /** The frame's document. */
+  doc(): Document;
+  /** Opens `path` in the frame and resolves once it has loaded. */
+  open(path: string): Promise<void>;
+}
+
+/**
+ * Registers the suite's hooks for a 1000 × 900 frame of the owner's example pages: the owner is signed out before the
+ * suite's tests and after them, and the frame is there in between.
+ */
+export function ownerFrame(): OwnerFrame {
+  let frame: HTMLIFrameElement;
+  before(async () => {
+    await signOutOwner();
+    frame = document.createElement('iframe');
+    frame.style.cssText = 'width: 1000px; height: 900px; border: 0';
+    document.body.append(frame);
+  });
+  after(async () => {
+    frame.remove();
+    await signOutOwner();
+  });
+  return {
+    frame: () => frame,
+    doc: () => frame.contentDocument!,
+    async open(path) {
+      const loaded = oneEvent(frame, 'load');
+      frame.src = path;
+      await loaded;
+    },
+  };
 }
