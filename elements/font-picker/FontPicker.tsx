@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
-import { LoadFailed } from '../shared/LoadFailed.js';
+import { OwnerSetting } from '../shared/OwnerSetting.js';
 import type { fontPickerAttributes, SqsFontPickerElement } from './font-picker.element.js';
 import { useFontPicker } from './useFontPicker.js';
 
@@ -16,61 +16,57 @@ export function FontPicker({
   const b = useFontPicker(host, options);
   const { t, chosen } = b;
   const id = useId();
+  const say = {
+    failed: t('common.unable-to-load-fonts'),
+    signIn: t('font-picker.sign-in'),
+    retry: t('font-picker.retry'),
+    loading: t('font-picker.loading'),
+  };
   return (
-    <div part="base" aria-busy={b.busy}>
-      <p part="label" id={`${id}label`}>
-        {b.label}
-      </p>
-      {b.state === 'failed' || b.state === 'sign-in' ? (
-        <LoadFailed
-          host={host}
-          onRetry={b.retry}
-          message={t(b.state === 'failed' ? 'common.unable-to-load-fonts' : 'font-picker.sign-in')}
-          retry={t('font-picker.retry')}
-        />
-      ) : b.state === 'loading' ? (
-        <p part="loading" role="status">
-          {t('font-picker.loading')}
-        </p>
-      ) : (
-        <>
-          <ul part="listbox" aria-labelledby={`${id}label`} {...b.listbox.listboxProps}>
-            {b.fonts.map((font, i) => (
-              <li key={font.family} part="option" style={{ fontFamily: font.stack }} {...b.listbox.optionProps(i)}>
-                {font.family} <span part="category">{t(`font-picker.category-${font.category}`)}</span>
-              </li>
-            ))}
-          </ul>
-          {chosen ? (
-            <>
-              <fieldset part="weights">
-                <legend>{t('font-picker.weights')}</legend>
-                {chosen.weights.map((w) => (
-                  <label key={w} part="weight" style={{ fontFamily: chosen.stack, fontWeight: w }}>
-                    <input
-                      type="radio"
-                      name={`${id}weight`}
-                      value={w}
-                      checked={w === b.weight}
-                      onChange={() => b.chooseWeight(w)}
-                    />
-                    {b.weightLabel(w)}
-                  </label>
-                ))}
-              </fieldset>
-              <p part="preview" style={{ fontFamily: chosen.stack, fontWeight: b.weight }}>
-                {t('font-picker.sample')}
-              </p>
-            </>
-          ) : null}
-          <button type="button" part="save" disabled={!chosen || b.saving} onClick={b.save}>
-            {t('font-picker.save')}
-          </button>
-        </>
-      )}
-      <p part="status" role="status">
-        {b.status}
-      </p>
-    </div>
+    <OwnerSetting
+      host={host}
+      labelId={`${id}label`}
+      label={b.label}
+      state={b.state}
+      busy={b.busy}
+      status={b.status}
+      onRetry={b.retry}
+      say={say}
+    >
+      <>
+        <ul part="listbox" aria-labelledby={`${id}label`} {...b.listbox.listboxProps}>
+          {b.fonts.map((font, i) => (
+            <li key={font.family} part="option" style={{ fontFamily: font.stack }} {...b.listbox.optionProps(i)}>
+              {font.family} <span part="category">{t(`font-picker.category-${font.category}`)}</span>
+            </li>
+          ))}
+        </ul>
+        {chosen ? (
+          <>
+            <fieldset part="weights">
+              <legend>{t('font-picker.weights')}</legend>
+              {chosen.weights.map((w) => (
+                <label key={w} part="weight" style={{ fontFamily: chosen.stack, fontWeight: w }}>
+                  <input
+                    type="radio"
+                    name={`${id}weight`}
+                    value={w}
+                    checked={w === b.weight}
+                    onChange={() => b.chooseWeight(w)}
+                  />
+                  {b.weightLabel(w)}
+                </label>
+              ))}
+            </fieldset>
+            <p part="preview" style={{ fontFamily: chosen.stack, fontWeight: b.weight }}>
+              {t('font-picker.sample')}
+            </p>
+          </>
+        ) : null}
+        <button type="button" part="save" disabled={!chosen || b.saving} onClick={b.save}>
+          {t('font-picker.save')}
+        </button>
+      </>
+    </OwnerSetting>
   );
 }
