@@ -19,6 +19,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 import { leafletDevServer } from './scripts/leaflet.mjs';
 import { pageEntriesDevServer } from './scripts/page-entries.mjs';
 import { platformBlocks } from './scripts/platform-blocks.mjs';
+import { drainedBrowserContext } from './test/support/browser-output.mjs';
 import { reactPrebundle } from './test/support/react-prebundle.mjs';
 import { heldImage } from './test/support/held-image.mjs';
 import { requestRecorder } from './test/support/request-recorder.mjs';
@@ -37,6 +38,8 @@ const engines = {
         headless: true,
         args: CHROMIUM_ARGS,
       },
+      // Whatever the browser writes on its standard error is read, so a full pipe never stops a page.
+      createBrowserContext: drainedBrowserContext,
     }),
   firefox: () =>
     chromeLauncher({
@@ -46,6 +49,8 @@ const engines = {
         executablePath: process.env.FIREFOX_PATH ?? find('/usr/bin/firefox-esr', '/usr/bin/firefox'),
         headless: true,
       },
+      // Firefox writes a line on its standard error for many frames a test removes: it must be read all along.
+      createBrowserContext: drainedBrowserContext,
     }),
   webkit: () => webkitLauncher({ binary: process.env.WEBKIT_PATH }),
 };
