@@ -38,7 +38,7 @@ describe('<sqs-image>', () => {
       const src = fresh();
       const el = await mount({ src, alt: 'A beach at dawn', dimensions: '2500x1563', loading: 'eager' }, 280);
       await expect(el).to.be.accessible();
-      if (el.dataset.state !== 'loaded') await oneEvent(el, 'sqs-image-load');
+      await loaded(el);
       const expected = sizedImageUrl(src, imageWidthFor(280, { dpr: window.devicePixelRatio }));
       expect(img(el).getAttribute('src')).to.equal(expected);
       expect(new URL(img(el).src).searchParams.get('format')).to.match(/^\d+w$/);
