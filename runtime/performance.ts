@@ -5,6 +5,7 @@
  */
 import { apiUrl, getSiteContext, isTrustedOrigin } from './context.js';
 import { recordError } from './errors.js';
+import { loadChunk } from './load-chunk.js';
 import { timers as pageTimers, type Timers } from './lib/timers.js';
 import { format, messages } from './messages.js';
 import { defaultTransport, type Transport, withoutBody } from './transport.js';
@@ -196,7 +197,7 @@ export function startPerformanceCollector(
   const {
     app = 'sqs-site',
     memberAccountId = getSiteContext().memberAccountId,
-    loadVitals = () => import('web-vitals'),
+    loadVitals = () => loadChunk('web-vitals', () => import('web-vitals')),
     onError = recordError,
   } = options;
   const { transport = defaultTransport, timers = pageTimers } = env;

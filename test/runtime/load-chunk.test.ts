@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { Limits } from '../../runtime/enums.js';
-import { CHUNK_RETRY, ChunkLoadError, loadChunk, NotFoundError } from './load-chunk.js';
+import { CHUNK_RETRY, ChunkLoadError, loadChunk, NotFoundError } from '../../runtime/load-chunk.js';
 
 /** Returns an importer that fails `failures` times (rejecting), then resolves with `module`; counts its calls. */
 function flaky<T>(failures: number, module: T) {
