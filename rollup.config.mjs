@@ -73,8 +73,9 @@ const UPLOAD = /[\\/]elements[\\/]shared[\\/]forms[\\/](upload|file-size)\.ts$/;
 const WITH_RUNTIME = /[\\/]elements[\\/]shared[\\/](figures|script-url)\.ts$/;
 // The one trusted path for provider scripts, which elements (captcha, maps) and the integrations share.
 const PROVIDER_SCRIPTS = /[\\/](elements[\\/]shared[\\/]script-url|runtime[\\/]trusted-script)\.ts$/;
-// Runtime modules that start-up imports dynamically, only when the site context calls for them: chunks of their own.
-const LAZY = ['integrations', 'login-prompt'];
+// Runtime modules that start-up imports dynamically, only when the site context calls for them or at idle (the census
+// and the performance collector, which the API's calls load first): chunks of their own.
+const LAZY = ['integrations', 'login-prompt', 'performance', 'census'];
 const LAZY_MODULE = new RegExp(`[\\\\/]runtime[\\\\/](${LAZY.join('|')})\\.ts$`);
 // The ICU parser, for a host's catalogue registered as text only (the bundled catalogues are compiled at build time).
 const MESSAGE_COMPILER =
@@ -85,7 +86,7 @@ const LOCALE = /[\\/]elements[\\/]shared[\\/]messages[\\/]((?!en\.)[a-z]{2,3}(?:
 // with those elements (in a chunk the elements share when more than one uses them), so the platform chunk every element
 // loads stays small.
 const KIT_FEW =
-  /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal|useChunk|useRequest|useProviderScript|useSize|useVisitorChange|useListbox|useOwnerSetting)\.ts|box-view\.ts|listbox\.styles\.ts|embed-html\.ts|focus\.ts|load-part\.ts|LoadFailed\.tsx|LoadStatus\.tsx|load-failure\.ts|overlay\.styles\.ts|visually-hidden\.styles\.ts|messages[\\/]commerce\.en\.ts)$/;
+  /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal|useChunk|useRequest|useProviderScript|useSize|useVisitorChange|useListbox|useOwnerSetting)\.ts|box-view\.ts|click-zone\.ts|next-frame\.ts|listbox\.styles\.ts|embed-html\.ts|focus\.ts|load-part\.ts|LoadFailed\.tsx|LoadStatus\.tsx|load-failure\.ts|overlay\.styles\.ts|visually-hidden\.styles\.ts|messages[\\/]commerce\.en\.ts)$/;
 // A lazily loaded part and its failure UI: named, so the map's named chunk does not take them from the gallery.
 const LOAD_FAILED = /[\\/]elements[\\/]shared[\\/](hooks[\\/]useChunk\.ts|LoadFailed\.tsx)$/;
 // The chunk loader and the limits it reads: one small chunk the platform, the runtime and the elements with lazy parts

@@ -6,6 +6,7 @@
 import { apiUrl, getSiteContext, isTrustedOrigin } from './context.js';
 import { recordError } from './errors.js';
 import { loadChunk } from './load-chunk.js';
+import { assertData } from './lib/assert-data.js';
 import { timers as pageTimers, type Timers } from './lib/timers.js';
 import { format, messages } from './messages.js';
 import { defaultTransport, type Transport, withoutBody } from './transport.js';
@@ -106,11 +107,6 @@ export function createPerformanceRecord(
 ): PerformanceRecord {
   assertData(data);
   return { app, data, event, pageLoadId, ts };
-}
-
-/** Throws 'Data is empty' unless `data` is an object with at least one field. */
-function assertData(data: Record<string, unknown> | null | undefined): asserts data is Record<string, unknown> {
-  if (!data || typeof data !== 'object' || Object.keys(data).length === 0) throw new Error(messages.dataIsEmpty);
 }
 
 /**

@@ -4,7 +4,7 @@
  * integrations in one task when the browser is idle — all but the outbox only once tracking is allowed) and, unless the context script carries `data-manual`, marks the site ready as soon as the
  * document is parsed. A host with `data-manual` calls `configure` and then `ready()`.
  */
-import { recordPageView } from './census.js';
+import { recordPageView } from './census-api.js';
 import { getSiteContext, integrationOptions, siteAdmin, SITE_CONTEXT_SELECTOR } from './context.js';
 import { enforceConsent, onConsentChange, trackingAllowed } from './consent.js';
 import { installErrorReporting } from './errors.js';
@@ -17,7 +17,8 @@ import * as runtime from './api.js';
 import { ready, registerInitializer } from './lifecycle.js';
 import { whenIdle } from './lib/when-idle.js';
 import { defaultOutbox } from './outbox.js';
-import { startPerformanceCollector, type PerformanceCollector } from './performance.js';
+import { startPerformanceCollector } from './collector.js';
+import type { PerformanceCollector } from './performance.js';
 
 declare global {
   interface Window {
