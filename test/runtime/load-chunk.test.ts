@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { Limits } from '../../runtime/enums.js';
+import { Limits as limitsOwnModule } from '../../runtime/limits.js';
 import { CHUNK_RETRY, ChunkLoadError, loadChunk, NotFoundError } from '../../runtime/load-chunk.js';
 
 /** Returns an importer that fails `failures` times (rejecting), then resolves with `module`; counts its calls. */
@@ -35,6 +36,10 @@ describe('loadChunk (the chunk loader)', () => {
     expect(waits).to.deep.equal([120_000]);
     expect(waits[0]).to.equal(Limits.chunkLoadTimeoutMs);
     expect(error.type).to.equal('timeout');
+  });
+
+  it('reads that limit from the one Limits object, which the enumerations publish as they are', () => {
+    expect(Limits).to.equal(limitsOwnModule);
   });
 
   it('resolves with the module of a chunk that loads, calling the importer once', async () => {
