@@ -73,8 +73,9 @@ const UPLOAD = /[\\/]elements[\\/]shared[\\/]forms[\\/](upload|file-size)\.ts$/;
 const WITH_RUNTIME = /[\\/]elements[\\/]shared[\\/](figures|script-url)\.ts$/;
 // The one trusted path for provider scripts, which elements (captcha, maps) and the integrations share.
 const PROVIDER_SCRIPTS = /[\\/](elements[\\/]shared[\\/]script-url|runtime[\\/]trusted-script)\.ts$/;
-// Runtime modules that start-up imports dynamically, only when the site context calls for them: chunks of their own.
-const LAZY = ['integrations', 'login-prompt'];
+// Runtime modules that start-up imports dynamically, only when the site context calls for them or at idle (the census
+// and the performance collector, which the API's calls load first): chunks of their own.
+const LAZY = ['integrations', 'login-prompt', 'performance', 'census'];
 const LAZY_MODULE = new RegExp(`[\\\\/]runtime[\\\\/](${LAZY.join('|')})\\.ts$`);
 // The ICU parser, for a host's catalogue registered as text only (the bundled catalogues are compiled at build time).
 const MESSAGE_COMPILER =
@@ -85,12 +86,13 @@ const LOCALE = /[\\/]elements[\\/]shared[\\/]messages[\\/]((?!en\.)[a-z]{2,3}(?:
 // with those elements (in a chunk the elements share when more than one uses them), so the platform chunk every element
 // loads stays small.
 const KIT_FEW =
-  /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal|useChunk|useRequest|useProviderScript|useSize|useVisitorChange|useListbox|useOwnerSetting)\.ts|OwnerSetting\.tsx|box-view\.ts|listbox\.styles\.ts|embed-html\.ts|focus\.ts|load-part\.ts|LoadFailed\.tsx|LoadStatus\.tsx|load-failure\.ts|overlay\.styles\.ts|text-field\.styles\.ts|visually-hidden\.styles\.ts|messages[\\/]commerce\.en\.ts)$/;
+  /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal|useChunk|useRequest|useProviderScript|useSize|useVisitorChange|useListbox|useOwnerSetting)\.ts|OwnerSetting\.tsx|box-view\.ts|click-zone\.ts|next-frame\.ts|listbox\.styles\.ts|embed-html\.ts|focus\.ts|load-part\.ts|LoadFailed\.tsx|LoadStatus\.tsx|load-failure\.ts|overlay\.styles\.ts|text-field\.styles\.ts|visually-hidden\.styles\.ts|messages[\\/]commerce\.en\.ts)$/;
 // A lazily loaded part and its failure UI: named, so the map's named chunk does not take them from the gallery.
 const LOAD_FAILED = /[\\/]elements[\\/]shared[\\/](hooks[\\/]useChunk\.ts|LoadFailed\.tsx)$/;
-// The chunk loader: one small chunk the platform and the elements with lazy parts import (the autoloader, built on its
+// The chunk loader and the limits it reads: one small chunk the platform, the runtime and the elements with lazy parts
+// import, never the runtime's start-up chunk, so the platform chunk does not import that (the autoloader, built on its
 // own, carries its own copy, so a page's first request needs no second one).
-const LOAD_CHUNK = /[\\/]elements[\\/]shared[\\/](load-chunk|chunk-messages)\.ts$/;
+const LOAD_CHUNK = /[\\/]runtime[\\/](load-chunk|chunk-messages|limits)\.ts$/;
 // The page's locale order, which the platform's messages and the runtime's money formats share: a chunk of its own, so
 // the platform chunk never imports the runtime's, nor the money feature the platform's.
 const PAGE_LOCALE = /[\\/]runtime[\\/]page-locale\.ts$/;
@@ -160,7 +162,7 @@ function tokensCss() {
 }
 
 /**
- * Gives each dynamic import of the elements' code a retry's query: `import('./x.js')` becomes
+ * Gives each dynamic import of the elements' and the runtime's code a retry's query: `import('./x.js')` becomes
  * `import('./x.js' + (globalThis[Symbol.for('sqs-elements.chunk-retry')] || ''))`. The chunk loader sets that query
  * (`?retry=<n>`) only while it calls an importer again, because engines keep a refused import's result for the page's
  * lifetime: the same URL would fail again however the network recovered.
@@ -169,7 +171,7 @@ function chunkRetryUrls() {
   return {
     name: 'chunk-retry-urls',
     renderDynamicImport: ({ moduleId, targetChunk }) =>
-      targetChunk && /[\\/]elements[\\/]/.test(moduleId) && !moduleId.endsWith(`elements${sep}loader.ts`)
+      targetChunk && /[\\/](elements|runtime)[\\/]/.test(moduleId) && !moduleId.endsWith(`elements${sep}loader.ts`)
         ? { left: 'import(', right: ` + (globalThis[Symbol.for("sqs-elements.chunk-retry")] || ""))` }
         : null,
   };
@@ -292,7 +294,7 @@ const mainBuild = ({ dir, lite }) => ({
 const enumsBuild = (dir) => ({
   input: { 'runtime/enums': 'runtime/enums.ts' },
   output: { dir, format: 'es', sourcemap: true, entryFileNames: '[name].js' },
-  plugins: [typescriptPlugin(['runtime/enums.ts']), minifier()],
+  plugins: [typescriptPlugin(['runtime/enums.ts', 'runtime/limits.ts']), minifier()],
 });
 
 // The autoloader is built on its own, so it is one file with its own copy of the chunk loader (a page's first request

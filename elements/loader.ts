@@ -15,7 +15,7 @@
  * moment it asks for the first element's module (or sees a page type with code of its own) it also preloads the chunks
  * every element imports (React, the platform), so they download beside that module instead of after it.
  */
-import { loadChunk, NotFoundError } from './shared/load-chunk.js';
+import { loadChunk, NotFoundError } from '../runtime/load-chunk.js';
 
 /** The element names the build knows (`accordion`, `menu-tabs` …), injected at build time. */
 declare const __SQS_ELEMENTS__: readonly string[];

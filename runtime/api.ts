@@ -39,6 +39,7 @@ export { destroy, isReady, ready, registerInitializer } from './lifecycle.js';
 export type { Initializer } from './lifecycle.js';
 export { createLocalStore, getSessionInfo, localStore } from './storage.js';
 export type { LocalStore, SessionInfo, StorageLike, StoreOptions } from './storage.js';
+// The census is a chunk of its own: these calls load it first.
 export {
   recordButtonClick,
   recordButtonRender,
@@ -47,7 +48,7 @@ export {
   recordPageView,
   recordQuickView,
   recordSiteSearch,
-} from './census.js';
+} from './census-api.js';
 export type { ButtonEvent, OverlayEvent } from './census.js';
 // The census's hit events and button contexts; the rest of the enumerations are their own entry (runtime/enums.js).
 export { ButtonContext, HitEvent } from './enums.js';
@@ -64,7 +65,8 @@ export type {
   TraceRecord,
   TrackFields,
 } from './events.js';
-export { startPerformanceCollector } from './performance.js';
+// The collector's own code is a chunk of its own, loaded when it starts.
+export { startPerformanceCollector } from './collector.js';
 export type {
   CollectorEnv,
   CollectorOptions,

@@ -5,6 +5,7 @@
 import { trackingAllowed } from './consent.js';
 import { apiUrl, credentialsFor, getSiteContext, isTrustedOrigin } from './context.js';
 import { parseQuery } from './lib/parse-query.js';
+import { loadChunk } from './load-chunk.js';
 import { timers as pageTimers, type Timers } from './lib/timers.js';
 import { enqueue, type Outbox } from './outbox.js';
 import type { AnalyticsEvent } from './analytics.js';
@@ -139,7 +140,9 @@ export type { AnalyticsCommonFields, AnalyticsContext, AnalyticsEvent } from './
  * is not allowed).
  */
 export const trackAnalyticsEvent = (event: AnalyticsEvent, transport?: Transport): Promise<void> =>
-  import('./analytics.js').then((analytics) => analytics.trackAnalyticsEvent(event, transport));
+  loadChunk('runtime/analytics', () => import('./analytics.js')).then((analytics) =>
+    analytics.trackAnalyticsEvent(event, transport),
+  );
 
 /** The query fields of the Track call (spec 000 §7). */
 export const TRACK_FIELDS = [

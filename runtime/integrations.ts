@@ -20,6 +20,7 @@ import type { DataLayerTransport } from './data-layer.js';
 import { onConsentChange, trackingAllowed } from './consent.js';
 import { getSiteContext, integrationOptions, type IntegrationOptions } from './context.js';
 import type { TrackDetail, TrackEventName } from './document-events.js';
+import { loadChunk } from './load-chunk.js';
 import { format } from './messages.js';
 import { scriptOriginAllowed } from './script-origins.js';
 import { appendScript } from './trusted-script.js';
@@ -120,28 +121,69 @@ function address(kind: Kind, url: string, options: IntegrationOptions): string {
   return absolute && scriptOriginAllowed(absolute) ? absolute : (refuse(kind, 'urls', standIn) ?? url);
 }
 
+/**
+ * Loads the integration's element that `append` puts into `<head>` (a script or a stylesheet) through the chunk loader
+ * (spec 000 §9: 120 s time-out): its `load` settles the attempt, its `error` fails it, and a failed attempt is tried
+ * once more with a fresh element in place of the failed one. The last failure is logged with its ChunkLoadError
+ * (`CSS_CHUNK_LOAD_FAILED` for a stylesheet) and ignored; an element the page took out meanwhile is no longer wanted:
+ * neither tried again nor logged.
+ */
+function loadElement(kind: Kind, append: () => HTMLElement, css = false): void {
+  let element: HTMLElement;
+  const add = () => {
+    element = append();
+    element.dataset.sqsIntegration = kind;
+  };
+  try {
+    add();
+  } catch (error) {
+    // Refused (its origin, the page's policy): not tried again.
+    return failed(kind, error);
+  }
+  let first = true;
+  loadChunk(
+    kind,
+    () =>
+      new Promise((resolve, reject) => {
+        if (!first) {
+          if (!element.isConnected) throw new Error(kind);
+          element.remove();
+          add();
+        }
+        first = false;
+        element.addEventListener('load', resolve, { once: true });
+        element.addEventListener('error', reject, { once: true });
+      }),
+    { css },
+  ).catch((error: unknown) => element.isConnected && failed(kind, error));
+}
+
 /** Appends the integration's script once; a refusal or a failed load is logged and ignored. */
 function loadScript(kind: Kind, url: string, options: IntegrationOptions, id?: string): void {
-  try {
-    const script = appendScript(address(kind, url, options), [new URL(url).origin]);
-    script.dataset.sqsIntegration = kind;
+  const src = address(kind, url, options);
+  loadElement(kind, () => {
+    const script = appendScript(src, [new URL(url).origin]);
     if (id) script.id = id;
-    script.addEventListener('error', () => failed(kind), { once: true });
-  } catch (error) {
-    failed(kind, error);
-  }
+    return script;
+  });
 }
 
 /** Appends the integration's stylesheet once, with the nonce of the page's own styles (or scripts). */
 function loadStylesheet(kind: Kind, url: string, options: IntegrationOptions): void {
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = address(kind, url, options);
-  link.dataset.sqsIntegration = kind;
-  const nonce = document.querySelector<HTMLElement>('style[nonce], link[nonce], script[nonce]')?.nonce;
-  if (nonce) link.nonce = nonce;
-  link.addEventListener('error', () => failed(kind), { once: true });
-  document.head.append(link);
+  const href = address(kind, url, options);
+  loadElement(
+    kind,
+    () => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      const nonce = document.querySelector<HTMLElement>('style[nonce], link[nonce], script[nonce]')?.nonce;
+      if (nonce) link.nonce = nonce;
+      document.head.append(link);
+      return link;
+    },
+    true,
+  );
 }
 
 /** The web-font stylesheets: the kit by `website.typekitId`, the families of `googleFonts`. */

@@ -12,6 +12,7 @@ import { getSiteContext, type SiteContext } from './context.js';
 import { request, type DataLayerTransport } from './data-layer.js';
 import { PermissionRole } from './enums.js';
 import { registerInitializer } from './lifecycle.js';
+import { loadChunk } from './load-chunk.js';
 
 /**
  * The query flag that keeps a signed-in owner on the public site (`?noredirect`); it sets the session flag too. Our
@@ -196,7 +197,10 @@ async function confirmLogout(env: OwnerEnv): Promise<void> {
   const rest = query.toString();
   const replace = env.replaceUrl ?? ((url) => history.replaceState(history.state, '', url));
   replace(`${where.pathname}${rest ? `?${rest}` : ''}${where.hash}`);
-  const { INFORMATION_AUTO_HIDE_MS, logoutWords } = await import('../elements/dialog/define.js');
+  const { INFORMATION_AUTO_HIDE_MS, logoutWords } = await loadChunk(
+    'dialog',
+    () => import('../elements/dialog/define.js'),
+  );
   const dialog = document.createElement('sqs-dialog');
   const stop = logoutWords(dialog);
   // The information style: no buttons, hidden by itself after 2000 ms (spec 001 §5, §9).

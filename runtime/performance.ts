@@ -5,6 +5,8 @@
  */
 import { apiUrl, getSiteContext, isTrustedOrigin } from './context.js';
 import { recordError } from './errors.js';
+import { loadChunk } from './load-chunk.js';
+import { assertData } from './lib/assert-data.js';
 import { timers as pageTimers, type Timers } from './lib/timers.js';
 import { format, messages } from './messages.js';
 import { defaultTransport, type Transport, withoutBody } from './transport.js';
@@ -107,11 +109,6 @@ export function createPerformanceRecord(
   return { app, data, event, pageLoadId, ts };
 }
 
-/** Throws 'Data is empty' unless `data` is an object with at least one field. */
-function assertData(data: Record<string, unknown> | null | undefined): asserts data is Record<string, unknown> {
-  if (!data || typeof data !== 'object' || Object.keys(data).length === 0) throw new Error(messages.dataIsEmpty);
-}
-
 /**
  * Calls GET /api/1/performance/settings and returns its `pageLoadId`. Rejects with 'Metric settings request timeout'
  * after 30 s, 'XHR request DONE with unexpected status: {code}' for any status but 200, and 'Unable to resolve
@@ -196,7 +193,7 @@ export function startPerformanceCollector(
   const {
     app = 'sqs-site',
     memberAccountId = getSiteContext().memberAccountId,
-    loadVitals = () => import('web-vitals'),
+    loadVitals = () => loadChunk('web-vitals', () => import('web-vitals')),
     onError = recordError,
   } = options;
   const { transport = defaultTransport, timers = pageTimers } = env;

@@ -4,17 +4,21 @@
  * integrations in one task when the browser is idle — all but the outbox only once tracking is allowed) and, unless the context script carries `data-manual`, marks the site ready as soon as the
  * document is parsed. A host with `data-manual` calls `configure` and then `ready()`.
  */
-import { recordPageView } from './census.js';
+import { recordPageView } from './census-api.js';
 import { getSiteContext, integrationOptions, siteAdmin, SITE_CONTEXT_SELECTOR } from './context.js';
 import { enforceConsent, onConsentChange, trackingAllowed } from './consent.js';
 import { installErrorReporting } from './errors.js';
 import { trace } from './events.js';
+// Its lazy parts load through the chunk loader (120 s time-out, one retry, spec 000 §9); one that fails leaves the page
+// as it was, with a warning.
+import { loadChunk, warnChunkFailure } from './load-chunk.js';
 // `window.sqsRuntime` is the whole public API.
 import * as runtime from './api.js';
 import { ready, registerInitializer } from './lifecycle.js';
 import { whenIdle } from './lib/when-idle.js';
 import { defaultOutbox } from './outbox.js';
-import { startPerformanceCollector, type PerformanceCollector } from './performance.js';
+import { startPerformanceCollector } from './collector.js';
+import type { PerformanceCollector } from './performance.js';
 
 declare global {
   interface Window {
@@ -27,14 +31,14 @@ window.sqsRuntime = runtime;
 
 // spec 000 §8: `loginRequired` opens the login prompt, loaded on first need; the request waits for it and is retried.
 document.addEventListener('sqs-login-prompt', ({ detail }) =>
-  detail.respondWith?.(import('./login-prompt.js').then(({ promptLogin }) => promptLogin())),
+  detail.respondWith?.(
+    loadChunk('runtime-login-prompt', () => import('./login-prompt.js')).then(({ promptLogin }) => promptLogin()),
+  ),
 );
 
 // The collector measures the document's load (one pageLoadId per document), so it starts once and outlives a destroy;
 // a decline stops it for good.
 let collector: PerformanceCollector | undefined;
-// A chunk that fails to load leaves the page as it was.
-const noop = (): void => {};
 // Mouse-position tracking (runtime/analytics.js), likewise once per document; it samples only while an account is
 // signed in and tracking is allowed.
 let mouse: Promise<unknown> | undefined;
@@ -62,7 +66,10 @@ registerInitializer(() => {
     collector ??= startPerformanceCollector();
     // spec 001 §6: mouse positions are tracked only for a logged-in account.
     if (getSiteContext().authenticatedAccount)
-      mouse ??= import('./analytics.js').then((a) => a.startMouseTracking({ log: trace }));
+      mouse ??= loadChunk('runtime/analytics', () => import('./analytics.js')).then(
+        (a) => a.startMouseTracking({ log: trace }),
+        warnChunkFailure,
+      );
   };
   const stopListening = onConsentChange((accepted) => {
     if (accepted) {
@@ -86,7 +93,10 @@ registerInitializer(() => {
       c.websiteSettings?.disqusShortname ||
       integrationOptions().sessionReplay
     )
-      import('./integrations.js').then((m) => m.startIntegrations(), noop);
+      loadChunk('runtime-integrations', () => import('./integrations.js')).then(
+        (m) => m.startIntegrations(),
+        warnChunkFailure,
+      );
   });
   return () => {
     cancel();
@@ -99,12 +109,16 @@ registerInitializer(() => {
 registerInitializer(() => {
   const { authenticatedAccount, websiteSettings } = getSiteContext();
   if (authenticatedAccount || websiteSettings?.escapeKeyLogin || /[?&]logout=true/.test(location.search))
-    void import('./owner.js').then((owner) => owner.registerOwnerMode());
+    loadChunk('runtime/owner', () => import('./owner.js')).then((owner) => owner.registerOwnerMode(), warnChunkFailure);
 });
 
 // spec 000 §9: an admin's editor events reach the site's other tabs; the relay is loaded only for an admin account.
 registerInitializer(() => {
-  if (siteAdmin()) void import('./editor-broadcast.js').then((m) => m.registerEditorBroadcast(), noop);
+  if (siteAdmin())
+    loadChunk('runtime/editor-broadcast', () => import('./editor-broadcast.js')).then(
+      (m) => m.registerEditorBroadcast(),
+      warnChunkFailure,
+    );
 });
 
 if (!document.querySelector(SITE_CONTEXT_SELECTOR)?.hasAttribute('data-manual')) {

@@ -18,6 +18,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const ENUMS = 'runtime/enums.ts';
+// The limits are a module of their own (the chunk loader reads them without the enumerations); enums.ts re-exports them.
+const LIMITS = 'runtime/limits.ts';
 const DOCS = 'docs/constants.md';
 const SOURCES = ['elements', 'runtime', 'styles', 'examples', 'scripts'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'test', 'vendor']);
@@ -73,8 +75,8 @@ function objectAt(text, open) {
   return { members, end: i + 1 };
 }
 
-/** Returns the exports of enums.ts: objects with their members, and the other constants and functions. */
-function enumsExports(text) {
+/** Returns the exports of enums.ts (or limits.ts): objects with their members, and the other constants and functions. */
+function enumsExports(text, source) {
   const exports = [];
   for (const match of text.matchAll(/^export (const|function) (\w+)(.*)$/gm)) {
     const [, kind, name, rest] = match;
@@ -83,16 +85,17 @@ function enumsExports(text) {
       name,
       members: object ? membersAt(text, match.index + match[0].indexOf('{')) : null,
       start: match.index,
+      source,
     });
   }
   exports.forEach((e, i) => (e.body = text.slice(e.start, exports[i + 1]?.start ?? text.length)));
   return exports;
 }
 
-/** Returns the names `text` imports from runtime/enums (a file of its own folder names it './enums.js'). */
+/** Returns the names `text` imports from runtime/enums or runtime/limits (a file of its own folder names './enums.js'). */
 function enumsImports(text) {
   const names = new Set();
-  for (const [, list] of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'[^']*\/enums\.js'/g)) {
+  for (const [, list] of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'[^']*\/(?:enums|limits)\.js'/g)) {
     for (const part of list.split(',')) {
       const name = part.trim();
       if (name && !name.startsWith('type ')) names.add(name.split(/\s+as\s+/).pop());
@@ -145,13 +148,13 @@ export function constantReaders() {
   };
 
   // Constants of enums.ts, read through imports; a read function of enums.ts passes its reads on.
-  const exportsList = enumsExports(texts.get(ENUMS));
+  const exportsList = [...enumsExports(texts.get(ENUMS), ENUMS), ...enumsExports(texts.get(LIMITS), LIMITS)];
   const byName = new Map();
   for (const e of exportsList)
     for (const name of e.members ? e.members.map((m) => `${e.name}.${m}`) : [e.name])
-      byName.set(name, add('constant', name, ENUMS));
+      byName.set(name, add('constant', name, e.source));
   for (const [file, text] of texts) {
-    if (file === ENUMS) continue;
+    if (file === ENUMS || file === LIMITS) continue;
     const imported = enumsImports(text);
     const code = usage(text);
     for (const e of exportsList)
@@ -160,7 +163,7 @@ export function constantReaders() {
   for (const e of exportsList.filter((x) => !x.members && byName.get(x.name).readers.size)) {
     const body = usage(e.body.slice(e.body.indexOf('{')));
     for (const other of exportsList)
-      if (other !== e) for (const name of readsOf(body, other)) byName.get(name).readers.add(`${ENUMS} (${e.name})`);
+      if (other !== e) for (const name of readsOf(body, other)) byName.get(name).readers.add(`${e.source} (${e.name})`);
   }
 
   // Catalogue keys: the English catalogues' ids, read as quoted strings or built by a template literal.

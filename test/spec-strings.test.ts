@@ -10,7 +10,7 @@ import commerce from '../elements/shared/messages/commerce.en.js';
 import common from '../elements/shared/messages/en.js';
 import french from '../elements/shared/messages/fr.js';
 import site from '../elements/shared/messages/site.en.js';
-import { chunkMessages, CSS_CHUNK_LOAD_FAILED } from '../elements/shared/chunk-messages.js';
+import { chunkMessages, CSS_CHUNK_LOAD_FAILED } from '../runtime/chunk-messages.js';
 import { CONTAIN_FOCUS_OPTIONS_ERROR } from '../runtime/contain-focus.js';
 import { analyticsMessages } from '../runtime/analytics.js';
 import { experimentMessages } from '../runtime/experiments.js';

@@ -1,6 +1,6 @@
 import leafletCss from 'sqs:leaflet.css';
 import { css } from '../shared/css.js';
-import { loadChunk } from '../shared/load-chunk.js';
+import { loadChunk } from '../../runtime/load-chunk.js';
 import { markerPosition } from './map-options.js';
 import type { MapView, ViewSetup } from './view.js';
 

@@ -3,7 +3,7 @@ import { getSiteContext } from '../../runtime/context.js';
 import { timers as pageTimers } from '../../runtime/lib/timers.js';
 import type { ElementProps } from '../shared/define-element.js';
 import { useInView } from '../shared/hooks/useInView.js';
-import { ChunkLoadError, loadChunk } from '../shared/load-chunk.js';
+import { ChunkLoadError, loadChunk } from '../../runtime/load-chunk.js';
 import { readBlockJson, warnUnknownKeys } from '../shared/block-json.js';
 import { warnInvalid, warnOnce } from '../shared/warn.js';
 import { emit } from '../shared/emit.js';

@@ -1,7 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { formatToParts, type Formatters } from 'intl-messageformat';
 import { localeCandidates, type LocaleFields } from '../../runtime/page-locale.js';
-import { loadChunk } from './load-chunk.js';
+import { loadChunk } from '../../runtime/load-chunk.js';
 import common from './messages/en.js';
 
 /**
@@ -58,7 +58,7 @@ export function catalogueVersion(): number {
 export async function registerCatalogue(locale: string, catalogue: Readonly<Record<string, string>> | Messages) {
   const tag = locale.toLowerCase();
   const ready = Object.values(catalogue).some((text) => typeof text === 'string')
-    ? (await import('./messages/compile.js')).compileCatalogue(tag, catalogue)
+    ? (await loadChunk('message-compiler', () => import('./messages/compile.js'))).compileCatalogue(tag, catalogue)
     : catalogue;
   catalogues.set(tag, { ...catalogues.get(tag), ...ready });
   changed();

@@ -13,6 +13,7 @@ import {
   type ButtonEvent,
   type CensusEnv,
 } from '../../runtime/census.js';
+import * as runtimeApi from '../../runtime/census-api.js';
 import { ignoreGlobalPrivacyControl, setConsent } from '../../runtime/consent.js';
 import { configure, resetConfiguration, type SiteContext } from '../../runtime/context.js';
 import { getCookie } from '../../runtime/lib/cookies.js';
@@ -328,6 +329,13 @@ describe('census', () => {
       const [request] = await sent();
       expect(request!.url).to.match(/^\/api\/census\/overlay\?outboxId=/);
       expect(form(request!.body)).to.deep.equal({ id: 'overlay-1', action: 'submit', visitorCookie: '' });
+    });
+
+    it("makes the same calls through the runtime's API, which loads the census's chunk first", async () => {
+      const id = await runtimeApi.recordQuickView('prod-2', env);
+      expect(id).to.be.a('string');
+      const [request] = await sent();
+      expect(request!.url).to.equal(`/api/census/RecordQuickView/prod-2?outboxId=${id}`);
     });
 
     it('POSTs RecordQuickView/{id} with no payload', async () => {

@@ -3,6 +3,7 @@ import { CONSENT_COOKIE, setConsent } from '../../runtime/consent.js';
 import { configure, resetConfiguration, type RuntimeOptions } from '../../runtime/context.js';
 import { configureExperiments, type FeatureExperiment } from '../../runtime/experiments.js';
 import { startIntegrations, stopIntegrations, type PixelQueue } from '../../runtime/integrations.js';
+import { ChunkLoadError } from '../../runtime/load-chunk.js';
 import { signUpSiteUser } from '../../runtime/site-user.js';
 import { openFixture } from '../fixtures/open-fixture.js';
 import { captureWarnings } from '../support/helpers.js';
@@ -77,6 +78,39 @@ describe('third-party integrations', () => {
       expect(document.querySelector<HTMLLinkElement>('link[data-sqs-integration="typekit"]')!.nonce).to.equal(
         'style-nonce',
       );
+    });
+
+    it('tries a stylesheet that fails once more with a fresh link, then logs CSS_CHUNK_LOAD_FAILED and ignores it', async () => {
+      const missing = new URL('/examples/stand-ins/no-such-kit.css', location.origin).href;
+      const added: Node[] = [];
+      const observer = new MutationObserver((records) => records.forEach((r) => added.push(...r.addedNodes)));
+      observer.observe(document.head, { childList: true });
+      const warned: unknown[][] = [];
+      const original = console.warn;
+      console.warn = (...args: unknown[]) => void warned.push(args);
+      try {
+        configure({
+          context: { website: { typekitId: 'abc1def' } },
+          scriptOrigins: [location.origin],
+          integrations: { urls: { typekit: missing } },
+        });
+        startIntegrations();
+        await waitUntil(() => warned.length > 0, 'the failed stylesheet was not logged');
+      } finally {
+        console.warn = original;
+        observer.disconnect();
+      }
+      const attempts = added.filter((n) => n instanceof HTMLLinkElement && n.dataset.sqsIntegration === 'typekit');
+      expect(attempts).to.have.length(2);
+      expect(linksOf('typekit')).to.deep.equal([missing]);
+      const [message, error] = warned[0] as [string, ChunkLoadError];
+      expect(message).to.include('typekit integration failed to load');
+      expect(error).to.be.instanceOf(ChunkLoadError);
+      expect([error.code, error.type, error.message]).to.deep.equal([
+        'CSS_CHUNK_LOAD_FAILED',
+        'missing',
+        'Loading chunk typekit failed',
+      ]);
     });
 
     it('refuses an id or a family that could reach into the url, with a warning, and keeps the valid families', async () => {
@@ -226,8 +260,12 @@ describe('third-party integrations', () => {
       configureExperiments(replayConfig('true', 'true'), { search: '' });
       const missing = new URL('/examples/stand-ins/no-such-replay.js', location.origin).href;
       const warnings: string[] = [];
+      const errors: unknown[] = [];
       const original = console.warn;
-      console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+      console.warn = (...args: unknown[]) => {
+        warnings.push(args.map(String).join(' '));
+        errors.push(args[1]);
+      };
       try {
         configure({ scriptOrigins: [location.origin], integrations: { urls: { sessionReplay: missing } } });
         startIntegrations(replayAnswer({ id: 'o-1AB2C3-na1' }));
@@ -236,6 +274,10 @@ describe('third-party integrations', () => {
         console.warn = original;
       }
       expect(scriptsOf('sessionReplay')).to.deep.equal([missing]);
+      // Tried twice (a fresh script the second time), then given up with a chunk error that carries no CSS code.
+      const error = errors.find((e) => e instanceof ChunkLoadError) as ChunkLoadError;
+      expect(error).to.be.instanceOf(ChunkLoadError);
+      expect([error.message, error.code]).to.deep.equal(['Loading chunk sessionReplay failed', undefined]);
     });
 
     it('asks nothing when the toggle is off or the visitor is not sampled', async () => {

@@ -1,5 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { DataLayerError, request } from '../../runtime/data-layer.js';
+import { ChunkLoadError } from '../../runtime/load-chunk.js';
+import { promptLogin } from '../../runtime/login-prompt.js';
 // The runtime as a page loads it: its start-up listens for `sqs-login-prompt`.
 import '../../runtime/start.js';
 import { typeInto } from '../support/helpers.js';
@@ -95,5 +97,19 @@ describe('the login prompt of the runtime', () => {
     expect(document.querySelectorAll('sqs-login-prompt')).to.have.length(1);
     prompt.shadowRoot!.querySelector<HTMLButtonElement>('[part~="cancel"]')!.click();
     expect(await pending).to.be.instanceOf(DataLayerError);
+  });
+
+  it("tries the prompt's code once more when its import is refused, then rejects with 'Loading chunk login-prompt failed'", async () => {
+    const attempts: number[] = [];
+    const refused = () => (attempts.push(attempts.length), Promise.reject(new TypeError('Failed to fetch')));
+    const error = await promptLogin(document, refused).catch((e: unknown) => e as ChunkLoadError);
+    expect(attempts).to.deep.equal([0, 1]);
+    expect(error).to.be.instanceOf(ChunkLoadError);
+    expect([error.message, error.chunkId, error.type]).to.deep.equal([
+      'Loading chunk login-prompt failed',
+      'login-prompt',
+      'missing',
+    ]);
+    expect(document.querySelector('sqs-login-prompt')).to.equal(null);
   });
 });

@@ -8,6 +8,7 @@ import {
   type PerformanceCollector,
   type WebVitals,
 } from '../../runtime/performance.js';
+import { startPerformanceCollector as startFromApi } from '../../runtime/collector.js';
 import { inspect, manualTimers, recordingTransport } from './fakes.js';
 
 const settings =
@@ -404,5 +405,32 @@ describe('performance reference API', () => {
       expect(await response.json()).to.deep.equal({ error });
     }
     expect((await post(JSON.stringify([record]))).status).to.equal(200);
+  });
+});
+
+describe("the performance collector as the runtime's API starts it (its code a chunk of its own)", () => {
+  let collector: PerformanceCollector | undefined;
+  afterEach(() => collector?.stop());
+
+  it('returns it at once, checks a record at once, and does what was asked before its code arrived once it has', async () => {
+    const transport = collectorTransport();
+    const { asDocument } = fakePage();
+    collector = startFromApi({ loadVitals: fakeVitals }, { transport, timers: manualTimers(), document: asDocument });
+    expect(() => collector!.record('user', {})).to.throw('Data is empty');
+    collector.record('user', { name: 'rum-early' });
+    collector.flush();
+    expect(await collector.pageLoadId).to.equal('page-load-1');
+    await waitUntil(() => recordsOf(transport).length > 0, 'the early record was never sent');
+    expect(recordsOf(transport).map((r) => r.data.name)).to.deep.equal(['rum-early']);
+    await waitUntil(() => collector!.vitals.LCP !== undefined, 'the collector never took the vitals');
+  });
+
+  it('never starts when stopped before its code arrived: no settings call, no page load id', async () => {
+    const transport = collectorTransport();
+    const { asDocument } = fakePage();
+    collector = startFromApi({ loadVitals: fakeVitals }, { transport, timers: manualTimers(), document: asDocument });
+    collector.stop();
+    expect(await collector.pageLoadId).to.equal(undefined);
+    expect(transport.requests).to.deep.equal([]);
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadChunk, warnChunkFailure } from '../../../runtime/load-chunk.js';
 import type { FormField } from './definition.js';
 import type { Upload } from './upload.js';
 import type { FieldError, FormErrors } from './validate.js';
@@ -39,7 +40,8 @@ interface Choice {
 }
 
 /** Loads the checks and the sender of uploads: a chunk of their own, fetched only by forms with a file field. */
-const loadUpload = async () => ({ ...(await import('./upload.js')), ...(await import('./file-size.js')) });
+const loadUpload = () =>
+  loadChunk('upload', async () => ({ ...(await import('./upload.js')), ...(await import('./file-size.js')) }));
 
 /**
  * Returns the uploads of a form's file fields: a file is checked as it is chosen (size and type, spec 001 §5) and
@@ -68,7 +70,7 @@ export function useUploads(
   );
 
   useEffect(() => {
-    if (hasFiles) void loadUpload();
+    if (hasFiles) loadUpload().catch(warnChunkFailure);
   }, [hasFiles]);
 
   useEffect(() => {
@@ -91,7 +93,7 @@ export function useUploads(
       const base = { fileName: file.name, progress: 0, size: '' };
       const live = () => choices.current.get(id) === choice;
       set(id, { ...base, phase: 'uploading' });
-      void loadUpload().then(({ checkFile, formatFileSize, uploadFile }) => {
+      loadUpload().then(({ checkFile, formatFileSize, uploadFile }) => {
         if (!live()) return;
         // Cancelled before the upload code arrived: nothing was sent.
         if (choice.cancelled) {
@@ -121,7 +123,7 @@ export function useUploads(
             set(id, { ...base, phase, error: result.error });
           }
         });
-      });
+      }, warnChunkFailure);
     },
     [locale, set, setValue, path],
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadChunk, type ChunkLoadError, type ChunkOptions } from '../load-chunk.js';
+import { loadChunk, type ChunkLoadError, type ChunkOptions } from '../../../runtime/load-chunk.js';
 
 /** Where a lazily loaded part is: not wanted yet, loading, loaded, or failed (the element offers a retry). */
 export type ChunkState = 'idle' | 'pending' | 'loaded' | 'failed';

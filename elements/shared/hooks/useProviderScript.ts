@@ -10,7 +10,7 @@ import { integrationOptions, type ProviderScriptName } from '../../../runtime/co
 import type { Timers } from '../../../runtime/lib/timers.js';
 import { scriptOriginAllowed } from '../../../runtime/script-origins.js';
 import { appendScript } from '../../../runtime/trusted-script.js';
-import { loadChunk } from '../load-chunk.js';
+import { loadChunk } from '../../../runtime/load-chunk.js';
 
 /** One provider's script. */
 export interface ProviderScript {

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { Limits } from '../../runtime/enums.js';
-import { CHUNK_RETRY, ChunkLoadError, loadChunk, NotFoundError } from './load-chunk.js';
+import { Limits as limitsOwnModule } from '../../runtime/limits.js';
+import { CHUNK_RETRY, ChunkLoadError, loadChunk, NotFoundError } from '../../runtime/load-chunk.js';
 
 /** Returns an importer that fails `failures` times (rejecting), then resolves with `module`; counts its calls. */
 function flaky<T>(failures: number, module: T) {
@@ -35,6 +36,10 @@ describe('loadChunk (the chunk loader)', () => {
     expect(waits).to.deep.equal([120_000]);
     expect(waits[0]).to.equal(Limits.chunkLoadTimeoutMs);
     expect(error.type).to.equal('timeout');
+  });
+
+  it('reads that limit from the one Limits object, which the enumerations publish as they are', () => {
+    expect(Limits).to.equal(limitsOwnModule);
   });
 
   it('resolves with the module of a chunk that loads, calling the importer once', async () => {

@@ -1,4 +1,7 @@
 import { chunkMessages, CSS_CHUNK_LOAD_FAILED } from './chunk-messages.js';
+// The limits' own module, not the enumerations: the autoloader, one file built with its own copy of this module, takes in
+// only what it reads (the enumerations would be a second file, shared with the page types' entries).
+import { Limits } from './limits.js';
 
 /** Why a chunk failed: it did not arrive within the time-out, or its import was refused (absent, network, syntax). */
 export type ChunkFailure = 'timeout' | 'missing';
@@ -46,13 +49,6 @@ export interface ChunkOptions {
 }
 
 /**
- * The time-out of loading one chunk, in ms: `Limits.chunkLoadTimeoutMs` (spec 000 §9, spec 001 §9), written out here
- * because the autoloader is one file built with its own copy of this module, and an import of the enumerations would
- * split it in two (the page types' entries import them too). Its test holds it to the published limit.
- */
-const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
-/**
  * Where the build's dynamic imports of the elements read a retry's query (`?retry=<n>`), set only while an importer
  * runs: engines keep a refused import's result for the page's lifetime, so a retry must ask for another URL
  * (rollup.config.mjs, `chunkRetryUrls`).
@@ -68,6 +64,14 @@ const pageTimers: NonNullable<ChunkOptions['timers']> = {
 };
 
 /**
+ * Warns on the console that a chunk could not be loaded, with its ChunkLoadError: the handler of a part the page goes
+ * on without (the runtime's integrations, the owner's shortcuts, the metrics library …).
+ */
+export function warnChunkFailure(error: unknown): void {
+  console.warn('sqs-elements:', error);
+}
+
+/**
  * Calls `importer` (an `import()` of the chunk; it gets the number of earlier attempts at this chunk, on this page, so
  * a URL can change on a retry) and returns what it resolves with. An attempt that rejects or does not settle within the time-out is tried once
  * more; when that fails too, rejects with a ChunkLoadError naming `id` and the last failure's type.
@@ -75,7 +79,7 @@ const pageTimers: NonNullable<ChunkOptions['timers']> = {
 export async function loadChunk<T>(
   id: string,
   importer: (attempt: number) => Promise<T>,
-  { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, retries = 1, css = false, timers = pageTimers }: ChunkOptions = {},
+  { timeoutMs = Limits.chunkLoadTimeoutMs, retries = 1, css = false, timers = pageTimers }: ChunkOptions = {},
 ): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     let timer: unknown;
