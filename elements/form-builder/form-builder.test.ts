@@ -431,6 +431,19 @@ describe('<sqs-form-builder>', function () {
         }
       });
 
+      it('shows loading for another form-id until that form arrives, never the last form as the new one', async () => {
+        const saved = freshId();
+        await saveForm(saved, { fields: [{ id: 'kept', type: 'text', label: 'Kept' }] });
+        const el = await builder(saved, lang);
+        expect(fieldIds(el)).to.deep.equal(['kept']);
+        el.setAttribute('form-id', freshId());
+        await el.updateComplete;
+        expect($(el, '[part~="base"]').dataset.state).to.equal('loading');
+        expect(fieldIds(el)).to.deep.equal([]);
+        await waitUntil(() => $(el, '[part~="base"]').dataset.state === 'ready', 'the other form never loaded');
+        expect(fieldIds(el)).to.deep.equal([]);
+      });
+
       it('saves through the API, emits sqs-form-builder-save, and says why a save failed', async () => {
         const id = freshId();
         const el = await builder(id, lang);

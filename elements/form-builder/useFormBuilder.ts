@@ -43,14 +43,20 @@ export function useFormBuilder(
 ) {
   const path = formId ? `/api/owner/forms/${formId}` : null;
   const loaded = useRequest<Draft>(path, { parse: draftOf });
-  const [draft, setDraft] = useState<Draft | null>(null);
+  // The draft with the form it is of. Another form-id shows loading until its definition arrives: the last form's
+  // draft is never shown as the new one's (what the owner changed in it would be lost when the definition came).
+  const [held, setHeld] = useState<{ formId: string; draft: Draft } | null>(null);
+  const draft = held?.formId === formId ? held.draft : null;
   const [tab, setTab] = useState<SettingsTabName>(initialTab);
   const [announcement, setAnnouncement] = useState('');
   const [status, setStatus] = useState('');
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<DraftProblems>({});
 
-  useEffect(() => setDraft(loaded.data ?? null), [loaded.data]);
+  // The data changes only when the request of the current form-id answers (while another loads it stays the last
+  // form's), so the form-id read here is the one the data is of.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setHeld(loaded.data ? { formId, draft: loaded.data } : null), [loaded.data]);
   useEffect(() => setTab(initialTab), [initialTab]);
   // A problem shown goes away as soon as the owner corrects it.
   useEffect(() => setProblems((shown) => (draft && Object.keys(shown).length ? checkDraft(draft) : shown)), [draft]);
@@ -74,8 +80,10 @@ export function useFormBuilder(
   const fields = draft?.fields ?? [];
   // Each change is made to the draft as it stands when applied, so changes made in one task all keep.
   const update = (patch: Partial<Draft> | ((current: Draft) => Partial<Draft>)) => {
-    setDraft((current) =>
-      current ? { ...current, ...(typeof patch === 'function' ? patch(current) : patch) } : current,
+    setHeld((current) =>
+      current
+        ? { ...current, draft: { ...current.draft, ...(typeof patch === 'function' ? patch(current.draft) : patch) } }
+        : current,
     );
     setStatus('');
   };

@@ -30,8 +30,10 @@ describe('a form the owner saves is the form visitors get', function () {
   it('adds a field in the builder, saves, and the public page’s form shows it', async () => {
     const formId = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
     let doc = await open('/examples/form-builder.html');
-    const builder = doc.querySelector('sqs-form-builder')!;
+    // A builder of this test's own form in place of the example's, as the page itself replaces it after a sign-in.
+    const builder = doc.createElement('sqs-form-builder');
     builder.setAttribute('form-id', formId);
+    doc.querySelector('sqs-form-builder')!.replaceWith(builder);
     await waitUntil(() => builder.shadowRoot?.querySelector('[part~="base"][data-state="ready"]'), 'never ready', {
       timeout: 15000,
     });
