@@ -8,4 +8,7 @@ import './lock-screen.en.js';
 
 export type { SqsLockScreenElement, SqsLockScreenEvents } from './lock-screen.element.js';
 
-define(lockScreenElement.tag, defineElementClass(LockScreen, { ...lockScreenElement, styles: [textFieldStyles, lockScreenStyles] }));
+define(
+  lockScreenElement.tag,
+  defineElementClass(LockScreen, { ...lockScreenElement, styles: [textFieldStyles, lockScreenStyles] }),
+);

@@ -8,4 +8,7 @@ import './login-prompt.en.js';
 
 export type { SqsLoginPromptElement, SqsLoginPromptEvents } from './login-prompt.element.js';
 
-define(loginPromptElement.tag, defineElementClass(LoginPrompt, { ...loginPromptElement, styles: [textFieldStyles, loginPromptStyles] }));
+define(
+  loginPromptElement.tag,
+  defineElementClass(LoginPrompt, { ...loginPromptElement, styles: [textFieldStyles, loginPromptStyles] }),
+);
