@@ -31,7 +31,8 @@ async function shows(
   { speed = 1, fontSize, gap }: { speed?: number; fontSize?: string; gap?: string } = {},
 ): Promise<void> {
   const root = shadow(el);
-  await waitUntil(() => el.dataset.state === 'running', 'the marquee never started');
+  // A block upgraded from the page loads the element's code first: more than a frame on a busy machine.
+  await waitUntil(() => el.dataset.state === 'running', 'the marquee never started', { timeout: 5000 });
   const content = root.querySelector('[part~="content"]')!;
   expect(content.querySelector('slot')).to.equal(null);
   expect(content.textContent).to.equal(text);
