@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
-import { attributeName } from './attributes.js';
+import { attributeName, readAttribute } from './attributes.js';
 import { baseStyles } from './base.styles.js';
 import type {
   AnyKind,
@@ -12,7 +12,6 @@ import type {
   SqsElementClass,
 } from './element-types.js';
 export type { AttributeValues, ElementContract, ElementOf, SqsElement, SqsElementClass } from './element-types.js';
-import { warnInvalid } from './warn.js';
 import { registerTarget, requestRender, sharedRenderer, whenRendered } from './renderer.js';
 
 /**
@@ -109,12 +108,7 @@ export function defineElementClass<A extends Kinds, H extends SqsElement = Eleme
     _value(property: string): unknown {
       const kind = kinds[property]!;
       if (this._values.has(property)) return this._values.get(property);
-      const attribute = attributeOf.get(property)!;
-      const text = this.getAttribute(attribute);
-      const value = kind.parse(text);
-      if (value !== undefined) return value;
-      warnInvalid(this, attribute, text ?? '', kind.default);
-      return kind.default;
+      return readAttribute(this, attributeOf.get(property)!, kind);
     }
 
     _renderProps(): Record<string, unknown> {

@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import type { SheetSource } from '../css.js';
+import type { ElementContract, Kinds } from '../element-types.js';
+
+/** What the server render needs of an element: its contract, the component the browser renders and its sheets. */
+export interface ServerElement extends ElementContract {
+  /** The component, given the typed attributes and a host stand-in (see `hostStandIn`). */
+  readonly Component: ComponentType<Record<string, unknown>>;
+  /** The sheets its shadow root adopts after the base sheet, in order; their text is its stylesheet file. */
+  readonly styles: readonly SheetSource[];
+}
+
+/** Returns the server-render description of an element from the same contract, component and sheets its `define.ts` uses. */
+export function serverElement<A extends Kinds>(
+  // The component's host prop is the element; on the server it is a stand-in with the same attribute reads.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  Component: ComponentType<any>,
+  contract: ElementContract<A>,
+  styles: readonly SheetSource[],
+): ServerElement {
+  return { ...contract, Component, styles };
+}
