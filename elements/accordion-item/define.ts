@@ -1,7 +1,8 @@
 import { define, defineElementClass } from '../shared/define-element.js';
 import { AccordionItem } from './AccordionItem.js';
-import { accordionItemElement } from './accordion-item.element.js';
+import { accordionItemElement, type SqsAccordionItemElement } from './accordion-item.element.js';
 import { accordionItemStyles } from './accordion-item.styles.js';
+import { adoptServerDisclosure } from './useAccordionItem.js';
 
 export type { SqsAccordionItemElement, SqsAccordionItemEvents } from './accordion-item.element.js';
 
@@ -12,5 +13,6 @@ define(
     styles: [accordionItemStyles],
     focusPart: 'trigger',
     reactEvents: false,
+    serverState: (host, root) => adoptServerDisclosure(host as SqsAccordionItemElement, root),
   }),
 );

@@ -38,6 +38,15 @@ function openedByAccordion(host: HTMLElement): boolean {
 }
 
 /**
+ * Sets the host's `open` to the state of its server-rendered `<details>`, which a visitor may have opened or closed
+ * before the item's script ran.
+ */
+export function adoptServerDisclosure(host: HTMLElement & { open: boolean }, root: ShadowRoot): void {
+  const details = root.querySelector('details');
+  if (details && details.open !== host.open) host.open = details.open;
+}
+
+/**
  * Returns the prop bags of one accordion item (WAI-ARIA APG accordion): a button that controls a labelled region.
  * Activating the button toggles the host's `open` attribute unless an animation is running; every change of `open`
  * after the first render animates the panel's height for 250 ms (instantly under reduced motion or before the item
