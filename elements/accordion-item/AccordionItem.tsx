@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
 import type { accordionItemAttributes, SqsAccordionItemElement } from './accordion-item.element.js';
 import { useServerRender } from '../shared/server-render.js';
-import { useAccordionItem } from './useAccordionItem.js';
+import { openedByAccordion, useAccordionItem } from './useAccordionItem.js';
 
 /**
  * Renders one accordion item: a heading holding the trigger button, then the panel with the slotted content. On a
@@ -24,7 +24,8 @@ export function AccordionItem({
   );
   if (server)
     return (
-      <details part="base" open={open}>
+      // The item an `expand-first` accordion opens on upgrade is open from the start, as its pre-upgrade rule shows it.
+      <details part="base" open={open || openedByAccordion(host)}>
         <summary part="header trigger">
           {label}
           <span part="icon" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type RefObject } from 'react';
+import { boolean } from '../shared/attributes.js';
 import { indexAmongSiblings } from '../shared/children.js';
 import { useChangeEvent } from '../shared/hooks/useChangeEvent.js';
 import { prefersReducedMotion } from '../shared/hooks/useMediaQuery.js';
@@ -29,10 +30,15 @@ export interface AccordionItemBindings {
   animating: boolean;
 }
 
-/** True for the first item of an `<sqs-accordion expand-first>` none of whose items is open: the one it opens. */
-function openedByAccordion(host: HTMLElement): boolean {
+const expandFirst = boolean();
+
+/**
+ * True for the first item of an `<sqs-accordion expand-first>` none of whose items is open: the one it opens. It reads
+ * tags, attributes and children only, which the server render's host stand-in answers too.
+ */
+export function openedByAccordion(host: HTMLElement): boolean {
   const parent = host.parentElement;
-  if (!parent?.matches("sqs-accordion[expand-first]:not([expand-first='false' i])")) return false;
+  if (parent?.localName !== 'sqs-accordion' || !expandFirst.parse(parent.getAttribute('expand-first'))) return false;
   const items = [...parent.children].filter((child) => child.localName === host.localName);
   return items[0] === host && !items.some((item) => item.hasAttribute('open'));
 }

@@ -102,6 +102,21 @@ describe('renderElements', () => {
     assert.match(html, /<slot name="heading">Tom &amp; Jerry<\/slot>/);
   });
 
+  it('opens the first item of an expand-first accordion none of whose items is open, as the browser does', () => {
+    const item = (open = '') => `<sqs-accordion-item heading="x"${open}></sqs-accordion-item>`;
+    const openOf = (html) => byTag(html, 'details').map((details) => attr(details, 'open') !== undefined);
+    assert.deepEqual(openOf(renderElements(`<sqs-accordion expand-first>${item()}${item()}</sqs-accordion>`)), [
+      true,
+      false,
+    ]);
+    assert.deepEqual(openOf(renderElements(`<sqs-accordion expand-first>${item()}${item(' open')}</sqs-accordion>`)), [
+      false,
+      true,
+    ]);
+    assert.deepEqual(openOf(renderElements(`<sqs-accordion expand-first="false">${item()}</sqs-accordion>`)), [false]);
+    assert.deepEqual(openOf(renderElements(`<sqs-accordion>${item()}</sqs-accordion>`)), [false]);
+  });
+
   it('warns once for a bad attribute and renders its default', () => {
     const html = renderElements('<sqs-accordion-item heading-level="9" heading="x"></sqs-accordion-item>');
     assert.ok(rootOf(byTag(html, 'sqs-accordion-item')[0]));

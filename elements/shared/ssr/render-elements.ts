@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { parse } from 'parse5';
 import { attributeName, readAttribute } from '../attributes.js';
 import { ServerRender } from '../server-render.js';
-import { hostStandIn } from './host-stand-in.js';
+import { hostStandIn, type ParsedElement } from './host-stand-in.js';
 import type { ServerElement } from './server-element.js';
 
 /** How `renderElements` renders. */
@@ -38,8 +38,8 @@ const hasDeclaredRoot = (node: ParsedNode): boolean =>
 export const stylesheetPath = (tag: string): string => `styles/elements/${tag.replace(/^sqs-/, '')}.css`;
 
 /** Returns the inner markup of one element's shadow root, rendered from its component with its typed attributes. */
-function renderShadowRoot(element: ServerElement, attributes: ReadonlyMap<string, string>, base: string): string {
-  const host = hostStandIn(element.tag, attributes);
+function renderShadowRoot(element: ServerElement, node: ParsedElement, base: string): string {
+  const host = hostStandIn(node);
   const props: Record<string, unknown> = { host };
   for (const [property, kind] of Object.entries(element.attributes))
     props[property] = readAttribute(host, attributeName(property), kind);
@@ -75,8 +75,7 @@ export function renderWith(elements: readonly ServerElement[], html: string, opt
       if (!element) warn(tag, 'it has no server render');
       else {
         try {
-          const attributes = new Map((node.attrs ?? []).map((a) => [a.name, a.value]));
-          inserts.push({ at, text: renderShadowRoot(element, attributes, base) });
+          inserts.push({ at, text: renderShadowRoot(element, node as ParsedElement, base) });
         } catch (error) {
           warn(tag, `its server render failed (${error instanceof Error ? error.message : String(error)})`);
         }
