@@ -157,9 +157,17 @@ describe('renderElements', () => {
     assert.match(sheets['styles/elements/accordion.css'], /\[data-title-align='center'\]/);
   });
 
+  it('marks each rendered element, which turns its pre-upgrade rules off', () => {
+    const html = renderElements(PAGE);
+    for (const host of [...byTag(html, 'sqs-accordion'), ...byTag(html, 'sqs-accordion-item')])
+      assert.equal(attr(host, 'data-server-rendered'), '');
+    const css = readFileSync(join(ROOT, 'dist/styles/elements.css'), 'utf8');
+    assert.match(css, /sqs-accordion-item:not\(:defined, \[data-server-rendered\]\)::before/);
+  });
+
   it('keeps the rest of the page byte for byte', () => {
     const html = renderElements(PAGE);
-    assert.equal(html.replace(/<template shadowrootmode="open">.*?<\/template>/g, ''), PAGE);
+    assert.equal(html.replace(/ data-server-rendered|<template shadowrootmode="open">.*?<\/template>/g, ''), PAGE);
   });
 
   it('leaves an element without a server render as it was, with one warning naming it', () => {

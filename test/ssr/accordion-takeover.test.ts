@@ -99,6 +99,9 @@ describe('a server-rendered accordion', () => {
     await waitUntil(() => getComputedStyle(part(first!, 'trigger')).display === 'flex', 'the linked sheet applies');
     expect(getComputedStyle(part(first!, 'label')).textAlign).to.equal('center');
     expect(part(first!, 'label').textContent).to.equal('What is included?');
+    // The page's pre-upgrade rules leave a rendered element alone: no second heading drawn before its root.
+    expect(getComputedStyle(first!, '::before').content).to.equal('none');
+    expect(getComputedStyle(accordion).borderTopStyle).to.equal('none');
     expect(shown(first!)).to.equal(false);
     expect(shown(second!)).to.equal(true);
     expect(third!.querySelector('[slot="heading"]')!.getBoundingClientRect().height).to.be.above(0);

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parse } from 'parse5';
 import { attributeName, readAttribute } from '../attributes.js';
+import { SERVER_RENDERED } from '../pre-upgrade-sheet.js';
 import { ServerRender } from '../server-render.js';
 import { hostStandIn, type ParsedElement } from './host-stand-in.js';
 import type { ServerElement } from './server-element.js';
@@ -22,7 +23,7 @@ interface ParsedNode {
   readonly attrs?: ReadonlyArray<{ name: string; value: string }>;
   readonly childNodes?: readonly ParsedNode[];
   readonly content?: ParsedNode;
-  readonly sourceCodeLocation?: { startTag?: { endOffset: number } };
+  readonly sourceCodeLocation?: { startTag?: { startOffset: number; endOffset: number } };
 }
 
 /** Escapes text for a double-quoted attribute value. */
@@ -54,7 +55,7 @@ function renderShadowRoot(element: ServerElement, node: ParsedElement, base: str
 /**
  * Returns `html` (a page or a fragment) with a declarative shadow root (`<template shadowrootmode="open">`) rendered
  * as the first child of each element `elements` knows, from the component the browser renders, with the attributes
- * it would read. The rest of the text is kept byte for byte. An `sqs-*` element it does not know, or whose render
+ * it would read; the element is marked `data-server-rendered`, which turns its pre-upgrade rules off. The rest of the text is kept byte for byte. An `sqs-*` element it does not know, or whose render
  * fails, is left as it is and named in one console warning.
  */
 export function renderWith(elements: readonly ServerElement[], html: string, options: RenderOptions = {}): string {
@@ -69,13 +70,16 @@ export function renderWith(elements: readonly ServerElement[], html: string, opt
   const inserts: Array<{ at: number; text: string }> = [];
   const visit = (node: ParsedNode): void => {
     const tag = node.tagName;
-    const at = node.sourceCodeLocation?.startTag?.endOffset;
-    if (tag?.startsWith('sqs-') && at !== undefined && !hasDeclaredRoot(node)) {
+    const start = node.sourceCodeLocation?.startTag;
+    if (tag?.startsWith('sqs-') && start && !hasDeclaredRoot(node)) {
       const element = known.get(tag);
       if (!element) warn(tag, 'it has no server render');
       else {
         try {
-          inserts.push({ at, text: renderShadowRoot(element, node as ParsedElement, base) });
+          const root = renderShadowRoot(element, node as ParsedElement, base);
+          // The marker goes at the end of the start tag (`>`, or `/>` as a page may write it), the root right after it.
+          const end = html.slice(start.startOffset, start.endOffset).endsWith('/>') ? 2 : 1;
+          inserts.push({ at: start.endOffset - end, text: ` ${SERVER_RENDERED}` }, { at: start.endOffset, text: root });
         } catch (error) {
           warn(tag, `its server render failed (${error instanceof Error ? error.message : String(error)})`);
         }
