@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
 import type { accordionItemAttributes, SqsAccordionItemElement } from './accordion-item.element.js';
-import { useServerRender } from '../shared/server-render.js';
+import { rendersOnServer } from '../shared/server-render.js';
 import { openedByAccordion, useAccordionItem } from './useAccordionItem.js';
 
 /**
@@ -16,13 +16,12 @@ export function AccordionItem({
   headingLevel,
 }: ElementProps<typeof accordionItemAttributes, SqsAccordionItemElement>): ReactNode {
   const { triggerProps, panelProps, animating } = useAccordionItem(host, open);
-  const server = useServerRender();
   const label = (
     <span part="label">
       <slot name="heading">{heading}</slot>
     </span>
   );
-  if (server)
+  if (rendersOnServer(host))
     return (
       // The item an `expand-first` accordion opens on upgrade is open from the start, as its pre-upgrade rule shows it.
       <details part="base" open={open || openedByAccordion(host)}>

@@ -44,15 +44,6 @@ export function openedByAccordion(host: HTMLElement): boolean {
 }
 
 /**
- * Sets the host's `open` to the state of its server-rendered `<details>`, which a visitor may have opened or closed
- * before the item's script ran.
- */
-export function adoptServerDisclosure(host: HTMLElement & { open: boolean }, root: ShadowRoot): void {
-  const details = root.querySelector('details');
-  if (details && details.open !== host.open) host.open = details.open;
-}
-
-/**
  * Returns the prop bags of one accordion item (WAI-ARIA APG accordion): a button that controls a labelled region.
  * Activating the button toggles the host's `open` attribute unless an animation is running; every change of `open`
  * after the first render animates the panel's height for 250 ms (instantly under reduced motion or before the item
@@ -81,9 +72,19 @@ export function useAccordionItem(host: HTMLElement & { open: boolean }, open: bo
   }, []);
 
   useLayoutEffect(() => {
-    // The item an <sqs-accordion expand-first> is going to open starts open, as its pre-upgrade rule shows it: opened
-    // later by the accordion, it would first paint closed and then grow (a layout shift).
-    if (openedByAccordion(host)) host.open = true;
+    // A server-rendered item keeps the state a visitor gave its native disclosure before this script ran, and its focus
+    // (the server's nodes are still in the shadow root during this first commit). Otherwise, the item an <sqs-accordion expand-first> is
+    // going to open starts open, as its pre-upgrade rule shows it: opened later by the accordion, it would first paint
+    // closed and then grow (a layout shift).
+    const root = host.shadowRoot;
+    const disclosure = root?.querySelector('details');
+    if (!disclosure) {
+      if (openedByAccordion(host)) host.open = true;
+      return;
+    }
+    host.open = disclosure.open;
+    // Focus on the server's summary moves to the trigger that replaces it (both are in the root until this commit ends).
+    if (disclosure.contains(root!.activeElement)) triggerRef.current!.focus({ preventScroll: true });
   }, [host]);
 
   useLayoutEffect(() => {

@@ -31,11 +31,6 @@ export interface ElementOptions<A extends Kinds> extends Omit<ElementContract<A>
    * of React's delegated listeners, which halves the cost of mounting many instances. Default true.
    */
   reactEvents?: boolean;
-  /**
-   * Reads the state a visitor changed in the element's server-rendered shadow root before it upgraded (an item opened
-   * through its native disclosure) onto the host, before its first render.
-   */
-  serverState?: (host: HTMLElement, root: ShadowRoot) => void;
 }
 
 /** The nodes of each element's server-rendered (declarative) shadow root, until its first render replaces them. */
@@ -43,22 +38,12 @@ const serverNodes = new WeakMap<HTMLElement, ChildNode[]>();
 
 /**
  * Removes the server-rendered nodes of `host`'s shadow root once the first render has added its own beside them, in
- * the same commit (so no frame shows the root empty or doubled), and moves focus to the same part of the new markup
- * when it was in the old.
+ * the same commit: no frame shows the root empty or doubled. (An element whose server markup can hold focus moves it
+ * to its own markup in its first layout effect, which runs before this.)
  */
 function takeOver(host: HTMLElement): void {
-  const nodes = serverNodes.get(host);
-  if (!nodes) return;
+  for (const node of serverNodes.get(host) ?? []) node.remove();
   serverNodes.delete(host);
-  const root = host.shadowRoot!;
-  const active = root.activeElement;
-  // The focused part, by its last name (the server's `header trigger` is the browser's `trigger`) and its rank.
-  const part =
-    active && nodes.some((node) => node.contains(active)) ? active.getAttribute('part')?.split(' ').pop() : undefined;
-  const selector = part && `[part~="${CSS.escape(part)}"]`;
-  const rank = selector ? [...root.querySelectorAll(selector)].indexOf(active!) : -1;
-  for (const node of nodes) node.remove();
-  if (selector) root.querySelectorAll<HTMLElement>(selector)[rank]?.focus({ preventScroll: true });
 }
 
 /**
@@ -79,7 +64,6 @@ export function defineElementClass<A extends Kinds, H extends SqsElement = Eleme
   const sheets = [baseStyles, ...(options.styles ?? [])];
   const focusPart = options.focusPart;
   const noReactEvents = options.reactEvents === false;
-  const serverState = options.serverState;
   // Built on the first construction (sheets are made on first use), then shared by every instance.
   let adopted: CSSStyleSheet[] | undefined;
 
@@ -124,8 +108,6 @@ export function defineElementClass<A extends Kinds, H extends SqsElement = Eleme
     }
 
     override connectedCallback(): void {
-      const root = this.shadowRoot;
-      if (root && serverNodes.has(this)) serverState?.(this, root);
       // A property set before the element was defined is an own property that shadows the accessor: re-apply it.
       for (const property of properties) {
         if (Object.prototype.hasOwnProperty.call(this, property)) {

@@ -1,12 +1,9 @@
-import { createContext, useContext } from 'react';
-
-/** True while elements render on a server to Declarative Shadow DOM (`sqs-elements/ssr`), false in the browser. */
-export const ServerRender = createContext(false);
+/** The property that marks the host stand-in a server render gives a component (`sqs-elements/ssr`). */
+export const SERVER_HOST = 'serverRendered';
 
 /**
- * Returns true when the component renders on a server: it then renders the markup that works without JavaScript
- * (a native disclosure rather than a scripted button), which the browser replaces on upgrade.
+ * Returns true when the component renders on a server (its host is the server render's stand-in): it then renders
+ * the markup that works without JavaScript (a native disclosure rather than a scripted button), which the browser
+ * replaces on upgrade.
  */
-export function useServerRender(): boolean {
-  return useContext(ServerRender);
-}
+export const rendersOnServer = (host: object): boolean => SERVER_HOST in host;

@@ -1,3 +1,5 @@
+import { SERVER_HOST } from '../server-render.js';
+
 /** An element as the HTML parser gives it: its tag, attributes, parent and children. */
 export interface ParsedElement {
   readonly tagName: string;
@@ -8,6 +10,8 @@ export interface ParsedElement {
 
 /** The element a component renders for, as far as a server render has it: its tag, attributes, parent and children. */
 export interface HostStandIn {
+  /** Marks the stand-in (`rendersOnServer`). */
+  readonly [SERVER_HOST]: true;
   readonly localName: string;
   readonly tagName: string;
   readonly parentElement: HostStandIn | null;
@@ -31,6 +35,7 @@ export function hostStandIn(node: ParsedElement): HostStandIn {
   if (standIn) return standIn;
   const attributes = new Map(node.attrs.map((a) => [a.name, a.value]));
   standIn = {
+    [SERVER_HOST]: true,
     localName: node.tagName,
     tagName: node.tagName.toUpperCase(),
     get parentElement() {

@@ -3,7 +3,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { parse } from 'parse5';
 import { attributeName, readAttribute } from '../attributes.js';
 import { SERVER_RENDERED } from '../pre-upgrade-sheet.js';
-import { ServerRender } from '../server-render.js';
 import { hostStandIn, type ParsedElement } from './host-stand-in.js';
 import type { ServerElement } from './server-element.js';
 
@@ -44,9 +43,7 @@ function renderShadowRoot(element: ServerElement, node: ParsedElement, base: str
   const props: Record<string, unknown> = { host };
   for (const [property, kind] of Object.entries(element.attributes))
     props[property] = readAttribute(host, attributeName(property), kind);
-  const markup = renderToStaticMarkup(
-    createElement(ServerRender.Provider, { value: true }, createElement(element.Component, props)),
-  );
+  const markup = renderToStaticMarkup(createElement(element.Component, props));
   // A linked file, not a <style>: a page under `style-src 'self'` applies it, and every root shares one download.
   const link = `<link rel="stylesheet" href="${attributeText(base + stylesheetPath(element.tag))}">`;
   return `<template shadowrootmode="open">${link}${markup}</template>`;
