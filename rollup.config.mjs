@@ -2,8 +2,8 @@
  * Builds dist/: loader.js (autoloader), sqs-elements.js (every element), elements/<name>.js (one element each),
  * runtime.js (headless runtime, no React), chunks shared between them — React in exactly one — and
  * styles/tokens.css generated from styles/tokens.ts, and upgrade.js (the page upgrade of platform blocks, beside the
- * autoloader), and ssr.js (the server render for Node) with the per-element stylesheets its output links. Then dist/lite/: the same entries from the same sources with React
- * replaced by preact/compat (docs/lite.md).
+ * autoloader), and ssr.js (the server render for Node) with the per-element stylesheets its output links. Then
+ * dist/lite/: the same entries from the same sources with React replaced by preact/compat (docs/lite.md).
  */
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';

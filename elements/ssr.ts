@@ -21,7 +21,10 @@ export function renderElements(html: string, options?: RenderOptions): string {
   return renderWith(ELEMENTS, html, options);
 }
 
-/** Returns the stylesheet files the rendered shadow roots link, by path below `dist/`, with their CSS (the build writes them). */
+/**
+ * Returns the stylesheet files the rendered shadow roots link, by path below `dist/`, with their CSS (the build writes
+ * them).
+ */
 export function elementStylesheets(): Record<string, string> {
   return stylesheetsOf(ELEMENTS, baseStyles.cssText);
 }

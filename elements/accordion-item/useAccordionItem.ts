@@ -72,10 +72,10 @@ export function useAccordionItem(host: HTMLElement & { open: boolean }, open: bo
   }, []);
 
   useLayoutEffect(() => {
-    // A server-rendered item keeps the state a visitor gave its native disclosure before this script ran, and its focus
-    // (the server's nodes are still in the shadow root during this first commit). Otherwise, the item an <sqs-accordion expand-first> is
-    // going to open starts open, as its pre-upgrade rule shows it: opened later by the accordion, it would first paint
-    // closed and then grow (a layout shift).
+    // A server-rendered item keeps the state a visitor gave its native disclosure before this script ran, and its
+    // focus (the server's nodes are still in the shadow root during this first commit). Otherwise, the item an
+    // <sqs-accordion expand-first> is going to open starts open, as its pre-upgrade rule shows it: opened later by the
+    // accordion, it would first paint closed and then grow (a layout shift).
     const root = host.shadowRoot;
     const disclosure = root?.querySelector('details');
     if (!disclosure) {
@@ -83,7 +83,8 @@ export function useAccordionItem(host: HTMLElement & { open: boolean }, open: bo
       return;
     }
     host.open = disclosure.open;
-    // Focus on the server's summary moves to the trigger that replaces it (both are in the root until this commit ends).
+    // Focus on the server's summary moves to the trigger that replaces it (both are in the root until this commit
+    // ends).
     if (disclosure.contains(root!.activeElement)) triggerRef.current!.focus({ preventScroll: true });
   }, [host]);
 

@@ -195,7 +195,8 @@ describe('renderElements', () => {
           import { serverElement } from './elements/shared/ssr/server-element.ts';
           import { defineContract } from './elements/shared/element-types.ts';
           const Failing = () => { throw new Error('no window here'); };
-          export const render = (html) => renderWith([serverElement(Failing, defineContract('sqs-failing', {}), [])], html);`,
+          const failing = serverElement(Failing, defineContract('sqs-failing', {}), []);
+          export const render = (html) => renderWith([failing], html);`,
         resolveDir: ROOT,
         loader: 'ts',
       },

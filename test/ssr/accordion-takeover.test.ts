@@ -117,7 +117,7 @@ describe('a server-rendered accordion', () => {
     await waitUntil(() => !shown(first), 'the item closes');
   });
 
-  it('is taken over by its script with no frame left empty, keeping what the visitor opened, closed and focused', async () => {
+  it('is taken over with no frame left empty, keeping what the visitor opened, closed and focused', async () => {
     const page = await openPage({ scripts: true });
     const [, second, third] = page.items;
     const accordion = page.doc.querySelector('sqs-accordion')!;

@@ -34,7 +34,7 @@ const hasDeclaredRoot = (node: ParsedNode): boolean =>
     (child) => child.tagName === 'template' && child.attrs?.some((a) => a.name === 'shadowrootmode'),
   );
 
-/** Returns the stylesheet file of an element, below `dist/`: the base sheet and its own, as its shadow root adopts them. */
+/** Returns an element's stylesheet file below `dist/`: the base sheet and its own, as its shadow root adopts them. */
 export const stylesheetPath = (tag: string): string => `styles/elements/${tag.replace(/^sqs-/, '')}.css`;
 
 /** Returns the inner markup of one element's shadow root, rendered from its component with its typed attributes. */
@@ -52,8 +52,9 @@ function renderShadowRoot(element: ServerElement, node: ParsedElement, base: str
 /**
  * Returns `html` (a page or a fragment) with a declarative shadow root (`<template shadowrootmode="open">`) rendered
  * as the first child of each element `elements` knows, from the component the browser renders, with the attributes
- * it would read; the element is marked `data-server-rendered`, which turns its pre-upgrade rules off. The rest of the text is kept byte for byte. An `sqs-*` element it does not know, or whose render
- * fails, is left as it is and named in one console warning.
+ * it would read; the element is marked `data-server-rendered`, which turns its pre-upgrade rules off. The rest of the
+ * text is kept byte for byte. An `sqs-*` element it does not know, or whose render fails, is left as it is and named
+ * in one console warning.
  */
 export function renderWith(elements: readonly ServerElement[], html: string, options: RenderOptions = {}): string {
   const base = options.base ?? '/dist/';

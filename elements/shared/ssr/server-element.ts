@@ -10,7 +10,9 @@ export interface ServerElement extends ElementContract {
   readonly styles: readonly SheetSource[];
 }
 
-/** Returns the server-render description of an element from the same contract, component and sheets its `define.ts` uses. */
+/**
+ * Returns the server-render description of an element, from the contract, component and sheets its `define.ts` uses.
+ */
 export function serverElement<A extends Kinds>(
   // The component's host prop is the element; on the server it is a stand-in with the same attribute reads.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
