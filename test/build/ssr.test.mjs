@@ -176,6 +176,15 @@ describe('renderElements', () => {
     assert.deepEqual(warnings, ['<sqs-gallery> is left to render in the browser: it has no server render.']);
   });
 
+  it("leaves an accordion holding the platform's rendered list to the browser, with a warning", () => {
+    const page = `<sqs-accordion><ul class="accordion-items-container" data-is-divider-enabled="true">
+      <li class="accordion-item"><span class="accordion-item__title">One</span></li></ul></sqs-accordion>`;
+    assert.equal(renderElements(page), page);
+    assert.deepEqual(warnings, [
+      "<sqs-accordion> is left to render in the browser: the platform's rendered list becomes its items there.",
+    ]);
+  });
+
   it('leaves an element that already has a declarative shadow root as it is', () => {
     const once = renderElements(PAGE);
     assert.equal(renderElements(once), once);

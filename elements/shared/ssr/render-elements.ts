@@ -71,7 +71,9 @@ export function renderWith(elements: readonly ServerElement[], html: string, opt
     const start = node.sourceCodeLocation?.startTag;
     if (tag?.startsWith('sqs-') && start && !hasDeclaredRoot(node)) {
       const element = known.get(tag);
+      const left = element?.leftToBrowser?.(hostStandIn(node as ParsedElement));
       if (!element) warn(tag, 'it has no server render');
+      else if (left) warn(tag, left);
       else {
         try {
           const root = renderShadowRoot(element, node as ParsedElement, base);
