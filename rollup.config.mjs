@@ -2,16 +2,17 @@
  * Builds dist/: loader.js (autoloader), sqs-elements.js (every element), elements/<name>.js (one element each),
  * runtime.js (headless runtime, no React), chunks shared between them — React in exactly one — and
  * styles/tokens.css generated from styles/tokens.ts, and upgrade.js (the page upgrade of platform blocks, beside the
- * autoloader). Then dist/lite/: the same entries from the same sources with React
- * replaced by preact/compat (docs/lite.md).
+ * autoloader), and ssr.js (the server render for Node) with the per-element stylesheets its output links. Then
+ * dist/lite/: the same entries from the same sources with React replaced by preact/compat (docs/lite.md).
  */
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { rmSync } from 'node:fs';
-import { sep } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { compiledCatalogues } from './scripts/catalogues.mjs';
 import { elementEntries, elementFolders } from './scripts/element-folders.mjs';
 import { leafletRollup } from './scripts/leaflet.mjs';
@@ -356,6 +357,29 @@ const upgradeBuild = (dir) => {
   };
 };
 
+// The server render for Node (dist/ssr.js, `sqs-elements/ssr`): React's server renderer and the HTML parser stay
+// imports, resolved from the host's node_modules. Once written, it gives the stylesheet files its shadow roots link
+// (styles/elements/<name>.css: the base sheet and the element's own, as the browser adopts them), written beside it.
+const ssrBuild = (dir) => ({
+  input: { ssr: 'elements/ssr.ts' },
+  output: { dir, format: 'es', sourcemap: true, entryFileNames: '[name].js' },
+  external: [/^react(-dom)?($|\/)/, 'parse5'],
+  plugins: [
+    typescriptPlugin(['elements/**/*', 'styles/**/*']),
+    foldedTokens(),
+    {
+      name: 'element-stylesheets',
+      async writeBundle() {
+        const { elementStylesheets } = await import(pathToFileURL(resolve(dir, 'ssr.js')).href);
+        for (const [path, text] of Object.entries(elementStylesheets())) {
+          mkdirSync(dirname(join(dir, path)), { recursive: true });
+          writeFileSync(join(dir, path), text);
+        }
+      },
+    },
+  ],
+});
+
 // The lite build comes after the main one (which empties dist/, dist/lite/ with it); `NO_LITE` set skips it.
 const lite = process.env.NO_LITE
   ? []
@@ -371,5 +395,6 @@ export default [
   enumsBuild('dist'),
   loaderBuild('dist'),
   upgradeBuild('dist'),
+  ssrBuild('dist'),
   ...lite,
 ];

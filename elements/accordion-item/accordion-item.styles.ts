@@ -71,6 +71,22 @@ export const accordionItemStyles = css`
   [part~='panel'] {
     overflow: hidden;
   }
+  /* The server-rendered disclosure (before upgrade or without script): no marker, its own open state turns the icon. */
+  summary[part~='trigger'] {
+    list-style: none;
+  }
+  summary[part~='trigger']::-webkit-details-marker {
+    display: none;
+  }
+  :host details[open] [part~='icon'] {
+    transform: rotate(45deg);
+  }
+  :host details:not([open]) [part~='icon'] {
+    transform: none;
+  }
+  :host([icon='arrow']) details[open] [part~='icon'] {
+    transform: rotate(180deg);
+  }
   [part~='content'] {
     padding-block-end: var(--sqs-accordion-item-padding);
     text-align: var(--sqs-accordion-item-description-align, start);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type RefObject } from 'react';
+import { boolean } from '../shared/attributes.js';
 import { indexAmongSiblings } from '../shared/children.js';
 import { useChangeEvent } from '../shared/hooks/useChangeEvent.js';
 import { prefersReducedMotion } from '../shared/hooks/useMediaQuery.js';
@@ -29,10 +30,15 @@ export interface AccordionItemBindings {
   animating: boolean;
 }
 
-/** True for the first item of an `<sqs-accordion expand-first>` none of whose items is open: the one it opens. */
-function openedByAccordion(host: HTMLElement): boolean {
+const expandFirst = boolean();
+
+/**
+ * True for the first item of an `<sqs-accordion expand-first>` none of whose items is open: the one it opens. It reads
+ * tags, attributes and children only, which the server render's host stand-in answers too.
+ */
+export function openedByAccordion(host: HTMLElement): boolean {
   const parent = host.parentElement;
-  if (!parent?.matches("sqs-accordion[expand-first]:not([expand-first='false' i])")) return false;
+  if (parent?.localName !== 'sqs-accordion' || !expandFirst.parse(parent.getAttribute('expand-first'))) return false;
   const items = [...parent.children].filter((child) => child.localName === host.localName);
   return items[0] === host && !items.some((item) => item.hasAttribute('open'));
 }
@@ -66,9 +72,20 @@ export function useAccordionItem(host: HTMLElement & { open: boolean }, open: bo
   }, []);
 
   useLayoutEffect(() => {
-    // The item an <sqs-accordion expand-first> is going to open starts open, as its pre-upgrade rule shows it: opened
-    // later by the accordion, it would first paint closed and then grow (a layout shift).
-    if (openedByAccordion(host)) host.open = true;
+    // A server-rendered item keeps the state a visitor gave its native disclosure before this script ran, and its
+    // focus (the server's nodes are still in the shadow root during this first commit). Otherwise, the item an
+    // <sqs-accordion expand-first> is going to open starts open, as its pre-upgrade rule shows it: opened later by the
+    // accordion, it would first paint closed and then grow (a layout shift).
+    const root = host.shadowRoot;
+    const disclosure = root?.querySelector('details');
+    if (!disclosure) {
+      if (openedByAccordion(host)) host.open = true;
+      return;
+    }
+    host.open = disclosure.open;
+    // Focus on the server's summary moves to the trigger that replaces it (both are in the root until this commit
+    // ends).
+    if (disclosure.contains(root!.activeElement)) triggerRef.current!.focus({ preventScroll: true });
   }, [host]);
 
   useLayoutEffect(() => {

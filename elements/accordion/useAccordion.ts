@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { SqsAccordionItemElement } from '../accordion-item/accordion-item.element.js';
 import { attributeName } from '../shared/attributes.js';
 import { childrenByTag } from '../shared/children.js';
@@ -39,27 +39,21 @@ function effectiveSettings(host: HTMLElement, props: Settings, platform: Platfor
   return settings as Settings;
 }
 
-/** The text alignment of each side, along the text's direction. */
-const TEXT_ALIGN = { left: 'start', center: 'center', right: 'end' } as const;
-
-/** The props of the accordion's wrapper: its divider states, and the item layout its items read. */
-function baseProps(settings: Settings): { style: CSSProperties; [data: `data-${string}`]: string } {
+/**
+ * The props of the accordion's wrapper: its divider states, and the item layout its items read (the element's sheet
+ * turns each `data-*` into the custom properties the slotted items inherit; attributes rather than a style
+ * attribute, so markup rendered on a server holds no inline style a strict style policy would block).
+ */
+function baseProps(settings: Settings): Record<`data-${string}`, string> {
   const on = (value: boolean | null): string => (value === false ? 'off' : 'on');
   return {
     'data-dividers': on(settings.dividers),
     'data-first-divider': on(settings.dividers !== false && settings.firstDivider),
     'data-last-divider': on(settings.dividers !== false && settings.lastDivider),
-    // Custom properties inherit into the slotted items, whose styles read them.
-    // Sides as the text's direction reads them: left is where a line starts (right in a right-to-left page).
-    style: {
-      '--sqs-accordion-item-title-align': TEXT_ALIGN[settings.titleAlignment],
-      '--sqs-accordion-item-description-align': TEXT_ALIGN[settings.descriptionAlignment],
-      '--sqs-accordion-item-description-margin': { left: '0', center: 'auto', right: 'auto 0' }[
-        settings.descriptionPlacement
-      ],
-      '--sqs-accordion-item-description-size': settings.descriptionPlacement === 'left' ? 'auto' : 'fit-content',
-      '--sqs-accordion-item-icon-order': settings.iconPlacement === 'left' ? '-1' : '0',
-    } as CSSProperties,
+    'data-title-align': settings.titleAlignment,
+    'data-description-align': settings.descriptionAlignment,
+    'data-description-placement': settings.descriptionPlacement,
+    'data-icon-placement': settings.iconPlacement,
   };
 }
 

@@ -5,6 +5,7 @@
  */
 
 import { safeUrl } from './safe-url.js';
+import { warnInvalid } from './warn.js';
 
 /** What a kind makes of an attribute's text: a value, or `undefined` when the text is not a valid value. */
 export interface AttributeKind<T> {
@@ -18,6 +19,18 @@ export interface AttributeKind<T> {
   stringify(value: T): string | null;
   /** True when the value lives only as a property (objects, arrays) and is never written to an attribute. */
   readonly propertyOnly?: boolean;
+}
+
+/** The host an attribute is read from: an element, or the stand-in a server render gives a component. */
+export type AttributeHost = Pick<Element, 'localName' | 'getAttribute'>;
+
+/** Returns `host`'s `attribute` as `kind` reads it; an invalid text warns once for the host and gives the default. */
+export function readAttribute<T>(host: AttributeHost, attribute: string, kind: AttributeKind<T>): T {
+  const text = host.getAttribute(attribute);
+  const value = kind.parse(text);
+  if (value !== undefined) return value;
+  warnInvalid(host, attribute, text ?? '', kind.default);
+  return kind.default;
 }
 
 /** A plain string; any text is valid. */

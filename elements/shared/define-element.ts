@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
-import { attributeName } from './attributes.js';
+import { attributeName, readAttribute } from './attributes.js';
 import { baseStyles } from './base.styles.js';
 import type {
   AnyKind,
@@ -12,7 +12,6 @@ import type {
   SqsElementClass,
 } from './element-types.js';
 export type { AttributeValues, ElementContract, ElementOf, SqsElement, SqsElementClass } from './element-types.js';
-import { warnInvalid } from './warn.js';
 import { registerTarget, requestRender, sharedRenderer, whenRendered } from './renderer.js';
 
 /**
@@ -32,6 +31,19 @@ export interface ElementOptions<A extends Kinds> extends Omit<ElementContract<A>
    * of React's delegated listeners, which halves the cost of mounting many instances. Default true.
    */
   reactEvents?: boolean;
+}
+
+/** The nodes of each element's server-rendered (declarative) shadow root, until its first render replaces them. */
+const serverNodes = new WeakMap<HTMLElement, ChildNode[]>();
+
+/**
+ * Removes the server-rendered nodes of `host`'s shadow root once the first render has added its own beside them, in
+ * the same commit: no frame shows the root empty or doubled. (An element whose server markup can hold focus moves it
+ * to its own markup in its first layout effect, which runs before this.)
+ */
+function takeOver(host: HTMLElement): void {
+  for (const node of serverNodes.get(host) ?? []) node.remove();
+  serverNodes.delete(host);
 }
 
 /**
@@ -73,9 +85,26 @@ export function defineElementClass<A extends Kinds, H extends SqsElement = Eleme
 
     constructor() {
       super();
-      registerTarget({ host: this, renderProps: () => this._renderProps(), noReactEvents });
+      registerTarget({
+        host: this,
+        renderProps: () => this._renderProps(),
+        noReactEvents,
+        committed: () => takeOver(this),
+      });
       const root = this.shadowRoot!;
       root.adoptedStyleSheets = adopted ??= sheets.map((sheet) => sheet());
+    }
+
+    /**
+     * Returns the shadow root: the one the page's HTML declared (`<template shadowrootmode>`, rendered on a server)
+     * with its nodes kept until the first render replaces them, or a new one. The platform's own `attachShadow` would
+     * empty a declared root at once, and the element would show nothing until React rendered.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      const declared = this.shadowRoot;
+      if (!declared) return super.attachShadow(init);
+      serverNodes.set(this, [...declared.childNodes]);
+      return declared;
     }
 
     override connectedCallback(): void {
@@ -109,12 +138,7 @@ export function defineElementClass<A extends Kinds, H extends SqsElement = Eleme
     _value(property: string): unknown {
       const kind = kinds[property]!;
       if (this._values.has(property)) return this._values.get(property);
-      const attribute = attributeOf.get(property)!;
-      const text = this.getAttribute(attribute);
-      const value = kind.parse(text);
-      if (value !== undefined) return value;
-      warnInvalid(this, attribute, text ?? '', kind.default);
-      return kind.default;
+      return readAttribute(this, attributeOf.get(property)!, kind);
     }
 
     _renderProps(): Record<string, unknown> {

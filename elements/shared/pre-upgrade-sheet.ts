@@ -1,5 +1,15 @@
 import { token } from '../../styles/tokens.js';
 
+/** The attribute the server render gives each element it renders a shadow root for. */
+export const SERVER_RENDERED = 'data-server-rendered';
+
+/**
+ * Returns an element's pre-upgrade rules for hosts the server did not render: each `:not(:defined)` becomes
+ * `:not(:defined, [data-server-rendered])`, which has the same specificity.
+ */
+export const unlessServerRendered = (css: string): string =>
+  css.replaceAll(':not(:defined)', `:not(:defined, [${SERVER_RENDERED}])`);
+
 /**
  * Returns the stylesheet a host page may add so that no element shifts the page while its code loads
  * (`dist/styles/elements.css`, also part of `dist/styles/tokens.css`), from each element's pre-upgrade rules by tag
@@ -8,7 +18,8 @@ import { token } from '../../styles/tokens.js';
  * element's own defaults, read through the same `--sqs-*` properties a page may set), or none when it is an overlay.
  * They come after the rule every element's shadow root starts with (base.styles.ts): the typography the content is
  * laid out in, which an element's rules may override (fit-text inherits the surrounding font), and `hidden`, which
- * they must not undo.
+ * they must not undo. An element rendered on a server (`data-server-rendered`, set by `sqs-elements/ssr`) already
+ * shows its shadow root: its own rules leave it alone (same specificity, so the cascade is unchanged otherwise).
  */
 export function preUpgradeSheet(rules: Readonly<Record<string, string>>): string {
   const tags = `:is(${Object.keys(rules).join(', ')})`;
@@ -23,7 +34,7 @@ export function preUpgradeSheet(rules: Readonly<Record<string, string>>): string
 ${tags}:not(:defined)[hidden] {
   display: none !important;
 }`,
-    ...Object.values(rules),
+    ...Object.values(rules).map(unlessServerRendered),
     '',
   ].join('\n\n');
 }

@@ -20,6 +20,8 @@ export interface RenderTarget {
   renderProps(): Record<string, unknown>;
   /** True when the component handles no React events (see `ElementOptions.reactEvents`). */
   readonly noReactEvents?: boolean;
+  /** Called after each commit of the element's render (in the commit, before the browser paints). */
+  committed?(): void;
 }
 
 interface Entry {
@@ -102,6 +104,7 @@ function Root(): ReactNode {
 
 const Portal = memo(function Portal({ entry, props }: { entry: Entry; props: Record<string, unknown> }): ReactNode {
   useLayoutEffect(() => {
+    entry.target.committed?.();
     entry.committed = props;
     for (const resolve of entry.waiting.splice(0)) resolve();
   });

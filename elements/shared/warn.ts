@@ -27,7 +27,12 @@ export function warnOnce(owners: object | readonly object[], key: string, messag
  * Warns once per element and attribute that a value is invalid and which default is used instead. A null default
  * (an optional attribute: the element decides, often by design or context) is not named.
  */
-export function warnInvalid(host: Element, attribute: string, text: string, fallback: unknown): void {
+export function warnInvalid(
+  host: Pick<Element, 'localName'>,
+  attribute: string,
+  text: string,
+  fallback: unknown,
+): void {
   const named = fallback === null ? '' : ` (${JSON.stringify(fallback)})`;
   warnOnce(host, attribute, `<${host.localName}>: invalid ${attribute}="${text}"; using the default${named}.`);
 }

@@ -1,0 +1,110 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { parse } from 'parse5';
+import { attributeName, readAttribute } from '../attributes.js';
+import { SERVER_RENDERED } from '../pre-upgrade-sheet.js';
+import { hostStandIn, type ParsedElement } from './host-stand-in.js';
+import type { ServerElement } from './server-element.js';
+
+/** How `renderElements` renders. */
+export interface RenderOptions {
+  /**
+   * The address of the package's `dist/` folder as the page reaches it, ending in `/` (default `/dist/`): each shadow
+   * root links `<base>styles/elements/<name>.css`.
+   */
+  base?: string;
+}
+
+/** The part of a parse5 node the render reads. */
+interface ParsedNode {
+  readonly nodeName: string;
+  readonly tagName?: string;
+  readonly attrs?: ReadonlyArray<{ name: string; value: string }>;
+  readonly childNodes?: readonly ParsedNode[];
+  readonly content?: ParsedNode;
+  readonly sourceCodeLocation?: { startTag?: { startOffset: number; endOffset: number } };
+}
+
+/** Escapes text for a double-quoted attribute value. */
+const attributeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** True when the element already holds a declarative shadow root (a page rendered twice keeps the first). */
+const hasDeclaredRoot = (node: ParsedNode): boolean =>
+  (node.childNodes ?? []).some(
+    (child) => child.tagName === 'template' && child.attrs?.some((a) => a.name === 'shadowrootmode'),
+  );
+
+/** Returns an element's stylesheet file below `dist/`: the base sheet and its own, as its shadow root adopts them. */
+export const stylesheetPath = (tag: string): string => `styles/elements/${tag.replace(/^sqs-/, '')}.css`;
+
+/** Returns the inner markup of one element's shadow root, rendered from its component with its typed attributes. */
+function renderShadowRoot(element: ServerElement, node: ParsedElement, base: string): string {
+  const host = hostStandIn(node);
+  const props: Record<string, unknown> = { host };
+  for (const [property, kind] of Object.entries(element.attributes))
+    props[property] = readAttribute(host, attributeName(property), kind);
+  const markup = renderToStaticMarkup(createElement(element.Component, props));
+  // A linked file, not a <style>: a page under `style-src 'self'` applies it, and every root shares one download.
+  const link = `<link rel="stylesheet" href="${attributeText(base + stylesheetPath(element.tag))}">`;
+  return `<template shadowrootmode="open">${link}${markup}</template>`;
+}
+
+/**
+ * Returns `html` (a page or a fragment) with a declarative shadow root (`<template shadowrootmode="open">`) rendered
+ * as the first child of each element `elements` knows, from the component the browser renders, with the attributes
+ * it would read; the element is marked `data-server-rendered`, which turns its pre-upgrade rules off. The rest of the
+ * text is kept byte for byte. An `sqs-*` element it does not know, or whose render fails, is left as it is and named
+ * in one console warning.
+ */
+export function renderWith(elements: readonly ServerElement[], html: string, options: RenderOptions = {}): string {
+  const base = options.base ?? '/dist/';
+  const known = new Map<string, ServerElement>(elements.map((element) => [element.tag, element]));
+  const warned = new Set<string>();
+  const warn = (tag: string, why: string): void => {
+    if (warned.has(tag)) return;
+    warned.add(tag);
+    console.warn(`<${tag}> is left to render in the browser: ${why}.`);
+  };
+  const inserts: Array<{ at: number; text: string }> = [];
+  const visit = (node: ParsedNode): void => {
+    const tag = node.tagName;
+    const start = node.sourceCodeLocation?.startTag;
+    if (tag?.startsWith('sqs-') && start && !hasDeclaredRoot(node)) {
+      const element = known.get(tag);
+      const left = element?.leftToBrowser?.(hostStandIn(node as ParsedElement));
+      if (!element) warn(tag, 'it has no server render');
+      else if (left) warn(tag, left);
+      else {
+        try {
+          const root = renderShadowRoot(element, node as ParsedElement, base);
+          // The marker goes at the end of the start tag (`>`, or `/>` as a page may write it), the root right after it.
+          const end = html.slice(start.startOffset, start.endOffset).endsWith('/>') ? 2 : 1;
+          inserts.push({ at: start.endOffset - end, text: ` ${SERVER_RENDERED}` }, { at: start.endOffset, text: root });
+        } catch (error) {
+          warn(tag, `its server render failed (${error instanceof Error ? error.message : String(error)})`);
+        }
+      }
+    }
+    // An inert <template>'s content is not rendered by the browser either.
+    for (const child of node.childNodes ?? []) visit(child);
+  };
+  // The page is parsed as a document even when it is a fragment: only the offsets of start tags are read.
+  visit(parse(html, { sourceCodeLocationInfo: true }) as unknown as ParsedNode);
+  let out = '';
+  let from = 0;
+  for (const { at, text } of inserts.sort((a, b) => a.at - b.at)) {
+    out += html.slice(from, at) + text;
+    from = at;
+  }
+  return out + html.slice(from);
+}
+
+/** Returns each element's stylesheet file (below `dist/`) with its text: the base sheet, then the element's own. */
+export function stylesheetsOf(elements: readonly ServerElement[], baseSheet: string): Record<string, string> {
+  return Object.fromEntries(
+    elements.map((element) => [
+      stylesheetPath(element.tag),
+      [baseSheet, ...element.styles.map((sheet) => sheet.cssText)].join('\n'),
+    ]),
+  );
+}

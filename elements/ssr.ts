@@ -1,0 +1,30 @@
+/**
+ * Server rendering for Node (`sqs-elements/ssr`, `dist/ssr.js`): an HTML page in, the same page out with each
+ * element's shadow root rendered as Declarative Shadow DOM from the components the browser runs. One line per
+ * element it renders; any other `sqs-*` element renders in the browser as before.
+ */
+import { accordionServer } from './accordion/accordion.server.js';
+import { accordionItemServer } from './accordion-item/accordion-item.server.js';
+import { baseStyles } from './shared/base.styles.js';
+import { renderWith, stylesheetsOf, type RenderOptions } from './shared/ssr/render-elements.js';
+
+export type { RenderOptions } from './shared/ssr/render-elements.js';
+
+const ELEMENTS = [accordionServer, accordionItemServer];
+
+/**
+ * Returns `html` (a page or a fragment) with every element this entry renders given its shadow root as a
+ * `<template shadowrootmode="open">` first child, which links the element's stylesheet from `options.base`
+ * (default `/dist/`). Elements it does not render, or whose render fails, are left as they are with one warning.
+ */
+export function renderElements(html: string, options?: RenderOptions): string {
+  return renderWith(ELEMENTS, html, options);
+}
+
+/**
+ * Returns the stylesheet files the rendered shadow roots link, by path below `dist/`, with their CSS (the build writes
+ * them).
+ */
+export function elementStylesheets(): Record<string, string> {
+  return stylesheetsOf(ELEMENTS, baseStyles.cssText);
+}
