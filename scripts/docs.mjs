@@ -18,6 +18,7 @@ const elements = manifest.modules
 const GUIDES = [
   { file: 'loading.md', page: 'loading.html', title: 'Loading and shadow roots' },
   { file: 'upgrade.md', page: 'upgrade.html', title: 'The page upgrade' },
+  { file: 'ssr.md', page: 'ssr.html', title: 'Server rendering' },
   { file: 'runtime.md', page: 'runtime.html', title: 'The runtime' },
   { file: 'reference-api.md', page: 'reference-api.html', title: 'The reference API' },
   { file: 'styles.md', page: 'styles.html', title: 'Tokens and pre-upgrade styles' },
