@@ -55,8 +55,12 @@ export interface ChunkOptions {
  */
 export const CHUNK_RETRY = Symbol.for('sqs-elements.chunk-retry');
 
-/** Attempts so far per chunk id, across calls: each retry of a chunk asks for a URL not asked for before. */
-const tries = new Map<string, number>();
+/**
+ * Failed attempts so far per chunk id, across calls: each retry of a chunk asks for a URL not asked for before, and a
+ * chunk that has loaded is asked for again at the URL that loaded it (the same module, from the module map; a new URL
+ * would download it again as another instance).
+ */
+const failures = new Map<string, number>();
 
 const pageTimers: NonNullable<ChunkOptions['timers']> = {
   setTimeout: (callback, ms) => setTimeout(callback, ms),
@@ -72,8 +76,8 @@ export function warnChunkFailure(error: unknown): void {
 }
 
 /**
- * Calls `importer` (an `import()` of the chunk; it gets the number of earlier attempts at this chunk, on this page, so
- * a URL can change on a retry) and returns what it resolves with. An attempt that rejects or does not settle within the time-out is tried once
+ * Calls `importer` (an `import()` of the chunk; it gets the number of earlier failed attempts at this chunk, on this
+ * page, so a URL can change on a retry) and returns what it resolves with. An attempt that rejects or does not settle within the time-out is tried once
  * more; when that fails too, rejects with a ChunkLoadError naming `id` and the last failure's type.
  */
 export async function loadChunk<T>(
@@ -83,8 +87,7 @@ export async function loadChunk<T>(
 ): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     let timer: unknown;
-    const n = tries.get(id) ?? 0;
-    tries.set(id, n + 1);
+    const n = failures.get(id) ?? 0;
     const global = globalThis as Record<symbol, unknown>;
     global[CHUNK_RETRY] = n ? `?retry=${n}` : '';
     let imported: Promise<T>;
@@ -103,6 +106,7 @@ export async function loadChunk<T>(
         }),
       ]);
     } catch (error) {
+      failures.set(id, n + 1);
       if (attempt >= retries) throw error;
     } finally {
       timers.clearTimeout(timer);

@@ -132,6 +132,21 @@ describe('loadChunk asked again for a chunk that failed', () => {
     ]);
     expect(CHUNK_RETRY in globalThis).to.be.false;
   });
+
+  it('asks for a chunk that loaded at the URL that loaded it, however often it is asked for', async () => {
+    const seen: Array<[number, unknown]> = [];
+    const importer = (n: number) => {
+      seen.push([n, (globalThis as Record<symbol, unknown>)[CHUNK_RETRY]]);
+      return seen.length === 2 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve('module');
+    };
+    for (let call = 0; call < 3; call++) expect(await loadChunk('loaded', importer)).to.equal('module');
+    expect(seen).to.deep.equal([
+      [0, ''],
+      [0, ''],
+      [1, '?retry=1'],
+      [1, '?retry=1'],
+    ]);
+  });
 });
 
 describe('NotFoundError', () => {
