@@ -3,12 +3,13 @@
  * `webkit2gtk-driver` with `xvfb`, when missing and this is a root shell with apt-get, else saying how), builds dist/
  * (some tests load the built files), runs the Node tests (`test/server/*.test.mjs`: the reference server's fuzz, ReDoS
  * and API tests; `test/build/*.test.mjs`: the build's steps finding a new element folder), then runs every browser
- * test file in each engine, then once more in Chromium against the lite build (`LITE=1`, docs/lite.md). `BROWSERS=webkit` (comma-separated) runs a subset. Extra arguments go to web-test-runner (e.g. `npm test -- --files elements/x/x.test.ts`).
+ * test file in each engine (the files an engine's runner left when it ended early, with none failed, run once more in
+ * that engine alone), then once more in Chromium against the lite build (`LITE=1`, docs/lite.md). `BROWSERS=webkit` (comma-separated) runs a subset. Extra arguments go to web-test-runner (e.g. `npm test -- --files elements/x/x.test.ts`).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 
 const onPath = (command) =>
   (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, command)));
@@ -81,7 +82,39 @@ if (run(process.execPath, ['--test', ...nodeTests]) !== 0) process.exit(1);
 // Each browser run's summary reporter appends its failed tests here; they are repeated at the very end.
 const failures = join(mkdtempSync(join(tmpdir(), 'sqs-test-')), 'failures.txt');
 process.env.SQS_TEST_FAILURES = failures;
-const engines = run('npx', ['web-test-runner', ...process.argv.slice(2)]);
+/** Returns web-test-runner arguments without the files they name (leading ones, and those after `--files`). */
+function withoutFiles(args) {
+  const kept = [];
+  let files = true;
+  for (const arg of args) {
+    if (arg.startsWith('-')) files = arg === '--files';
+    if (!files) kept.push(arg);
+  }
+  return kept;
+}
+
+// A runner that ends before its run finishes (the summary reporter says why it knows) names the files it left.
+const unfinishedFile = join(dirname(failures), 'unfinished.json');
+process.env.SQS_TEST_UNFINISHED = unfinishedFile;
+let engines = run('npx', ['web-test-runner', ...process.argv.slice(2)]);
+// Those files run once more, in their engine alone, when none had failed: an engine's driver that went away is not a
+// test's failure, but the run is only green once every file has passed in every engine.
+if (engines && existsSync(unfinishedFile)) {
+  const { failed, unfinished } = JSON.parse(readFileSync(unfinishedFile, 'utf8'));
+  rmSync(unfinishedFile);
+  if (failed === 0) {
+    engines = 0;
+    for (const [id, files] of Object.entries(unfinished)) {
+      console.log(`\nRunning the ${files.length} files ${id} did not finish again, in ${id} alone.`);
+      const again = run('npx', ['web-test-runner', ...withoutFiles(process.argv.slice(2)), '--files', ...files], {
+        ...process.env,
+        BROWSERS: id,
+        SQS_TEST_UNFINISHED: '',
+      });
+      engines ||= again;
+    }
+  }
+}
 // The lite build (docs/lite.md): the same tests again in Chromium, with preact/compat answering for React and the built
 // files served from dist/lite/ (`NO_LITE=1`, which also skips building it, skips them).
 const lite =

@@ -114,9 +114,18 @@ describe('upgradeBlocks: platform blocks to elements', () => {
     const tag = freshTag();
     const { elements } = upgradeBlocks(root, { video: tag });
     const el = elements[0]!;
+    // The unseen layout lasts a few frames: watched as it is set, not polled, so it cannot pass unseen.
+    const unseen = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (el.style.visibility !== 'hidden') return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(el, { attributes: true, attributeFilter: ['style'] });
+    });
     defineLate(tag, Promise.resolve());
     // Rendered, but its caption arrives later (a part loaded on demand): the block stays meanwhile.
-    await waitUntil(() => el.style.visibility === 'hidden', 'the element was never laid out unseen');
+    await unseen;
     expect(el.getBoundingClientRect().width).to.equal(block.getBoundingClientRect().width);
     const caption = document.createElement('p');
     caption.textContent = 'A caption';

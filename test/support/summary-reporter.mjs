@@ -5,7 +5,7 @@
  * A runner that ends before its run finishes (a signal, a crash) says so on its way out, with the failures of the
  * files finished so far and the files still running.
  */
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
 function count(suite, totals, where, path = []) {
@@ -23,6 +23,9 @@ function count(suite, totals, where, path = []) {
 
 const where = (session) => `${session.browser?.name ?? 'browser'} ${relative(process.cwd(), session.testFile)}`;
 
+/** The engine ids (`BROWSERS=`) by the names the launchers report. */
+const ENGINE_IDS = { Chrome: 'chromium', Chromium: 'chromium', Firefox: 'firefox', WebKit: 'webkit' };
+
 function record(failures) {
   if (failures && process.env.SQS_TEST_FAILURES) appendFileSync(process.env.SQS_TEST_FAILURES, failures);
 }
@@ -31,6 +34,8 @@ export function summaryReporter() {
   let totals;
   let sessions;
   let closed = false;
+  // Who ended the process early, when something did call process.exit: its stack is printed with the early end.
+  let exitStack = '';
   function onEarlyExit(code) {
     if (closed) return;
     const all = [...(sessions?.all() ?? [])];
@@ -40,15 +45,30 @@ export function summaryReporter() {
     const failures = early.lines.length ? `${early.lines.join('\n')}\n` : '';
     const lines = running.map((s) => `  … ${where(s)} (${s.status.toLowerCase()})`).join('\n');
     record(`${failures}  ✖ the runner ended (exit code ${code}) before the run finished\n`);
+    // The files that did not finish, by engine: `npm test` runs them again once (scripts/test.mjs).
+    if (process.env.SQS_TEST_UNFINISHED) {
+      const unfinished = {};
+      for (const s of all.filter((s) => s.status !== 'FINISHED')) {
+        const id = ENGINE_IDS[s.browser?.name] ?? String(s.browser?.name).toLowerCase();
+        (unfinished[id] ??= []).push(relative(process.cwd(), s.testFile));
+      }
+      writeFileSync(process.env.SQS_TEST_UNFINISHED, JSON.stringify({ failed: early.failed, unfinished }));
+    }
     process.stdout.write(
       `\nweb-test-runner ended (exit code ${code}) before the run finished; failed so far: ${early.failed}\n` +
-        `${failures}${lines ? `running then:\n${lines}\n` : ''}`,
+        `${failures}${lines ? `running then:\n${lines}\n` : ''}` +
+        `${exitStack ? `process.exit was called from:\n${exitStack}\n` : 'nothing called process.exit\n'}`,
     );
   }
   return {
     start(args) {
       sessions = args.sessions;
       process.once('exit', onEarlyExit);
+      const exit = process.exit;
+      process.exit = function (code) {
+        if (!closed) exitStack = new Error(`process.exit(${code ?? ''})`).stack ?? '';
+        return exit.call(process, code);
+      };
     },
     onTestRunStarted() {
       totals = undefined;
