@@ -14,7 +14,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compiledCatalogues } from './scripts/catalogues.mjs';
-import { elementEntries, elementFolders } from './scripts/element-folders.mjs';
+import { elementEntries, elementFolders, serverElementsModule } from './scripts/element-folders.mjs';
 import { leafletRollup } from './scripts/leaflet.mjs';
 import { PREACT_FOR_REACT } from './scripts/lite/aliases.mjs';
 import { pageEntriesRollup } from './scripts/page-entries.mjs';
@@ -360,11 +360,19 @@ const upgradeBuild = (dir) => {
 // The server render for Node (dist/ssr.js, `sqs-elements/ssr`): React's server renderer and the HTML parser stay
 // imports, resolved from the host's node_modules. Once written, it gives the stylesheet files its shadow roots link
 // (styles/elements/<name>.css: the base sheet and the element's own, as the browser adopts them), written beside it.
+const SERVER_ELEMENTS_ID = '\0sqs-server-elements';
 const ssrBuild = (dir) => ({
   input: { ssr: 'elements/ssr.ts' },
   output: { dir, format: 'es', sourcemap: true, entryFileNames: '[name].js' },
   external: [/^react(-dom)?($|\/)/, 'parse5'],
   plugins: [
+    {
+      // The elements it renders: each folder's `<name>.server.ts`, found as the build finds the folders.
+      name: 'server-elements',
+      resolveId: (source, importer) =>
+        importer?.endsWith(`elements${sep}ssr.ts`) && source === './server-elements.js' ? SERVER_ELEMENTS_ID : null,
+      load: (id) => (id === SERVER_ELEMENTS_ID ? serverElementsModule() : null),
+    },
     typescriptPlugin(['elements/**/*', 'styles/**/*']),
     foldedTokens(),
     {

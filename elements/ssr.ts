@@ -1,16 +1,15 @@
 /**
  * Server rendering for Node (`sqs-elements/ssr`, `dist/ssr.js`): an HTML page in, the same page out with each
  * element's shadow root rendered as Declarative Shadow DOM from the components the browser runs. One line per
- * element it renders; any other `sqs-*` element renders in the browser as before.
+ * element it renders (each element folder with a `<name>.server.ts`); any other `sqs-*` element renders in the browser as
+ * before.
  */
-import { accordionServer } from './accordion/accordion.server.js';
-import { accordionItemServer } from './accordion-item/accordion-item.server.js';
 import { baseStyles } from './shared/base.styles.js';
 import { renderWith, stylesheetsOf, type RenderOptions } from './shared/ssr/render-elements.js';
+// Every element folder's `<name>.server.ts`, gathered by the build (scripts/element-folders.mjs).
+import { SERVER_ELEMENTS as ELEMENTS } from './server-elements.js';
 
 export type { RenderOptions } from './shared/ssr/render-elements.js';
-
-const ELEMENTS = [accordionServer, accordionItemServer];
 
 /**
  * Returns `html` (a page or a fragment) with every element this entry renders given its shadow root as a

@@ -119,6 +119,8 @@ function siteContext(doc: Document): LocaleFields | null {
  */
 export function localeOf(element: Element): string {
   const doc = element.ownerDocument;
+  // A server render's host has no document: it renders English (sqs-elements/ssr leaves other languages to the browser).
+  if (!doc) return 'en';
   let node: Node | null = element;
   let locale = '';
   while (node && !locale) {

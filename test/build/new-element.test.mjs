@@ -2,7 +2,8 @@
  * The build finds a new element in its folder alone: over a temporary elements directory holding the real folders
  * and the fixture element test/fixtures/elements/test-hello/ (`<sqs-test-hello>`), each step that discovers folders
  * lists it — the build's entries and the autoloader's names, the pre-upgrade sheet, the page upgrade's platform
- * blocks, the page types' entries, the French catalogue, the manifest and the editor metadata — and the build refuses
+ * blocks, the page types' entries, the French catalogue, the manifest and the editor metadata, and the server render
+ * (its `<name>.server.ts`) — and the build refuses
  * the folder without its pre-upgrade rules, with an id that has no French, or claiming a platform block or a page type
  * another element takes.
  */
@@ -13,10 +14,16 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { collectLocale } from '../../scripts/catalogues.mjs';
-import { elementEntries, elementFolders } from '../../scripts/element-folders.mjs';
+import {
+  elementEntries,
+  elementFolders,
+  serverElementsModule,
+  serverRenderModules,
+} from '../../scripts/element-folders.mjs';
 import { manifests } from '../../scripts/manifest.mjs';
 import { pageEntries, pageEntriesRollup } from '../../scripts/page-entries.mjs';
 import { platformBlocks } from '../../scripts/platform-blocks.mjs';
+import { importBundled } from './node-bundle.mjs';
 import { preUpgradeCss } from '../../scripts/pre-upgrade.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -106,6 +113,24 @@ describe('a new element folder', () => {
       webTypes.contributions.html.elements.some((e) => e.name === TAG),
       `${TAG} is in web-types.json`,
     );
+  });
+});
+
+describe('a new element folder with a server render', () => {
+  const dir = elementsTree();
+
+  it('joins sqs-elements/ssr, which renders it', async () => {
+    assert.ok(!serverRenderModules().some((file) => file.includes(NAME)), 'the real elements/ never has it');
+    assert.ok(serverRenderModules(dir).includes(`${dir}/${NAME}/${NAME}.server.ts`));
+    const { SERVER_ELEMENTS, renderWith } = await importBundled(
+      `${serverElementsModule(dir)}\nexport { renderWith } from './elements/shared/ssr/render-elements.ts';`,
+      'ssr-new-element',
+    );
+    assert.ok(SERVER_ELEMENTS.some((element) => element.tag === TAG));
+    const html = renderWith(SERVER_ELEMENTS, `<${TAG} name="Ada"></${TAG}>`);
+    assert.match(html, new RegExp(`^<${TAG} name="Ada" data-server-rendered><template shadowrootmode="open">`));
+    // Its messages as written (the build compiles them; this bundle of the sources does not).
+    assert.match(html, /<p part="base">Hello, [^<]*<button part="button" type="button">Wave back<\/button><\/p>/);
   });
 });
 

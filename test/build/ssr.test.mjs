@@ -7,12 +7,12 @@
  * browser tests take over (`UPDATE_SSR_FIXTURES=1` writes it after a change of the render).
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { parse } from 'parse5';
+import { importBundled } from './node-bundle.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ENTRY = join(ROOT, 'dist', 'ssr.js');
@@ -176,6 +176,18 @@ describe('renderElements', () => {
     assert.deepEqual(warnings, ['<sqs-gallery> is left to render in the browser: it has no server render.']);
   });
 
+  it('leaves an element in another language than English to the browser, where its messages load', () => {
+    const page =
+      '<html lang="fr"><body><div lang="en-GB"><sqs-accordion-item heading="A"></sqs-accordion-item></div>' +
+      '<sqs-accordion-item heading="B"></sqs-accordion-item></body></html>';
+    const html = renderElements(page);
+    assert.match(html, /<sqs-accordion-item heading="A" data-server-rendered><template/);
+    assert.match(html, /<sqs-accordion-item heading="B"><\/sqs-accordion-item>/);
+    assert.deepEqual(warnings, [
+      '<sqs-accordion-item> is left to render in the browser: its language (fr) has its messages in the browser.',
+    ]);
+  });
+
   it("leaves an accordion holding the platform's rendered list to the browser, with a warning", () => {
     const page = `<sqs-accordion><ul class="accordion-items-container" data-is-divider-enabled="true">
       <li class="accordion-item"><span class="accordion-item__title">One</span></li></ul></sqs-accordion>`;
@@ -191,34 +203,16 @@ describe('renderElements', () => {
   });
 
   it('leaves an element whose render fails as it was, with a warning naming it', async () => {
-    // The render over an element whose component throws, bundled from the sources (React and parse5 as the entry
-    // imports them) into node_modules/.cache/, where those imports resolve.
-    const external = {
-      name: 'external',
-      setup: (b) =>
-        b.onResolve({ filter: /^(react|react-dom|parse5)(\/|$)/ }, (a) => ({ path: a.path, external: true })),
-    };
-    const { outputFiles } = await build({
-      stdin: {
-        contents: `import { renderWith } from './elements/shared/ssr/render-elements.ts';
-          import { serverElement } from './elements/shared/ssr/server-element.ts';
-          import { defineContract } from './elements/shared/element-types.ts';
-          const Failing = () => { throw new Error('no window here'); };
-          const failing = serverElement(Failing, defineContract('sqs-failing', {}), []);
-          export const render = (html) => renderWith([failing], html);`,
-        resolveDir: ROOT,
-        loader: 'ts',
-      },
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      write: false,
-      plugins: [external],
-    });
-    const file = join(ROOT, 'node_modules', '.cache', 'ssr-failing.mjs');
-    mkdirSync(join(ROOT, 'node_modules', '.cache'), { recursive: true });
-    writeFileSync(file, outputFiles[0].text);
-    const { render } = await import(pathToFileURL(file).href);
+    // The render over an element whose component throws, bundled from the sources.
+    const { render } = await importBundled(
+      `import { renderWith } from './elements/shared/ssr/render-elements.ts';
+      import { serverElement } from './elements/shared/ssr/server-element.ts';
+      import { defineContract } from './elements/shared/element-types.ts';
+      const Failing = () => { throw new Error('no window here'); };
+      const failing = serverElement(Failing, defineContract('sqs-failing', {}), []);
+      export const render = (html) => renderWith([failing], html);`,
+      'ssr-failing',
+    );
     const page = '<p>Before</p><sqs-failing a="1"><p>Kept</p></sqs-failing>';
     assert.equal(render(page), page);
     assert.deepEqual(warnings, [

@@ -37,6 +37,19 @@ const hasDeclaredRoot = (node: ParsedNode): boolean =>
 /** Returns an element's stylesheet file below `dist/`: the base sheet and its own, as its shadow root adopts them. */
 export const stylesheetPath = (tag: string): string => `styles/elements/${tag.replace(/^sqs-/, '')}.css`;
 
+/**
+ * Returns the language an element speaks as the page marks it (the nearest `lang`, `<html lang>` included), or ''. The
+ * server renders English messages only; a page in another language (or whose site context names one) is rendered in
+ * the browser, where its catalogue loads.
+ */
+function languageOf(node: ParsedElement): string {
+  for (let at: Partial<ParsedElement> | null | undefined = node; at?.attrs; at = at.parentNode) {
+    const lang = at.attrs.find((a) => a.name === 'lang')?.value.trim();
+    if (lang) return lang;
+  }
+  return '';
+}
+
 /** Returns the inner markup of one element's shadow root, rendered from its component with its typed attributes. */
 function renderShadowRoot(element: ServerElement, node: ParsedElement, base: string): string {
   const host = hostStandIn(node);
@@ -71,7 +84,11 @@ export function renderWith(elements: readonly ServerElement[], html: string, opt
     const start = node.sourceCodeLocation?.startTag;
     if (tag?.startsWith('sqs-') && start && !hasDeclaredRoot(node)) {
       const element = known.get(tag);
-      const left = element?.leftToBrowser?.(hostStandIn(node as ParsedElement));
+      const language = languageOf(node as ParsedElement);
+      const left =
+        language && !/^en(-|$)/i.test(language)
+          ? `its language (${language}) has its messages in the browser`
+          : element?.leftToBrowser?.(hostStandIn(node as ParsedElement));
       if (!element) warn(tag, 'it has no server render');
       else if (left) warn(tag, left);
       else {
