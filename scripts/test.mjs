@@ -2,14 +2,17 @@
  * `npm test`: finds Chromium, Firefox and WebKit (installing Debian's `chromium`, `firefox-esr`, and
  * `webkit2gtk-driver` with `xvfb`, when missing and this is a root shell with apt-get, else saying how), builds dist/
  * (some tests load the built files), runs the Node tests (`test/server/*.test.mjs`: the reference server's fuzz, ReDoS
- * and API tests; `test/build/*.test.mjs`: the build's steps finding a new element folder), then runs every browser
- * test file in each engine (the files an engine's runner left when it ended early, with none failed, run once more in
- * that engine alone), then once more in Chromium against the lite build (`LITE=1`, docs/lite.md). `BROWSERS=webkit` (comma-separated) runs a subset. Extra arguments go to web-test-runner (e.g. `npm test -- --files elements/x/x.test.ts`).
+ * and API tests; `test/build/*.test.mjs`: the build's steps finding a new element folder; each element folder's
+ * `*.server.test.mjs`: its server render), then runs every browser test file in each engine (the files an engine's
+ * runner left when it ended early, with none failed, run once more in that engine alone), then once more in Chromium
+ * against the lite build (`LITE=1`, docs/lite.md). `BROWSERS=webkit` (comma-separated) runs a subset. Extra arguments
+ * go to web-test-runner (e.g. `npm test -- --files elements/x/x.test.ts`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
+import { elementFolders } from './element-folders.mjs';
 
 const onPath = (command) =>
   (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, command)));
@@ -73,11 +76,19 @@ if (missing.length) {
 }
 
 if (run('npm', ['run', '--silent', 'build']) !== 0) process.exit(1);
-const nodeTests = ['test/server', 'test/build'].flatMap((dir) =>
-  readdirSync(dir)
-    .filter((f) => f.endsWith('.test.mjs'))
-    .map((f) => join(dir, f)),
-);
+// The Node tests: the server's and the build's, and each element folder's server-render tests (`*.server.test.mjs`).
+const nodeTests = [
+  ...['test/server', 'test/build'].flatMap((dir) =>
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.test.mjs'))
+      .map((f) => join(dir, f)),
+  ),
+  ...elementFolders().flatMap((name) =>
+    readdirSync(join('elements', name))
+      .filter((f) => f.endsWith('.server.test.mjs'))
+      .map((f) => join('elements', name, f)),
+  ),
+];
 if (run(process.execPath, ['--test', ...nodeTests]) !== 0) process.exit(1);
 // Each browser run's summary reporter appends its failed tests here; they are repeated at the very end.
 const failures = join(mkdtempSync(join(tmpdir(), 'sqs-test-')), 'failures.txt');

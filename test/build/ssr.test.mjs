@@ -171,9 +171,9 @@ describe('renderElements', () => {
   });
 
   it('leaves an element without a server render as it was, with one warning naming it', () => {
-    const page = '<sqs-gallery design="grid"><img src="a.jpg" alt="A"></sqs-gallery><sqs-gallery></sqs-gallery>';
+    const page = '<sqs-no-such design="grid"><img src="a.jpg" alt="A"></sqs-no-such><sqs-no-such></sqs-no-such>';
     assert.equal(renderElements(page), page);
-    assert.deepEqual(warnings, ['<sqs-gallery> is left to render in the browser: it has no server render.']);
+    assert.deepEqual(warnings, ['<sqs-no-such> is left to render in the browser: it has no server render.']);
   });
 
   it('leaves an element in another language than English to the browser, where its messages load', () => {
