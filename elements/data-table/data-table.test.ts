@@ -157,6 +157,26 @@ describe('<sqs-data-table>', () => {
     await waitUntil(() => text(el, 'error') === 'Your dataset must have at least one row');
   });
 
+  it('shows a dataset given as its value from the render that reports it ready', async () => {
+    const holder = await fixture<HTMLDivElement>(html`<div></div>`);
+    const el = document.createElement('sqs-data-table');
+    el.setAttribute('value', LOCAL);
+    // The grid as it is when the host first says `ready`, read as that happens.
+    const atReady = new Promise<Array<Array<string | null>>>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (el.dataset.state !== 'ready') return;
+        observer.disconnect();
+        resolve(grid(el));
+      });
+      observer.observe(el, { attributes: true, attributeFilter: ['data-state'] });
+    });
+    holder.append(el);
+    expect(await atReady).to.deep.equal([
+      ['Day', 'Loaves'],
+      ['Mon', '12'],
+    ]);
+  });
+
   it('pastes tab-separated rows at the cell in focus, growing the grid, and truncates at the limits with a notice', async () => {
     const el = await table({ value: LOCAL });
     const changed = oneEvent(el, 'sqs-data-table-change');

@@ -95,14 +95,16 @@ export function useDataTable(
   const t = useMessages(host, english);
   const id = useId();
   const [phase, setPhase] = useState<DataTablePhase>(datasetId ? 'loading' : 'ready');
-  const [data, setData] = useState<Dataset>(blankDataset);
+  // A dataset given as the value shows from the first render (state `ready` then holds what the visitor sees).
+  const [first] = useState(() => fitDataset(datasetId ? blankDataset() : (value ?? blankDataset())));
+  const [data, setData] = useState<Dataset>(first.data);
   // The dataset as the last event left it: two events of one task (a click, then a paste) each build on the last.
   const dataNow = useRef(data);
   const [active, setActive] = useState<Cell>({ row: 0, column: 0 });
   const [editing, setEditing] = useState<{ cell: Cell; draft: string } | null>(null);
   // A refused change: a message of ours, or the reference API's text.
   const [problem, setProblem] = useState<{ key: DatasetProblem } | { text: string } | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice>(first.truncated ? { key: 'data-table.truncated' } : null);
   const gridRef = useRef<HTMLTableElement | null>(null);
   // The part to focus once a render shows it: asked for when the event happens, so an effect of an earlier render
   // (which may run late, after the event) cannot focus what the event is closing.
