@@ -9,10 +9,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'parse5';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SAMPLE_PAGE = '/test/fixtures/strict/ssr-sample.html';
 // What of an example page's head a sample keeps: no script that runs (the page's upgrade is the test's to start).
 const KEPT_IN_HEAD = (node) =>
