@@ -364,7 +364,7 @@ const SERVER_ELEMENTS_ID = '\0sqs-server-elements';
 const ssrBuild = (dir) => ({
   input: { ssr: 'elements/ssr.ts' },
   output: { dir, format: 'es', sourcemap: true, entryFileNames: '[name].js' },
-  external: [/^react(-dom)?($|\/)/, 'parse5'],
+  external: [/^react(-dom)?($|\/)/, /^parse5($|\/)/],
   plugins: [
     {
       // The elements it renders: each folder's `<name>.server.ts`, found as the build finds the folders.

@@ -24,6 +24,7 @@ import { reactPrebundle } from './test/support/react-prebundle.mjs';
 import { heldImage } from './test/support/held-image.mjs';
 import { requestRecorder } from './test/support/request-recorder.mjs';
 import { shownStrings } from './test/support/shown-strings.mjs';
+import { ssrSamples } from './test/support/ssr-samples.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
 import { webkitLauncher } from './test/support/webkit-launcher.mjs';
 
@@ -129,6 +130,9 @@ export default {
       await next();
       if (context.path.startsWith('/test/fixtures/strict/')) context.set('Content-Security-Policy', STRICT_CSP);
     },
+    // The server render's samples (test/support/ssr-samples.mjs): each element dist/ssr.js renders, from its example
+    // page, rendered or not, as a page under the strict policy.
+    ssrSamples(),
     // Modules a test makes fail (404): it posts comma-separated path fragments to /__fail-modules ('' for none), for
     // its own browser (one test file per engine at a time): how the chunk loader's tests see a real import() refused.
     // `/dist-fresh/…` serves `/dist/…` under addresses no earlier test file asked for, so no engine answers them from a

@@ -6,10 +6,12 @@
  */
 import { baseStyles } from './shared/base.styles.js';
 import { renderWith, stylesheetsOf, type RenderOptions } from './shared/ssr/render-elements.js';
+import { renderStreamWith, type HtmlChunks } from './shared/ssr/render-stream.js';
 // Every element folder's `<name>.server.ts`, gathered by the build (scripts/element-folders.mjs).
 import { SERVER_ELEMENTS as ELEMENTS } from './server-elements.js';
 
 export type { RenderOptions } from './shared/ssr/render-elements.js';
+export type { HtmlChunks } from './shared/ssr/render-stream.js';
 
 /**
  * Returns `html` (a page or a fragment) with every element this entry renders given its shadow root as a
@@ -18,6 +20,22 @@ export type { RenderOptions } from './shared/ssr/render-elements.js';
  */
 export function renderElements(html: string, options?: RenderOptions): string {
   return renderWith(ELEMENTS, html, options);
+}
+
+/**
+ * Renders a page as it arrives (a Node `Readable`, a web `ReadableStream` or any iterable of text or UTF-8 bytes) and
+ * yields the rendered text as soon as it is known: the text before an element at once, an element once its end tag
+ * has arrived. Put together, the chunks are what `renderElements` returns for the whole page.
+ */
+export function renderElementsStream(input: string | HtmlChunks, options?: RenderOptions): AsyncGenerator<string> {
+  return renderStreamWith(ELEMENTS, input, options);
+}
+
+/**
+ * Returns the tags this entry renders (each element folder with a `<name>.server.ts`), sorted.
+ */
+export function renderedTags(): string[] {
+  return ELEMENTS.map((element) => element.tag).sort();
 }
 
 /**

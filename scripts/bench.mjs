@@ -24,6 +24,7 @@ import { reportLite } from './bench/lite.mjs';
 import { reportServe } from './bench/serve.mjs';
 import { reportScale } from './bench/scale.mjs';
 import { reportShadowRoots } from './bench/shadow-roots.mjs';
+import { reportSsr } from './bench/ssr.mjs';
 import {
   closureOf,
   gzipSize,
@@ -507,6 +508,7 @@ const SECTIONS = {
   lite: () => reportLite(overBudget),
   scale: () => reportScale(overBudget),
   shadow: reportShadowRoots,
+  ssr: () => reportSsr(overBudget),
   lighthouse: () => reportLighthouse(overBudget),
   load: () => reportLoad(overBudget),
 };

@@ -225,17 +225,24 @@ function answerError(res, error) {
 /**
  * Creates the whole server's request listener: the API, the example images and map tiles, then the static files.
  * Whatever a handler throws is answered here (a 500, or closing a half-sent answer), so no request stops the
- * process. Returns `{ listener, api, close }`; the options are `createApi`'s.
+ * process. Returns `{ listener, api, close }`; the options are `createApi`'s, and `serverRender`: whether the example
+ * pages are sent with their elements rendered on the server (default true; `?ssr=0` or `?ssr=1` on a page's address
+ * decides for that request), and `ssrEntry`, the server render's module (default dist/ssr.js).
  */
-export async function createSite(options) {
+export async function createSite(options = {}) {
   const api = await createApi(options);
+  const { serverRender = true, ssrEntry } = options;
+  // Loaded after the API's modules rather than with them: every module of the graph is opened at once, and the server
+  // starts under a tight limit of file descriptors too.
+  const { createPageRender } = await import('./lib/page-render.mjs');
+  const renderPage = createPageRender({ entry: ssrEntry }).render;
   async function listener(req, res) {
     try {
       // Whether a page came over https (its Secure and __Host- cookies, HSTS) is the trusted proxies' word too.
       api.trustForwarded(req);
       if (!requestUrl(req)) throw new HttpError(400, 'Malformed request target');
       if (!(await api.handle(req, res)) && !(await handleImage(req, res)) && !(await handleTile(req, res)))
-        await serveStatic(req, res, { pageCookies: api.pageCookies });
+        await serveStatic(req, res, { pageCookies: api.pageCookies, renderPage, serverRender });
     } catch (error) {
       answerError(res, error);
     }
@@ -297,6 +304,9 @@ export function answerTunnel(req, socket) {
 // sheet and the bench results the docs link to. Nothing else of the repository is served.
 const PUBLIC = [/^\/dist\//, /^\/examples\/(?!server\/)/, /^\/docs\/[\w-]+\.css$/, /^\/bench\/RESULTS\.md$/];
 
+// The example pages the server renders: those of examples/ itself (not its stand-ins' or images' folders).
+const RENDERED_PAGE = /^\/examples\/[\w-]+\.html$/;
+
 // The compressed bytes of the static files, for every site this process serves.
 const compressed = createCompressedCache();
 
@@ -314,13 +324,24 @@ function statOf(path) {
   }
 }
 
+/** Returns the site path of a file of the project (`/examples/accordion.html`). */
+const siteRelative = (file) => file.slice(ROOT.length).split(sep).join('/');
+
+/** Returns whether a page at `url` is sent rendered: `?ssr=0` or `?ssr=1` says so, else `byDefault`. */
+function wantsServerRender(url, byDefault) {
+  const asked = url.searchParams.get('ssr');
+  return asked === '0' ? false : asked === '1' ? true : byDefault;
+}
+
 /**
  * Serves the docs site (`/`), the build and the examples, or answers 404. Directories serve their index.html. Text is
  * compressed when the client accepts it (lib/static-cache.mjs); hashed chunks are cached for a year, the rest is
  * revalidated with its ETag (a 304 when it matches). A page (HTML) also sets the cookies `pageCookies(req)` returns:
- * the site's crumb (the API's `pageCookies`).
+ * the site's crumb (the API's `pageCookies`). An example page is sent with its elements rendered on the server when
+ * `renderPage` is given (`createPageRender`) and `serverRender` is true or the address says `?ssr=1` (`?ssr=0`
+ * sends it as it is, to compare with a client-only render).
  */
-export async function serveStatic(req, res, { pageCookies = () => [] } = {}) {
+export async function serveStatic(req, res, { pageCookies = () => [], renderPage, serverRender = true } = {}) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('allow', 'GET, HEAD');
     return notFound(res, 405, 'Method not allowed');
@@ -351,8 +372,11 @@ export async function serveStatic(req, res, { pageCookies = () => [] } = {}) {
   }
   if (!stats?.isFile()) return notFound(res);
   const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
-  const etag = etagOf(stats);
-  const compressible = isCompressible(type, stats.size);
+  const rendered = renderPage && wantsServerRender(url, serverRender) && RENDERED_PAGE.test(siteRelative(file));
+  const page = rendered ? await renderPage(file, stats) : undefined;
+  const size = page?.bytes.length ?? stats.size;
+  const etag = page?.etag ?? etagOf(stats);
+  const compressible = isCompressible(type, size);
   const headers = {
     'content-type': type,
     'content-security-policy': CONTENT_SECURITY_POLICY,
@@ -373,9 +397,16 @@ export async function serveStatic(req, res, { pageCookies = () => [] } = {}) {
   }
   const encoding = compressible ? encodingFor(req.headers['accept-encoding']) : undefined;
   if (encoding) {
-    const bytes = await compressed.get(file, etag, encoding);
+    const bytes = page
+      ? await compressed.get(`${file}#rendered`, etag, encoding, async () => page.bytes)
+      : await compressed.get(file, etag, encoding);
     res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': String(bytes.length) });
     res.end(req.method === 'HEAD' ? undefined : bytes);
+    return;
+  }
+  if (page) {
+    res.writeHead(200, { ...headers, 'content-length': String(size) });
+    res.end(req.method === 'HEAD' ? undefined : page.bytes);
     return;
   }
   await sendFile(req, res, file, 200, { ...headers, 'content-length': String(stats.size) }).catch((error) => {

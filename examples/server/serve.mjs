@@ -4,7 +4,8 @@
  * `OWNER_PASSWORD`, both or neither, for the owner seeded for sign-in: without them the store is demo data with the
  * example owner of docs/reference-api.md, whose credentials are printed when it is created; `TRUSTED_PROXIES`, a
  * comma-separated list of reverse-proxy addresses whose `X-Forwarded-For` names the client and whose
- * `X-Forwarded-Proto` says whether it came over https).
+ * `X-Forwarded-Proto` says whether it came over https; `SSR=0` to send the example pages as they are rather than with
+ * their elements rendered on the server, which `?ssr=0` or `?ssr=1` on a page's address also decides for one request).
  */
 import { join } from 'node:path';
 import { createSite, createSiteServer } from './app.mjs';
@@ -32,6 +33,8 @@ const site = await createSite({
   owner: ownerEmail ? { email: ownerEmail, password: ownerPassword } : EXAMPLE_OWNER,
   // Behind a reverse proxy every visitor comes from the proxy's address: naming it lets the limits count each visitor.
   trustedProxies: (process.env.TRUSTED_PROXIES ?? '').split(',').filter((a) => a.trim()),
+  // The example pages come with their elements rendered on the server (dist/ssr.js) unless SSR=0.
+  serverRender: process.env.SSR !== '0',
 });
 const { demo, created } = site.api.owner;
 if (demo && created)

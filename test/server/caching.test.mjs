@@ -29,7 +29,8 @@ describe('the static files', () => {
   let server;
   let client;
   before(async () => {
-    server = await startServer();
+    // The pages as files (test/server/server-render.test.mjs sends them rendered).
+    server = await startServer({ serverRender: false });
     client = createClient(server.port);
   });
   after(() => server.close());

@@ -13,16 +13,28 @@ export interface RenderOptions {
    * root links `<base>styles/elements/<name>.css`.
    */
   base?: string;
+  /**
+   * Receives the warning naming each element left to render in the browser, once per tag (default `console.warn`); a
+   * component's own warnings (a bad attribute value) go to the console, as in the browser.
+   */
+  onWarning?: (message: string) => void;
 }
 
 /** The part of a parse5 node the render reads. */
-interface ParsedNode {
+export interface ParsedNode {
   readonly nodeName: string;
   readonly tagName?: string;
   readonly attrs?: ReadonlyArray<{ name: string; value: string }>;
   readonly childNodes?: readonly ParsedNode[];
   readonly content?: ParsedNode;
-  readonly sourceCodeLocation?: { startTag?: { startOffset: number; endOffset: number } };
+  readonly parentNode?: ParsedNode | null;
+  readonly sourceCodeLocation?: { startOffset: number; startTag?: { startOffset: number; endOffset: number } };
+}
+
+/** Text to insert into the page at an offset of its source. */
+export interface Insert {
+  readonly at: number;
+  readonly text: string;
 }
 
 /** Escapes text for a double-quoted attribute value. */
@@ -63,6 +75,72 @@ function renderShadowRoot(element: ServerElement, node: ParsedElement, base: str
 }
 
 /**
+ * Returns the render of parsed nodes for `elements`: called with a node of a page parsed with its source locations, and
+ * `source(from, to)`, the page's text between two offsets, it returns what to insert into the page's text for each
+ * element in that node's tree. The elements of the page are found in document order; one call per page, or several on
+ * its parts in document order, find the same (and warn once per tag across them).
+ */
+export function renderer(
+  elements: readonly ServerElement[],
+  options: RenderOptions = {},
+): (root: ParsedNode, source: (from: number, to: number) => string) => Insert[] {
+  const base = options.base ?? '/dist/';
+  const onWarning = options.onWarning ?? ((message: string) => console.warn(message));
+  const known = new Map<string, ServerElement>(elements.map((element) => [element.tag, element]));
+  const warned = new Set<string>();
+  const warn = (tag: string, why: string): void => {
+    if (warned.has(tag)) return;
+    warned.add(tag);
+    onWarning(`<${tag}> is left to render in the browser: ${why}.`);
+  };
+  return (root, source) => {
+    const inserts: Insert[] = [];
+    const visit = (node: ParsedNode): void => {
+      const tag = node.tagName;
+      const start = node.sourceCodeLocation?.startTag;
+      if (tag?.startsWith('sqs-') && start && !hasDeclaredRoot(node)) {
+        const element = known.get(tag);
+        const language = languageOf(node as ParsedElement);
+        const left =
+          language && !/^en(-|$)/i.test(language)
+            ? `its language (${language}) has its messages in the browser`
+            : element?.leftToBrowser?.(hostStandIn(node as ParsedElement));
+        if (!element) warn(tag, 'it has no server render');
+        else if (left) warn(tag, left);
+        else {
+          try {
+            const shadowRoot = renderShadowRoot(element, node as ParsedElement, base);
+            // The marker goes at the end of the start tag (`>`, or `/>` as a page may write it), the root right after.
+            const end = source(start.startOffset, start.endOffset).endsWith('/>') ? 2 : 1;
+            inserts.push(
+              { at: start.endOffset - end, text: ` ${SERVER_RENDERED}` },
+              { at: start.endOffset, text: shadowRoot },
+            );
+          } catch (error) {
+            warn(tag, `its server render failed (${error instanceof Error ? error.message : String(error)})`);
+          }
+        }
+      }
+      // An inert <template>'s content is not rendered by the browser either.
+      for (const child of node.childNodes ?? []) visit(child);
+    };
+    visit(root);
+    return inserts;
+  };
+}
+
+/** Returns `text`, the page's source from its offset `from`, with `inserts` (sorted by offset, all within it) made. */
+export function withInserts(text: string, inserts: readonly Insert[], from = 0): string {
+  let out = '';
+  let at = from;
+  for (const insert of inserts) {
+    out += text.slice(at - from, insert.at - from) + insert.text;
+    at = insert.at;
+  }
+  return out + text.slice(at - from);
+}
+
+/**
  * Returns `html` (a page or a fragment) with a declarative shadow root (`<template shadowrootmode="open">`) rendered
  * as the first child of each element `elements` knows, from the component the browser renders, with the attributes
  * it would read; the element is marked `data-server-rendered`, which turns its pre-upgrade rules off. The rest of the
@@ -70,50 +148,13 @@ function renderShadowRoot(element: ServerElement, node: ParsedElement, base: str
  * in one console warning.
  */
 export function renderWith(elements: readonly ServerElement[], html: string, options: RenderOptions = {}): string {
-  const base = options.base ?? '/dist/';
-  const known = new Map<string, ServerElement>(elements.map((element) => [element.tag, element]));
-  const warned = new Set<string>();
-  const warn = (tag: string, why: string): void => {
-    if (warned.has(tag)) return;
-    warned.add(tag);
-    console.warn(`<${tag}> is left to render in the browser: ${why}.`);
-  };
-  const inserts: Array<{ at: number; text: string }> = [];
-  const visit = (node: ParsedNode): void => {
-    const tag = node.tagName;
-    const start = node.sourceCodeLocation?.startTag;
-    if (tag?.startsWith('sqs-') && start && !hasDeclaredRoot(node)) {
-      const element = known.get(tag);
-      const language = languageOf(node as ParsedElement);
-      const left =
-        language && !/^en(-|$)/i.test(language)
-          ? `its language (${language}) has its messages in the browser`
-          : element?.leftToBrowser?.(hostStandIn(node as ParsedElement));
-      if (!element) warn(tag, 'it has no server render');
-      else if (left) warn(tag, left);
-      else {
-        try {
-          const root = renderShadowRoot(element, node as ParsedElement, base);
-          // The marker goes at the end of the start tag (`>`, or `/>` as a page may write it), the root right after it.
-          const end = html.slice(start.startOffset, start.endOffset).endsWith('/>') ? 2 : 1;
-          inserts.push({ at: start.endOffset - end, text: ` ${SERVER_RENDERED}` }, { at: start.endOffset, text: root });
-        } catch (error) {
-          warn(tag, `its server render failed (${error instanceof Error ? error.message : String(error)})`);
-        }
-      }
-    }
-    // An inert <template>'s content is not rendered by the browser either.
-    for (const child of node.childNodes ?? []) visit(child);
-  };
   // The page is parsed as a document even when it is a fragment: only the offsets of start tags are read.
-  visit(parse(html, { sourceCodeLocationInfo: true }) as unknown as ParsedNode);
-  let out = '';
-  let from = 0;
-  for (const { at, text } of inserts.sort((a, b) => a.at - b.at)) {
-    out += html.slice(from, at) + text;
-    from = at;
-  }
-  return out + html.slice(from);
+  const page = parse(html, { sourceCodeLocationInfo: true }) as unknown as ParsedNode;
+  const inserts = renderer(elements, options)(page, (from, to) => html.slice(from, to));
+  return withInserts(
+    html,
+    inserts.sort((a, b) => a.at - b.at),
+  );
 }
 
 /** Returns each element's stylesheet file (below `dist/`) with its text: the base sheet, then the element's own. */

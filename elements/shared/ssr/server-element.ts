@@ -3,7 +3,11 @@ import type { SheetSource } from '../css.js';
 import type { ElementContract, Kinds } from '../element-types.js';
 import type { HostStandIn } from './host-stand-in.js';
 
-/** What the server render needs of an element: its contract, the component the browser renders and its sheets. */
+/**
+ * What the server render needs of an element: its contract, the component the browser renders and its sheets. Its
+ * render reads the element's own tree and its ancestors' attributes, never what follows the element in the page: the
+ * streaming render sends an element as soon as the parser has closed it.
+ */
 export interface ServerElement extends ElementContract {
   /** The component, given the typed attributes and a host stand-in (see `hostStandIn`). */
   readonly Component: ComponentType<Record<string, unknown>>;

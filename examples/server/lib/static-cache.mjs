@@ -64,13 +64,14 @@ export function isCompressible(contentType, size) {
 }
 
 /**
- * Creates the cache of compressed files: `get(file, etag, encoding)` resolves with the file's bytes in `encoding`
- * (`br` or `gzip`), compressed once per version (`etag`) of the file.
+ * Creates the cache of compressed files: `get(file, etag, encoding, read)` resolves with the file's bytes in `encoding`
+ * (`br` or `gzip`), compressed once per version (`etag`) of the file. `read` resolves with the bytes to compress
+ * (default: the file's own; a page rendered on the server gives its rendered bytes, under a `file` key of its own).
  */
 export function createCompressedCache({ maxEntries = MAX_ENTRIES } = {}) {
   const entries = new Map();
-  async function compress(file, encoding) {
-    const raw = await readFile(file);
+  async function compress(encoding, read) {
+    const raw = await read();
     return encoding === 'br'
       ? brotli(raw, {
           params: {
@@ -80,11 +81,11 @@ export function createCompressedCache({ maxEntries = MAX_ENTRIES } = {}) {
         })
       : gzipped(raw, { level: constants.Z_BEST_COMPRESSION });
   }
-  function get(file, etag, encoding) {
+  function get(file, etag, encoding, read = () => readFile(file)) {
     const key = `${encoding} ${file}`;
     const cached = entries.get(key);
     if (cached?.etag === etag) return cached.bytes;
-    const bytes = compress(file, encoding);
+    const bytes = compress(encoding, read);
     entries.delete(key);
     entries.set(key, { etag, bytes });
     // A failed read is not kept: the next request tries again.

@@ -1,0 +1,76 @@
+/**
+ * The example pages as the reference server sends them: each one rendered through `renderElements` of the built
+ * server render (`dist/ssr.js`, `sqs-elements/ssr`), so a visitor sees every block the server renders with the first
+ * HTML. A page is rendered once per version (its size and modification time, and the build's): every later request
+ * is answered from memory.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { basename, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** The built server render the pages go through. */
+export const SSR_ENTRY = resolve(fileURLToPath(new URL('../../../dist/ssr.js', import.meta.url)));
+
+/** Returns the hexadecimal of a modification time, as the ETags write it. */
+const hex = (ms) => Math.floor(ms).toString(16);
+
+/**
+ * Creates the page render: `render(file, stats)` resolves with `{ bytes, etag }`, the page at `file` (whose `stats`
+ * the caller has) with its elements rendered, or with undefined when there is no build to render with (the page is
+ * then sent as it is). A page whose render fails as a whole is sent as it is too, and an element whose render fails
+ * is left as it is (`renderElements`). `entry` is the server render's module (default dist/ssr.js, imported again
+ * after a build); `log` receives each warning once per process (an element left to the browser, a failed render).
+ */
+export function createPageRender({ entry = SSR_ENTRY, log = console.warn } = {}) {
+  const logged = new Set();
+  const note = (message) => {
+    if (logged.has(message)) return;
+    logged.add(message);
+    log(`Server render: ${message}`);
+  };
+  let module;
+  const pages = new Map();
+
+  /** Resolves with the server render's module and its modification time, or undefined before a build. */
+  async function renderer() {
+    const built = await stat(entry).catch(() => undefined);
+    if (!built) {
+      note(`${entry} is missing (run \`npm run build\`): the pages are sent as they are.`);
+      return undefined;
+    }
+    // A build writes a new file: the next page imports it under a new address, which Node loads afresh.
+    if (module?.mtimeMs !== built.mtimeMs)
+      module = { mtimeMs: built.mtimeMs, loaded: import(`${pathToFileURL(entry).href}?v=${hex(built.mtimeMs)}`) };
+    return module;
+  }
+
+  async function renderPage(file, built) {
+    const { renderElements } = await built.loaded;
+    return Buffer.from(renderElements(await readFile(file, 'utf8'), { onWarning: note }));
+  }
+
+  async function render(file, stats) {
+    const built = await renderer();
+    if (!built) return undefined;
+    const version = `${stats.size.toString(16)}-${hex(stats.mtimeMs)}-${hex(built.mtimeMs)}`;
+    const cached = pages.get(file);
+    if (cached?.version === version) return cached.page;
+    const page = renderPage(file, built).then(
+      // Another ETag than the file's (sent with `?ssr=0`), from the rendered bytes.
+      (bytes) => ({
+        bytes,
+        etag: `W/"${bytes.length.toString(16)}-${createHash('sha1').update(bytes).digest('hex').slice(0, 16)}"`,
+      }),
+      (error) => {
+        // A failed import, read or render is not kept (the next request tries again); this one is sent as it is.
+        if (pages.get(file)?.page === page) pages.delete(file);
+        note(`${basename(file)} is sent as it is: ${error instanceof Error ? error.message : String(error)}.`);
+        return undefined;
+      },
+    );
+    pages.set(file, { version, page });
+    return page;
+  }
+  return { render };
+}

@@ -1,0 +1,155 @@
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+
+/**
+ * Every element the server renders (each element folder with a `<name>.server.ts`, as dist/ssr.js lists them), on the
+ * samples its example page holds (test/support/ssr-samples.mjs): what Node renders has the parts, slots and text the
+ * browser renders; once the scripts take it over, its shadow root is the one a client-only render of the same markup
+ * has; and nothing on the page warns, fails or is refused by the strict policy. A new server render, with its example
+ * page, is tested here with nothing to add.
+ */
+
+interface Sample {
+  /** `<page>-<n>`: the n-th outermost element of examples/<page>.html. */
+  id: string;
+  page: string;
+  /** The tags in the sample, and those the server gave a shadow root. */
+  tags: string[];
+  rendered: string[];
+  /** What the server render warned (its own warnings and its components'). */
+  warnings: string[];
+}
+
+type SampleWindow = Window & { pageProblems: string[]; upgradeElements(): Promise<unknown> };
+
+const { tags, samples } = (await (await fetch('/__ssr/samples')).json()) as { tags: string[]; samples: Sample[] };
+
+/** Opens a sample's page (rendered by the server or not) in a frame; resolves once it has loaded. */
+async function openSample(sample: Sample, rendered: boolean): Promise<HTMLIFrameElement> {
+  const frame = document.createElement('iframe');
+  frame.title = `${sample.id}, ${rendered ? 'rendered on the server' : 'client only'}`;
+  frame.style.cssText = 'width: 800px; height: 600px; border: 0';
+  frame.src = `/test/fixtures/strict/ssr-sample.html?id=${sample.id}&render=${rendered ? 1 : 0}`;
+  const loaded = oneEvent(frame, 'load');
+  document.body.append(frame);
+  await loaded;
+  return frame;
+}
+
+const windowOf = (frame: HTMLIFrameElement): SampleWindow => frame.contentWindow as SampleWindow;
+
+/** Returns the `sqs-*` elements of a frame's page, in document order. */
+const hostsOf = (frame: HTMLIFrameElement): HTMLElement[] =>
+  [...frame.contentDocument!.querySelectorAll<HTMLElement>('*')].filter((e) => e.localName.startsWith('sqs-'));
+
+// The attributes whose values name other elements: React's generated ids differ from one render to the next.
+const REFERENCES =
+  /\s(id|for|headers|list|aria-(?:controls|labelledby|describedby|owns|activedescendant|details))="([^"]*)"/g;
+
+/** Returns `markup` with each id it names replaced by its order of appearance, so references still have to match. */
+function withIdsNumbered(markup: string): string {
+  const numbers = new Map<string, string>();
+  const number = (id: string): string => {
+    if (!numbers.has(id)) numbers.set(id, `id-${numbers.size + 1}`);
+    return numbers.get(id)!;
+  };
+  return markup.replace(
+    REFERENCES,
+    (_, name: string, ids: string) => ` ${name}="${ids.split(/\s+/).map(number).join(' ')}"`,
+  );
+}
+
+/** Returns a shadow root's markup, ids numbered. */
+const markupOf = (host: HTMLElement): string => withIdsNumbered(host.shadowRoot?.innerHTML ?? '');
+
+/**
+ * Returns the structure of a shadow root as a visitor and a page's styles meet it: each part in order with the `data-*`
+ * state it carries, each slot by name, and its text. (The tags may differ: a server renders a native `<details>` where
+ * the script renders a button, with the same parts.)
+ */
+function structureOf(root: ShadowRoot): string[] {
+  const out: string[] = [];
+  for (const element of root.querySelectorAll('*')) {
+    if (element.localName === 'slot') out.push(`slot ${element.getAttribute('name') ?? '(default)'}`);
+    const data = [...element.attributes]
+      .filter((a) => a.name.startsWith('data-'))
+      .map((a) => ` ${a.name}="${a.value}"`)
+      .sort()
+      .join('');
+    for (const part of element.getAttribute('part')?.split(/\s+/).filter(Boolean) ?? [])
+      out.push(`part ${part}${data}`);
+  }
+  out.push(`text: ${(root.textContent ?? '').replace(/\s+/g, ' ').trim()}`);
+  return out;
+}
+
+/** Upgrades a frame's elements and resolves once each has rendered and its markup holds still. */
+async function upgrade(frame: HTMLIFrameElement): Promise<void> {
+  await windowOf(frame).upgradeElements();
+  const hosts = hostsOf(frame);
+  await waitUntil(
+    () => hosts.every((host) => host.shadowRoot && [...host.shadowRoot.children].some((c) => c.localName !== 'link')),
+    'every element renders',
+  );
+  await Promise.all(hosts.map((host) => (host as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete));
+  let last = '';
+  await waitUntil(
+    () => {
+      const now = hosts.map(markupOf).join('\n');
+      const still = now === last;
+      last = now;
+      return still;
+    },
+    'the markup holds still',
+    { interval: 100 },
+  );
+}
+
+describe('every element the server renders', () => {
+  afterEach(() => {
+    for (const frame of document.querySelectorAll('iframe')) frame.remove();
+  });
+
+  it('has a sample, on its example page, that the server gives a shadow root', () => {
+    expect(tags).to.include('sqs-accordion');
+    for (const tag of tags)
+      expect(
+        samples.some((sample) => sample.rendered.includes(tag)),
+        `${tag}: no sample on examples/${tag.slice('sqs-'.length)}.html (or an element holding it) is rendered`,
+      ).to.equal(true);
+  });
+
+  for (const sample of samples)
+    it(`renders ${sample.id} (${sample.tags.join(', ')}) as the browser does, and hands it over`, async function () {
+      this.timeout(60_000);
+      // Only an element the server leaves to the browser by design may be named; a failed render or a bad value not.
+      const problems = sample.warnings.filter(
+        (w) => !/ is left to render in the browser: (?!its server render failed)/.test(w),
+      );
+      expect(problems, 'warnings of the server render').to.deep.equal([]);
+
+      const client = await openSample(sample, false);
+      await upgrade(client);
+      const server = await openSample(sample, true);
+      const clientHosts = hostsOf(client);
+      const serverHosts = hostsOf(server);
+      expect(serverHosts.map((host) => host.localName)).to.deep.equal(clientHosts.map((host) => host.localName));
+      const pairs = serverHosts.map((host, i) => [host, clientHosts[i]!] as const);
+
+      // Before any script: the declared roots, with the parts, slots and text of the client's render.
+      const declared = pairs.filter(([host]) => host.hasAttribute('data-server-rendered'));
+      expect(declared.map(([host]) => host.localName)).to.include.members(sample.rendered);
+      for (const tag of sample.tags) expect(windowOf(server).customElements.get(tag), tag).to.equal(undefined);
+      for (const [host, alone] of declared) {
+        expect(host.shadowRoot, `${host.localName} has its declared shadow root`).to.not.equal(null);
+        expect(structureOf(host.shadowRoot!), host.localName).to.deep.equal(structureOf(alone.shadowRoot!));
+      }
+
+      // Taken over: the same shadow root as the client-only render, the server's nodes and sheet links gone.
+      await upgrade(server);
+      for (const [host, alone] of pairs) expect(markupOf(host), host.localName).to.equal(markupOf(alone));
+      for (const [host] of declared) expect(host.shadowRoot!.querySelector('link'), host.localName).to.equal(null);
+
+      expect(windowOf(server).pageProblems, 'what the rendered page logged').to.deep.equal([]);
+      expect(windowOf(client).pageProblems, 'what the client-only page logged').to.deep.equal([]);
+    });
+});
