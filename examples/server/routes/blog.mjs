@@ -233,6 +233,9 @@ export function addDraft(db, id, title) {
   db.prepare("INSERT INTO blog_post_details (post_id, visibility, author) VALUES (?, 'draft', '')").run(id);
 }
 
+/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
+export const sqliteOnly = true;
+
 /** Registers the blog list endpoint and its tables. */
 export function register(router, db) {
   createBlogTables(db);

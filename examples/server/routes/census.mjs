@@ -64,6 +64,9 @@ function buttonEvent(form) {
   };
 }
 
+/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
+export const sqliteOnly = true;
+
 /** Registers the census endpoints and their tables. */
 export function register(router, db, { limits, write }) {
   db.exec(`

@@ -74,8 +74,11 @@ const confirmForm = (action, fields, label) =>
 
 const dollars = (cents) => `${cents < 0 ? '−' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
+/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
+export const sqliteOnly = true;
+
 /** Registers goto-checkout and the checkout pages. */
-export function register(router, db, { limits, now }) {
+export function register(router, db, { sql, limits, now }) {
   const { cartOf, cartById, entityOf, linesOf, settings, holdStock, dropOldCarts, setQuantity } = createCarts(
     db,
     limits,
@@ -202,13 +205,13 @@ export function register(router, db, { limits, now }) {
     sendPage(res, pageOf('Subscription checkout', `${list}${orderHtml(entity)}${form}`));
   });
 
-  router.route('GET', '/checkout/subscribe/confirmed', ({ res, query }) => {
+  router.route('GET', '/checkout/subscribe/confirmed', async ({ res, query }) => {
     const { list } = subscriptionOf(query);
     sendPage(
       res,
       pageOf('Subscription confirmed', `<p>Thank you for subscribing.</p>${list}`, {
         websiteId: settings().website_id,
-        ...settingsContext(db),
+        ...(await settingsContext(sql)),
         pageType: PAGE_TYPE.subscriptionConfirmed,
       }),
     );
@@ -227,7 +230,7 @@ export function register(router, db, { limits, now }) {
     return { id, title: page.title, amount };
   }
 
-  router.route('GET', '/checkout/donate', ({ res, query }) => {
+  router.route('GET', '/checkout/donate', async ({ res, query }) => {
     const { id, title, amount } = donationOf(query);
     const chosen = amount ? `<p>Amount: ${escapeHtml(dollars(amount))}</p>` : '';
     const form = amount
@@ -238,12 +241,12 @@ export function register(router, db, { limits, now }) {
       pageOf(
         'Donate',
         `<p>${escapeHtml(title)}</p>${chosen}<p>Payment is not part of this reference server.</p>${form}`,
-        { websiteId: settings().website_id, ...settingsContext(db), pageType: PAGE_TYPE.donate },
+        { websiteId: settings().website_id, ...(await settingsContext(sql)), pageType: PAGE_TYPE.donate },
       ),
     );
   });
 
-  router.route('GET', '/checkout/donate/confirmed', ({ res, query }) => {
+  router.route('GET', '/checkout/donate/confirmed', async ({ res, query }) => {
     const { title, amount } = donationOf(query);
     if (!amount) throw bad('amount must be given');
     sendPage(
@@ -251,7 +254,11 @@ export function register(router, db, { limits, now }) {
       pageOf(
         'Thank you',
         `<p>Your contribution of ${escapeHtml(dollars(amount))} to ${escapeHtml(title)} is confirmed.</p>`,
-        { websiteId: settings().website_id, ...settingsContext(db), pageType: PAGE_TYPE.contributionConfirmed },
+        {
+          websiteId: settings().website_id,
+          ...(await settingsContext(sql)),
+          pageType: PAGE_TYPE.contributionConfirmed,
+        },
       ),
     );
   });

@@ -39,6 +39,9 @@ function queryNumber(query, name, min, max, fallback) {
   return Math.min(max, Number(text));
 }
 
+/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
+export const sqliteOnly = true;
+
 /** Registers the catalogue and cart endpoints. */
 export function register(router, db, { limits, now }) {
   const {

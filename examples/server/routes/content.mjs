@@ -57,8 +57,11 @@ async function jsonObject(req) {
   return body;
 }
 
+/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
+export const sqliteOnly = true;
+
 /** Registers the content endpoints and their tables. */
-export function register(router, db, { limits }) {
+export function register(router, db, { sql, limits }) {
   db.exec(`
     CREATE TABLE IF NOT EXISTS site_header_footer (id INTEGER PRIMARY KEY CHECK (id = 1), header TEXT NOT NULL, footer TEXT NOT NULL, updated_at INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS multilingual_languages (position INTEGER PRIMARY KEY, locale TEXT NOT NULL UNIQUE, is_default INTEGER NOT NULL, extra TEXT NOT NULL);
@@ -82,7 +85,7 @@ export function register(router, db, { limits }) {
   });
 
   router.route('PUT', '/api/site-header-footer', async ({ req }) => {
-    requireOwner(db, req);
+    await requireOwner(sql, req);
     const { header, footer } = await jsonObject(req);
     if (!isObject(header) || !isObject(footer)) throw bad('header and footer must be objects');
     // The code injected into every page's head and foot (<sqs-code-editor>): text when given.
@@ -108,7 +111,7 @@ export function register(router, db, { limits }) {
   });
 
   router.route('PUT', '/api/multilingual/languages', async ({ req }) => {
-    requireOwner(db, req);
+    await requireOwner(sql, req);
     const { languages: list } = await jsonObject(req);
     if (!Array.isArray(list)) throw bad('languages must be a list');
     if (list.length > MAX_LANGUAGES) throw bad(`At most ${MAX_LANGUAGES} languages`);

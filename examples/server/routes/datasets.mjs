@@ -49,8 +49,11 @@ export function readDataset(body) {
   return { columns, rows };
 }
 
+/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
+export const sqliteOnly = true;
+
 /** Registers the dataset endpoints and their table. */
-export function register(router, db) {
+export function register(router, db, { sql }) {
   db.exec(
     'CREATE TABLE IF NOT EXISTS owner_datasets (id TEXT PRIMARY KEY, data TEXT NOT NULL, updated_at INTEGER NOT NULL)',
   );
@@ -77,8 +80,8 @@ export function register(router, db) {
     return params.id;
   };
 
-  router.route('GET', '/api/owner/datasets/:id', ({ req, params }) => {
-    requireOwner(db, req);
+  router.route('GET', '/api/owner/datasets/:id', async ({ req, params }) => {
+    await requireOwner(sql, req);
     const id = idOf(params);
     const row = read.get(id);
     if (!row) throw new HttpError(404, 'No such dataset');
@@ -86,7 +89,7 @@ export function register(router, db) {
   });
 
   router.route('PUT', '/api/owner/datasets/:id', async ({ req, params }) => {
-    requireOwner(db, req);
+    await requireOwner(sql, req);
     const id = idOf(params);
     const dataset = readDataset(await readParsedBody(req));
     if (!read.get(id) && count.get().n >= MAX_DATASETS)

@@ -105,6 +105,9 @@ export function readEventsQuery(query) {
   return { ...range, limit };
 }
 
+/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
+export const sqliteOnly = true;
+
 /** Registers the endpoint and the `event_details` table, and adds the details and the workshops on first start. */
 export function register(router, db, { now = Date.now } = {}) {
   db.exec(`CREATE TABLE IF NOT EXISTS event_details (

@@ -70,6 +70,9 @@ function checkErrorEvent(item, i) {
   checkBytes('js_errors', { event: item.event, ...kept }, `events[${i}]`);
 }
 
+/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
+export const sqliteOnly = true;
+
 /** Registers the event endpoints, their tables and their inspection endpoints. */
 export function register(router, db, { limits, write }) {
   /** Drops the oldest rows of `table` past the cap, given the last rowid inserted. */

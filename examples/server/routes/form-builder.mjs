@@ -187,8 +187,11 @@ export function checkDefinition(db, definition) {
 /** Returns `json` safe inside a `<script type="application/json">`: no `<` can close it. */
 const scriptJson = (json) => JSON.stringify(json).replace(/</g, '\\u003c');
 
+/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
+export const sqliteOnly = true;
+
 /** Registers the form builder's endpoints, its tables and the public form page. */
-export function register(router, db, { redirectOrigins }) {
+export function register(router, db, { sql, redirectOrigins }) {
   ensureTables(db);
   /** Owner sessions whose next list answer is empty (a fault for tests). */
   const emptyLists = new Set();
@@ -203,13 +206,13 @@ export function register(router, db, { redirectOrigins }) {
   }
 
   router.route('GET', '/api/owner/forms/:id', async ({ req, params }) => {
-    requireOwner(db, req);
+    await requireOwner(sql, req);
     const { rateLimit: _limit, ...definition } = await definitionOf(params.id);
     return { definition };
   });
 
   router.route('PUT', '/api/owner/forms/:id', async ({ req, params }) => {
-    requireOwner(db, req);
+    await requireOwner(sql, req);
     await definitionOf(params.id);
     const body = await readParsedBody(req);
     if (!isObject(body)) throw bad('Expected a JSON object');
@@ -221,14 +224,14 @@ export function register(router, db, { redirectOrigins }) {
     return { definition };
   });
 
-  router.route('GET', '/api/owner/mailing-lists', ({ req }) => {
-    const session = requireOwner(db, req);
+  router.route('GET', '/api/owner/mailing-lists', async ({ req }) => {
+    const session = await requireOwner(sql, req);
     if (emptyLists.delete(session.id)) return { lists: [] };
     return { lists: db.prepare('SELECT id, name FROM mailing_lists ORDER BY name').all() };
   });
 
-  router.route('POST', '/api/_faults/mailing-lists', ({ req }) => {
-    const session = requireOwner(db, req);
+  router.route('POST', '/api/_faults/mailing-lists', async ({ req }) => {
+    const session = await requireOwner(sql, req);
     emptyLists.add(session.id);
     return { ok: true };
   });
@@ -247,7 +250,7 @@ export function register(router, db, { redirectOrigins }) {
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
-      'set-cookie': pageCrumbCookies(db, req),
+      'set-cookie': pageCrumbCookies(sql, req),
     });
     res.end(req.method === 'HEAD' ? undefined : page);
     return undefined;

@@ -250,6 +250,9 @@ function wellFormed(field, value) {
   return short(value);
 }
 
+/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
+export const sqliteOnly = true;
+
 /** Registers the form endpoints and their tables. */
 export function register(router, db, { limits, redirectOrigins }) {
   db.exec(`

@@ -5,6 +5,9 @@
 import { receipts } from '../lib/outbox.mjs';
 import { HttpError } from '../router.mjs';
 
+/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
+export const sqliteOnly = true;
+
 /** Registers the inspection endpoint. */
 export function register(router, db) {
   router.route('GET', '/api/_inspect/outbox/receipts', ({ query }) => {

@@ -63,8 +63,11 @@ export function nameProblem(name, extension) {
   return '';
 }
 
+/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
+export const sqliteOnly = true;
+
 /** Registers the owner's file endpoints and their table. */
-export function register(router, db, { limits, uploadsDir, now }) {
+export function register(router, db, { sql, limits, uploadsDir, now }) {
   const maxFileBytes = limits.ownerFileBytes ?? OWNER_FILE_BYTES;
   const quotaBytes = limits.ownerFilesQuotaBytes ?? OWNER_FILES_QUOTA_BYTES;
   const dir = join(uploadsDir, 'owner-files');
@@ -113,8 +116,8 @@ export function register(router, db, { limits, uploadsDir, now }) {
     }
   };
 
-  router.route('GET', '/api/owner/files', ({ req }) => {
-    const owner = requireOwner(db, req);
+  router.route('GET', '/api/owner/files', async ({ req }) => {
+    const owner = await requireOwner(sql, req);
     return {
       files: list.all(owner.ownerId).map(shown),
       usedBytes: used.get(owner.ownerId).bytes,
@@ -126,7 +129,7 @@ export function register(router, db, { limits, uploadsDir, now }) {
     const closing = { connection: 'close' };
     let owner;
     try {
-      owner = requireOwner(db, req);
+      owner = await requireOwner(sql, req);
     } catch (error) {
       // Refused before the body is read: the connection closes rather than take in a file that is not kept.
       throw new HttpError(error.status, error.message, error.extra, closing);
@@ -163,7 +166,7 @@ export function register(router, db, { limits, uploadsDir, now }) {
   });
 
   router.route('PUT', '/api/owner/files/:id', async ({ req, params }) => {
-    const owner = requireOwner(db, req);
+    const owner = await requireOwner(sql, req);
     const body = await readParsedBody(req);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw bad('Expected a JSON object');
     const row = fileOf(owner, params.id);
@@ -176,8 +179,8 @@ export function register(router, db, { limits, uploadsDir, now }) {
     return shown({ ...row, name });
   });
 
-  router.route('DELETE', '/api/owner/files/:id', ({ req, params }) => {
-    const owner = requireOwner(db, req);
+  router.route('DELETE', '/api/owner/files/:id', async ({ req, params }) => {
+    const owner = await requireOwner(sql, req);
     const row = fileOf(owner, params.id);
     db.prepare('DELETE FROM owner_files WHERE rowid = ?').run(row.rowid);
     rmSync(join(dir, row.id), { force: true });

@@ -19,12 +19,15 @@ function titleOf(urlBase) {
   return name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ');
 }
 
+/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
+export const sqliteOnly = true;
+
 /** Registers `GET /api/owner/pages`. */
-export function register(router, db) {
+export function register(router, db, { sql }) {
   // The example pages are read once: the served files do not change while the server runs.
   let examples;
-  router.route('GET', '/api/owner/pages', ({ req }) => {
-    requireOwner(db, req);
+  router.route('GET', '/api/owner/pages', async ({ req }) => {
+    await requireOwner(sql, req);
     examples ??= examplePages().map(({ title, url }) => ({ title, url, type: 'page' }));
     createCollections(db);
     const collections = db

@@ -55,8 +55,11 @@ async function unlockRequest(req) {
   return { path, password };
 }
 
+/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
+export const sqliteOnly = true;
+
 /** Registers the protected pages, the unlock endpoint and the unlock table. */
-export function register(router, db, { limits, now }) {
+export function register(router, db, { sql, limits, now }) {
   db.exec(`
     CREATE TABLE IF NOT EXISTS page_unlocks (token TEXT PRIMARY KEY, path TEXT NOT NULL, created_at INTEGER NOT NULL);
   `);
@@ -127,7 +130,7 @@ export function register(router, db, { limits, now }) {
         'cache-control': 'no-store',
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'strict-origin-when-cross-origin',
-        'set-cookie': pageCrumbCookies(db, req),
+        'set-cookie': pageCrumbCookies(sql, req),
       });
       res.end(req.method === 'HEAD' ? undefined : html);
     });

@@ -17,6 +17,9 @@ const MAX_RECORDS = 500;
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const bad = (message) => new HttpError(400, message);
 
+/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
+export const sqliteOnly = true;
+
 /** Registers the performance endpoints and their tables. */
 export function register(router, db, { limits, write }) {
   const secret = randomBytes(32);

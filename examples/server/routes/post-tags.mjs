@@ -43,8 +43,11 @@ export function readNames(body, { word, max }) {
   });
 }
 
+/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
+export const sqliteOnly = true;
+
 /** Registers the owner's tag and category endpoints of blog posts (after blog.mjs made their tables). */
-export function register(router, db) {
+export function register(router, db, { sql }) {
   const postExists = db.prepare('SELECT 1 FROM blog_posts WHERE id = ?');
   const statements = Object.fromEntries(
     Object.entries(KINDS).map(([tagType, { table }]) => [
@@ -62,26 +65,26 @@ export function register(router, db) {
     if (!WHOLE.test(params.postId)) throw bad('postId must be a whole number');
     const postId = Number(params.postId);
     if (!postExists.get(postId)) throw new HttpError(404, 'No such post');
-    return { postId, tagType: params.tagType, kind, sql: statements[params.tagType] };
+    return { postId, tagType: params.tagType, kind, queries: statements[params.tagType] };
   };
-  const answer = ({ postId, tagType, sql }) => ({
+  const answer = ({ postId, tagType, queries }) => ({
     postId,
     tagType,
-    names: sql.list.all(postId).map((row) => row.name),
+    names: queries.list.all(postId).map((row) => row.name),
   });
 
-  router.route('GET', '/api/owner/blog-posts/:postId/:tagType', ({ req, params }) => {
-    requireOwner(db, req);
+  router.route('GET', '/api/owner/blog-posts/:postId/:tagType', async ({ req, params }) => {
+    await requireOwner(sql, req);
     return answer(target(params));
   });
 
   router.route('PUT', '/api/owner/blog-posts/:postId/:tagType', async ({ req, params }) => {
-    requireOwner(db, req);
+    await requireOwner(sql, req);
     const found = target(params);
     const names = readNames(await readParsedBody(req), found.kind);
     db.transaction(() => {
-      found.sql.clear.run(found.postId);
-      names.forEach((name, i) => found.sql.add.run(found.postId, name, i));
+      found.queries.clear.run(found.postId);
+      names.forEach((name, i) => found.queries.add.run(found.postId, name, i));
     })();
     return answer(found);
   });

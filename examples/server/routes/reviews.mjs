@@ -34,6 +34,9 @@ const MAX_FAULTS = 1000;
 /** Returns what a request `row` stands for at `now`: 'reviewed', 'expired' or 'ok'. */
 const statusOf = (row, now) => (row.used_at !== null ? 'reviewed' : row.expires_at <= now ? 'expired' : 'ok');
 
+/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
+export const sqliteOnly = true;
+
 /** Registers the review endpoints and tables, seeding the example requests on first start. */
 export function register(router, db) {
   openStore(db);

@@ -108,6 +108,9 @@ function queryOf(query) {
   return q;
 }
 
+/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
+export const sqliteOnly = true;
+
 /** Registers the search endpoints and the results page; the index is built on the first search. */
 export function register(router, db) {
   let ready = false;

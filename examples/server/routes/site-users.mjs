@@ -66,6 +66,9 @@ export function openSiteUserSession(db, req) {
     .get(id, Date.now(), REMEMBER_MS, SESSION_MS);
 }
 
+/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
+export const sqliteOnly = true;
+
 /** Registers the site-user endpoints and their tables. */
 export function register(router, db, { limits, memberSignIns, signUps }) {
   db.exec(`

@@ -135,6 +135,9 @@ export function extensionOf(name) {
 /** How long an upload no form submission names is kept (then the sweep deletes it). */
 export const UNUSED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
+/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
+export const sqliteOnly = true;
+
 /**
  * Registers the upload endpoints and their table, and sweeps the uploads no submission uses (older than
  * `UNUSED_UPLOAD_MS`, or left behind by a dropped submission) now and every `uploadSweepMs`, on the clock `now`.

@@ -144,6 +144,9 @@ export function createCollections(db) {
   }
 }
 
+/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
+export const sqliteOnly = true;
+
 /** Registers the widget endpoint and its tables, seeded on first start. */
 export function register(router, db) {
   createCollections(db);
