@@ -154,7 +154,7 @@ export async function createApi({
   };
   const router = createRouter();
   const dir = join(here, 'routes');
-  // A module marked `sqliteOnly` still runs its own better-sqlite3 statements: it is given that handle, and on
+  // A module may seed its data before the API answers (`register` may return a promise). A module marked `sqliteOnly` still runs its own better-sqlite3 statements: it is given that handle, and on
   // PostgreSQL it is left out (its routes answer 404) until it speaks through the query layer like the others.
   const sqliteOnly = [];
   for (const file of readdirSync(dir)
@@ -162,7 +162,7 @@ export async function createApi({
     .sort()) {
     const mod = await import(new URL(`./routes/${file}`, import.meta.url));
     if (mod.sqliteOnly && !db) sqliteOnly.push(file);
-    else mod.register(router, mod.sqliteOnly ? db : sql, context);
+    else await mod.register(router, mod.sqliteOnly ? db : sql, context);
   }
   if (sqliteOnly.length) console.warn(`Not on ${sql.engine} yet: routes/${sqliteOnly.join(', routes/')}.`);
 

@@ -18,6 +18,15 @@ function prepared(db, sql, before) {
   return cache.get(sql);
 }
 
+/**
+ * Deletes the rows of `table` older than the newest `max`, given the `id` just inserted (its ids count up): the
+ * store interface's form (lib/sql.mjs) of `keepNewest`.
+ */
+export async function dropOldest(sql, table, lastId, max) {
+  const floor = Number(lastId) - max;
+  if (floor > 0) await sql.run(`DELETE FROM ${table} WHERE id <= ?`, floor);
+}
+
 /** Deletes the rows of `table` older than the newest `max`, given the rowid just inserted. */
 export function keepNewest(db, table, lastRowid, max) {
   const floor = Number(lastRowid) - max;

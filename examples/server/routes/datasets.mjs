@@ -49,15 +49,10 @@ export function readDataset(body) {
   return { columns, rows };
 }
 
-/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
-export const sqliteOnly = true;
-
-/** Registers the dataset endpoints and their table. */
-export function register(router, db, { sql }) {
-  db.exec(
-    'CREATE TABLE IF NOT EXISTS owner_datasets (id TEXT PRIMARY KEY, data TEXT NOT NULL, updated_at INTEGER NOT NULL)',
-  );
-  db.prepare('INSERT OR IGNORE INTO owner_datasets (id, data, updated_at) VALUES (?, ?, ?)').run(
+/** Registers the dataset endpoints; resolves once the example dataset is seeded. */
+export async function register(router, sql) {
+  await sql.run(
+    'INSERT INTO owner_datasets (id, data, updated_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING',
     'sales',
     JSON.stringify({
       columns: ['Month', 'Bread', 'Pastry'],
@@ -69,12 +64,7 @@ export function register(router, db, { sql }) {
     }),
     Date.now(),
   );
-  const read = db.prepare('SELECT data FROM owner_datasets WHERE id = ?');
-  const write = db.prepare(
-    `INSERT INTO owner_datasets (id, data, updated_at) VALUES (?, ?, ?)
-     ON CONFLICT (id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
-  );
-  const count = db.prepare('SELECT count(*) AS n FROM owner_datasets');
+  const read = (id) => sql.get('SELECT data FROM owner_datasets WHERE id = ?', id);
   const idOf = (params) => {
     if (!ID.test(params.id)) throw bad('id must be 1 to 64 letters, digits, - or _');
     return params.id;
@@ -83,7 +73,7 @@ export function register(router, db, { sql }) {
   router.route('GET', '/api/owner/datasets/:id', async ({ req, params }) => {
     await requireOwner(sql, req);
     const id = idOf(params);
-    const row = read.get(id);
+    const row = await read(id);
     if (!row) throw new HttpError(404, 'No such dataset');
     return { id, ...JSON.parse(row.data) };
   });
@@ -92,9 +82,15 @@ export function register(router, db, { sql }) {
     await requireOwner(sql, req);
     const id = idOf(params);
     const dataset = readDataset(await readParsedBody(req));
-    if (!read.get(id) && count.get().n >= MAX_DATASETS)
+    if (!(await read(id)) && (await sql.get('SELECT count(*) AS n FROM owner_datasets')).n >= MAX_DATASETS)
       throw new HttpError(409, `The store keeps at most ${MAX_DATASETS} datasets`);
-    write.run(id, JSON.stringify(dataset), Date.now());
+    await sql.run(
+      `INSERT INTO owner_datasets (id, data, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
+      id,
+      JSON.stringify(dataset),
+      Date.now(),
+    );
     return { id, ...dataset };
   });
 }
