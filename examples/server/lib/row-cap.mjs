@@ -46,3 +46,19 @@ export function keepNewestOf(db, table, column, owner, max) {
   const index = () => db.exec(`CREATE INDEX IF NOT EXISTS ${table}_by_${column} ON ${table} (${column})`);
   return prepared(db, sql, index).all(owner, max);
 }
+
+/**
+ * Deletes the rows of `table` whose `column` holds `owner` past that owner's newest `max` by `order` (descending),
+ * never the row whose `key` is `keep` (the one just written, whatever ties in `order`); resolves with the deleted
+ * rows. The store interface's form (lib/sql.mjs) of `keepNewestOf`.
+ */
+export function dropOldestOf(sql, table, column, owner, max, { order, key, keep }) {
+  return sql.all(
+    `DELETE FROM ${table} WHERE ${column} = ? AND ${key} NOT IN (SELECT ${key} FROM ${table} WHERE ${column} = ?
+       ORDER BY CASE WHEN ${key} = ? THEN 0 ELSE 1 END, ${order} DESC LIMIT ?) RETURNING *`,
+    owner,
+    owner,
+    keep,
+    max,
+  );
+}
