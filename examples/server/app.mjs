@@ -136,8 +136,7 @@ export async function createApi({
   const seeded = await setUpOwner(sql, owner);
   const writes = createRateLimiter({ limit: limits.writesPerMinute, windowMs: 60_000 });
   // Census, event and performance writes are group-committed (lib/write-batch.mjs); closing commits what waits.
-  // (The batch still runs better-sqlite3 transactions: on PostgreSQL its routes are not registered yet.)
-  const batch = db ? createWriteBatch(db) : { write: () => Promise.reject(new Error('No write batch')), close() {} };
+  const batch = createWriteBatch(sql);
   // What routes ask to be stopped when the API closes (their timers).
   const closing = [];
   const context = {
@@ -210,7 +209,7 @@ export async function createApi({
     owner: seeded,
     close: async () => {
       for (const stop of closing) stop();
-      batch.close();
+      await batch.close();
       await sql.close();
     },
   };
