@@ -129,7 +129,13 @@ export async function createApi({
     perAccount: limits.failedSignInsPerAccountPer10Minutes,
     now,
   };
-  const sql = await openMigrated(database);
+  const sql = await openMigrated(database, {
+    // A SQLite store from an older server gets what the store's later rules need first (loaded only here, late: see
+    // the few-file-descriptors test).
+    prepare: async (store) => {
+      if (store.sqlite) await (await import('./lib/store-seed.mjs')).upgradeSqliteStore(store);
+    },
+  });
   // The better-sqlite3 handle of the modules that still run their own statements (SQLite only; see below).
   const db = sql.sqlite;
   configureCrumbs(sql);

@@ -65,8 +65,8 @@ describe('a flood from one address', () => {
   });
 
   it("never pushes out another shopper's cart, checkout, upload or form key", async () => {
-    const { db } = server.api;
-    const variantId = db.prepare("SELECT id FROM variants WHERE sku = 'CLASS-BREAD'").get().id;
+    const { sql } = server.api;
+    const variantId = (await sql.get("SELECT id FROM variants WHERE sku = 'CLASS-BREAD'")).id;
     const addTo = async (client) =>
       client.call('POST', `/api/commerce/cart/entries?crumb=${await client.crumb()}`, {
         json: { variantId, quantity: 1 },
@@ -95,11 +95,11 @@ describe('a flood from one address', () => {
     });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     // The flooder keeps only its own newest few of each.
-    const count = (sql, ...args) => db.prepare(sql).get(...args).n;
-    assert.equal(count("SELECT COUNT(*) AS n FROM cart_clients WHERE client = '127.0.0.1'"), 3);
-    assert.equal(count("SELECT COUNT(*) AS n FROM uploads WHERE client = '127.0.0.1'"), 3);
-    assert.equal(count("SELECT COUNT(*) AS n FROM form_keys WHERE client = '127.0.0.1'"), 3);
-    assert.equal(count('SELECT COUNT(*) AS n FROM checkout_tokens'), 3 + 1);
+    const count = async (query, ...args) => (await sql.get(query, ...args)).n;
+    assert.equal(await count("SELECT COUNT(*) AS n FROM cart_clients WHERE client = '127.0.0.1'"), 3);
+    assert.equal(await count("SELECT COUNT(*) AS n FROM uploads WHERE client = '127.0.0.1'"), 3);
+    assert.equal(await count("SELECT COUNT(*) AS n FROM form_keys WHERE client = '127.0.0.1'"), 3);
+    assert.equal(await count('SELECT COUNT(*) AS n FROM checkout_tokens'), 3 + 1);
     assert.equal(readdirSync(folder).length, 3 + 1);
   });
 

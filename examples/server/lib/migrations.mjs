@@ -62,10 +62,14 @@ export async function migrate(sql, { dir = MIGRATIONS_DIR, now = Date.now } = {}
   return applied;
 }
 
-/** Opens the store `target` (lib/sql.mjs `openSql`) and brings it to the newest schema; resolves with it. */
-export async function openMigrated(target) {
+/**
+ * Opens the store `target` (lib/sql.mjs `openSql`) and brings it to the newest schema; resolves with it. `prepare(sql)`
+ * runs first (what a store made before the migrations needs before them).
+ */
+export async function openMigrated(target, { prepare } = {}) {
   const sql = await openSql(target);
   try {
+    await prepare?.(sql);
     await migrate(sql);
   } catch (error) {
     await sql.close();

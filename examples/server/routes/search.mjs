@@ -17,7 +17,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_SECURITY_POLICY } from '../lib/csp.mjs';
-import { openStore } from '../lib/store-seed.mjs';
 import { API_HEADERS, HttpError } from '../router.mjs';
 
 /** The longest query read, in characters. */
@@ -118,7 +117,6 @@ export function register(router, db) {
   let count;
 
   function build() {
-    openStore(db);
     db.exec(`
       DROP TABLE IF EXISTS search_index;
       CREATE VIRTUAL TABLE search_index USING fts5(
