@@ -2,7 +2,9 @@
  * A private PostgreSQL for the reference API's tests and for trying it locally: `node scripts/postgres.mjs start`
  * creates a cluster (once) in a folder under the temp dir (`PG_DIR` to choose it), starts it on 127.0.0.1 at a port
  * of its own (`PG_PORT`, default 55432) with its socket in that folder, and prints the `DATABASE_URL` to use;
- * `stop` stops it, `url` prints the URL again. Debian's server binaries are looked for in
+ * `stop` stops it, `url` prints the URL again; `test [files…]` runs the reference server's Node tests
+ * (`test/server/` unless files are named) against it, starting it first and stopping it after when it was not
+ * running. Debian's server binaries are looked for in
  * /usr/lib/postgresql/<version>/bin (`PG_BIN` to name another folder). PostgreSQL refuses to run as root, so a root
  * shell runs it as the `postgres` system user, which owns the folder.
  *
@@ -87,8 +89,19 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (command === 'start') console.log(`DATABASE_URL=${startPostgres().url}`);
   else if (command === 'stop') stopPostgres();
   else if (command === 'url') console.log(postgresUrl());
-  else {
-    console.error('Usage: node scripts/postgres.mjs start|stop|url');
+  else if (command === 'test') {
+    const bin = postgresBin();
+    const running = Boolean(bin) && runAs(bin, 'pg_ctl', ['status', '-D', join(settingsOf().dir, 'data')]).ok;
+    const { url } = startPostgres();
+    const files = process.argv.slice(3);
+    const { status } = spawnSync(process.execPath, ['--test', ...(files.length ? files : ['test/server/'])], {
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: url },
+    });
+    if (!running) stopPostgres();
+    process.exit(status ?? 1);
+  } else {
+    console.error('Usage: node scripts/postgres.mjs start|stop|url|test [files…]');
     process.exit(1);
   }
 }
