@@ -11,7 +11,7 @@ import { readSessionCookie } from './cookies.mjs';
 import { HttpError } from '../router.mjs';
 import { cartEntity, MAX_CART_QUANTITY } from './store.mjs';
 import { clientOf } from './rate-limit.mjs';
-import { dropOldestOf } from './row-cap.mjs';
+import { keepNewestOf } from './row-cap.mjs';
 import { seedStore } from './store-seed.mjs';
 
 /** The cart session cookie. */
@@ -92,7 +92,7 @@ export async function createCarts(sql, limits, now = Date.now) {
         cartId,
         client,
       );
-      const dropped = await dropOldestOf(tx, 'cart_clients', 'client', client, limits.cartsPerClient, {
+      const dropped = await keepNewestOf(tx, 'cart_clients', 'client', client, limits.cartsPerClient, {
         order: 'id',
         key: 'cart_id',
         keep: cartId,

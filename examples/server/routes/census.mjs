@@ -5,7 +5,7 @@
  * and GET /api/_inspect/census/events?kind=…&subject=….
  */
 import { acceptOnce } from '../lib/outbox.mjs';
-import { dropOldest } from '../lib/row-cap.mjs';
+import { keepNewest } from '../lib/row-cap.mjs';
 import { HttpError, readParsedBody } from '../router.mjs';
 
 const HIT_EVENTS = new Set([1, 2, 10, 20, 21]);
@@ -71,7 +71,7 @@ export function register(router, sql, { limits, write }) {
       'INSERT INTO census_events (kind, subject, payload, outbox_id, received_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
       ...values,
     );
-    await dropOldest(tx, 'census_events', id, limits.maxRows);
+    await keepNewest(tx, 'census_events', id, limits.maxRows);
   };
 
   router.route('POST', '/api/census/RecordHit', async ({ req, url }) => {
@@ -99,7 +99,7 @@ export function register(router, sql, { limits, write }) {
           url.searchParams.get('outboxId'),
           Date.now(),
         );
-        await dropOldest(tx, 'census_hits', id, limits.maxRows);
+        await keepNewest(tx, 'census_hits', id, limits.maxRows);
         return { ok: true };
       }),
     );

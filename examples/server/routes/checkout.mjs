@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { createCarts } from '../lib/carts.mjs';
 import { CONTENT_SECURITY_POLICY } from '../lib/csp.mjs';
 import { escapeHtml } from '../lib/html.mjs';
-import { dropOldestOf } from '../lib/row-cap.mjs';
+import { keepNewestOf } from '../lib/row-cap.mjs';
 import { clientOf, createRateLimiter } from '../lib/rate-limit.mjs';
 import { settingsContext } from '../lib/site-settings.mjs';
 import { MAX_SKU, planText, PRODUCT_TYPE, readJsonObject, wholeNumber } from '../lib/store.mjs';
@@ -94,7 +94,7 @@ export async function register(router, sql, { limits, now }) {
         cartId,
         now() + CHECKOUT_TOKEN_MS,
       );
-      await dropOldestOf(tx, 'checkout_tokens', 'cart_id', cartId, limits.checkoutsPerCart, {
+      await keepNewestOf(tx, 'checkout_tokens', 'cart_id', cartId, limits.checkoutsPerCart, {
         order: 'expires_at',
         key: 'token',
         keep: token,

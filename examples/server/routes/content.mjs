@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { requireOwner } from '../lib/owners.mjs';
-import { dropOldest } from '../lib/row-cap.mjs';
+import { keepNewest } from '../lib/row-cap.mjs';
 import { HttpError, readParsedBody } from '../router.mjs';
 
 const LOCALE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
@@ -145,7 +145,7 @@ export function register(router, sql, { limits }) {
       productSection,
       Date.now(),
     );
-    await dropOldest(sql, 'places_queries', id, limits.maxRows);
+    await keepNewest(sql, 'places_queries', id, limits.maxRows);
     return input;
   }
 

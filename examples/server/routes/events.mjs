@@ -5,7 +5,7 @@
  */
 import { checkBytes } from '../lib/byte-budget.mjs';
 import { acceptOnce } from '../lib/outbox.mjs';
-import { dropOldest } from '../lib/row-cap.mjs';
+import { keepNewest } from '../lib/row-cap.mjs';
 import { HttpError, MAX_NESTING, nestingOf, readParsedBody, sendJson } from '../router.mjs';
 
 const TRACK_FIELDS = [
@@ -82,7 +82,7 @@ export function register(router, sql, { limits, write }) {
     return id;
   };
   /** Drops the oldest rows of `table` past the cap, given the last id inserted. */
-  const cap = (tx, table, lastId) => dropOldest(tx, table, lastId, limits.maxRows);
+  const cap = (tx, table, lastId) => keepNewest(tx, table, lastId, limits.maxRows);
 
   // spec 000 §7: a JSON list of { event, data, timestamp }, with the crumb in the CSRF header (X-CSRF-Token); the
   // `crumb` query parameter is accepted instead for senders that cannot set headers.

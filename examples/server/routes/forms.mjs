@@ -21,7 +21,7 @@ import { readSessionCookie, sessionCookie } from '../lib/cookies.mjs';
 import { isEmail } from '../lib/email.mjs';
 import { checkBytes } from '../lib/byte-budget.mjs';
 import { clientOf, createRateLimiter } from '../lib/rate-limit.mjs';
-import { dropOldest, dropOldestOf } from '../lib/row-cap.mjs';
+import { keepNewest, keepNewestOf } from '../lib/row-cap.mjs';
 import { ensureColumn } from '../db.mjs';
 import { HttpError, MAX_NESTING, nestingOf, readParsedBody, sendJson } from '../router.mjs';
 import { savedDefinition } from './form-builder.mjs';
@@ -293,7 +293,7 @@ export function register(router, sql, { limits, redirectOrigins }) {
     await sql.run('DELETE FROM form_keys WHERE issued_at <= ?', Date.now() - KEY_TTL_MS);
     await sql.run('INSERT INTO form_keys (key, issued_at, client) VALUES (?, ?, ?)', key, Date.now(), client);
     // Asking for keys again and again drops only this address's oldest keys, never another visitor's.
-    await dropOldestOf(sql, 'form_keys', 'client', client, limits.formKeysPerClient, {
+    await keepNewestOf(sql, 'form_keys', 'client', client, limits.formKeysPerClient, {
       order: 'issued_at',
       key: 'key',
       keep: key,
@@ -372,7 +372,7 @@ export function register(router, sql, { limits, redirectOrigins }) {
     limiter.hit(client);
     for (const field of definition.fields)
       if (field.type === 'file' && !isEmpty(values[field.id])) await markUsed(sql, values[field.id], id);
-    await dropOldest(sql, 'form_submissions', id, limits.maxRows);
+    await keepNewest(sql, 'form_submissions', id, limits.maxRows);
     return { data: { submissionId: String(id) } };
   });
 

@@ -18,7 +18,7 @@ import { pageCrumbCookies } from '../lib/crumb.mjs';
 import { CONTENT_SECURITY_POLICY } from '../lib/csp.mjs';
 import { hashPassword, MAX_PASSWORD, verifyPassword } from '../lib/passwords.mjs';
 import { clientOf, createRateLimiter } from '../lib/rate-limit.mjs';
-import { dropOldest } from '../lib/row-cap.mjs';
+import { keepNewest } from '../lib/row-cap.mjs';
 import { HttpError, readParsedBody } from '../router.mjs';
 import { openSiteUserSession } from './site-users.mjs';
 
@@ -91,7 +91,7 @@ export function register(router, sql, { limits, now }) {
       path,
       now(),
     );
-    await dropOldest(sql, 'page_unlocks', id, limits.maxRows);
+    await keepNewest(sql, 'page_unlocks', id, limits.maxRows);
     // Scoped to the page: no other page (and no script: HttpOnly) sees it. A browser-session cookie.
     const cookie = `${UNLOCK_COOKIE}=${token}; Path=${path}; HttpOnly; SameSite=Lax${isHttps(req) ? '; Secure' : ''}`;
     res.writeHead(200, {

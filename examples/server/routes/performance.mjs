@@ -8,7 +8,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { checkBytes } from '../lib/byte-budget.mjs';
-import { dropOldest } from '../lib/row-cap.mjs';
+import { keepNewest } from '../lib/row-cap.mjs';
 import { HttpError, MAX_NESTING, nestingOf, readParsedBody } from '../router.mjs';
 
 const EVENTS = new Set(['page_speed', 'user', 'image']);
@@ -75,7 +75,7 @@ export function register(router, sql, { limits, write }) {
           Date.now(),
         ));
       }
-      await dropOldest(tx, 'performance_records', last, limits.maxRows);
+      await keepNewest(tx, 'performance_records', last, limits.maxRows);
       // Page loads whose records were all dropped go too (checked now and then: it reads the whole table).
       if (last > limits.maxRows && last % 100 < records.length)
         await tx.run(

@@ -17,7 +17,7 @@ import { readSessionCookie, sessionCookie } from '../lib/cookies.mjs';
 import { isEmail } from '../lib/email.mjs';
 import { hashPassword, MAX_PASSWORD, verifyPassword } from '../lib/passwords.mjs';
 import { clientOf } from '../lib/rate-limit.mjs';
-import { dropOldestOf } from '../lib/row-cap.mjs';
+import { keepNewestOf } from '../lib/row-cap.mjs';
 import { HttpError, readParsedBody, sendJson } from '../router.mjs';
 
 const COOKIE = 'SiteUserSession';
@@ -127,7 +127,7 @@ export function register(router, sql, { limits, memberSignIns, signUps }) {
     );
     await sql.run('DELETE FROM site_user_sessions WHERE created_at <= ?', now - REMEMBER_MS);
     // Signing in again and again ends only this member's oldest sessions, never another member's.
-    await dropOldestOf(sql, 'site_user_sessions', 'user_id', user.id, limits.sessionsPerMember, {
+    await keepNewestOf(sql, 'site_user_sessions', 'user_id', user.id, limits.sessionsPerMember, {
       order: 'created_at',
       key: 'id',
       keep: id,
