@@ -60,7 +60,8 @@ export async function openSiteUserSession(sql, req) {
   if (!id) return undefined;
   return sql.get(
     `SELECT s.id, s.xsrf_token, u.id AS "userId", u.email FROM site_user_sessions s JOIN site_users u ON u.id = s.user_id
-     WHERE s.id = ? AND s.ended_at IS NULL AND s.created_at > CASE s.remember_me WHEN 1 THEN ? ELSE ? END`,
+     WHERE s.id = ? AND s.ended_at IS NULL
+       AND ((s.remember_me = 1 AND s.created_at > ?) OR (s.remember_me <> 1 AND s.created_at > ?))`,
     id,
     Date.now() - REMEMBER_MS,
     Date.now() - SESSION_MS,
