@@ -23,8 +23,8 @@ import {
 } from './lib/static-cache.mjs';
 import { clientOf, createRateLimiter, trustForwarded } from './lib/rate-limit.mjs';
 import { createSignInGuard } from './lib/sign-in-guard.mjs';
+import { openMigrated } from './lib/migrations.mjs';
 import { createWriteBatch } from './lib/write-batch.mjs';
-import { openDatabase } from './db.mjs';
 import { handleImage } from './images.mjs';
 import { API_HEADERS, createRouter, HttpError, requestUrl, sendJson, setBodyTimeout } from './router.mjs';
 import { handleTile } from './tiles.mjs';
@@ -101,7 +101,9 @@ export function isLocalHost(req) {
  * returns true for /api/ paths and the store's checkout pages (/commerce/goto-checkout, /checkout…) and the search page (/search) and returns false for anything else; it never throws. `pageCookies(req)` returns the `Set-Cookie` values a page of the site is served with (lib/crumb.mjs `pageCrumbCookies`); `routes` lists every route as `{ method, pattern, crumb }` (`crumb`: answered only with a valid crumb). `inspection` turns on the
  * /api/_inspect/ and /api/_faults/ endpoints (stored data read back, failures forced), answered only to requests
  * whose `Host` is localhost, 127.0.0.1 or [::1] with the server's port: for tests and the examples, never for a
- * public server. `owner` is the owner seeded for sign-in, by default the example owner of demo mode (lib/owners.mjs
+ * public server. `database` is the store: a SQLite file (created on first start; `:memory:`, the default, for one
+ * that ends with the process) or a `postgres://` connection string (lib/sql.mjs), brought to the newest schema at
+ * start (lib/migrations.mjs). `owner` is the owner seeded for sign-in, by default the example owner of demo mode (lib/owners.mjs
  * `setUpOwner`; the answer's `owner` tells `{ demo, created }`); `limits` override `DEFAULT_LIMITS`;
  * `uploadsDir` is where uploaded files are stored (default `uploads/` in the data folder); `trustedProxies` are the
  * addresses of reverse proxies whose `X-Forwarded-For` names the client that rate limits count and whose
@@ -127,15 +129,24 @@ export async function createApi({
     perAccount: limits.failedSignInsPerAccountPer10Minutes,
     now,
   };
-  const db = openDatabase(database);
-  configureCrumbs(db);
-  const seeded = await setUpOwner(db, owner);
+  const sql = await openMigrated(database, {
+    // A SQLite store from an older server gets what the store's later rules need first (loaded only here, late: see
+    // the few-file-descriptors test).
+    prepare: async (store) => {
+      if (store.sqlite) await (await import('./lib/store-seed.mjs')).upgradeSqliteStore(store);
+    },
+  });
+  // The better-sqlite3 handle of the modules that still run their own statements (SQLite only; see below).
+  const db = sql.sqlite;
+  configureCrumbs(sql);
+  const seeded = await setUpOwner(sql, owner);
   const writes = createRateLimiter({ limit: limits.writesPerMinute, windowMs: 60_000 });
   // Census, event and performance writes are group-committed (lib/write-batch.mjs); closing commits what waits.
-  const batch = createWriteBatch(db);
+  const batch = createWriteBatch(sql);
   // What routes ask to be stopped when the API closes (their timers).
   const closing = [];
   const context = {
+    sql,
     limits,
     now,
     uploadsDir,
@@ -148,12 +159,17 @@ export async function createApi({
   };
   const router = createRouter();
   const dir = join(here, 'routes');
+  // A module may seed its data before the API answers (`register` may return a promise). A module marked `sqliteOnly` still runs its own better-sqlite3 statements: it is given that handle, and on
+  // PostgreSQL it is left out (its routes answer 404) until it speaks through the query layer like the others.
+  const sqliteOnly = [];
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.mjs'))
     .sort()) {
     const mod = await import(new URL(`./routes/${file}`, import.meta.url));
-    mod.register(router, db, context);
+    if (mod.sqliteOnly && !db) sqliteOnly.push(file);
+    else await mod.register(router, mod.sqliteOnly ? db : sql, context);
   }
+  if (sqliteOnly.length) console.warn(`Not on ${sql.engine} yet: routes/${sqliteOnly.join(', routes/')}.`);
 
   async function answer(req, res, url) {
     const debugOnly = DEBUG_ONLY.test(url.pathname);
@@ -172,8 +188,8 @@ export async function createApi({
       writes.hit(client);
     }
     // The inspection and fault endpoints are the tests' own tools, answered only on localhost.
-    if (!debugOnly && takesCrumb(found)) await checkCrumb(db, req);
-    const result = await found.handler({ req, res, params: found.params, query: url.searchParams, url, db });
+    if (!debugOnly && takesCrumb(found)) await checkCrumb(sql, req);
+    const result = await found.handler({ req, res, params: found.params, query: url.searchParams, url });
     if (!res.headersSent && result !== undefined) sendJson(res, 200, result);
   }
 
@@ -191,15 +207,16 @@ export async function createApi({
   return {
     handle,
     trustForwarded: (req) => trustForwarded(req, trustedProxies),
+    sql,
     db,
     batch,
-    pageCookies: (req) => pageCrumbCookies(db, req),
+    pageCookies: (req) => pageCrumbCookies(sql, req),
     routes: router.routes().map((route) => ({ ...route, crumb: takesCrumb(route) })),
     owner: seeded,
-    close: () => {
+    close: async () => {
       for (const stop of closing) stop();
-      batch.close();
-      db.close();
+      await batch.close();
+      await sql.close();
     },
   };
 }

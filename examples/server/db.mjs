@@ -1,6 +1,6 @@
 /**
- * The reference API's store: SQLite through better-sqlite3, a file under a data directory (created on first
- * start) or `:memory:` in tests. Route modules create their own tables with `db.exec` on registration.
+ * The SQLite engine of the reference API's store: better-sqlite3 on a file under a data directory (created on first
+ * start) or `:memory:` in tests. The routes speak to it through lib/sql.mjs; its tables come from migrations/.
  */
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';

@@ -1,6 +1,7 @@
 /**
  * `npm start`: serves the docs site, the examples, the built `dist/` and the reference API on http://localhost:8000
- * (`PORT` to change it; `DATA_DIR` for the SQLite file, the image cache and uploaded files, default `.data/`; `OWNER_EMAIL` and
+ * (`PORT` to change it; `DATABASE_URL`, a `postgres://` connection string, to keep the store in PostgreSQL rather than
+ * SQLite; `DATA_DIR` for the SQLite file, the image cache and uploaded files, default `.data/`; `OWNER_EMAIL` and
  * `OWNER_PASSWORD`, both or neither, for the owner seeded for sign-in: without them the store is demo data with the
  * example owner of docs/reference-api.md, whose credentials are printed when it is created; `TRUSTED_PROXIES`, a
  * comma-separated list of reverse-proxy addresses whose `X-Forwarded-For` names the client and whose
@@ -28,7 +29,7 @@ process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:
 // examples/form-submissions.html reads back stored submissions through /api/_inspect/, so the examples keep
 // inspection on (answered only to a localhost Host); set INSPECTION=0 to turn it off.
 const site = await createSite({
-  database: join(dataDir(), 'reference-api.sqlite'),
+  database: process.env.DATABASE_URL || join(dataDir(), 'reference-api.sqlite'),
   inspection: process.env.INSPECTION !== '0',
   owner: ownerEmail ? { email: ownerEmail, password: ownerPassword } : EXAMPLE_OWNER,
   // Behind a reverse proxy every visitor comes from the proxy's address: naming it lets the limits count each visitor.
@@ -51,9 +52,9 @@ server.listen(port, 'localhost', () => {
   console.log(`sqs-elements examples: http://localhost:${port}/`);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
+  process.on(signal, async () => {
     server.close();
-    site.close();
+    await site.close();
     process.exit(0);
   });
 }

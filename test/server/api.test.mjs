@@ -16,7 +16,7 @@ import { issueCrumb, isValidCrumb } from '../../examples/server/lib/crumb.mjs';
 import { servedDefinition } from '../../examples/server/routes/forms.mjs';
 import { sameToken } from '../../examples/server/routes/site-users.mjs';
 import { cachedTile, cachedTileCount, handleTile, MAX_RENDERING, MAX_TILES } from '../../examples/server/tiles.mjs';
-import { createClient, EXAMPLE_OWNER, signInOwner, startServer } from './support.mjs';
+import { createClient, EXAMPLE_OWNER, signInOwner, startServer, storeFor } from './support.mjs';
 
 const HEADER = { header: { layout: 'centered' }, footer: { text: '© Shop' } };
 
@@ -114,7 +114,7 @@ describe('the example owner', () => {
     const server = await startServer({ database: join(dir, 'store.sqlite'), ...(owner && { owner }) });
     try {
       const client = createClient(server.port);
-      const demoRows = server.api.db.prepare('SELECT count(*) AS n FROM demo_data').get().n;
+      const demoRows = (await server.api.sql.get('SELECT count(*) AS n FROM demo_data')).n;
       return {
         ...server.api.owner,
         demoRows,
@@ -135,11 +135,13 @@ describe('the example owner', () => {
   });
 
   /** Runs `npm start`'s script on `dataDir` with `env` until it listens or exits; resolves with its output. */
-  function serve(dataDir, env = {}) {
-    const { OWNER_EMAIL, OWNER_PASSWORD, ...rest } = process.env;
+  async function serve(dataDir, env = {}) {
+    const { OWNER_EMAIL, OWNER_PASSWORD, DATABASE_URL, ...rest } = process.env;
+    // With DATABASE_URL (the PostgreSQL run), the same schema for the same data folder, as the file would be.
+    const store = await storeFor(join(dataDir, 'reference-api.sqlite'));
     const script = fileURLToPath(new URL('../../examples/server/serve.mjs', import.meta.url));
     const child = spawn(process.execPath, [script], {
-      env: { ...rest, DATA_DIR: dataDir, PORT: '0', ...env },
+      env: { ...rest, DATA_DIR: dataDir, PORT: '0', ...(DATABASE_URL && { DATABASE_URL: store }), ...env },
     });
     const out = { stdout: '', stderr: '' };
     child.stdout.on('data', (c) => {
@@ -178,8 +180,13 @@ describe('crumbs', () => {
   after(() => server.close());
 
   it('binds a crumb to the visitor cookie it sets (HttpOnly) and stores nothing when issuing it', async () => {
+    // Each engine lists its tables in its own catalogue.
     const tables = () =>
-      server.api.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'crumbs'").all();
+      server.api.sql.engine === 'postgres'
+        ? server.api.sql.all(
+            "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'crumbs'",
+          )
+        : server.api.sql.all("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'crumbs'");
     const alice = createClient(server.port);
     const first = await alice.call('POST', '/api/data-layer/echo');
     assert.equal(first.status, 401);
@@ -195,7 +202,7 @@ describe('crumbs', () => {
     const stolen = await mallory.call('POST', `/api/data-layer/echo?crumb=${crumb}`);
     assert.deepEqual([stolen.status, stolen.body.crumbFail], [401, true]);
     for (let i = 0; i < 20; i++) await createClient(server.port).call('POST', '/api/data-layer/echo');
-    assert.deepEqual(tables(), []);
+    assert.deepEqual(await tables(), []);
   });
 
   it('serves a page with its crumb: the visitor cookie (HttpOnly) and a crumb cookie the page can read', async () => {
@@ -239,7 +246,8 @@ describe('crumbs', () => {
   });
 
   it('refuses a crumb after a day', () => {
-    const { db } = server.api;
+    // The crumbs' secret belongs to the API's store (lib/crumb.mjs `configureCrumbs`).
+    const { sql: db } = server.api;
     const req = { headers: { cookie: 'sqs_visitor=abcdefghijklmnopqrstuvwx' }, socket: {} };
     const now = Date.now();
     const crumb = issueCrumb(db, 'abcdefghijklmnopqrstuvwx', now);
@@ -329,8 +337,8 @@ describe('bounds', () => {
       const client = createClient(server.port);
       const ids = [];
       for (let i = 0; i < 10; i++) ids.push((await client.call('GET', '/api/1/performance/settings')).body.pageLoadId);
-      const rows = () => server.api.db.prepare('SELECT COUNT(*) AS n FROM performance_page_loads').get().n;
-      assert.equal(rows(), 0);
+      const rows = async () => (await server.api.sql.get('SELECT COUNT(*) AS n FROM performance_page_loads')).n;
+      assert.equal(await rows(), 0);
       const record = { app: 'a', data: { x: 1 }, event: 'user', ts: 1 };
       assert.equal(
         (await client.call('POST', '/api/1/performance/records', { json: [{ ...record, pageLoadId: ids[3] }] })).status,
@@ -341,7 +349,7 @@ describe('bounds', () => {
         (await client.call('POST', '/api/1/performance/records', { json: [{ ...record, pageLoadId: forged }] })).status,
         400,
       );
-      assert.equal(rows(), 1);
+      assert.equal(await rows(), 1);
     } finally {
       await server.close();
     }
@@ -468,7 +476,7 @@ describe('site users', () => {
     const headers = { 'x-siteuser-xsrf-token': signIn.body.xsrfToken };
     assert.equal((await client.call('GET', '/api/site-users/account', { headers })).status, 200);
     // A day later (without rememberMe) the session is over.
-    server.api.db.prepare('UPDATE site_user_sessions SET created_at = created_at - ?').run(24 * 60 * 60 * 1000 + 1);
+    await server.api.sql.run('UPDATE site_user_sessions SET created_at = created_at - ?', 24 * 60 * 60 * 1000 + 1);
     assert.equal((await client.call('GET', '/api/site-users/account', { headers })).status, 401);
   });
 });

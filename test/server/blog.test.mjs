@@ -18,19 +18,26 @@ describe('GET /api/blog/:collectionId/posts', () => {
   const titles = (answer) => answer.body.posts.map((post) => post.title);
 
   /** Adds a blog `id` with `count` posts, one a day from 2020-01-01 (the last newest), each with `visibility`. */
-  function addBlog(id, count, visibility = 'published') {
-    const { db } = server.api;
-    db.prepare("INSERT INTO widget_collections (id, kind, url_base) VALUES (?, 'blog', ?)").run(id, `/${id}`);
-    const post = db.prepare(
-      'INSERT INTO blog_posts (collection_id, slug, title, excerpt, published_at) VALUES (?, ?, ?, ?, ?)',
-    );
-    const details = db.prepare('INSERT INTO blog_post_details (post_id, visibility, author) VALUES (?, ?, ?)');
-    db.transaction(() => {
+  async function addBlog(id, count, visibility = 'published') {
+    await server.api.sql.transaction(async (tx) => {
+      await tx.run("INSERT INTO widget_collections (id, kind, url_base) VALUES (?, 'blog', ?)", id, `/${id}`);
       for (let n = 1; n <= count; n++) {
-        const { lastInsertRowid } = post.run(id, `post-${n}`, `Post ${n}`, '', Date.UTC(2020, 0, 1) + n * DAY);
-        details.run(lastInsertRowid, typeof visibility === 'function' ? visibility(n) : visibility, 'Someone');
+        const post = await tx.get(
+          'INSERT INTO blog_posts (collection_id, slug, title, excerpt, published_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+          id,
+          `post-${n}`,
+          `Post ${n}`,
+          '',
+          Date.UTC(2020, 0, 1) + n * DAY,
+        );
+        await tx.run(
+          'INSERT INTO blog_post_details (post_id, visibility, author) VALUES (?, ?, ?)',
+          post.id,
+          typeof visibility === 'function' ? visibility(n) : visibility,
+          'Someone',
+        );
       }
-    })();
+    });
   }
 
   before(async () => {
@@ -121,14 +128,14 @@ describe('GET /api/blog/:collectionId/posts', () => {
 
   it('never lists a draft, scheduled or needs-review post', async () => {
     const kinds = ['published', 'draft', 'scheduled', 'needs_review'];
-    addBlog('mixed', 8, (n) => kinds[n % 4]);
+    await addBlog('mixed', 8, (n) => kinds[n % 4]);
     const { body } = await posts('mixed');
     assert.deepEqual(titles({ body }), ['Post 8', 'Post 4']);
     assert.equal(body.total, 2);
   });
 
   it('yields at most the 250 newest posts of a collection', async () => {
-    addBlog('archive', 260);
+    await addBlog('archive', 260);
     const first = await posts('archive', '?limit=250');
     assert.equal(first.body.total, MAX_COLLECTION_ITEMS);
     assert.equal(first.body.posts.length, MAX_COLLECTION_ITEMS);

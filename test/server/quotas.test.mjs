@@ -65,8 +65,8 @@ describe('a flood from one address', () => {
   });
 
   it("never pushes out another shopper's cart, checkout, upload or form key", async () => {
-    const { db } = server.api;
-    const variantId = db.prepare("SELECT id FROM variants WHERE sku = 'CLASS-BREAD'").get().id;
+    const { sql } = server.api;
+    const variantId = (await sql.get("SELECT id FROM variants WHERE sku = 'CLASS-BREAD'")).id;
     const addTo = async (client) =>
       client.call('POST', `/api/commerce/cart/entries?crumb=${await client.crumb()}`, {
         json: { variantId, quantity: 1 },
@@ -95,11 +95,11 @@ describe('a flood from one address', () => {
     });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     // The flooder keeps only its own newest few of each.
-    const count = (sql, ...args) => db.prepare(sql).get(...args).n;
-    assert.equal(count("SELECT COUNT(*) AS n FROM cart_clients WHERE client = '127.0.0.1'"), 3);
-    assert.equal(count("SELECT COUNT(*) AS n FROM uploads WHERE client = '127.0.0.1'"), 3);
-    assert.equal(count("SELECT COUNT(*) AS n FROM form_keys WHERE client = '127.0.0.1'"), 3);
-    assert.equal(count('SELECT COUNT(*) AS n FROM checkout_tokens'), 3 + 1);
+    const count = async (query, ...args) => (await sql.get(query, ...args)).n;
+    assert.equal(await count("SELECT COUNT(*) AS n FROM cart_clients WHERE client = '127.0.0.1'"), 3);
+    assert.equal(await count("SELECT COUNT(*) AS n FROM uploads WHERE client = '127.0.0.1'"), 3);
+    assert.equal(await count("SELECT COUNT(*) AS n FROM form_keys WHERE client = '127.0.0.1'"), 3);
+    assert.equal(await count('SELECT COUNT(*) AS n FROM checkout_tokens'), 3 + 1);
     assert.equal(readdirSync(folder).length, 3 + 1);
   });
 
@@ -120,9 +120,10 @@ describe('a flood from one address', () => {
       headers: { 'x-siteuser-xsrf-token': xsrfToken },
     });
     assert.deepEqual([account.status, account.body.email], [200, ada.email]);
-    const sessions = server.api.db
-      .prepare('SELECT COUNT(*) AS n FROM site_user_sessions s JOIN site_users u ON u.id = s.user_id WHERE email = ?')
-      .get(flood.email).n;
+    const { n: sessions } = await server.api.sql.get(
+      'SELECT COUNT(*) AS n FROM site_user_sessions s JOIN site_users u ON u.id = s.user_id WHERE email = ?',
+      flood.email,
+    );
     assert.equal(sessions, 3);
   });
 });
@@ -136,7 +137,7 @@ describe('byte budgets of unauthenticated writes', () => {
   });
   after(() => server.close());
 
-  const rows = (table) => server.api.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get().n;
+  const rows = async (table) => (await server.api.sql.get(`SELECT COUNT(*) AS n FROM ${table}`)).n;
   const form = (fields) => ({
     body: new URLSearchParams(fields).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -150,7 +151,7 @@ describe('byte budgets of unauthenticated writes', () => {
     // Each field within its budget, the record over the row's.
     const big = trace('x'.repeat(BYTE_BUDGETS.traces.fields.data - 10), 'x'.repeat(1000));
     assert.deepEqual([(await big).status, (await big).body.budget], [413, BYTE_BUDGETS.traces.row]);
-    assert.equal(rows('traces'), 0);
+    assert.equal(await rows('traces'), 0);
 
     const event = (commonData, customData) =>
       client.call('POST', '/api/v1/events', {
@@ -158,7 +159,7 @@ describe('byte budgets of unauthenticated writes', () => {
       });
     assert.equal((await event({ page: over('analytics_events', 'commonData') }, {})).status, 413);
     assert.equal((await event({ page: 'x'.repeat(7000) }, { more: 'x'.repeat(7000) })).status, 413);
-    assert.equal(rows('analytics_events'), 0);
+    assert.equal(await rows('analytics_events'), 0);
 
     const crumb = await client.crumb();
     const recorded = await client.call(
@@ -167,7 +168,7 @@ describe('byte budgets of unauthenticated writes', () => {
       form({ crumb, event: 'e', data: JSON.stringify({ big: over('record_events', 'data') }) }),
     );
     assert.equal(recorded.status, 413);
-    assert.equal(rows('record_events'), 0);
+    assert.equal(await rows('record_events'), 0);
     assert.equal((await trace('ok')).status, 200);
   });
 
@@ -183,14 +184,14 @@ describe('byte budgets of unauthenticated writes', () => {
       });
     const refused = await report(over('js_errors', 'message'));
     assert.deepEqual([refused.status, refused.body.error], [413, 'events[1].message is larger than 4,000 bytes']);
-    assert.equal(rows('js_errors'), 0);
+    assert.equal(await rows('js_errors'), 0);
 
     const { pageLoadId } = (await client.call('GET', '/api/1/performance/settings')).body;
     const records = await client.call('POST', '/api/1/performance/records', {
       json: [{ app: 'a', event: 'user', ts: 1, pageLoadId, data: { x: over('performance_records', 'data') } }],
     });
     assert.equal(records.status, 413);
-    assert.equal(rows('performance_records'), 0);
+    assert.equal(await rows('performance_records'), 0);
 
     const { key } = (await client.call('POST', '/api/form/FormSubmissionKey', { json: {} })).body.data;
     const submit = () =>
@@ -198,9 +199,9 @@ describe('byte budgets of unauthenticated writes', () => {
         json: { key, formId: 'contact', form: JSON.stringify({ name: over('form_submissions', 'form') }) },
       });
     assert.equal((await submit()).status, 413);
-    assert.equal(rows('form_submissions'), 0);
+    assert.equal(await rows('form_submissions'), 0);
     // The key was not spent: nothing changed.
-    assert.equal(server.api.db.prepare('SELECT used_at FROM form_keys WHERE key = ?').get(key).used_at, null);
+    assert.equal((await server.api.sql.get('SELECT used_at FROM form_keys WHERE key = ?', key)).used_at, null);
   });
 });
 
@@ -266,7 +267,7 @@ describe('uploads', () => {
       later = (await upload(visitor, PNG)).body.id;
       clock += 2;
       await until(() => !existsSync(join(uploadsDir, unused)));
-      assert.equal(first.api.db.prepare('SELECT COUNT(*) AS n FROM uploads WHERE id = ?').get(unused).n, 0);
+      assert.equal((await first.api.sql.get('SELECT COUNT(*) AS n FROM uploads WHERE id = ?', unused)).n, 0);
       assert.ok(existsSync(join(uploadsDir, used)));
       assert.ok(existsSync(join(uploadsDir, later)));
     } finally {

@@ -1,15 +1,42 @@
 /**
  * Node test support for the reference server: starts the whole site (API, images, tiles, static files) on
  * 127.0.0.1 with an ephemeral port and an in-memory store, and a small client that keeps cookies like a browser.
+ *
+ * With `DATABASE_URL` naming a PostgreSQL database (scripts/postgres.mjs starts a private one), the stores are kept
+ * there instead, each in a schema of its own: a fresh one for every `:memory:` store, the same one again for the same
+ * SQLite file name (a test that restarts the server on its store).
  */
 import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createSite, createSiteServer } from '../../examples/server/app.mjs';
 
+/** Resolves with the store a test's `database` option names: itself on SQLite, a schema of `DATABASE_URL` else. */
+export async function storeFor(database = ':memory:') {
+  const url = process.env.DATABASE_URL;
+  if (!url) return database;
+  // Imported only here: the server process of the few-file-descriptors test loads nothing it does not use.
+  const { isPostgresUrl, openSql } = await import('../../examples/server/lib/sql.mjs');
+  if (!isPostgresUrl(url) || isPostgresUrl(database)) return database;
+  const schema =
+    database === ':memory:'
+      ? `test_${randomBytes(8).toString('hex')}`
+      : `file_${createHash('sha256').update(database).digest('hex').slice(0, 16)}`;
+  const admin = await openSql(url);
+  try {
+    await admin.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } finally {
+    await admin.close();
+  }
+  const target = new URL(url);
+  target.searchParams.set('options', `-c search_path=${schema}`);
+  return target.href;
+}
+
 /** Starts the site with `createApi` options; resolves with `{ port, origin, api, server, close }`. */
 export async function startServer(options = {}) {
-  const site = await createSite({ database: ':memory:', ...options });
+  const site = await createSite({ ...options, database: await storeFor(options.database) });
   const server = createSiteServer(site, { headersTimeout: 2000, requestTimeout: 5000 });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
@@ -21,7 +48,7 @@ export async function startServer(options = {}) {
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      site.close();
+      await site.close();
     },
   };
 }

@@ -45,7 +45,7 @@ describe('POST /api/form/UploadFile', () => {
     assert.equal(body.name, 'Holiday photo (1).png');
     assert.equal(body.size, PNG.length);
     assert.match(body.id, /^[\w-]{22}$/);
-    const row = server.api.db.prepare('SELECT * FROM uploads WHERE id = ?').get(body.id);
+    const row = await server.api.sql.get('SELECT * FROM uploads WHERE id = ?', body.id);
     assert.deepEqual([row.name, row.type, row.size], ['Holiday photo (1).png', 'image/png', PNG.length]);
     const path = resolve(folder, body.id);
     assert.ok(path.startsWith(resolve(folder) + sep));

@@ -44,11 +44,12 @@ describe('POST /api/widget/GetWidgetRendering', () => {
   });
 
   it('leaves a draft, scheduled or needs-review post out of a blog summary and the site search', async () => {
-    const { db } = server.api;
-    const post = db.prepare("SELECT id FROM blog_posts WHERE slug = 'care-guide'").get();
-    db.prepare(
+    const { sql } = server.api;
+    const post = await sql.get("SELECT id FROM blog_posts WHERE slug = 'care-guide'");
+    await sql.run(
       "INSERT INTO blog_post_details (post_id, visibility) VALUES (?, 'draft') ON CONFLICT (post_id) DO UPDATE SET visibility = 'draft'",
-    ).run(post.id);
+      post.id,
+    );
     try {
       const { body } = await render({ type: 'summary', id: 'block-1', value: { collectionId: 'blog', count: 3 } });
       assert.ok(!titles(body.data.html).includes('Caring for oiled oak'), 'the draft was summarised');
@@ -60,7 +61,7 @@ describe('POST /api/widget/GetWidgetRendering', () => {
         'the draft was found',
       );
     } finally {
-      db.prepare("UPDATE blog_post_details SET visibility = 'published' WHERE post_id = ?").run(post.id);
+      await sql.run("UPDATE blog_post_details SET visibility = 'published' WHERE post_id = ?", post.id);
     }
   });
 

@@ -11,6 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { createApi } from '../../examples/server/app.mjs';
 import { openDatabase } from '../../examples/server/db.mjs';
+import { openSql } from '../../examples/server/lib/sql.mjs';
 import { createWriteBatch, MAX_BATCH } from '../../examples/server/lib/write-batch.mjs';
 import { createClient, startServer } from './support.mjs';
 
@@ -19,37 +20,37 @@ describe('write batch', () => {
   before(() => (dir = mkdtempSync(join(tmpdir(), 'write-batch-'))));
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  /** Opens a fresh database file with a table `t (n)`. */
-  function open(name) {
-    const db = openDatabase(join(dir, `${name}.sqlite`));
-    db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)');
-    return db;
+  /** Opens a fresh store file (lib/sql.mjs) with a table `t (n)`. */
+  async function open(name) {
+    const sql = await openSql(join(dir, `${name}.sqlite`));
+    await sql.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)');
+    return sql;
   }
+  const count = async (sql) => (await sql.get('SELECT count(*) AS c FROM t')).c;
 
   it('opens the store in WAL mode with synchronous = NORMAL', () => {
-    const db = open('pragmas');
+    const db = openDatabase(join(dir, 'pragmas.sqlite'));
     assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
     assert.equal(db.pragma('synchronous', { simple: true }), 1);
     db.close();
   });
 
   it('commits the writes of one turn in one transaction, in arrival order, each resolved after its commit', async () => {
-    const db = open('order');
+    const sql = await open('order');
     const reader = new Database(join(dir, 'order.sqlite'), { readonly: true });
-    const batch = createWriteBatch(db);
-    const insert = db.prepare('INSERT INTO t (n) VALUES (?)');
-    const count = reader.prepare('SELECT count(*) AS c FROM t');
+    const batch = createWriteBatch(sql);
+    const seen = reader.prepare('SELECT count(*) AS c FROM t');
     const seenAtResolve = [];
     const writes = Array.from({ length: 200 }, (_, n) =>
       batch
-        .write(() => insert.run(n).lastInsertRowid)
+        .write(async (tx) => (await tx.get('INSERT INTO t (n) VALUES (?) RETURNING id', n)).id)
         .then((id) => {
           // Another connection sees the row as soon as the write resolves: it was committed first.
-          seenAtResolve.push(count.get().c);
+          seenAtResolve.push(seen.get().c);
           return id;
         }),
     );
-    assert.equal(count.get().c, 0, 'nothing is written before the next turn');
+    assert.equal(seen.get().c, 0, 'nothing is written before the next turn');
     const ids = await Promise.all(writes);
     assert.deepEqual(batch.stats, { batches: 1, writes: 200, largest: 200 });
     assert.ok(seenAtResolve.every((c) => c === 200));
@@ -63,29 +64,28 @@ describe('write batch', () => {
       rows.map((r) => r.id),
     );
     reader.close();
-    db.close();
+    await sql.close();
   });
 
   it(`commits at once when ${MAX_BATCH} writes wait, and caps a batch at maxBatch`, async () => {
-    const db = open('cap');
-    const insert = db.prepare('INSERT INTO t (n) VALUES (?)');
-    const batch = createWriteBatch(db, { maxBatch: 10 });
-    const writes = Array.from({ length: 25 }, (_, n) => batch.write(() => insert.run(n)));
-    assert.equal(db.prepare('SELECT count(*) AS c FROM t').get().c, 20, 'two full batches committed synchronously');
+    const sql = await open('cap');
+    const batch = createWriteBatch(sql, { maxBatch: 10 });
+    const writes = Array.from({ length: 25 }, (_, n) => batch.write((tx) => tx.run('INSERT INTO t (n) VALUES (?)', n)));
+    await writes[19];
+    assert.equal(await count(sql), 20, 'two full batches committed without waiting for the next turn');
     await Promise.all(writes);
     assert.deepEqual(batch.stats, { batches: 3, writes: 25, largest: 10 });
     assert.equal(MAX_BATCH, 256);
-    db.close();
+    await sql.close();
   });
 
   it('undoes and rejects a failing write alone; the rest of its batch is stored', async () => {
-    const db = open('failing');
-    const insert = db.prepare('INSERT INTO t (n) VALUES (?)');
-    const batch = createWriteBatch(db);
+    const sql = await open('failing');
+    const batch = createWriteBatch(sql);
     const results = await Promise.allSettled(
       [1, 2, 3].map((n) =>
-        batch.write(() => {
-          insert.run(n);
+        batch.write(async (tx) => {
+          await tx.run('INSERT INTO t (n) VALUES (?)', n);
           if (n === 2) throw new Error('bad write');
           return n;
         }),
@@ -97,42 +97,41 @@ describe('write batch', () => {
     );
     assert.equal(results[1].reason.message, 'bad write');
     assert.deepEqual(
-      db
-        .prepare('SELECT n FROM t ORDER BY id')
-        .all()
-        .map((r) => r.n),
+      (await sql.all('SELECT n FROM t ORDER BY id')).map((r) => r.n),
       [1, 3],
     );
-    db.close();
+    await sql.close();
   });
 
   it('rejects every write of a batch whose commit fails, and stores none of them', async () => {
-    const db = open('commit-fails');
-    db.exec(
+    const sql = await open('commit-fails');
+    await sql.exec(
       'CREATE TABLE parent (id INTEGER PRIMARY KEY); CREATE TABLE child (p REFERENCES parent(id) DEFERRABLE INITIALLY DEFERRED)',
     );
-    const batch = createWriteBatch(db);
+    const batch = createWriteBatch(sql);
     const results = await Promise.allSettled([
-      batch.write(() => db.prepare('INSERT INTO t (n) VALUES (1)').run()),
+      batch.write((tx) => tx.run('INSERT INTO t (n) VALUES (1)')),
       // A deferred foreign key fails only at COMMIT.
-      batch.write(() => db.prepare('INSERT INTO child (p) VALUES (42)').run()),
+      batch.write((tx) => tx.run('INSERT INTO child (p) VALUES (42)')),
     ]);
     assert.deepEqual(
       results.map((r) => r.status),
       ['rejected', 'rejected'],
     );
-    assert.equal(db.prepare('SELECT count(*) AS c FROM t').get().c, 0);
-    db.close();
+    assert.equal(await count(sql), 0);
+    await sql.close();
   });
 
   it('commits waiting writes when the API closes, and refuses writes after', async () => {
     const file = join(dir, 'api.sqlite');
     const api = await createApi({ database: file });
-    api.db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)');
-    const insert = api.db.prepare('INSERT INTO t (n) VALUES (?)');
-    const writes = Array.from({ length: 50 }, (_, n) => api.batch.write(() => insert.run(n)));
-    api.close();
+    await api.sql.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)');
+    const writes = Array.from({ length: 50 }, (_, n) =>
+      api.batch.write((tx) => tx.run('INSERT INTO t (n) VALUES (?)', n)),
+    );
+    const closed = api.close();
     await Promise.all(writes);
+    await closed;
     await assert.rejects(
       api.batch.write(() => {}),
       /closed/,

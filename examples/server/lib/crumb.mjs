@@ -24,7 +24,7 @@ const VISITOR = /^[\w-]{16,64}$/;
 const VISITOR_COOKIE = 'sqs_visitor';
 const settings = new WeakMap();
 
-/** Sets the crumb lifetime for the API on `db` (a fresh secret comes with it). */
+/** Sets the crumb lifetime for the API of the store `db` (lib/sql.mjs; a fresh secret comes with it). */
 export function configureCrumbs(db, { ttlMs = CRUMB_TTL_MS } = {}) {
   settings.set(db, { secret: randomBytes(32), ttlMs });
 }

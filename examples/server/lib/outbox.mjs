@@ -3,62 +3,60 @@
  * its query string (sendBeacon cannot set headers); the same item may arrive more than once (a lost response, a
  * beacon at page hide followed by a resend after reload, two tabs flushing one store). The first arrival is stored,
  * later ones answer 200 `{ duplicate: true }` and change nothing. Calls without an outboxId are stored every time.
+ * The receipts are rows of the store (migrations/008-logs.sql), so every server sharing it accepts an item once.
  */
-
-import { keepNewest } from './row-cap.mjs';
-
-const ready = new WeakMap();
-
-/** Creates the receipts table of `db` on first use; returns its prepared statements. */
-function ensureTable(db) {
-  if (ready.has(db)) return ready.get(db);
-  db.exec(`CREATE TABLE IF NOT EXISTS outbox_receipts (
-    path TEXT NOT NULL,
-    outbox_id TEXT NOT NULL,
-    received_at INTEGER NOT NULL,
-    deliveries INTEGER NOT NULL DEFAULT 1,
-    PRIMARY KEY (path, outbox_id)
-  )`);
-  const statements = {
-    insert: db.prepare(
-      'INSERT INTO outbox_receipts (path, outbox_id, received_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
-    ),
-    again: db.prepare('UPDATE outbox_receipts SET deliveries = deliveries + 1 WHERE path = ? AND outbox_id = ?'),
-  };
-  statements.once = db.transaction((path, id, store) => {
-    const { changes: fresh, lastInsertRowid } = statements.insert.run(path, id, Date.now());
-    if (!fresh) {
-      statements.again.run(path, id);
-      return { duplicate: true };
-    }
-    keepNewest(db, 'outbox_receipts', lastInsertRowid, MAX_RECEIPTS);
-    return store();
-  });
-  ready.set(db, statements);
-  return statements;
-}
 
 const ID = /^[\w-]{1,64}$/;
 /** Receipts kept: past it the oldest are dropped (a resend that old is then stored again). */
 const MAX_RECEIPTS = 100_000;
+/** How many receipts a server writes between two trims of the oldest (a trim reads the index up to the cap). */
+const TRIM_EVERY = 500;
+
+let written = 0;
 
 /**
- * Runs `store()` (synchronous, better-sqlite3) once per (path, outboxId) of `url`, in one transaction with the
- * receipt, and returns its result; for a duplicate returns `{ duplicate: true }` without calling it. A store that
+ * Runs `store()` once per (path, outboxId) of `url`, with the receipt, in the transaction `tx` (lib/sql.mjs), and
+ * resolves with its result; for a duplicate resolves with `{ duplicate: true }` without calling it. A store that
  * throws (e.g. a 400 for bad input) leaves no receipt, so a corrected resend is still accepted.
  */
-export function acceptOnce(db, url, store) {
-  const { once } = ensureTable(db);
+export async function acceptOnce(tx, url, store) {
   const id = url.searchParams.get('outboxId');
   if (!id || !ID.test(id)) return store();
-  return once(url.pathname, id, store);
+  return tx.transaction(async (inner) => {
+    const { changes } = await inner.run(
+      'INSERT INTO outbox_receipts (path, outbox_id, received_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+      url.pathname,
+      id,
+      Date.now(),
+    );
+    if (!changes) {
+      await inner.run(
+        'UPDATE outbox_receipts SET deliveries = deliveries + 1 WHERE path = ? AND outbox_id = ?',
+        url.pathname,
+        id,
+      );
+      return { duplicate: true };
+    }
+    if (++written % TRIM_EVERY === 0)
+      await inner.run(
+        `DELETE FROM outbox_receipts WHERE received_at <
+           (SELECT received_at FROM outbox_receipts ORDER BY received_at DESC LIMIT 1 OFFSET ?)`,
+        MAX_RECEIPTS,
+      );
+    return store();
+  });
 }
 
-/** Returns the receipts of `ids` (each `{ path, outboxId, deliveries, receivedAt }`). */
-export function receipts(db, ids) {
-  ensureTable(db);
-  const select = db.prepare(
-    'SELECT path, outbox_id AS outboxId, deliveries, received_at AS receivedAt FROM outbox_receipts WHERE outbox_id = ?',
-  );
-  return ids.flatMap((id) => select.all(id));
+/** Resolves with the receipts of `ids` (each `{ path, outboxId, deliveries, receivedAt }`). */
+export async function receipts(sql, ids) {
+  const found = [];
+  for (const id of ids)
+    found.push(
+      ...(await sql.all(
+        `SELECT path, outbox_id AS "outboxId", deliveries, received_at AS "receivedAt" FROM outbox_receipts
+         WHERE outbox_id = ?`,
+        id,
+      )),
+    );
+  return found;
 }

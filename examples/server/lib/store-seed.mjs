@@ -3,47 +3,20 @@
  * coupons and a donation page, written on first start.
  */
 import { ensureColumn } from '../db.mjs';
-import { checkVariant, MAX_DETAIL_LENGTH, MAX_PRICE_CENTS, MAX_QUANTITY, MAX_SKU, PRODUCT_TYPE } from './store.mjs';
+import { checkVariant, MAX_DETAIL_LENGTH, PRODUCT_TYPE } from './store.mjs';
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS store_settings (
-    id INTEGER PRIMARY KEY CHECK (id = 1), website_id TEXT NOT NULL, currency TEXT NOT NULL,
-    minimum_subtotal_cents INTEGER NOT NULL, tax_rate_basis_points INTEGER NOT NULL, shipping_cents INTEGER NOT NULL,
-    free_shipping_from_cents INTEGER NOT NULL);
-  CREATE TABLE IF NOT EXISTS products (
-    id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, name TEXT NOT NULL, description TEXT NOT NULL,
-    product_type INTEGER NOT NULL CHECK (product_type IN (1, 2, 3, 4)),
-    workflow_state TEXT NOT NULL CHECK (workflow_state IN ('published', 'scheduled', 'draft')),
-    billing_period_unit TEXT CHECK (billing_period_unit IN ('weekly', 'monthly', 'yearly')),
-    billing_period_value INTEGER CHECK (billing_period_value BETWEEN 1 AND 52),
-    num_billing_cycles INTEGER CHECK (num_billing_cycles >= 0));
-  CREATE TABLE IF NOT EXISTS variants (
-    id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES products (id),
-    sku TEXT NOT NULL UNIQUE CHECK (length(sku) BETWEEN 1 AND ${MAX_SKU}),
-    price_cents INTEGER NOT NULL CHECK (price_cents BETWEEN 0 AND ${MAX_PRICE_CENTS}),
-    sale_price_cents INTEGER NOT NULL CHECK (sale_price_cents BETWEEN 0 AND ${MAX_PRICE_CENTS}),
-    on_sale INTEGER NOT NULL DEFAULT 0, qty_in_stock INTEGER NOT NULL CHECK (qty_in_stock >= 0),
-    unlimited INTEGER NOT NULL DEFAULT 0, option_values TEXT NOT NULL DEFAULT '[]');
-  CREATE TABLE IF NOT EXISTS coupons (
-    code TEXT PRIMARY KEY COLLATE NOCASE, kind TEXT NOT NULL CHECK (kind IN ('percent', 'fixed')),
-    amount INTEGER NOT NULL CHECK (amount > 0));
-  CREATE TABLE IF NOT EXISTS carts (
-    id TEXT PRIMARY KEY, created_at INTEGER NOT NULL, coupon_code TEXT REFERENCES coupons (code));
-  CREATE TABLE IF NOT EXISTS cart_entries (
-    id INTEGER PRIMARY KEY, cart_id TEXT NOT NULL REFERENCES carts (id), variant_id INTEGER NOT NULL REFERENCES variants (id),
-    quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND ${MAX_QUANTITY}), details TEXT NOT NULL DEFAULT '{}',
-    UNIQUE (cart_id, variant_id));
+// The tables a store from before them lacks, as migrations/009-store.sql makes them: a SQLite store made before the
+// migrations (their steps create only what is missing) gets them at start, with what the rules that came with them
+// change (`upgradeSqliteStore`).
+const LATER_TABLES = `
   CREATE TABLE IF NOT EXISTS product_form_fields (
     product_id INTEGER NOT NULL REFERENCES products (id), position INTEGER NOT NULL, name TEXT NOT NULL,
     label TEXT NOT NULL, required INTEGER NOT NULL DEFAULT 0,
     max_length INTEGER NOT NULL CHECK (max_length BETWEEN 1 AND ${MAX_DETAIL_LENGTH}), PRIMARY KEY (product_id, name));
-  CREATE TABLE IF NOT EXISTS checkout_tokens (
-    token TEXT PRIMARY KEY, cart_id TEXT NOT NULL REFERENCES carts (id), expires_at INTEGER NOT NULL);
   CREATE TABLE IF NOT EXISTS stock_holds (
     cart_id TEXT NOT NULL REFERENCES carts (id), variant_id INTEGER NOT NULL REFERENCES variants (id),
     quantity INTEGER NOT NULL CHECK (quantity >= 1), expires_at INTEGER NOT NULL, PRIMARY KEY (cart_id, variant_id));
   CREATE INDEX IF NOT EXISTS stock_holds_expiry ON stock_holds (expires_at);
-  CREATE TABLE IF NOT EXISTS donate_pages (id TEXT PRIMARY KEY, title TEXT NOT NULL);
 `;
 
 // [slug, name, description, type, state, plan, variants]; a variant is [options, priceCents, stock, extra].
@@ -147,19 +120,21 @@ const COUPONS = [
   ['FIVEOFF', 'fixed', 500],
 ];
 
-const ready = new WeakSet();
-
-/** Creates the store tables of `db` and seeds the settings, the catalogue, coupons and a donation page, once. */
-export function openStore(db) {
-  if (ready.has(db)) return;
-  ready.add(db);
-  const holdsAreNew = !db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'stock_holds'").get();
-  const formsAreNew = !db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'product_form_fields'").get();
-  // A store from before details forms has cart entries without their answers.
-  if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'cart_entries'").get() && formsAreNew)
-    db.exec("ALTER TABLE cart_entries ADD COLUMN details TEXT NOT NULL DEFAULT '{}'");
-  db.exec(SCHEMA);
-  // A store from before categories gains the two columns; its seeded products get theirs (others stay uncategorised).
+/**
+ * Brings a SQLite store made by an older server (or one a test took tables and columns from) to the shape the
+ * migrations give a new one, with what the rules that came since change: the cart entries' details, the products'
+ * category and image (the seeded ones get theirs), the details forms, and the stock holds (what old carts took
+ * when adding goes back on the shelf, since carts now take it only at checkout). Runs at every start on SQLite,
+ * before the migrations (app.mjs); a new store, without products, is left to them.
+ */
+export async function upgradeSqliteStore(sql) {
+  const db = sql.sqlite;
+  const has = (name) => Boolean(db.prepare('SELECT 1 FROM sqlite_master WHERE name = ?').get(name));
+  if (!has('products')) return;
+  const holdsAreNew = !has('stock_holds');
+  const formsAreNew = !has('product_form_fields');
+  if (has('cart_entries') && formsAreNew) ensureColumn(db, 'cart_entries', 'details', "TEXT NOT NULL DEFAULT '{}'");
+  db.exec(LATER_TABLES);
   const shelfIsNew = !db.prepare("SELECT 1 FROM pragma_table_info('products') WHERE name = 'category'").get();
   ensureColumn(db, 'products', 'category', "TEXT NOT NULL DEFAULT ''");
   ensureColumn(db, 'products', 'asset_url', "TEXT NOT NULL DEFAULT ''");
@@ -167,30 +142,39 @@ export function openStore(db) {
     const shelve = db.prepare('UPDATE products SET category = ?, asset_url = ? WHERE slug = ?');
     for (const [slug, [category, assetUrl]] of Object.entries(SHELF)) shelve.run(category, assetUrl, slug);
   }
-  if (formsAreNew) seedForms(db);
-  // A store from before stock holds took the stock at every add: what its carts hold goes back on the shelf, since
-  // they now take it only at checkout (a new store has no entries yet).
+  if (formsAreNew) await seedForms(sql);
   if (holdsAreNew)
     db.prepare(
       `UPDATE variants SET qty_in_stock = qty_in_stock +
          (SELECT coalesce(sum(quantity), 0) FROM cart_entries WHERE variant_id = variants.id) WHERE unlimited = 0`,
     ).run();
-  if (db.prepare('SELECT 1 FROM store_settings').get()) return;
-  db.transaction(() => {
-    db.prepare(
+}
+
+const seeded = new WeakMap();
+
+/**
+ * Seeds the store of `sql` (lib/sql.mjs) on its first start: the settings, the catalogue, coupons and a donation
+ * page; resolves once it is (later calls wait for the same seed).
+ */
+export function seedStore(sql) {
+  if (!seeded.has(sql)) seeded.set(sql, seedOnce(sql));
+  return seeded.get(sql);
+}
+
+async function seedOnce(sql) {
+  if (await sql.get('SELECT 1 AS found FROM store_settings')) return;
+  await sql.transaction(async (tx) => {
+    const added = await tx.run(
       `INSERT INTO store_settings (id, website_id, currency, minimum_subtotal_cents, tax_rate_basis_points,
-       shipping_cents, free_shipping_from_cents) VALUES (1, 'bakery-website', 'USD', 2000, 800, 600, 7500)`,
-    ).run();
-    const product = db.prepare(
-      `INSERT INTO products (slug, name, description, product_type, workflow_state, billing_period_unit,
-       billing_period_value, num_billing_cycles, category, asset_url) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       shipping_cents, free_shipping_from_cents) VALUES (1, 'bakery-website', 'USD', 2000, 800, 600, 7500)
+       ON CONFLICT (id) DO NOTHING`,
     );
-    const variant = db.prepare(
-      `INSERT INTO variants (product_id, sku, price_cents, sale_price_cents, on_sale, qty_in_stock, unlimited,
-       option_values) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
+    // Servers starting together on one store seed it once.
+    if (added.changes === 0) return;
     for (const [slug, name, description, type, state, plan, variants] of CATALOGUE) {
-      const { lastInsertRowid: id } = product.run(
+      const { id } = await tx.get(
+        `INSERT INTO products (slug, name, description, product_type, workflow_state, billing_period_unit,
+         billing_period_value, num_billing_cycles, category, asset_url) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
         slug,
         name,
         description,
@@ -204,7 +188,9 @@ export function openStore(db) {
       for (const [options, priceCents, stock, extra] of variants) {
         const v = checkVariant({ priceCents, ...extra });
         const optionValues = Object.entries(options).map(([optionName, value]) => ({ optionName, value }));
-        variant.run(
+        await tx.run(
+          `INSERT INTO variants (product_id, sku, price_cents, sale_price_cents, on_sale, qty_in_stock, unlimited,
+           option_values) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
           id,
           v.sku,
           v.priceCents,
@@ -216,23 +202,25 @@ export function openStore(db) {
         );
       }
     }
-    seedForms(db);
-    const coupon = db.prepare('INSERT INTO coupons (code, kind, amount) VALUES (?, ?, ?)');
-    for (const row of COUPONS) coupon.run(...row);
-    db.prepare(
-      "INSERT INTO donate_pages (id, title) VALUES ('bread-for-all', 'Bread for all: the community oven')",
-    ).run();
-  })();
+    await seedForms(tx);
+    for (const [code, kind, amount] of COUPONS)
+      await tx.run('INSERT INTO coupons (code, kind, amount) VALUES (?, ?, ?)', code, kind, amount);
+    await tx.run("INSERT INTO donate_pages (id, title) VALUES ('bread-for-all', 'Bread for all: the community oven')");
+  });
 }
 
 /** Writes the seeded details forms of the products there are. */
-function seedForms(db) {
-  const field = db.prepare(
-    `INSERT OR IGNORE INTO product_form_fields (product_id, position, name, label, required, max_length)
-     SELECT id, ?, ?, ?, ?, ? FROM products WHERE slug = ?`,
-  );
+async function seedForms(sql) {
   for (const [slug, fields] of Object.entries(FORMS))
-    fields.forEach(([name, label, required, maxLength], i) =>
-      field.run(i, name, label, required ? 1 : 0, maxLength, slug),
-    );
+    for (const [i, [name, label, required, maxLength]] of fields.entries())
+      await sql.run(
+        `INSERT INTO product_form_fields (product_id, position, name, label, required, max_length)
+         SELECT id, ?, ?, ?, ?, ? FROM products WHERE slug = ? ON CONFLICT DO NOTHING`,
+        i,
+        name,
+        label,
+        required ? 1 : 0,
+        maxLength,
+        slug,
+      );
 }

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { sessionCookie } from '../lib/cookies.mjs';
 import { isEmail } from '../lib/email.mjs';
-import { ensureOwnerTables, OWNER_COOKIE, OWNER_SESSION_MS, ownerSession } from '../lib/owners.mjs';
+import { OWNER_COOKIE, OWNER_SESSION_MS, ownerSession } from '../lib/owners.mjs';
 import { MAX_PASSWORD, verifyPassword } from '../lib/passwords.mjs';
 import { clientOf } from '../lib/rate-limit.mjs';
 import { HttpError, readParsedBody, sendJson } from '../router.mjs';
@@ -16,9 +16,7 @@ import { HttpError, readParsedBody, sendJson } from '../router.mjs';
 const bad = (message) => new HttpError(400, message);
 
 /** Registers the owner sign-in and sign-out endpoints. */
-export function register(router, db, { ownerSignIns }) {
-  ensureOwnerTables(db);
-
+export function register(router, sql, { ownerSignIns }) {
   router.route('POST', '/api/auth/Login', async ({ req, res }) => {
     const body = await readParsedBody(req);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw bad('Expected a JSON object');
@@ -30,7 +28,7 @@ export function register(router, db, { ownerSignIns }) {
     const client = clientOf(req);
     const wait = ownerSignIns.retryAfter(account, client);
     if (wait) throw new HttpError(429, 'Too many failed sign-ins', {}, { 'retry-after': String(wait) });
-    const owner = db.prepare('SELECT id, password_hash FROM owners WHERE email = ?').get(account);
+    const owner = await sql.get('SELECT id, password_hash FROM owners WHERE email = ?', account);
     if (!(await verifyPassword(password, owner?.password_hash)) || !owner) {
       ownerSignIns.failed(account, client);
       throw new HttpError(401, 'Invalid email or password');
@@ -38,21 +36,22 @@ export function register(router, db, { ownerSignIns }) {
     ownerSignIns.succeeded(account, client);
     const id = randomBytes(24).toString('base64url');
     const now = Date.now();
-    db.prepare('INSERT INTO owner_sessions (id, owner_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+    await sql.run(
+      'INSERT INTO owner_sessions (id, owner_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
       id,
       owner.id,
       now,
       now + OWNER_SESSION_MS,
     );
-    db.prepare('DELETE FROM owner_sessions WHERE expires_at <= ? OR ended_at IS NOT NULL').run(now);
+    await sql.run('DELETE FROM owner_sessions WHERE expires_at <= ? OR ended_at IS NOT NULL', now);
     const cookie = sessionCookie(req, OWNER_COOKIE, id, { maxAgeSeconds: OWNER_SESSION_MS / 1000 });
     sendJson(res, 200, { email: email.toLowerCase() }, { 'set-cookie': cookie });
   });
 
   router.route('POST', '/api/auth/Logout', async ({ req, res }) => {
     await readParsedBody(req);
-    const session = ownerSession(db, req);
-    if (session) db.prepare('UPDATE owner_sessions SET ended_at = ? WHERE id = ?').run(Date.now(), session.id);
+    const session = await ownerSession(sql, req);
+    if (session) await sql.run('UPDATE owner_sessions SET ended_at = ? WHERE id = ?', Date.now(), session.id);
     sendJson(
       res,
       200,

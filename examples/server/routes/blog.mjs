@@ -185,91 +185,101 @@ export function readPageQuery(query) {
   return { offset, limit, category: filterOf(query, 'category', MAX_CATEGORY), tag: filterOf(query, 'tag', MAX_TAG) };
 }
 
-/** Creates the blog tables beside the collections and seeds them on first start. */
-function createBlogTables(db) {
-  createCollections(db);
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS blog_post_details (post_id INTEGER PRIMARY KEY REFERENCES blog_posts (id), visibility TEXT NOT NULL DEFAULT 'published' CHECK (visibility IN (${VISIBILITIES.map((v) => `'${v}'`).join(', ')})), author TEXT NOT NULL DEFAULT '');
-    CREATE TABLE IF NOT EXISTS blog_post_categories (post_id INTEGER NOT NULL REFERENCES blog_posts (id), name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND ${MAX_CATEGORY}), position INTEGER NOT NULL, PRIMARY KEY (post_id, name));
-    CREATE TABLE IF NOT EXISTS blog_post_tags (post_id INTEGER NOT NULL REFERENCES blog_posts (id), name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND ${MAX_TAG}), position INTEGER NOT NULL, PRIMARY KEY (post_id, name));
-    CREATE TABLE IF NOT EXISTS blog_url_formats (collection_id TEXT PRIMARY KEY REFERENCES widget_collections (id), format TEXT NOT NULL);
-  `);
-  if (db.prepare("SELECT 1 FROM widget_collections WHERE id = 'journal'").get()) return;
-  db.transaction(() => {
-    db.prepare("INSERT INTO widget_collections (id, kind, url_base) VALUES ('journal', 'blog', '/journal')").run();
-    const format = db.prepare('INSERT INTO blog_url_formats (collection_id, format) VALUES (?, ?)');
-    format.run('journal', '%y/%m/%t');
-    format.run('blog', DEFAULT_URL_FORMAT);
-    const post = db.prepare(
-      "INSERT INTO blog_posts (collection_id, slug, title, excerpt, published_at) VALUES ('journal', ?, ?, ?, ?)",
+/** Seeds the journal and the details of the blog's posts beside the collections, on first start. */
+async function seedBlog(sql) {
+  await createCollections(sql);
+  if (await sql.get("SELECT 1 AS found FROM widget_collections WHERE id = 'journal'")) return;
+  await sql.transaction(async (tx) => {
+    const added = await tx.run(
+      "INSERT INTO widget_collections (id, kind, url_base) VALUES ('journal', 'blog', '/journal') ON CONFLICT (id) DO NOTHING",
     );
-    const details = db.prepare('INSERT INTO blog_post_details (post_id, author) VALUES (?, ?)');
-    const category = db.prepare('INSERT INTO blog_post_categories (post_id, name, position) VALUES (?, ?, ?)');
-    const tag = db.prepare('INSERT INTO blog_post_tags (post_id, name, position) VALUES (?, ?, ?)');
-    const describe = (id, author, categories, tags) => {
-      details.run(id, author);
-      categories.forEach((name, i) => category.run(id, name, i));
-      tags.forEach((name, i) => tag.run(id, name, i));
+    // Servers starting together on one store seed it once.
+    if (added.changes === 0) return;
+    await tx.run(
+      'INSERT INTO blog_url_formats (collection_id, format) VALUES (?, ?), (?, ?)',
+      'journal',
+      '%y/%m/%t',
+      'blog',
+      DEFAULT_URL_FORMAT,
+    );
+    const describe = async (id, author, categories, tags) => {
+      await tx.run('INSERT INTO blog_post_details (post_id, author) VALUES (?, ?)', id, author);
+      for (const [i, name] of categories.entries())
+        await tx.run('INSERT INTO blog_post_categories (post_id, name, position) VALUES (?, ?, ?)', id, name, i);
+      for (const [i, name] of tags.entries())
+        await tx.run('INSERT INTO blog_post_tags (post_id, name, position) VALUES (?, ?, ?)', id, name, i);
     };
     for (const [title, excerpt, author, date, categories, tags] of JOURNAL) {
       const slug = title.toLowerCase().replaceAll(' ', '-');
-      const { lastInsertRowid } = post.run(slug, title, excerpt, Date.parse(date));
-      describe(lastInsertRowid, author, categories, tags);
+      const { id } = await tx.get(
+        "INSERT INTO blog_posts (collection_id, slug, title, excerpt, published_at) VALUES ('journal', ?, ?, ?, ?) RETURNING id",
+        slug,
+        title,
+        excerpt,
+        Date.parse(date),
+      );
+      await describe(id, author, categories, tags);
     }
-    addDraft(db, JOURNAL_DRAFT, 'A draft on finishes');
-    const bySlug = db.prepare("SELECT id FROM blog_posts WHERE collection_id = 'blog' AND slug = ?");
+    await addDraft(tx, JOURNAL_DRAFT, 'A draft on finishes');
     for (const [slug, [author, categories, tags]] of Object.entries(BLOG)) {
-      const row = bySlug.get(slug);
-      if (row) describe(row.id, author, categories, tags);
+      const row = await tx.get("SELECT id FROM blog_posts WHERE collection_id = 'blog' AND slug = ?", slug);
+      if (row) await describe(row.id, author, categories, tags);
     }
-  })();
+  });
 }
 
 /** Adds a draft post `title` to the journal at `id` (the test server adds one per test that edits a post's names). */
-export function addDraft(db, id, title) {
-  db.prepare(
+export async function addDraft(sql, id, title) {
+  await sql.run(
     "INSERT INTO blog_posts (id, collection_id, slug, title, excerpt, published_at) VALUES (?, 'journal', ?, ?, '', ?)",
-  ).run(id, `draft-${id}`, title, Date.parse('2026-11-20'));
-  db.prepare("INSERT INTO blog_post_details (post_id, visibility, author) VALUES (?, 'draft', '')").run(id);
+    id,
+    `draft-${id}`,
+    title,
+    Date.parse('2026-11-20'),
+  );
+  await sql.run("INSERT INTO blog_post_details (post_id, visibility, author) VALUES (?, 'draft', '')", id);
 }
 
-/** Registers the blog list endpoint and its tables. */
-export function register(router, db) {
-  createBlogTables(db);
-  const collectionOf = db.prepare(
-    `SELECT c.id, c.url_base AS url, COALESCE(f.format, '${DEFAULT_URL_FORMAT}') AS urlFormat
-     FROM widget_collections c LEFT JOIN blog_url_formats f ON f.collection_id = c.id WHERE c.id = ? AND c.kind = 'blog'`,
-  );
-  // The first 250 published posts a filter keeps, newest first (ties in the order they were written).
-  const postsOf = db.prepare(
-    `SELECT p.id, p.title, p.excerpt, COALESCE(d.author, '') AS author, p.published_at AS publishedOn
-     FROM blog_posts p LEFT JOIN blog_post_details d ON d.post_id = p.id
-     WHERE p.collection_id = @collection AND COALESCE(d.visibility, 'published') = 'published'
-       AND (@category IS NULL OR EXISTS (SELECT 1 FROM blog_post_categories c WHERE c.post_id = p.id AND c.name = @category COLLATE NOCASE))
-       AND (@tag IS NULL OR EXISTS (SELECT 1 FROM blog_post_tags t WHERE t.post_id = p.id AND t.name = @tag COLLATE NOCASE))
-     ORDER BY p.published_at DESC, p.id LIMIT ${MAX_COLLECTION_ITEMS}`,
-  );
-  const categoriesOf = db.prepare('SELECT name FROM blog_post_categories WHERE post_id = ? ORDER BY position');
-  const tagsOf = db.prepare('SELECT name FROM blog_post_tags WHERE post_id = ? ORDER BY position');
-  const names = (statement, id) => statement.all(id).map((row) => row.name);
+/** Registers the blog list endpoint; resolves once the blogs are seeded. */
+export async function register(router, sql) {
+  await seedBlog(sql);
+  // The first 250 published posts a filter keeps, newest first (ties in the order they were written); a filter
+  // matches whatever the case (ASCII letters, as before on SQLite's NOCASE).
+  const postsOf = (collection, category, tag) =>
+    sql.all(
+      `SELECT p.id, p.title, p.excerpt, COALESCE(d.author, '') AS author, p.published_at AS "publishedOn"
+       FROM blog_posts p LEFT JOIN blog_post_details d ON d.post_id = p.id
+       WHERE p.collection_id = ? AND COALESCE(d.visibility, 'published') = 'published'
+         AND (CAST(? AS TEXT) IS NULL OR EXISTS (SELECT 1 FROM blog_post_categories c WHERE c.post_id = p.id AND lower(c.name) = lower(?)))
+         AND (CAST(? AS TEXT) IS NULL OR EXISTS (SELECT 1 FROM blog_post_tags t WHERE t.post_id = p.id AND lower(t.name) = lower(?)))
+       ORDER BY p.published_at DESC, p.id LIMIT ${MAX_COLLECTION_ITEMS}`,
+      collection,
+      category,
+      category,
+      tag,
+      tag,
+    );
+  const names = async (table, id) =>
+    (await sql.all(`SELECT name FROM ${table} WHERE post_id = ? ORDER BY position`, id)).map((row) => row.name);
 
-  router.route('GET', '/api/blog/:collectionId/posts', ({ params, query }) => {
+  router.route('GET', '/api/blog/:collectionId/posts', async ({ params, query }) => {
     const id = params.collectionId;
     if (id.length > MAX_ID) throw bad(`collectionId must be 1 to ${MAX_ID} characters`);
     const page = readPageQuery(query);
-    const collection = collectionOf.get(id);
+    const collection = await sql.get(
+      `SELECT c.id, c.url_base AS url, COALESCE(f.format, '${DEFAULT_URL_FORMAT}') AS "urlFormat"
+       FROM widget_collections c LEFT JOIN blog_url_formats f ON f.collection_id = c.id WHERE c.id = ? AND c.kind = 'blog'`,
+      id,
+    );
     if (!collection) throw new HttpError(404, 'No such blog');
-    const all = postsOf.all({ collection: id, category: page.category, tag: page.tag });
-    return {
-      collection,
-      total: all.length,
-      offset: page.offset,
-      limit: page.limit,
-      posts: all.slice(page.offset, page.offset + page.limit).map((post) => ({
+    const all = await postsOf(id, page.category, page.tag);
+    const posts = [];
+    for (const post of all.slice(page.offset, page.offset + page.limit))
+      posts.push({
         ...post,
-        categories: names(categoriesOf, post.id),
-        tags: names(tagsOf, post.id),
-      })),
-    };
+        categories: await names('blog_post_categories', post.id),
+        tags: await names('blog_post_tags', post.id),
+      });
+    return { collection, total: all.length, offset: page.offset, limit: page.limit, posts };
   });
 }

@@ -64,37 +64,15 @@ function buttonEvent(form) {
   };
 }
 
-/** Registers the census endpoints and their tables. */
-export function register(router, db, { limits, write }) {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS census_hits (
-      id INTEGER PRIMARY KEY,
-      event INTEGER NOT NULL,
-      data TEXT NOT NULL,
-      url TEXT,
-      ss_cvr TEXT NOT NULL,
-      outbox_id TEXT,
-      received_at INTEGER NOT NULL
+/** Registers the census endpoints. */
+export function register(router, sql, { limits, write }) {
+  const storeEvent = async (tx, ...values) => {
+    const { id } = await tx.get(
+      'INSERT INTO census_events (kind, subject, payload, outbox_id, received_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+      ...values,
     );
-    CREATE INDEX IF NOT EXISTS census_hits_url ON census_hits (url);
-    CREATE TABLE IF NOT EXISTS census_events (
-      id INTEGER PRIMARY KEY,
-      kind TEXT NOT NULL,
-      subject TEXT NOT NULL,
-      payload TEXT NOT NULL,
-      outbox_id TEXT,
-      received_at INTEGER NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS census_events_subject ON census_events (kind, subject);
-  `);
-  const insertHit = db.prepare(
-    'INSERT INTO census_hits (event, data, url, ss_cvr, outbox_id, received_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const insertEvent = db.prepare(
-    'INSERT INTO census_events (kind, subject, payload, outbox_id, received_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const storeEvent = (...values) =>
-    keepNewest(db, 'census_events', insertEvent.run(...values).lastInsertRowid, limits.maxRows);
+    await keepNewest(tx, 'census_events', id, limits.maxRows);
+  };
 
   router.route('POST', '/api/census/RecordHit', async ({ req, url }) => {
     const form = await readForm(req);
@@ -110,9 +88,10 @@ export function register(router, db, { limits, write }) {
       throw new HttpError(400, 'Field data must be a JSON object');
     const record = field(form, 'ss_cvr') ?? '';
     if (record && !VISITOR_RECORD.test(record)) throw new HttpError(400, 'Field ss_cvr is not a visitor record');
-    return write(() =>
-      acceptOnce(db, url, () => {
-        const { lastInsertRowid } = insertHit.run(
+    return write((tx) =>
+      acceptOnce(tx, url, async () => {
+        const { id } = await tx.get(
+          'INSERT INTO census_hits (event, data, url, ss_cvr, outbox_id, received_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
           event,
           JSON.stringify(data),
           typeof data.url === 'string' ? data.url : null,
@@ -120,7 +99,7 @@ export function register(router, db, { limits, write }) {
           url.searchParams.get('outboxId'),
           Date.now(),
         );
-        keepNewest(db, 'census_hits', lastInsertRowid, limits.maxRows);
+        await keepNewest(tx, 'census_hits', id, limits.maxRows);
         return { ok: true };
       }),
     );
@@ -129,9 +108,10 @@ export function register(router, db, { limits, write }) {
   for (const [kind, parse] of Object.entries(PARSERS)) {
     router.route('POST', `/api/census/${kind}`, async ({ req, url }) => {
       const payload = parse(await readForm(req));
-      return write(() =>
-        acceptOnce(db, url, () => {
-          storeEvent(
+      return write((tx) =>
+        acceptOnce(tx, url, async () => {
+          await storeEvent(
+            tx,
             kind,
             payload.id ?? payload.formId,
             JSON.stringify(payload),
@@ -147,9 +127,10 @@ export function register(router, db, { limits, write }) {
   router.route('POST', '/api/census/RecordQuickView/:id', async ({ req, url, params }) => {
     await readParsedBody(req);
     if (!ITEM_ID.test(params.id ?? '')) throw new HttpError(400, 'Invalid item id');
-    return write(() =>
-      acceptOnce(db, url, () => {
-        storeEvent(
+    return write((tx) =>
+      acceptOnce(tx, url, async () => {
+        await storeEvent(
+          tx,
           'quick-view',
           params.id,
           JSON.stringify({ id: params.id }),
@@ -161,30 +142,34 @@ export function register(router, db, { limits, write }) {
     );
   });
 
-  router.route('GET', '/api/_inspect/census/hits', ({ query }) => {
+  router.route('GET', '/api/_inspect/census/hits', async ({ query }) => {
     const prefix = query.get('urlPrefix');
     if (!prefix) throw new HttpError(400, 'Query urlPrefix is required');
-    return db
-      .prepare(
+    return (
+      await sql.all(
         'SELECT event, data, ss_cvr, outbox_id, received_at FROM census_hits WHERE substr(url, 1, ?) = ? ORDER BY id',
+        prefix.length,
+        prefix,
       )
-      .all(prefix.length, prefix)
-      .map((row) => ({
-        event: row.event,
-        data: JSON.parse(row.data),
-        ss_cvr: row.ss_cvr,
-        outboxId: row.outbox_id,
-        receivedAt: row.received_at,
-      }));
+    ).map((row) => ({
+      event: row.event,
+      data: JSON.parse(row.data),
+      ss_cvr: row.ss_cvr,
+      outboxId: row.outbox_id,
+      receivedAt: row.received_at,
+    }));
   });
 
-  router.route('GET', '/api/_inspect/census/events', ({ query }) => {
+  router.route('GET', '/api/_inspect/census/events', async ({ query }) => {
     const kind = query.get('kind');
     const subject = query.get('subject');
     if (!kind || !subject) throw new HttpError(400, 'Queries kind and subject are required');
-    return db
-      .prepare('SELECT payload, outbox_id, received_at FROM census_events WHERE kind = ? AND subject = ? ORDER BY id')
-      .all(kind, subject)
-      .map((row) => ({ ...JSON.parse(row.payload), outboxId: row.outbox_id, receivedAt: row.received_at }));
+    return (
+      await sql.all(
+        'SELECT payload, outbox_id, received_at FROM census_events WHERE kind = ? AND subject = ? ORDER BY id',
+        kind,
+        subject,
+      )
+    ).map((row) => ({ ...JSON.parse(row.payload), outboxId: row.outbox_id, receivedAt: row.received_at }));
   });
 }

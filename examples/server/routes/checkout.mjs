@@ -75,35 +75,41 @@ const confirmForm = (action, fields, label) =>
 const dollars = (cents) => `${cents < 0 ? '−' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
 /** Registers goto-checkout and the checkout pages. */
-export function register(router, db, { limits, now }) {
-  const { cartOf, cartById, entityOf, linesOf, settings, holdStock, dropOldCarts, setQuantity } = createCarts(
-    db,
+export async function register(router, sql, { limits, now }) {
+  const { cartOf, cartById, entityOf, linesOf, settings, holdStock, dropOldCarts, setQuantity } = await createCarts(
+    sql,
     limits,
     now,
   );
-  const variantsOf = db.prepare('SELECT * FROM variants WHERE product_id = ? ORDER BY id');
   const newCarts = createRateLimiter({ limit: limits.cartsPer10Minutes, windowMs: 10 * 60_000 });
 
-  /** Issues a checkout token of an hour for `cartId` and returns it. */
-  function issueToken(cartId) {
+  /** Issues a checkout token of an hour for `cartId` (in the transaction `q`, by default its own); resolves with it. */
+  function issueToken(cartId, q = sql) {
     const token = randomBytes(24).toString('base64url');
-    db.prepare('DELETE FROM checkout_tokens WHERE expires_at <= ?').run(now());
-    db.prepare('INSERT INTO checkout_tokens (token, cart_id, expires_at) VALUES (?, ?, ?)').run(
-      token,
-      cartId,
-      now() + CHECKOUT_TOKEN_MS,
-    );
-    keepNewestOf(db, 'checkout_tokens', 'cart_id', cartId, limits.checkoutsPerCart);
-    return token;
+    return q.transaction(async (tx) => {
+      await tx.run('DELETE FROM checkout_tokens WHERE expires_at <= ?', now());
+      await tx.run(
+        'INSERT INTO checkout_tokens (token, cart_id, expires_at) VALUES (?, ?, ?)',
+        token,
+        cartId,
+        now() + CHECKOUT_TOKEN_MS,
+      );
+      await keepNewestOf(tx, 'checkout_tokens', 'cart_id', cartId, limits.checkoutsPerCart, {
+        order: 'expires_at',
+        key: 'token',
+        keep: token,
+      });
+      return token;
+    });
   }
 
   router.route(
     'GET',
     '/commerce/goto-checkout',
-    ({ req, res }) => {
-      const cart = cartOf(req);
+    async ({ req, res }) => {
+      const cart = await cartOf(req);
       if (!cart) throw new HttpError(401, SESSION_ALERT, { sessionMissing: true });
-      const entity = entityOf(cart);
+      const entity = await entityOf(cart);
       if (entity.entries.length === 0) throw new HttpError(409, 'Your cart is empty');
       if (!entity.minimumSubtotalMet)
         throw new HttpError(409, `The order subtotal must be at least ${dollars(entity.minimumSubtotalCents)}`, {
@@ -111,21 +117,21 @@ export function register(router, db, { limits, now }) {
         });
       const missing = entity.entries.filter((e) => e.hasDetails && !e.detailsComplete).map((e) => e.id);
       if (missing.length) throw new HttpError(409, 'Some items need their details first', { entryIds: missing });
-      holdStock(cart);
-      const token = issueToken(cart.id);
+      await holdStock(cart);
+      const token = await issueToken(cart.id);
       res.writeHead(303, { location: `/checkout?cartToken=${token}`, ...API_HEADERS });
       res.end();
     },
     { stores: true },
   );
 
-  /** Returns the cart entity of the query's unexpired `cartToken`, or throws a 4xx. */
-  function checkoutCart(query) {
+  /** Resolves with the cart entity of the query's unexpired `cartToken`, or rejects with a 4xx. */
+  async function checkoutCart(query) {
     const token = query.get('cartToken');
     if (!token || !TOKEN.test(token)) throw bad('cartToken must be a checkout token');
-    const row = db.prepare('SELECT cart_id FROM checkout_tokens WHERE token = ? AND expires_at > ?').get(token, now());
+    const row = await sql.get('SELECT cart_id FROM checkout_tokens WHERE token = ? AND expires_at > ?', token, now());
     if (!row) throw notFound('No such checkout, or it has expired');
-    return { entity: entityOf(cartById(row.cart_id)), cartId: row.cart_id };
+    return { entity: await entityOf(await cartById(row.cart_id)), cartId: row.cart_id };
   }
 
   const orderHtml = (entity) => {
@@ -147,41 +153,40 @@ export function register(router, db, { limits, now }) {
     );
   };
 
-  router.route('GET', '/checkout', ({ res, query }) => {
-    sendPage(res, pageOf('Checkout', orderHtml(checkoutCart(query).entity)));
+  router.route('GET', '/checkout', async ({ res, query }) => {
+    sendPage(res, pageOf('Checkout', orderHtml((await checkoutCart(query)).entity)));
   });
 
   // A subscription is bought on its own: one product in a cart of its own, which goes straight to its checkout.
   router.route('POST', '/api/commerce/subscriptions', async ({ req }) => {
     const body = await readJsonObject(req);
     const variantId = wholeNumber(body.variantId, 'variantId', 1, Number.MAX_SAFE_INTEGER);
-    const found = db
-      .prepare(
-        `SELECT v.id, p.billing_period_unit FROM variants v JOIN products p ON p.id = v.product_id
-         WHERE v.id = ? AND p.workflow_state = 'published'`,
-      )
-      .get(variantId);
+    const found = await sql.get(
+      `SELECT v.id, p.billing_period_unit FROM variants v JOIN products p ON p.id = v.product_id
+       WHERE v.id = ? AND p.workflow_state = 'published'`,
+      variantId,
+    );
     if (!found) throw notFound('No such variant');
     if (!found.billing_period_unit) throw bad('The variant is not a subscription');
     const client = clientOf(req);
     const wait = newCarts.retryAfter(client, now());
     if (wait) throw new HttpError(429, 'Too many new carts', {}, { 'retry-after': String(wait) });
     const cart = { id: randomBytes(24).toString('base64url'), created_at: now() };
-    const cartToken = db.transaction(() => {
-      db.prepare('INSERT INTO carts (id, created_at) VALUES (?, ?)').run(cart.id, cart.created_at);
-      dropOldCarts(req, cart.id);
-      setQuantity({ cart_id: cart.id, variant_id: variantId, quantity: 0 }, 1);
-      holdStock(cart);
-      return issueToken(cart.id);
-    })();
+    const cartToken = await sql.transaction(async (tx) => {
+      await tx.run('INSERT INTO carts (id, created_at) VALUES (?, ?)', cart.id, cart.created_at);
+      await dropOldCarts(req, cart.id, tx);
+      await setQuantity({ cart_id: cart.id, variant_id: variantId, quantity: 0 }, 1, tx);
+      await holdStock(cart, tx);
+      return issueToken(cart.id, tx);
+    });
     newCarts.hit(client, now());
     return { cartToken };
   });
 
-  /** Returns the subscription lines of the query's checkout, or throws a 4xx. */
-  function subscriptionOf(query) {
-    const { entity, cartId } = checkoutCart(query);
-    const plans = linesOf.all(cartId).filter((l) => l.billing_period_unit);
+  /** Resolves with the subscription lines of the query's checkout, or rejects with a 4xx. */
+  async function subscriptionOf(query) {
+    const { entity, cartId } = await checkoutCart(query);
+    const plans = (await linesOf(cartId)).filter((l) => l.billing_period_unit);
     if (plans.length === 0) throw bad('The cart holds no subscription');
     const items = plans.map(
       (l) =>
@@ -192,8 +197,8 @@ export function register(router, db, { limits, now }) {
     return { entity, list: `<ul>${items.join('')}</ul>` };
   }
 
-  router.route('GET', '/checkout/subscribe', ({ res, query }) => {
-    const { entity, list } = subscriptionOf(query);
+  router.route('GET', '/checkout/subscribe', async ({ res, query }) => {
+    const { entity, list } = await subscriptionOf(query);
     const form = confirmForm(
       '/checkout/subscribe/confirmed',
       { cartToken: query.get('cartToken') },
@@ -202,33 +207,33 @@ export function register(router, db, { limits, now }) {
     sendPage(res, pageOf('Subscription checkout', `${list}${orderHtml(entity)}${form}`));
   });
 
-  router.route('GET', '/checkout/subscribe/confirmed', ({ res, query }) => {
-    const { list } = subscriptionOf(query);
+  router.route('GET', '/checkout/subscribe/confirmed', async ({ res, query }) => {
+    const { list } = await subscriptionOf(query);
     sendPage(
       res,
       pageOf('Subscription confirmed', `<p>Thank you for subscribing.</p>${list}`, {
-        websiteId: settings().website_id,
-        ...settingsContext(db),
+        websiteId: (await settings()).website_id,
+        ...(await settingsContext(sql)),
         pageType: PAGE_TYPE.subscriptionConfirmed,
       }),
     );
   });
 
-  /** Returns the donation page and amount (minor units; 0 when the query names none) of the query, or throws a 4xx. */
-  function donationOf(query) {
+  /** Resolves with the donation page and amount (minor units; 0 when the query names none) of the query, or a 4xx. */
+  async function donationOf(query) {
     const id = query.get('donatePageId');
     if (!id || !ID.test(id)) throw bad('donatePageId must be 1 to 64 letters, digits, - or _');
     const text = query.get('amount');
     if (text !== null && !/^\d{1,9}$/.test(text)) throw bad('amount must be a whole number of minor units');
     const amount = text === null ? 0 : Number(text);
     if (text !== null && (amount < 1 || amount > MAX_DONATION)) throw bad(`amount must be 1 to ${MAX_DONATION}`);
-    const page = db.prepare('SELECT title FROM donate_pages WHERE id = ?').get(id);
+    const page = await sql.get('SELECT title FROM donate_pages WHERE id = ?', id);
     if (!page) throw notFound('No such donation page');
     return { id, title: page.title, amount };
   }
 
-  router.route('GET', '/checkout/donate', ({ res, query }) => {
-    const { id, title, amount } = donationOf(query);
+  router.route('GET', '/checkout/donate', async ({ res, query }) => {
+    const { id, title, amount } = await donationOf(query);
     const chosen = amount ? `<p>Amount: ${escapeHtml(dollars(amount))}</p>` : '';
     const form = amount
       ? confirmForm('/checkout/donate/confirmed', { donatePageId: id, amount: String(amount) }, 'Confirm donation')
@@ -238,38 +243,44 @@ export function register(router, db, { limits, now }) {
       pageOf(
         'Donate',
         `<p>${escapeHtml(title)}</p>${chosen}<p>Payment is not part of this reference server.</p>${form}`,
-        { websiteId: settings().website_id, ...settingsContext(db), pageType: PAGE_TYPE.donate },
+        { websiteId: (await settings()).website_id, ...(await settingsContext(sql)), pageType: PAGE_TYPE.donate },
       ),
     );
   });
 
-  router.route('GET', '/checkout/donate/confirmed', ({ res, query }) => {
-    const { title, amount } = donationOf(query);
+  router.route('GET', '/checkout/donate/confirmed', async ({ res, query }) => {
+    const { title, amount } = await donationOf(query);
     if (!amount) throw bad('amount must be given');
     sendPage(
       res,
       pageOf(
         'Thank you',
         `<p>Your contribution of ${escapeHtml(dollars(amount))} to ${escapeHtml(title)} is confirmed.</p>`,
-        { websiteId: settings().website_id, ...settingsContext(db), pageType: PAGE_TYPE.contributionConfirmed },
+        {
+          websiteId: (await settings()).website_id,
+          ...(await settingsContext(sql)),
+          pageType: PAGE_TYPE.contributionConfirmed,
+        },
       ),
     );
   });
 
-  router.route('GET', '/checkout/giftcard', ({ res, query }) => {
+  router.route('GET', '/checkout/giftcard', async ({ res, query }) => {
     const websiteId = query.get('websiteId');
     const productId = query.get('giftCardProductId');
     const sku = query.get('sku');
     if (!websiteId || !ID.test(websiteId)) throw bad('websiteId must be 1 to 64 letters, digits, - or _');
     if (!productId || !/^\d{1,12}$/.test(productId)) throw bad('giftCardProductId must be a number');
     if (sku !== null && (sku.length < 1 || sku.length > MAX_SKU)) throw bad(`sku must be 1 to ${MAX_SKU} characters`);
-    const store = settings();
+    const store = await settings();
     if (websiteId !== store.website_id) throw notFound('No such website');
-    const product = db
-      .prepare("SELECT * FROM products WHERE id = ? AND product_type = ? AND workflow_state = 'published'")
-      .get(Number(productId), PRODUCT_TYPE.giftCard);
+    const product = await sql.get(
+      "SELECT * FROM products WHERE id = ? AND product_type = ? AND workflow_state = 'published'",
+      Number(productId),
+      PRODUCT_TYPE.giftCard,
+    );
     if (!product) throw notFound('No such gift card');
-    const variants = variantsOf.all(product.id);
+    const variants = await sql.all('SELECT * FROM variants WHERE product_id = ? ORDER BY id', product.id);
     if (sku !== null && !variants.some((v) => v.sku === sku)) throw notFound('No such gift-card amount');
     const items = variants.map(
       (v) =>

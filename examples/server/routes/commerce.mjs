@@ -39,8 +39,8 @@ function queryNumber(query, name, min, max, fallback) {
   return Math.min(max, Number(text));
 }
 
-/** Registers the catalogue and cart endpoints. */
-export function register(router, db, { limits, now }) {
+/** Registers the catalogue and cart endpoints; resolves once the store is seeded. */
+export async function register(router, sql, { limits, now }) {
   const {
     cartOf,
     cartById,
@@ -52,119 +52,126 @@ export function register(router, db, { limits, now }) {
     setQuantity,
     releaseExpiredHolds,
     dropOldCarts,
-  } = createCarts(db, limits, now);
+  } = await createCarts(sql, limits, now);
   const newCarts = createRateLimiter({ limit: limits.cartsPer10Minutes, windowMs: 10 * 60_000 });
   // Codes are short words (BAKE10): unknown ones are counted per address, so guessing them takes a very long time.
   const unknownCoupons = createRateLimiter({ limit: limits.unknownCouponsPer10Minutes, windowMs: 10 * 60_000 });
-  const variantsOf = db.prepare('SELECT * FROM variants WHERE product_id = ? ORDER BY id');
+  const variantsOf = (productId) => sql.all('SELECT * FROM variants WHERE product_id = ? ORDER BY id', productId);
+  const productsOf = async (rows, currency) => {
+    const products = [];
+    for (const row of rows) products.push(productOf(row, await variantsOf(row.id), currency));
+    return products;
+  };
 
   // One page of the published products, of a category or of all: at most MAX_COLLECTION_PRODUCTS, with the total
   // and every category in use, so a list can offer its filter whichever page it shows.
-  router.route('GET', '/api/commerce/products', ({ query }) => {
+  router.route('GET', '/api/commerce/products', async ({ query }) => {
     const category = query.get('category') ?? '';
     if (category.length > MAX_CATEGORY) throw bad(`category must be at most ${MAX_CATEGORY} characters`);
     const offset = queryNumber(query, 'offset', 0, Number.MAX_SAFE_INTEGER, 0);
     const limit = queryNumber(query, 'limit', 1, MAX_COLLECTION_PRODUCTS, MAX_COLLECTION_PRODUCTS);
-    releaseExpiredHolds();
-    const { currency } = settings();
+    await releaseExpiredHolds();
+    const { currency } = await settings();
     const where = "workflow_state = 'published' AND (? = '' OR category = ?)";
-    const rows = db
-      .prepare(`SELECT * FROM products WHERE ${where} ORDER BY id LIMIT ? OFFSET ?`)
-      .all(category, category, limit, offset);
-    const { total } = db.prepare(`SELECT count(*) AS total FROM products WHERE ${where}`).get(category, category);
-    const categories = db
-      .prepare(
+    const rows = await sql.all(
+      `SELECT * FROM products WHERE ${where} ORDER BY id LIMIT ? OFFSET ?`,
+      category,
+      category,
+      limit,
+      offset,
+    );
+    const { total } = await sql.get(`SELECT count(*) AS total FROM products WHERE ${where}`, category, category);
+    const categories = (
+      await sql.all(
         "SELECT DISTINCT category FROM products WHERE workflow_state = 'published' AND category != '' ORDER BY category",
       )
-      .pluck()
-      .all();
-    return {
-      products: rows.map((row) => productOf(row, variantsOf.all(row.id), currency)),
-      total,
-      offset,
-      limit,
-      categories,
-    };
+    ).map((row) => row.category);
+    return { products: await productsOf(rows, currency), total, offset, limit, categories };
   });
 
-  router.route('GET', '/api/commerce/products/:slug', ({ params }) => {
-    const row = db.prepare("SELECT * FROM products WHERE slug = ? AND workflow_state = 'published'").get(params.slug);
+  router.route('GET', '/api/commerce/products/:slug', async ({ params }) => {
+    const row = await sql.get("SELECT * FROM products WHERE slug = ? AND workflow_state = 'published'", params.slug);
     if (!row) throw notFound('No such product');
-    releaseExpiredHolds();
-    return productOf(row, variantsOf.all(row.id), settings().currency);
+    await releaseExpiredHolds();
+    return productOf(row, await variantsOf(row.id), (await settings()).currency);
   });
 
-  router.route('GET', '/api/commerce/cart', ({ req }) => entityOf(cartOf(req)));
+  router.route('GET', '/api/commerce/cart', async ({ req }) => entityOf(await cartOf(req)));
 
   router.route('POST', '/api/commerce/cart/entries', async ({ req, res }) => {
     const body = await readJsonObject(req);
     const variantId = wholeNumber(body.variantId, 'variantId', 1, Number.MAX_SAFE_INTEGER);
     const quantity = wholeNumber(body.quantity ?? 1, 'quantity', 1, MAX_QUANTITY);
-    const variant = db
-      .prepare(
-        `SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id
-         WHERE v.id = ? AND p.workflow_state = 'published'`,
-      )
-      .get(variantId);
+    const variant = await sql.get(
+      `SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id
+       WHERE v.id = ? AND p.workflow_state = 'published'`,
+      variantId,
+    );
     if (!variant) throw notFound('No such variant');
     const client = clientOf(req);
-    const cart = db.transaction(() => {
-      let found = cartOf(req);
+    const cart = await sql.transaction(async (tx) => {
+      let found = await cartOf(req, tx);
       if (!found) {
         const wait = newCarts.retryAfter(client, now());
         if (wait) throw new HttpError(429, 'Too many new carts', {}, { 'retry-after': String(wait) });
         found = { id: randomBytes(24).toString('base64url'), created_at: now(), fresh: true };
-        db.prepare('INSERT INTO carts (id, created_at) VALUES (?, ?)').run(found.id, found.created_at);
-        dropOldCarts(req, found.id);
+        await tx.run('INSERT INTO carts (id, created_at) VALUES (?, ?)', found.id, found.created_at);
+        await dropOldCarts(req, found.id, tx);
+      } else {
+        // Locks the cart's row until this transaction ends (a no-op write; SQLite's transactions are one at a time
+        // anyway): concurrent adds to one cart then read its entry one after another on PostgreSQL too.
+        await tx.run('UPDATE carts SET created_at = created_at WHERE id = ?', found.id);
       }
-      const entry = db
-        .prepare('SELECT id, cart_id, variant_id, quantity FROM cart_entries WHERE cart_id = ? AND variant_id = ?')
-        .get(found.id, variantId);
+      const entry = await tx.get(
+        'SELECT id, cart_id, variant_id, quantity FROM cart_entries WHERE cart_id = ? AND variant_id = ?',
+        found.id,
+        variantId,
+      );
       const added = entry ?? { cart_id: found.id, variant_id: variantId, quantity: 0 };
-      setQuantity(added, added.quantity + quantity);
+      await setQuantity(added, added.quantity + quantity, tx);
       return found;
-    })();
+    });
     // Only a cart that was kept counts: a refused first add leaves none.
     if (cart.fresh) newCarts.hit(client, now());
     res.setHeader('set-cookie', sessionCookie(req, CART_COOKIE, cart.id));
-    return entityOf(cartById(cart.id));
+    return entityOf(await cartById(cart.id));
   });
 
   router.route('PUT', '/api/commerce/cart/entries/:entryId', async ({ req, params }) => {
     const id = entryIdOf(params.entryId);
     const body = await readJsonObject(req);
     const quantity = wholeNumber(body.quantity, 'quantity', 0, MAX_QUANTITY);
-    const cart = requireCart(req);
-    setQuantity(entryOf(cart, id), quantity);
+    const cart = await requireCart(req);
+    await setQuantity(await entryOf(cart, id), quantity);
     return entityOf(cart);
   });
 
-  router.route('DELETE', '/api/commerce/cart/entries/:entryId', ({ req, params }) => {
+  router.route('DELETE', '/api/commerce/cart/entries/:entryId', async ({ req, params }) => {
     const id = entryIdOf(params.entryId);
-    const cart = requireCart(req);
-    setQuantity(entryOf(cart, id), 0);
+    const cart = await requireCart(req);
+    await setQuantity(await entryOf(cart, id), 0);
     return entityOf(cart);
   });
 
-  /** Returns entry `id` of the request's cart with its product's details form (`{ cart, entry, form }`), or a 404. */
-  function detailsOf(req, id) {
-    const cart = cartOf(req);
+  /** Resolves with entry `id` of the request's cart with its product's details form (`{ cart, entry, form }`), or a 404. */
+  async function detailsOf(req, id) {
+    const cart = await cartOf(req);
     const entry =
       cart &&
-      db
-        .prepare(
-          `SELECT e.id, e.details, v.product_id FROM cart_entries e JOIN variants v ON v.id = e.variant_id
-           WHERE e.id = ? AND e.cart_id = ?`,
-        )
-        .get(id, cart.id);
+      (await sql.get(
+        `SELECT e.id, e.details, v.product_id FROM cart_entries e JOIN variants v ON v.id = e.variant_id
+         WHERE e.id = ? AND e.cart_id = ?`,
+        id,
+        cart.id,
+      ));
     if (!entry) throw notFound('No such entry in the cart');
-    const form = formOf.all(entry.product_id);
+    const form = await formOf(entry.product_id);
     if (form.length === 0) throw notFound('This entry has no details form');
     return { cart, entry, form };
   }
 
-  router.route('GET', '/api/commerce/cart/entries/:entryId/details', ({ req, params }) => {
-    const { entry, form } = detailsOf(req, entryIdOf(params.entryId));
+  router.route('GET', '/api/commerce/cart/entries/:entryId/details', async ({ req, params }) => {
+    const { entry, form } = await detailsOf(req, entryIdOf(params.entryId));
     const values = JSON.parse(entry.details);
     const fields = form.map((f) => ({
       name: f.name,
@@ -179,9 +186,9 @@ export function register(router, db, { limits, now }) {
   router.route('PUT', '/api/commerce/cart/entries/:entryId/details', async ({ req, params }) => {
     const id = entryIdOf(params.entryId);
     const body = await readJsonObject(req);
-    const { cart, entry, form } = detailsOf(req, id);
+    const { cart, entry, form } = await detailsOf(req, id);
     const values = readDetails(form, body);
-    db.prepare('UPDATE cart_entries SET details = ? WHERE id = ?').run(JSON.stringify(values), entry.id);
+    await sql.run('UPDATE cart_entries SET details = ? WHERE id = ?', JSON.stringify(values), entry.id);
     return entityOf(cart);
   });
 
@@ -189,22 +196,23 @@ export function register(router, db, { limits, now }) {
     const { code } = await readJsonObject(req);
     if (typeof code !== 'string' || code.length < 1 || code.length > MAX_COUPON)
       throw bad(`code must be 1 to ${MAX_COUPON} characters`);
-    const cart = requireCart(req);
+    const cart = await requireCart(req);
     const client = clientOf(req);
     const wait = unknownCoupons.retryAfter(client, now());
     if (wait) throw new HttpError(429, 'Too many unknown coupon codes', {}, { 'retry-after': String(wait) });
-    const coupon = db.prepare('SELECT code, kind, amount FROM coupons WHERE code = ?').get(code.trim());
+    // Whatever the case (ASCII letters).
+    const coupon = await sql.get('SELECT code, kind, amount FROM coupons WHERE lower(code) = lower(?)', code.trim());
     if (!coupon) {
       unknownCoupons.hit(client, now());
       throw notFound('Unknown coupon code');
     }
-    db.prepare('UPDATE carts SET coupon_code = ? WHERE id = ?').run(coupon.code, cart.id);
+    await sql.run('UPDATE carts SET coupon_code = ? WHERE id = ?', coupon.code, cart.id);
     return entityOf({ ...cart, coupon });
   });
 
-  router.route('DELETE', '/api/commerce/cart/coupons', ({ req }) => {
-    const cart = requireCart(req);
-    db.prepare('UPDATE carts SET coupon_code = NULL WHERE id = ?').run(cart.id);
+  router.route('DELETE', '/api/commerce/cart/coupons', async ({ req }) => {
+    const cart = await requireCart(req);
+    await sql.run('UPDATE carts SET coupon_code = NULL WHERE id = ?', cart.id);
     return entityOf({ ...cart, coupon: undefined });
   });
 }

@@ -58,31 +58,23 @@ async function jsonObject(req) {
 }
 
 /** Registers the content endpoints and their tables. */
-export function register(router, db, { limits }) {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS site_header_footer (id INTEGER PRIMARY KEY CHECK (id = 1), header TEXT NOT NULL, footer TEXT NOT NULL, updated_at INTEGER NOT NULL);
-    CREATE TABLE IF NOT EXISTS multilingual_languages (position INTEGER PRIMARY KEY, locale TEXT NOT NULL UNIQUE, is_default INTEGER NOT NULL, extra TEXT NOT NULL);
-    CREATE TABLE IF NOT EXISTS places_queries (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, input TEXT NOT NULL, product_page TEXT, product_section TEXT, received_at INTEGER NOT NULL);
-  `);
+export function register(router, sql, { limits }) {
   const sessionReplayId = randomUUID();
 
-  const languages = () =>
-    db
-      .prepare('SELECT locale, is_default, extra FROM multilingual_languages ORDER BY position')
-      .all()
-      .map((r) => ({
-        ...JSON.parse(r.extra),
-        locale: r.locale,
-        isDefault: Boolean(r.is_default),
-      }));
+  const languages = async () =>
+    (await sql.all('SELECT locale, is_default, extra FROM multilingual_languages ORDER BY position')).map((r) => ({
+      ...JSON.parse(r.extra),
+      locale: r.locale,
+      isDefault: Boolean(r.is_default),
+    }));
 
-  router.route('GET', '/api/site-header-footer', () => {
-    const row = db.prepare('SELECT header, footer FROM site_header_footer WHERE id = 1').get();
+  router.route('GET', '/api/site-header-footer', async () => {
+    const row = await sql.get('SELECT header, footer FROM site_header_footer WHERE id = 1');
     return row ? { header: JSON.parse(row.header), footer: JSON.parse(row.footer) } : { header: {}, footer: {} };
   });
 
   router.route('PUT', '/api/site-header-footer', async ({ req }) => {
-    requireOwner(db, req);
+    await requireOwner(sql, req);
     const { header, footer } = await jsonObject(req);
     if (!isObject(header) || !isObject(footer)) throw bad('header and footer must be objects');
     // The code injected into every page's head and foot (<sqs-code-editor>): text when given.
@@ -90,25 +82,28 @@ export function register(router, db, { limits }) {
       const { code } = name === 'header' ? header : footer;
       if (code !== undefined && typeof code !== 'string') throw bad(`${name}.code must be text`);
     }
-    db.prepare(
+    await sql.run(
       `INSERT INTO site_header_footer (id, header, footer, updated_at) VALUES (1, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET header = excluded.header, footer = excluded.footer, updated_at = excluded.updated_at`,
-    ).run(JSON.stringify(header), JSON.stringify(footer), Date.now());
+      JSON.stringify(header),
+      JSON.stringify(footer),
+      Date.now(),
+    );
     return { header, footer };
   });
 
-  router.route('GET', '/api/multilingual/settings', () => {
-    const list = languages();
+  router.route('GET', '/api/multilingual/settings', async () => {
+    const list = await languages();
     return { enabled: list.length > 1, defaultLocale: list.find((l) => l.isDefault)?.locale ?? null, languages: list };
   });
 
-  router.route('GET', '/api/multilingual/status', () => {
-    const list = languages();
+  router.route('GET', '/api/multilingual/status', async () => {
+    const list = await languages();
     return { enabled: list.length > 1, languageCount: list.length };
   });
 
   router.route('PUT', '/api/multilingual/languages', async ({ req }) => {
-    requireOwner(db, req);
+    await requireOwner(sql, req);
     const { languages: list } = await jsonObject(req);
     if (!Array.isArray(list)) throw bad('languages must be a list');
     if (list.length > MAX_LANGUAGES) throw bad(`At most ${MAX_LANGUAGES} languages`);
@@ -120,40 +115,45 @@ export function register(router, db, { limits }) {
     });
     if (new Set(list.map((l) => l.locale)).size !== list.length) throw bad('languages must not repeat a locale');
     if (list.filter((l) => l.isDefault).length > 1) throw bad('At most one default language');
-    const insert = db.prepare(
-      'INSERT INTO multilingual_languages (position, locale, is_default, extra) VALUES (?, ?, ?, ?)',
-    );
-    db.transaction(() => {
-      db.prepare('DELETE FROM multilingual_languages').run();
-      list.forEach(({ locale, isDefault, ...extra }, i) =>
-        insert.run(i, locale, isDefault ? 1 : 0, JSON.stringify(extra)),
-      );
-    })();
-    return { languages: languages() };
+    await sql.transaction(async (tx) => {
+      await tx.run('DELETE FROM multilingual_languages');
+      for (const [i, { locale, isDefault, ...extra }] of list.entries())
+        await tx.run(
+          'INSERT INTO multilingual_languages (position, locale, is_default, extra) VALUES (?, ?, ?, ?)',
+          i,
+          locale,
+          isDefault ? 1 : 0,
+          JSON.stringify(extra),
+        );
+    });
+    return { languages: await languages() };
   });
 
   /** Checks the input and records the tracking context of a places query. */
-  function placesQuery(kind, query) {
+  async function placesQuery(kind, query) {
     const input = query.get('input');
     if (!input || input.length > 200) throw bad('input is required (at most 200 characters)');
     const productPage = query.get('productPage');
     const productSection = query.get('productSection');
     if ((productPage?.length ?? 0) > 200 || (productSection?.length ?? 0) > 200)
       throw bad('productPage and productSection have at most 200 characters');
-    const { lastInsertRowid } = db
-      .prepare(
-        'INSERT INTO places_queries (kind, input, product_page, product_section, received_at) VALUES (?, ?, ?, ?, ?)',
-      )
-      .run(kind, input, productPage, productSection, Date.now());
-    keepNewest(db, 'places_queries', lastInsertRowid, limits.maxRows);
+    const { id } = await sql.get(
+      'INSERT INTO places_queries (kind, input, product_page, product_section, received_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+      kind,
+      input,
+      productPage,
+      productSection,
+      Date.now(),
+    );
+    await keepNewest(sql, 'places_queries', id, limits.maxRows);
     return input;
   }
 
   router.route(
     'GET',
     '/api/google-maps/places/autocomplete',
-    ({ query }) => {
-      const input = placesQuery('autocomplete', query).toLowerCase();
+    async ({ query }) => {
+      const input = (await placesQuery('autocomplete', query)).toLowerCase();
       const predictions = PLACES.filter((p) => `${p.name} ${p.address}`.toLowerCase().includes(input)).map((p) => ({
         placeId: p.placeId,
         description: `${p.name}, ${p.address}`,
@@ -166,8 +166,8 @@ export function register(router, db, { limits }) {
   router.route(
     'GET',
     '/api/google-maps/places/details',
-    ({ query }) => {
-      const input = placesQuery('details', query);
+    async ({ query }) => {
+      const input = await placesQuery('details', query);
       const place = PLACES.find((p) => p.placeId === input);
       if (!place) throw new HttpError(404, `No place ${input}`);
       return place;
@@ -179,10 +179,8 @@ export function register(router, db, { limits }) {
 
   // Inspection (read-only): the places queries with their tracking context, oldest first.
   router.route('GET', '/api/_inspect/places-queries', () =>
-    db
-      .prepare(
-        'SELECT kind, input, product_page AS productPage, product_section AS productSection FROM places_queries ORDER BY id',
-      )
-      .all(),
+    sql.all(
+      'SELECT kind, input, product_page AS "productPage", product_section AS "productSection" FROM places_queries ORDER BY id',
+    ),
   );
 }

@@ -49,12 +49,10 @@ export function readDataset(body) {
   return { columns, rows };
 }
 
-/** Registers the dataset endpoints and their table. */
-export function register(router, db) {
-  db.exec(
-    'CREATE TABLE IF NOT EXISTS owner_datasets (id TEXT PRIMARY KEY, data TEXT NOT NULL, updated_at INTEGER NOT NULL)',
-  );
-  db.prepare('INSERT OR IGNORE INTO owner_datasets (id, data, updated_at) VALUES (?, ?, ?)').run(
+/** Registers the dataset endpoints; resolves once the example dataset is seeded. */
+export async function register(router, sql) {
+  await sql.run(
+    'INSERT INTO owner_datasets (id, data, updated_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING',
     'sales',
     JSON.stringify({
       columns: ['Month', 'Bread', 'Pastry'],
@@ -66,32 +64,33 @@ export function register(router, db) {
     }),
     Date.now(),
   );
-  const read = db.prepare('SELECT data FROM owner_datasets WHERE id = ?');
-  const write = db.prepare(
-    `INSERT INTO owner_datasets (id, data, updated_at) VALUES (?, ?, ?)
-     ON CONFLICT (id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
-  );
-  const count = db.prepare('SELECT count(*) AS n FROM owner_datasets');
+  const read = (id) => sql.get('SELECT data FROM owner_datasets WHERE id = ?', id);
   const idOf = (params) => {
     if (!ID.test(params.id)) throw bad('id must be 1 to 64 letters, digits, - or _');
     return params.id;
   };
 
-  router.route('GET', '/api/owner/datasets/:id', ({ req, params }) => {
-    requireOwner(db, req);
+  router.route('GET', '/api/owner/datasets/:id', async ({ req, params }) => {
+    await requireOwner(sql, req);
     const id = idOf(params);
-    const row = read.get(id);
+    const row = await read(id);
     if (!row) throw new HttpError(404, 'No such dataset');
     return { id, ...JSON.parse(row.data) };
   });
 
   router.route('PUT', '/api/owner/datasets/:id', async ({ req, params }) => {
-    requireOwner(db, req);
+    await requireOwner(sql, req);
     const id = idOf(params);
     const dataset = readDataset(await readParsedBody(req));
-    if (!read.get(id) && count.get().n >= MAX_DATASETS)
+    if (!(await read(id)) && (await sql.get('SELECT count(*) AS n FROM owner_datasets')).n >= MAX_DATASETS)
       throw new HttpError(409, `The store keeps at most ${MAX_DATASETS} datasets`);
-    write.run(id, JSON.stringify(dataset), Date.now());
+    await sql.run(
+      `INSERT INTO owner_datasets (id, data, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
+      id,
+      JSON.stringify(dataset),
+      Date.now(),
+    );
     return { id, ...dataset };
   });
 }

@@ -105,51 +105,57 @@ export function readEventsQuery(query) {
   return { ...range, limit };
 }
 
-/** Registers the endpoint and the `event_details` table, and adds the details and the workshops on first start. */
-export function register(router, db, { now = Date.now } = {}) {
-  db.exec(`CREATE TABLE IF NOT EXISTS event_details (
-    event_id INTEGER PRIMARY KEY, ends_at INTEGER NOT NULL, all_day INTEGER NOT NULL DEFAULT 0,
-    location TEXT NOT NULL DEFAULT '',
-    visibility TEXT NOT NULL DEFAULT 'published' CHECK (visibility IN ('draft', 'published', 'needs_review', 'scheduled')))`);
+/** Registers the endpoint; resolves once the events' details and the workshops are added (first start only). */
+export async function register(router, sql, { now = Date.now } = {}) {
   // The events and their collections come first, whichever route registers first.
-  createCollections(db);
+  await createCollections(sql);
 
   /** Adds the details of the events summary's events and the workshops collection, once per store. */
-  function seed() {
-    if (db.prepare('SELECT 1 FROM event_details LIMIT 1').get()) return;
+  async function seed() {
+    if (await sql.get('SELECT 1 AS found FROM event_details LIMIT 1')) return;
     const start = now();
     const at = (days, hour) => Math.floor((start + days * DAY) / DAY) * DAY + hour * HOUR;
-    db.transaction(() => {
-      const detail = db.prepare(
-        'INSERT INTO event_details (event_id, ends_at, all_day, location, visibility) VALUES (?, ?, ?, ?, ?)',
+    await sql.transaction(async (tx) => {
+      const added = await tx.run(
+        "INSERT INTO widget_collections (id, kind, url_base) VALUES ('workshops', 'events', '/workshops') ON CONFLICT (id) DO NOTHING",
       );
+      // Servers starting together on one store seed it once.
+      if (added.changes === 0) return;
       const add = (id, startsAt, hours, days, location, visibility = 'published') =>
-        detail.run(id, days ? startsAt + days * DAY : startsAt + hours * HOUR, days ? 1 : 0, location, visibility);
-      for (const { id, slug, starts_at } of db
-        .prepare("SELECT id, slug, starts_at FROM events WHERE collection_id = 'events'")
-        .all()) {
+        tx.run(
+          'INSERT INTO event_details (event_id, ends_at, all_day, location, visibility) VALUES (?, ?, ?, ?, ?)',
+          id,
+          days ? startsAt + days * DAY : startsAt + hours * HOUR,
+          days ? 1 : 0,
+          location,
+          visibility,
+        );
+      for (const { id, slug, starts_at } of await tx.all(
+        "SELECT id, slug, starts_at FROM events WHERE collection_id = 'events'",
+      )) {
         const [hours, days, location] = DETAILS[slug] ?? [1, 0, ''];
-        add(id, days ? Math.floor(starts_at / DAY) * DAY : starts_at, hours, days, location);
+        await add(id, days ? Math.floor(starts_at / DAY) * DAY : starts_at, hours, days, location);
       }
-      db.prepare(
-        "INSERT OR IGNORE INTO widget_collections (id, kind, url_base) VALUES ('workshops', 'events', '/workshops')",
-      ).run();
-      const event = db.prepare(
-        "INSERT INTO events (collection_id, slug, title, excerpt, starts_at) VALUES ('workshops', ?, ?, ?, ?)",
-      );
       for (const [slug, title, excerpt, days, hour, hours, allDays, location, visibility] of WORKSHOPS) {
         const startsAt = days === 'soon' ? Math.ceil(start / HOUR) * HOUR + HOUR : at(days, hour);
-        add(event.run(slug, title, excerpt, startsAt).lastInsertRowid, startsAt, hours, allDays, location, visibility);
+        const { id } = await tx.get(
+          "INSERT INTO events (collection_id, slug, title, excerpt, starts_at) VALUES ('workshops', ?, ?, ?, ?) RETURNING id",
+          slug,
+          title,
+          excerpt,
+          startsAt,
+        );
+        await add(id, startsAt, hours, allDays, location, visibility);
       }
-    })();
+    });
   }
-  seed();
+  await seed();
 
-  router.route('GET', '/api/events-collection/:collectionId', ({ params, query }) => {
+  router.route('GET', '/api/events-collection/:collectionId', async ({ params, query }) => {
     const { collectionId } = params;
     if (collectionId.length > MAX_ID) throw bad(`collectionId must be at most ${MAX_ID} characters`);
     const asked = readEventsQuery(query);
-    const row = db.prepare('SELECT id, kind, url_base FROM widget_collections WHERE id = ?').get(collectionId);
+    const row = await sql.get('SELECT id, kind, url_base FROM widget_collections WHERE id = ?', collectionId);
     if (!row) throw new HttpError(404, 'No such collection');
     if (row.kind !== 'events') throw bad('Not an events collection');
     const time = now();
@@ -160,19 +166,24 @@ export function register(router, db, { now = Date.now } = {}) {
         : asked.view === 'past'
           ? ['end_at < ?', 'DESC', [time]]
           : // A moment's event (no length) counts as lasting a millisecond, so one at `from` is in.
-            ['start_at < ? AND MAX(end_at, start_at + 1) > ?', 'ASC', [asked.to, asked.from]];
-    const rows = db
-      .prepare(
-        `SELECT * FROM (SELECT e.id, e.slug, e.title, e.excerpt,
+            [
+              'start_at < ? AND CASE WHEN end_at > start_at THEN end_at ELSE start_at + 1 END > ?',
+              'ASC',
+              [asked.to, asked.from],
+            ];
+    const rows = await sql.all(
+      `SELECT * FROM (SELECT e.id, e.slug, e.title, e.excerpt,
            -- An all-day event starts at its day's UTC midnight.
            CASE WHEN d.all_day = 1 THEN e.starts_at - e.starts_at % ${DAY} ELSE e.starts_at END AS start_at,
            COALESCE(d.ends_at, e.starts_at) AS end_at, COALESCE(d.all_day, 0) AS all_day,
            COALESCE(d.location, '') AS location
          FROM events e LEFT JOIN event_details d ON d.event_id = e.id
-         WHERE e.collection_id = ? AND COALESCE(d.visibility, 'published') = 'published')
+         WHERE e.collection_id = ? AND COALESCE(d.visibility, 'published') = 'published') AS listed
          WHERE ${where} ORDER BY start_at ${order}, id LIMIT ?`,
-      )
-      .all(row.id, ...values, asked.limit + 1);
+      row.id,
+      ...values,
+      asked.limit + 1,
+    );
     return {
       collection: { id: row.id, url: row.url_base },
       events: rows.slice(0, asked.limit).map((e) => ({

@@ -70,33 +70,19 @@ function checkErrorEvent(item, i) {
   checkBytes('js_errors', { event: item.event, ...kept }, `events[${i}]`);
 }
 
-/** Registers the event endpoints, their tables and their inspection endpoints. */
-export function register(router, db, { limits, write }) {
-  /** Drops the oldest rows of `table` past the cap, given the last rowid inserted. */
-  const cap = (table, lastRowid) => keepNewest(db, table, lastRowid, limits.maxRows);
-
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS js_errors (
-      id INTEGER PRIMARY KEY, event TEXT NOT NULL, data TEXT NOT NULL, timestamp INTEGER NOT NULL,
-      crumb_from TEXT NOT NULL, outbox_id TEXT, received_at INTEGER NOT NULL);
-    CREATE TABLE IF NOT EXISTS record_events (
-      id INTEGER PRIMARY KEY, event TEXT NOT NULL, data TEXT NOT NULL, outbox_id TEXT, received_at INTEGER NOT NULL);
-    CREATE TABLE IF NOT EXISTS traces (
-      id INTEGER PRIMARY KEY, page_url TEXT NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, received_at INTEGER NOT NULL);
-    CREATE TABLE IF NOT EXISTS analytics_events (
-      id INTEGER PRIMARY KEY, analytics_id TEXT NOT NULL, common_data TEXT NOT NULL, custom_data TEXT NOT NULL,
-      custom_schema_name TEXT NOT NULL, received_at INTEGER NOT NULL);
-    CREATE TABLE IF NOT EXISTS track_hits (id INTEGER PRIMARY KEY, fields TEXT NOT NULL, received_at INTEGER NOT NULL);
-  `);
-  const insertError = db.prepare(
-    'INSERT INTO js_errors (event, data, timestamp, crumb_from, outbox_id, received_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const insertEvent = db.prepare('INSERT INTO record_events (event, data, outbox_id, received_at) VALUES (?, ?, ?, ?)');
-  const insertTrace = db.prepare('INSERT INTO traces (page_url, type, data, received_at) VALUES (?, ?, ?, ?)');
-  const insertAnalytics = db.prepare(
-    'INSERT INTO analytics_events (analytics_id, common_data, custom_data, custom_schema_name, received_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const insertTrack = db.prepare('INSERT INTO track_hits (fields, received_at) VALUES (?, ?)');
+/** Registers the event endpoints and their inspection endpoints. */
+export function register(router, sql, { limits, write }) {
+  /** Inserts one row of `table` (`values` by column) in the transaction `tx`, then drops the oldest past the cap. */
+  const insert = async (tx, table, values) => {
+    const columns = Object.keys(values);
+    const { id } = await tx.get(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) RETURNING id`,
+      ...Object.values(values),
+    );
+    return id;
+  };
+  /** Drops the oldest rows of `table` past the cap, given the last id inserted. */
+  const cap = (tx, table, lastId) => keepNewest(tx, table, lastId, limits.maxRows);
 
   // spec 000 §7: a JSON list of { event, data, timestamp }, with the crumb in the CSRF header (X-CSRF-Token); the
   // `crumb` query parameter is accepted instead for senders that cannot set headers.
@@ -106,21 +92,21 @@ export function register(router, db, { limits, write }) {
     if (!Array.isArray(events) || events.length === 0) throw bad('Expected a JSON list of error events');
     if (events.length > MAX_ERRORS) throw bad(`At most ${MAX_ERRORS} error events per request`);
     events.forEach(checkErrorEvent);
-    return write(() =>
-      acceptOnce(db, url, () => {
+    return write((tx) =>
+      acceptOnce(tx, url, async () => {
         let last = 0;
         for (const { event, data, timestamp } of events) {
           const kept = Object.fromEntries(ERROR_FIELDS.map((f) => [f, data[f] ?? null]));
-          last = insertError.run(
+          last = await insert(tx, 'js_errors', {
             event,
-            JSON.stringify(kept),
+            data: JSON.stringify(kept),
             timestamp,
-            header ? 'header' : 'query',
-            url.searchParams.get('outboxId'),
-            Date.now(),
-          ).lastInsertRowid;
+            crumb_from: header ? 'header' : 'query',
+            outbox_id: url.searchParams.get('outboxId'),
+            received_at: Date.now(),
+          });
         }
-        cap('js_errors', last);
+        await cap(tx, 'js_errors', last);
         return { stored: events.length };
       }),
     );
@@ -133,15 +119,15 @@ export function register(router, db, { limits, write }) {
     const data = parseJson(form.data, 'data');
     if (!isObject(data)) throw bad('data must be a JSON object');
     checkBytes('record_events', { event: form.event, data });
-    return write(() =>
-      acceptOnce(db, url, () => {
-        const { lastInsertRowid } = insertEvent.run(
-          form.event,
-          JSON.stringify(data),
-          url.searchParams.get('outboxId'),
-          Date.now(),
-        );
-        cap('record_events', lastInsertRowid);
+    return write((tx) =>
+      acceptOnce(tx, url, async () => {
+        const id = await insert(tx, 'record_events', {
+          event: form.event,
+          data: JSON.stringify(data),
+          outbox_id: url.searchParams.get('outboxId'),
+          received_at: Date.now(),
+        });
+        await cap(tx, 'record_events', id);
         return { stored: 1 };
       }),
     );
@@ -158,10 +144,11 @@ export function register(router, db, { limits, write }) {
       }
       checkBytes('traces', { pageUrl: r.pageUrl, type: r.type, data: r.data }, `data[${i}]`);
     });
-    await write(() => {
+    await write(async (tx) => {
       let last = 0;
-      for (const r of records) last = insertTrace.run(r.pageUrl, r.type, r.data, Date.now()).lastInsertRowid;
-      cap('traces', last);
+      for (const r of records)
+        last = await insert(tx, 'traces', { page_url: r.pageUrl, type: r.type, data: r.data, received_at: Date.now() });
+      await cap(tx, 'traces', last);
     });
     return { stored: records.length };
   });
@@ -179,15 +166,15 @@ export function register(router, db, { limits, write }) {
     }
     if (customData !== undefined && !isObject(customData)) throw bad('customData must be an object');
     checkBytes('analytics_events', { analyticsId, commonData, customData, customSchemaName });
-    await write(() => {
-      const { lastInsertRowid } = insertAnalytics.run(
-        analyticsId,
-        JSON.stringify(commonData),
-        JSON.stringify(customData ?? {}),
-        customSchemaName,
-        Date.now(),
-      );
-      cap('analytics_events', lastInsertRowid);
+    await write(async (tx) => {
+      const id = await insert(tx, 'analytics_events', {
+        analytics_id: analyticsId,
+        common_data: JSON.stringify(commonData),
+        custom_data: JSON.stringify(customData ?? {}),
+        custom_schema_name: customSchemaName,
+        received_at: Date.now(),
+      });
+      await cap(tx, 'analytics_events', id);
     });
     sendJson(res, 202, { accepted: true });
   });
@@ -198,52 +185,51 @@ export function register(router, db, { limits, write }) {
     '/api/track/Track',
     async ({ query }) => {
       const fields = Object.fromEntries(TRACK_FIELDS.filter((f) => query.has(f)).map((f) => [f, query.get(f)]));
-      await write(() => cap('track_hits', insertTrack.run(JSON.stringify(fields), Date.now()).lastInsertRowid));
+      await write(async (tx) =>
+        cap(
+          tx,
+          'track_hits',
+          await insert(tx, 'track_hits', { fields: JSON.stringify(fields), received_at: Date.now() }),
+        ),
+      );
       return { ok: true };
     },
     { stores: true },
   );
 
   // Inspection endpoints (read-only): what the routes above stored, oldest first.
-  router.route('GET', '/api/_inspect/js-errors', () =>
-    db
-      .prepare('SELECT * FROM js_errors ORDER BY id')
-      .all()
-      .map((r) => ({
-        event: r.event,
-        data: JSON.parse(r.data),
-        timestamp: r.timestamp,
-        crumbFrom: r.crumb_from,
-        outboxId: r.outbox_id,
-      })),
+  router.route('GET', '/api/_inspect/js-errors', async () =>
+    (await sql.all('SELECT * FROM js_errors ORDER BY id')).map((r) => ({
+      event: r.event,
+      data: JSON.parse(r.data),
+      timestamp: r.timestamp,
+      crumbFrom: r.crumb_from,
+      outboxId: r.outbox_id,
+    })),
   );
-  router.route('GET', '/api/_inspect/record-events', () =>
-    db
-      .prepare('SELECT * FROM record_events ORDER BY id')
-      .all()
-      .map((r) => ({ event: r.event, data: JSON.parse(r.data), outboxId: r.outbox_id })),
+  router.route('GET', '/api/_inspect/record-events', async () =>
+    (await sql.all('SELECT * FROM record_events ORDER BY id')).map((r) => ({
+      event: r.event,
+      data: JSON.parse(r.data),
+      outboxId: r.outbox_id,
+    })),
   );
-  router.route('GET', '/api/_inspect/traces', () =>
-    db
-      .prepare('SELECT * FROM traces ORDER BY id')
-      .all()
-      .map((r) => ({ pageUrl: r.page_url, type: r.type, data: r.data })),
+  router.route('GET', '/api/_inspect/traces', async () =>
+    (await sql.all('SELECT * FROM traces ORDER BY id')).map((r) => ({
+      pageUrl: r.page_url,
+      type: r.type,
+      data: r.data,
+    })),
   );
-  router.route('GET', '/api/_inspect/analytics-events', () =>
-    db
-      .prepare('SELECT * FROM analytics_events ORDER BY id')
-      .all()
-      .map((r) => ({
-        analyticsId: r.analytics_id,
-        commonData: JSON.parse(r.common_data),
-        customData: JSON.parse(r.custom_data),
-        customSchemaName: r.custom_schema_name,
-      })),
+  router.route('GET', '/api/_inspect/analytics-events', async () =>
+    (await sql.all('SELECT * FROM analytics_events ORDER BY id')).map((r) => ({
+      analyticsId: r.analytics_id,
+      commonData: JSON.parse(r.common_data),
+      customData: JSON.parse(r.custom_data),
+      customSchemaName: r.custom_schema_name,
+    })),
   );
-  router.route('GET', '/api/_inspect/track', () =>
-    db
-      .prepare('SELECT fields FROM track_hits ORDER BY id')
-      .all()
-      .map((r) => JSON.parse(r.fields)),
+  router.route('GET', '/api/_inspect/track', async () =>
+    (await sql.all('SELECT fields FROM track_hits ORDER BY id')).map((r) => JSON.parse(r.fields)),
   );
 }

@@ -84,31 +84,22 @@ const EXAMPLE_FORM = {
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const bad = (message) => new HttpError(400, message);
 
-const ready = new WeakSet();
-
-/** Creates the saved forms' and mailing lists' tables of `db`, seeding the example's form and the lists once. */
-function ensureTables(db) {
-  if (ready.has(db)) return;
-  ready.add(db);
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS form_definitions (id TEXT PRIMARY KEY, definition TEXT NOT NULL, updated_at INTEGER NOT NULL);
-    CREATE TABLE IF NOT EXISTS mailing_lists (id TEXT PRIMARY KEY, name TEXT NOT NULL);
-  `);
-  db.prepare('INSERT OR IGNORE INTO form_definitions (id, definition, updated_at) VALUES (?, ?, ?)').run(
+/** Seeds the example's form and the mailing lists (migrations/007-forms.sql), once. */
+async function seedForms(sql) {
+  await sql.run(
+    'INSERT INTO form_definitions (id, definition, updated_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING',
     'ask-us',
     JSON.stringify(EXAMPLE_FORM),
     Date.now(),
   );
-  if (!db.prepare('SELECT 1 FROM mailing_lists').get()) {
-    const insert = db.prepare('INSERT OR IGNORE INTO mailing_lists (id, name) VALUES (?, ?)');
-    for (const row of SEEDED_LISTS) insert.run(...row);
-  }
+  if (await sql.get('SELECT 1 AS found FROM mailing_lists LIMIT 1')) return;
+  for (const [id, name] of SEEDED_LISTS)
+    await sql.run('INSERT INTO mailing_lists (id, name) VALUES (?, ?) ON CONFLICT (id) DO NOTHING', id, name);
 }
 
-/** Returns the saved definition of form `id`, or undefined when the owner never saved one. */
-export function savedDefinition(db, id) {
-  ensureTables(db);
-  const row = db.prepare('SELECT definition FROM form_definitions WHERE id = ?').get(id);
+/** Resolves with the saved definition of form `id`, or undefined when the owner never saved one. */
+export async function savedDefinition(sql, id) {
+  const row = await sql.get('SELECT definition FROM form_definitions WHERE id = ?', id);
   return row ? JSON.parse(row.definition) : undefined;
 }
 
@@ -152,22 +143,22 @@ function checkField(raw, index, seen) {
   return raw;
 }
 
-/** Throws a 400 naming the first problem of `storage` with the lists of `db`. */
-function checkStorage(db, storage = { kind: 'site' }) {
+/** Resolves with `storage`, or rejects with a 400 naming its first problem with the lists of the store `sql`. */
+async function checkStorage(sql, storage = { kind: 'site' }) {
   if (!isObject(storage) || !STORAGE_KINDS.includes(storage.kind))
     throw bad(`storage.kind must be one of ${STORAGE_KINDS.join(', ')}`);
   if (storage.kind === 'email' && (typeof storage.email !== 'string' || !isEmail(storage.email)))
     throw bad('storage.email must be an email address');
   if (storage.kind === 'mailing-list') {
     if (typeof storage.listId !== 'string' || !storage.listId) throw bad(LIST_NEEDED);
-    if (!db.prepare('SELECT 1 FROM mailing_lists WHERE id = ?').get(storage.listId))
+    if (!(await sql.get('SELECT 1 AS found FROM mailing_lists WHERE id = ?', storage.listId)))
       throw bad('storage.listId names no mailing list');
   }
   return storage;
 }
 
-/** Throws a 400 naming the first problem of `definition`; returns the definition as saved. */
-export function checkDefinition(db, definition) {
+/** Resolves with the definition as saved, or rejects with a 400 naming the first problem of `definition`. */
+export async function checkDefinition(sql, definition) {
   if (!isObject(definition)) throw bad('definition must be a JSON object');
   const fields = definition.fields ?? [];
   if (!Array.isArray(fields)) throw bad('fields must be a list');
@@ -181,15 +172,15 @@ export function checkDefinition(db, definition) {
     throw bad('successRedirect must be a path of the site or an http(s) address');
   if (definition.captcha !== undefined && typeof definition.captcha !== 'boolean')
     throw bad('captcha must be a boolean');
-  return { ...definition, fields, storage: checkStorage(db, definition.storage) };
+  return { ...definition, fields, storage: await checkStorage(sql, definition.storage) };
 }
 
 /** Returns `json` safe inside a `<script type="application/json">`: no `<` can close it. */
 const scriptJson = (json) => JSON.stringify(json).replace(/</g, '\\u003c');
 
 /** Registers the form builder's endpoints, its tables and the public form page. */
-export function register(router, db, { redirectOrigins }) {
-  ensureTables(db);
+export async function register(router, sql, { redirectOrigins }) {
+  await seedForms(sql);
   /** Owner sessions whose next list answer is empty (a fault for tests). */
   const emptyLists = new Set();
   // Imported late: routes/forms.mjs reads saved definitions from here.
@@ -199,43 +190,46 @@ export function register(router, db, { redirectOrigins }) {
   async function definitionOf(id) {
     if (!FORM_ID.test(id)) throw new HttpError(404, 'Unknown form');
     const { FORMS } = await forms;
-    return savedDefinition(db, id) ?? (Object.hasOwn(FORMS, id) ? FORMS[id] : { fields: [] });
+    return (await savedDefinition(sql, id)) ?? (Object.hasOwn(FORMS, id) ? FORMS[id] : { fields: [] });
   }
 
   router.route('GET', '/api/owner/forms/:id', async ({ req, params }) => {
-    requireOwner(db, req);
+    await requireOwner(sql, req);
     const { rateLimit: _limit, ...definition } = await definitionOf(params.id);
     return { definition };
   });
 
   router.route('PUT', '/api/owner/forms/:id', async ({ req, params }) => {
-    requireOwner(db, req);
+    await requireOwner(sql, req);
     await definitionOf(params.id);
     const body = await readParsedBody(req);
     if (!isObject(body)) throw bad('Expected a JSON object');
-    const definition = checkDefinition(db, body.definition);
-    db.prepare(
+    const definition = await checkDefinition(sql, body.definition);
+    await sql.run(
       `INSERT INTO form_definitions (id, definition, updated_at) VALUES (?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET definition = excluded.definition, updated_at = excluded.updated_at`,
-    ).run(params.id, JSON.stringify(definition), Date.now());
+      params.id,
+      JSON.stringify(definition),
+      Date.now(),
+    );
     return { definition };
   });
 
-  router.route('GET', '/api/owner/mailing-lists', ({ req }) => {
-    const session = requireOwner(db, req);
+  router.route('GET', '/api/owner/mailing-lists', async ({ req }) => {
+    const session = await requireOwner(sql, req);
     if (emptyLists.delete(session.id)) return { lists: [] };
-    return { lists: db.prepare('SELECT id, name FROM mailing_lists ORDER BY name').all() };
+    return { lists: await sql.all('SELECT id, name FROM mailing_lists ORDER BY name') };
   });
 
-  router.route('POST', '/api/_faults/mailing-lists', ({ req }) => {
-    const session = requireOwner(db, req);
+  router.route('POST', '/api/_faults/mailing-lists', async ({ req }) => {
+    const session = await requireOwner(sql, req);
     emptyLists.add(session.id);
     return { ok: true };
   });
 
   router.route('GET', '/pages/forms/:id', async ({ req, res, params }) => {
     const { servedDefinition } = await forms;
-    const saved = FORM_ID.test(params.id) ? savedDefinition(db, params.id) : undefined;
+    const saved = FORM_ID.test(params.id) ? await savedDefinition(sql, params.id) : undefined;
     if (!saved) throw new HttpError(404, 'Unknown form');
     const { storage: _storage, ...definition } = servedDefinition(saved, redirectOrigins);
     const page = (await readFile(`${PAGES_DIR}form.html`, 'utf8'))
@@ -247,7 +241,7 @@ export function register(router, db, { redirectOrigins }) {
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
-      'set-cookie': pageCrumbCookies(db, req),
+      'set-cookie': pageCrumbCookies(sql, req),
     });
     res.end(req.method === 'HEAD' ? undefined : page);
     return undefined;

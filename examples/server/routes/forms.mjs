@@ -250,33 +250,10 @@ function wellFormed(field, value) {
   return short(value);
 }
 
-/** Registers the form endpoints and their tables. */
-export function register(router, db, { limits, redirectOrigins }) {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS form_keys (
-      key TEXT PRIMARY KEY,
-      issued_at INTEGER NOT NULL,
-      used_at INTEGER
-    );
-    CREATE TABLE IF NOT EXISTS form_submissions (
-      id INTEGER PRIMARY KEY,
-      form_id TEXT NOT NULL,
-      collection_id TEXT,
-      object_name TEXT,
-      visitor TEXT NOT NULL,
-      form TEXT NOT NULL,
-      payload TEXT NOT NULL,
-      received_at INTEGER NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS form_submissions_form ON form_submissions (form_id, visitor, received_at);
-  `);
-  ensureColumn(db, 'form_keys', 'client', "TEXT NOT NULL DEFAULT ''");
-  const insertKey = db.prepare('INSERT INTO form_keys (key, issued_at, client) VALUES (?, ?, ?)');
-  const dropExpiredKeys = db.prepare('DELETE FROM form_keys WHERE issued_at <= ?');
-  const useKey = db.prepare('UPDATE form_keys SET used_at = ? WHERE key = ? AND used_at IS NULL AND issued_at > ?');
-  const insertSubmission = db.prepare(
-    'INSERT INTO form_submissions (form_id, collection_id, object_name, visitor, form, payload, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
+/** Registers the form endpoints. */
+export function register(router, sql, { limits, redirectOrigins }) {
+  // A SQLite store made by an older server lacks the key's address (a PostgreSQL store starts from the migrations).
+  if (sql.sqlite) ensureColumn(sql.sqlite, 'form_keys', 'client', "TEXT NOT NULL DEFAULT ''");
   /** Pending forced failures: `key` → list, `save:<formId>` → list. */
   const faults = new Map();
   /** The rate limiter of each form, by its limit. */
@@ -313,10 +290,14 @@ export function register(router, db, { limits, redirectOrigins }) {
     if (forced(`${visitorOf(req, res)}|key`, res)) return undefined;
     const key = randomBytes(18).toString('base64url');
     const client = clientOf(req);
-    dropExpiredKeys.run(Date.now() - KEY_TTL_MS);
-    insertKey.run(key, Date.now(), client);
+    await sql.run('DELETE FROM form_keys WHERE issued_at <= ?', Date.now() - KEY_TTL_MS);
+    await sql.run('INSERT INTO form_keys (key, issued_at, client) VALUES (?, ?, ?)', key, Date.now(), client);
     // Asking for keys again and again drops only this address's oldest keys, never another visitor's.
-    keepNewestOf(db, 'form_keys', 'client', client, limits.formKeysPerClient);
+    await keepNewestOf(sql, 'form_keys', 'client', client, limits.formKeysPerClient, {
+      order: 'issued_at',
+      key: 'key',
+      keep: key,
+    });
     return { data: { key } };
   });
 
@@ -331,11 +312,22 @@ export function register(router, db, { limits, redirectOrigins }) {
     // submission over budget changes nothing.
     const { key: _key, form: _form, ...payload } = body;
     checkBytes('form_submissions', { form: body.form, payload });
-    if (typeof body.key !== 'string' || useKey.run(Date.now(), body.key, Date.now() - KEY_TTL_MS).changes !== 1) {
+    const used =
+      typeof body.key === 'string' &&
+      (
+        await sql.run(
+          'UPDATE form_keys SET used_at = ? WHERE key = ? AND used_at IS NULL AND issued_at > ?',
+          Date.now(),
+          body.key,
+          Date.now() - KEY_TTL_MS,
+        )
+      ).changes === 1;
+    if (!used) {
       throw new HttpError(401, 'Unknown or used form submission key');
     }
     // A form the owner saved (routes/form-builder.mjs) is checked as visitors get it.
-    const definition = savedDefinition(db, formId) ?? (Object.hasOwn(FORMS, formId) ? FORMS[formId] : undefined);
+    const definition =
+      (await savedDefinition(sql, formId)) ?? (Object.hasOwn(FORMS, formId) ? FORMS[formId] : undefined);
     if (!definition) throw new HttpError(404, 'This form has not been configured yet.');
     let values;
     try {
@@ -351,7 +343,7 @@ export function register(router, db, { limits, redirectOrigins }) {
       const value = values[field.id];
       if (value !== undefined && !wellFormed(field, value)) errors[field.id] = MESSAGES.parse;
       else if (field.type === 'file' && !isEmpty(value)) {
-        const error = fileError(field, uploadOf(db, value));
+        const error = fileError(field, await uploadOf(sql, value));
         if (error) errors[field.id] = error;
       } else if (field.type !== 'hidden') {
         const error = fieldError(field, value);
@@ -366,7 +358,9 @@ export function register(router, db, { limits, redirectOrigins }) {
     const client = `${clientOf(req)}|${formId}`;
     const wait = limiter.retryAfter(client);
     if (wait) throw new HttpError(429, 'Submission rate limit exceeded', {}, { 'retry-after': String(wait) });
-    const info = insertSubmission.run(
+    const { id } = await sql.get(
+      `INSERT INTO form_submissions (form_id, collection_id, object_name, visitor, form, payload, received_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       formId,
       typeof body.collectionId === 'string' ? body.collectionId : null,
       typeof body.objectName === 'string' ? body.objectName : null,
@@ -377,9 +371,9 @@ export function register(router, db, { limits, redirectOrigins }) {
     );
     limiter.hit(client);
     for (const field of definition.fields)
-      if (field.type === 'file' && !isEmpty(values[field.id])) markUsed(db, values[field.id], info.lastInsertRowid);
-    keepNewest(db, 'form_submissions', info.lastInsertRowid, limits.maxRows);
-    return { data: { submissionId: String(info.lastInsertRowid) } };
+      if (field.type === 'file' && !isEmpty(values[field.id])) await markUsed(sql, values[field.id], id);
+    await keepNewest(sql, 'form_submissions', id, limits.maxRows);
+    return { data: { submissionId: String(id) } };
   });
 
   router.route('POST', '/api/_faults/forms', async ({ req, res }) => {
@@ -402,19 +396,19 @@ export function register(router, db, { limits, redirectOrigins }) {
     return { ok: true };
   });
 
-  router.route('GET', '/api/_inspect/forms/definitions/:id', ({ params }) => {
+  router.route('GET', '/api/_inspect/forms/definitions/:id', async ({ params }) => {
     const definition =
-      savedDefinition(db, params.id) ?? (Object.hasOwn(FORMS, params.id) ? FORMS[params.id] : undefined);
+      (await savedDefinition(sql, params.id)) ?? (Object.hasOwn(FORMS, params.id) ? FORMS[params.id] : undefined);
     if (!definition) throw new HttpError(404, 'Unknown form');
     const { storage: _storage, ...served } = servedDefinition(definition, redirectOrigins);
     return served;
   });
 
-  router.route('GET', '/api/_inspect/forms/submissions', ({ query }) => {
+  router.route('GET', '/api/_inspect/forms/submissions', async ({ query }) => {
     const formId = query.get('formId');
     const rows = formId
-      ? db.prepare('SELECT * FROM form_submissions WHERE form_id = ? ORDER BY id').all(formId)
-      : db.prepare('SELECT * FROM form_submissions ORDER BY id DESC LIMIT 200').all();
+      ? await sql.all('SELECT * FROM form_submissions WHERE form_id = ? ORDER BY id', formId)
+      : await sql.all('SELECT * FROM form_submissions ORDER BY id DESC LIMIT 200');
     return rows.map((row) => ({
       id: row.id,
       formId: row.form_id,

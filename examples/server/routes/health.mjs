@@ -1,4 +1,4 @@
 /** GET /api/health: answers `{ ok: true }` when the server and its store are up. */
-export function register(router, db) {
-  router.route('GET', '/api/health', () => ({ ok: db.prepare('select 1 as one').get().one === 1 }));
+export function register(router, sql) {
+  router.route('GET', '/api/health', async () => ({ ok: (await sql.get('SELECT 1 AS one'))?.one === 1 }));
 }

@@ -64,29 +64,16 @@ export function nameProblem(name, extension) {
 }
 
 /** Registers the owner's file endpoints and their table. */
-export function register(router, db, { limits, uploadsDir, now }) {
+export function register(router, sql, { limits, uploadsDir, now }) {
   const maxFileBytes = limits.ownerFileBytes ?? OWNER_FILE_BYTES;
   const quotaBytes = limits.ownerFilesQuotaBytes ?? OWNER_FILES_QUOTA_BYTES;
   const dir = join(uploadsDir, 'owner-files');
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS owner_files (
-      rowid INTEGER PRIMARY KEY,
-      id TEXT NOT NULL UNIQUE,
-      owner_id INTEGER NOT NULL,
-      name TEXT NOT NULL,
-      type TEXT NOT NULL,
-      size INTEGER NOT NULL,
-      uploaded_at INTEGER NOT NULL,
-      UNIQUE (owner_id, name COLLATE NOCASE)
-    );
-  `);
-  const list = db.prepare('SELECT * FROM owner_files WHERE owner_id = ? ORDER BY rowid DESC');
-  const used = db.prepare('SELECT COALESCE(SUM(size), 0) AS bytes FROM owner_files WHERE owner_id = ?');
-  const ownFile = db.prepare('SELECT * FROM owner_files WHERE owner_id = ? AND id = ?');
-  const named = db.prepare('SELECT id FROM owner_files WHERE owner_id = ? AND name = ? COLLATE NOCASE');
-  const insert = db.prepare(
-    'INSERT INTO owner_files (id, owner_id, name, type, size, uploaded_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const ownFile = (ownerId, id) => sql.get('SELECT * FROM owner_files WHERE owner_id = ? AND id = ?', ownerId, id);
+  const used = async (ownerId) =>
+    (await sql.get('SELECT COALESCE(SUM(size), 0) AS bytes FROM owner_files WHERE owner_id = ?', ownerId)).bytes;
+  // Names are unique whatever their case (ASCII letters, as the unique index of migrations/007-forms.sql).
+  const named = (ownerId, name) =>
+    sql.get('SELECT id FROM owner_files WHERE owner_id = ? AND lower(name) = lower(?)', ownerId, name);
 
   const shown = (row) => ({
     id: row.id,
@@ -96,28 +83,30 @@ export function register(router, db, { limits, uploadsDir, now }) {
     uploadedOn: new Date(row.uploaded_at).toISOString(),
     url: `/api/files/${row.id}/${encodeURIComponent(row.name)}`,
   });
-  const fileOf = (owner, id) => {
-    const row = ownFile.get(owner.ownerId, id);
+  const fileOf = async (owner, id) => {
+    const row = await ownFile(owner.ownerId, id);
     if (!row) throw new HttpError(404, 'No such file');
     return row;
   };
   /** Returns `name`, or the first of 'name (2).ext', 'name (3).ext'… the owner does not use yet. */
-  const freeName = (ownerId, name) => {
+  const freeName = async (ownerId, name) => {
     const extension = extensionOf(name);
     const base = name.slice(0, name.length - extension.length - 1);
     for (let n = 1; ; n++) {
       const suffix = n === 1 ? '' : ` (${n})`;
       const room = OWNER_FILE_NAME_MAX - extension.length - 1 - suffix.length;
       const candidate = `${capName(base, room)}${suffix}.${extension}`;
-      if (!named.get(ownerId, candidate)) return candidate;
+      if (!(await named(ownerId, candidate))) return candidate;
     }
   };
 
-  router.route('GET', '/api/owner/files', ({ req }) => {
-    const owner = requireOwner(db, req);
+  router.route('GET', '/api/owner/files', async ({ req }) => {
+    const owner = await requireOwner(sql, req);
     return {
-      files: list.all(owner.ownerId).map(shown),
-      usedBytes: used.get(owner.ownerId).bytes,
+      files: (await sql.all('SELECT * FROM owner_files WHERE owner_id = ? ORDER BY rowid DESC', owner.ownerId)).map(
+        shown,
+      ),
+      usedBytes: await used(owner.ownerId),
       limits: { maxFileBytes, quotaBytes, maxNameLength: OWNER_FILE_NAME_MAX, types: UPLOAD_TYPES },
     };
   });
@@ -126,12 +115,12 @@ export function register(router, db, { limits, uploadsDir, now }) {
     const closing = { connection: 'close' };
     let owner;
     try {
-      owner = requireOwner(db, req);
+      owner = await requireOwner(sql, req);
     } catch (error) {
       // Refused before the body is read: the connection closes rather than take in a file that is not kept.
       throw new HttpError(error.status, error.message, error.extra, closing);
     }
-    const room = quotaBytes - used.get(owner.ownerId).bytes;
+    const room = quotaBytes - (await used(owner.ownerId));
     const noRoom = () =>
       new HttpError(413, `No room: the owner's files may take ${quotaBytes} bytes, ${room} are left`, {
         quotaBytes,
@@ -157,36 +146,44 @@ export function register(router, db, { limits, uploadsDir, now }) {
         ? new HttpError(413, `File too large: at most ${maxFileBytes} bytes`, { maxFileBytes }, error.headers)
         : noRoom();
     }
-    const name = freeName(owner.ownerId, capName(file.name, OWNER_FILE_NAME_MAX));
-    insert.run(file.id, owner.ownerId, name, file.type, file.size, now());
-    return shown(ownFile.get(owner.ownerId, file.id));
+    const name = await freeName(owner.ownerId, capName(file.name, OWNER_FILE_NAME_MAX));
+    await sql.run(
+      'INSERT INTO owner_files (id, owner_id, name, type, size, uploaded_at) VALUES (?, ?, ?, ?, ?, ?)',
+      file.id,
+      owner.ownerId,
+      name,
+      file.type,
+      file.size,
+      now(),
+    );
+    return shown(await ownFile(owner.ownerId, file.id));
   });
 
   router.route('PUT', '/api/owner/files/:id', async ({ req, params }) => {
-    const owner = requireOwner(db, req);
+    const owner = await requireOwner(sql, req);
     const body = await readParsedBody(req);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw bad('Expected a JSON object');
-    const row = fileOf(owner, params.id);
+    const row = await fileOf(owner, params.id);
     const name = typeof body.name === 'string' ? body.name.normalize('NFC') : body.name;
     const problem = nameProblem(name, extensionOf(row.name));
     if (problem) throw bad(problem);
-    const other = named.get(owner.ownerId, name);
+    const other = await named(owner.ownerId, name);
     if (other && other.id !== row.id) throw new HttpError(409, 'Another file already has that name');
-    db.prepare('UPDATE owner_files SET name = ? WHERE rowid = ?').run(name, row.rowid);
+    await sql.run('UPDATE owner_files SET name = ? WHERE rowid = ?', name, row.rowid);
     return shown({ ...row, name });
   });
 
-  router.route('DELETE', '/api/owner/files/:id', ({ req, params }) => {
-    const owner = requireOwner(db, req);
-    const row = fileOf(owner, params.id);
-    db.prepare('DELETE FROM owner_files WHERE rowid = ?').run(row.rowid);
+  router.route('DELETE', '/api/owner/files/:id', async ({ req, params }) => {
+    const owner = await requireOwner(sql, req);
+    const row = await fileOf(owner, params.id);
+    await sql.run('DELETE FROM owner_files WHERE rowid = ?', row.rowid);
     rmSync(join(dir, row.id), { force: true });
     return { deleted: row.id };
   });
 
   router.route('GET', '/api/files/:id/:name', async ({ req, res, params }) => {
     const row = /^[\w-]{22}$/.test(params.id)
-      ? db.prepare('SELECT * FROM owner_files WHERE id = ?').get(params.id)
+      ? await sql.get('SELECT * FROM owner_files WHERE id = ?', params.id)
       : undefined;
     if (!row) throw new HttpError(404, 'No such file');
     const disposition = INLINE.has(row.type) ? 'inline' : 'attachment';

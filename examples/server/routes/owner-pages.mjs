@@ -9,7 +9,6 @@
 import { requireOwner } from '../lib/owners.mjs';
 import { PROTECTED_PAGES } from './pages.mjs';
 import { examplePages } from './search.mjs';
-import { createCollections } from './widget.mjs';
 
 const PROTECTED_TITLES = { lock: 'Locked page', members: 'Members page' };
 
@@ -20,17 +19,15 @@ function titleOf(urlBase) {
 }
 
 /** Registers `GET /api/owner/pages`. */
-export function register(router, db) {
+export function register(router, sql) {
   // The example pages are read once: the served files do not change while the server runs.
   let examples;
-  router.route('GET', '/api/owner/pages', ({ req }) => {
-    requireOwner(db, req);
+  router.route('GET', '/api/owner/pages', async ({ req }) => {
+    await requireOwner(sql, req);
     examples ??= examplePages().map(({ title, url }) => ({ title, url, type: 'page' }));
-    createCollections(db);
-    const collections = db
-      .prepare('SELECT kind, url_base FROM widget_collections ORDER BY url_base')
-      .all()
-      .map((row) => ({ title: titleOf(row.url_base), url: row.url_base, type: row.kind }));
+    const collections = (await sql.all('SELECT kind, url_base FROM widget_collections ORDER BY url_base')).map(
+      (row) => ({ title: titleOf(row.url_base), url: row.url_base, type: row.kind }),
+    );
     const protectedPages = Object.entries(PROTECTED_PAGES).map(([url, page]) => ({
       title: PROTECTED_TITLES[page.kind] ?? url,
       url,

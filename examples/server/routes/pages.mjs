@@ -55,23 +55,23 @@ async function unlockRequest(req) {
   return { path, password };
 }
 
-/** Registers the protected pages, the unlock endpoint and the unlock table. */
-export function register(router, db, { limits, now }) {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS page_unlocks (token TEXT PRIMARY KEY, path TEXT NOT NULL, created_at INTEGER NOT NULL);
-  `);
+/** Registers the protected pages and the unlock endpoint. */
+export function register(router, sql, { limits, now }) {
   const failures = createRateLimiter({ limit: limits.failedSignInsPer10Minutes, windowMs: 10 * 60_000 });
   // Hashed once, off the event loop, the first time a password is checked.
   let stored;
   const passwordHash = () => (stored ??= hashPassword(EXAMPLE_PAGE_PASSWORD));
 
-  /** Returns whether `req` carries an unexpired unlock token for `path`. */
-  function unlocked(req, path) {
+  /** Resolves with whether `req` carries an unexpired unlock token for `path`. */
+  async function unlocked(req, path) {
     const token = parseCookies(req)[UNLOCK_COOKIE];
     if (!token) return false;
-    const row = db
-      .prepare('SELECT 1 FROM page_unlocks WHERE token = ? AND path = ? AND created_at > ?')
-      .get(token, path, now() - UNLOCK_MS);
+    const row = await sql.get(
+      'SELECT 1 AS found FROM page_unlocks WHERE token = ? AND path = ? AND created_at > ?',
+      token,
+      path,
+      now() - UNLOCK_MS,
+    );
     return Boolean(row);
   }
 
@@ -85,10 +85,13 @@ export function register(router, db, { limits, now }) {
       throw new HttpError(401, 'Incorrect password');
     }
     const token = randomBytes(24).toString('base64url');
-    const { lastInsertRowid } = db
-      .prepare('INSERT INTO page_unlocks (token, path, created_at) VALUES (?, ?, ?)')
-      .run(token, path, now());
-    keepNewest(db, 'page_unlocks', lastInsertRowid, limits.maxRows);
+    const { id } = await sql.get(
+      'INSERT INTO page_unlocks (token, path, created_at) VALUES (?, ?, ?) RETURNING id',
+      token,
+      path,
+      now(),
+    );
+    await keepNewest(sql, 'page_unlocks', id, limits.maxRows);
     // Scoped to the page: no other page (and no script: HttpOnly) sees it. A browser-session cookie.
     const cookie = `${UNLOCK_COOKIE}=${token}; Path=${path}; HttpOnly; SameSite=Lax${isHttps(req) ? '; Secure' : ''}`;
     res.writeHead(200, {
@@ -101,11 +104,11 @@ export function register(router, db, { limits, now }) {
   });
 
   // Locks the page again for this browser: its token is forgotten and its cookie cleared.
-  router.route('DELETE', '/api/pages/unlock', ({ req, res, query }) => {
+  router.route('DELETE', '/api/pages/unlock', async ({ req, res, query }) => {
     const path = query.get('path');
     if (PROTECTED_PAGES[path]?.kind !== 'lock') throw new HttpError(404, 'No locked page at this path');
     const token = parseCookies(req)[UNLOCK_COOKIE];
-    if (token) db.prepare('DELETE FROM page_unlocks WHERE token = ?').run(token);
+    if (token) await sql.run('DELETE FROM page_unlocks WHERE token = ?', token);
     res.writeHead(200, {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
@@ -117,7 +120,7 @@ export function register(router, db, { limits, now }) {
 
   for (const [path, page] of Object.entries(PROTECTED_PAGES)) {
     router.route('GET', path, async ({ req, res }) => {
-      const allowed = page.kind === 'lock' ? unlocked(req, path) : Boolean(openSiteUserSession(db, req));
+      const allowed = page.kind === 'lock' ? await unlocked(req, path) : Boolean(await openSiteUserSession(sql, req));
       const html = await readFile(PAGES_DIR + (allowed ? page.page : page.denied));
       // The gate is a page the visitor uses, answered 200 as any page (a 401 would call for an HTTP challenge).
       res.writeHead(200, {
@@ -127,7 +130,7 @@ export function register(router, db, { limits, now }) {
         'cache-control': 'no-store',
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'strict-origin-when-cross-origin',
-        'set-cookie': pageCrumbCookies(db, req),
+        'set-cookie': pageCrumbCookies(sql, req),
       });
       res.end(req.method === 'HEAD' ? undefined : html);
     });

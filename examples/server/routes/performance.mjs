@@ -18,7 +18,7 @@ const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v)
 const bad = (message) => new HttpError(400, message);
 
 /** Registers the performance endpoints and their tables. */
-export function register(router, db, { limits, write }) {
+export function register(router, sql, { limits, write }) {
   const secret = randomBytes(32);
   const sign = (id) => createHmac('sha256', secret).update(id).digest('base64url').slice(0, 24);
   /** Returns whether `pageLoadId` was handed out by this API. */
@@ -28,22 +28,6 @@ export function register(router, db, { limits, write }) {
     const given = Buffer.from(pageLoadId.slice(12));
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
-
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS performance_page_loads (page_load_id TEXT PRIMARY KEY, created_at INTEGER NOT NULL);
-    CREATE TABLE IF NOT EXISTS performance_records (
-      id INTEGER PRIMARY KEY, page_load_id TEXT NOT NULL REFERENCES performance_page_loads(page_load_id),
-      app TEXT NOT NULL, event TEXT NOT NULL, data TEXT NOT NULL, ts INTEGER NOT NULL, received_at INTEGER NOT NULL);
-  `);
-  const insert = db.prepare(
-    'INSERT INTO performance_records (page_load_id, app, event, data, ts, received_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const pageLoad = db.prepare(
-    'INSERT INTO performance_page_loads (page_load_id, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
-  );
-  const dropOrphans = db.prepare(
-    'DELETE FROM performance_page_loads WHERE page_load_id NOT IN (SELECT page_load_id FROM performance_records)',
-  );
 
   router.route('GET', '/api/1/performance/settings', () => {
     const id = randomBytes(9).toString('base64url');
@@ -73,30 +57,42 @@ export function register(router, db, { limits, write }) {
       if (!issued(r.pageLoadId)) throw bad(`records[${i}].pageLoadId is unknown`);
       checkBytes('performance_records', { app: r.app, data: r.data }, `records[${i}]`);
     });
-    await write(() => {
+    await write(async (tx) => {
       let last = 0;
       for (const r of records) {
-        pageLoad.run(r.pageLoadId, Date.now());
-        last = insert.run(r.pageLoadId, r.app, r.event, JSON.stringify(r.data), r.ts, Date.now()).lastInsertRowid;
+        await tx.run(
+          'INSERT INTO performance_page_loads (page_load_id, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
+          r.pageLoadId,
+          Date.now(),
+        );
+        ({ id: last } = await tx.get(
+          'INSERT INTO performance_records (page_load_id, app, event, data, ts, received_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
+          r.pageLoadId,
+          r.app,
+          r.event,
+          JSON.stringify(r.data),
+          r.ts,
+          Date.now(),
+        ));
       }
-      keepNewest(db, 'performance_records', last, limits.maxRows);
+      await keepNewest(tx, 'performance_records', last, limits.maxRows);
       // Page loads whose records were all dropped go too (checked now and then: it reads the whole table).
-      if (last > limits.maxRows && Number(last) % 100 < records.length) dropOrphans.run();
+      if (last > limits.maxRows && last % 100 < records.length)
+        await tx.run(
+          'DELETE FROM performance_page_loads WHERE page_load_id NOT IN (SELECT page_load_id FROM performance_records)',
+        );
     });
     return { stored: records.length };
   });
 
   // Inspection (read-only): every stored record, oldest first.
-  router.route('GET', '/api/_inspect/performance-records', () =>
-    db
-      .prepare('SELECT * FROM performance_records ORDER BY id')
-      .all()
-      .map((r) => ({
-        app: r.app,
-        data: JSON.parse(r.data),
-        event: r.event,
-        pageLoadId: r.page_load_id,
-        ts: r.ts,
-      })),
+  router.route('GET', '/api/_inspect/performance-records', async () =>
+    (await sql.all('SELECT * FROM performance_records ORDER BY id')).map((r) => ({
+      app: r.app,
+      data: JSON.parse(r.data),
+      event: r.event,
+      pageLoadId: r.page_load_id,
+      ts: r.ts,
+    })),
   );
 }

@@ -44,45 +44,39 @@ export function readNames(body, { word, max }) {
 }
 
 /** Registers the owner's tag and category endpoints of blog posts (after blog.mjs made their tables). */
-export function register(router, db) {
-  const postExists = db.prepare('SELECT 1 FROM blog_posts WHERE id = ?');
-  const statements = Object.fromEntries(
-    Object.entries(KINDS).map(([tagType, { table }]) => [
-      tagType,
-      {
-        list: db.prepare(`SELECT name FROM ${table} WHERE post_id = ? ORDER BY position`),
-        clear: db.prepare(`DELETE FROM ${table} WHERE post_id = ?`),
-        add: db.prepare(`INSERT INTO ${table} (post_id, name, position) VALUES (?, ?, ?)`),
-      },
-    ]),
-  );
-  const target = (params) => {
+export function register(router, sql) {
+  const target = async (params) => {
     const kind = KINDS[params.tagType];
     if (!Object.hasOwn(KINDS, params.tagType)) throw new HttpError(404, 'No such list: use tags or categories');
     if (!WHOLE.test(params.postId)) throw bad('postId must be a whole number');
     const postId = Number(params.postId);
-    if (!postExists.get(postId)) throw new HttpError(404, 'No such post');
-    return { postId, tagType: params.tagType, kind, sql: statements[params.tagType] };
+    if (!(await sql.get('SELECT 1 AS found FROM blog_posts WHERE id = ?', postId)))
+      throw new HttpError(404, 'No such post');
+    return { postId, tagType: params.tagType, kind };
   };
-  const answer = ({ postId, tagType, sql }) => ({
+  const answer = async ({ postId, tagType, kind }) => ({
     postId,
     tagType,
-    names: sql.list.all(postId).map((row) => row.name),
+    names: (await sql.all(`SELECT name FROM ${kind.table} WHERE post_id = ? ORDER BY position`, postId)).map(
+      (row) => row.name,
+    ),
   });
 
-  router.route('GET', '/api/owner/blog-posts/:postId/:tagType', ({ req, params }) => {
-    requireOwner(db, req);
-    return answer(target(params));
+  router.route('GET', '/api/owner/blog-posts/:postId/:tagType', async ({ req, params }) => {
+    await requireOwner(sql, req);
+    return answer(await target(params));
   });
 
   router.route('PUT', '/api/owner/blog-posts/:postId/:tagType', async ({ req, params }) => {
-    requireOwner(db, req);
-    const found = target(params);
+    await requireOwner(sql, req);
+    const found = await target(params);
     const names = readNames(await readParsedBody(req), found.kind);
-    db.transaction(() => {
-      found.sql.clear.run(found.postId);
-      names.forEach((name, i) => found.sql.add.run(found.postId, name, i));
-    })();
+    const { table } = found.kind;
+    await sql.transaction(async (tx) => {
+      await tx.run(`DELETE FROM ${table} WHERE post_id = ?`, found.postId);
+      for (const [i, name] of names.entries())
+        await tx.run(`INSERT INTO ${table} (post_id, name, position) VALUES (?, ?, ?)`, found.postId, name, i);
+    });
     return answer(found);
   });
 }

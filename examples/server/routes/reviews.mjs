@@ -14,7 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { HttpError, sendJson } from '../router.mjs';
-import { openStore } from '../lib/store-seed.mjs';
+import { seedStore } from '../lib/store-seed.mjs';
 import { readJsonObject, wholeNumber } from '../lib/store.mjs';
 
 /** The longest review text, in characters. */
@@ -34,55 +34,53 @@ const MAX_FAULTS = 1000;
 /** Returns what a request `row` stands for at `now`: 'reviewed', 'expired' or 'ok'. */
 const statusOf = (row, now) => (row.used_at !== null ? 'reviewed' : row.expires_at <= now ? 'expired' : 'ok');
 
-/** Registers the review endpoints and tables, seeding the example requests on first start. */
-export function register(router, db) {
-  openStore(db);
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS review_requests (
-      token TEXT PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES products (id), expires_at INTEGER NOT NULL,
-      used_at INTEGER);
-    CREATE TABLE IF NOT EXISTS reviews (
-      id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES products (id),
-      token TEXT NOT NULL UNIQUE REFERENCES review_requests (token), rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
-      text TEXT NOT NULL, created_at INTEGER NOT NULL);
-  `);
-  if (!db.prepare('SELECT 1 FROM review_requests LIMIT 1').get()) {
+/** Registers the review endpoints; resolves once the example requests are seeded (first start only). */
+export async function register(router, sql) {
+  await seedStore(sql);
+  const productId = async (q = sql) => (await q.get("SELECT id FROM products WHERE slug = 'sourdough-loaf'")).id;
+  if (!(await sql.get('SELECT 1 AS found FROM review_requests LIMIT 1'))) {
     const now = Date.now();
-    const product = db.prepare("SELECT id FROM products WHERE slug = 'sourdough-loaf'").get().id;
-    db.transaction(() => {
-      const request = db.prepare(
-        'INSERT INTO review_requests (token, product_id, expires_at, used_at) VALUES (?, ?, ?, ?)',
-      );
-      request.run(REVIEW_TOKENS.valid, product, now + 30 * DAY, null);
-      request.run(REVIEW_TOKENS.expired, product, now - DAY, null);
-      request.run(REVIEW_TOKENS.used, product, now + 30 * DAY, now);
-      db.prepare('INSERT INTO reviews (product_id, token, rating, text, created_at) VALUES (?, ?, 5, ?, ?)').run(
+    await sql.transaction(async (tx) => {
+      const product = await productId(tx);
+      const request = (token, expiresAt, usedAt) =>
+        tx.run(
+          'INSERT INTO review_requests (token, product_id, expires_at, used_at) VALUES (?, ?, ?, ?) ON CONFLICT (token) DO NOTHING',
+          token,
+          product,
+          expiresAt,
+          usedAt,
+        );
+      // Servers starting together on one store seed it once.
+      if ((await request(REVIEW_TOKENS.valid, now + 30 * DAY, null)).changes === 0) return;
+      await request(REVIEW_TOKENS.expired, now - DAY, null);
+      await request(REVIEW_TOKENS.used, now + 30 * DAY, now);
+      await tx.run(
+        'INSERT INTO reviews (product_id, token, rating, text, created_at) VALUES (?, ?, 5, ?, ?)',
         product,
         REVIEW_TOKENS.used,
         'The best crust in town.',
         now,
       );
-    })();
+    });
   }
 
   /** Forced first answers of the review POST, by token (test-only requests). */
   const faults = new Map();
 
-  /** Returns the review request of `token` with its product, or throws a 4xx. */
-  function requestOf(token) {
+  /** Resolves with the review request of `token` with its product, or rejects with a 4xx. */
+  async function requestOf(token) {
     if (!TOKEN.test(token)) throw new HttpError(400, 'token must be 8 to 64 letters, digits, - or _');
-    const row = db
-      .prepare(
-        `SELECT r.token, r.expires_at, r.used_at, p.id, p.slug, p.name FROM review_requests r
-         JOIN products p ON p.id = r.product_id WHERE r.token = ?`,
-      )
-      .get(token);
+    const row = await sql.get(
+      `SELECT r.token, r.expires_at, r.used_at, p.id, p.slug, p.name FROM review_requests r
+       JOIN products p ON p.id = r.product_id WHERE r.token = ?`,
+      token,
+    );
     if (!row) throw new HttpError(404, 'No such review request');
     return row;
   }
 
-  router.route('GET', '/api/commerce/review-requests/:token', ({ params }) => {
-    const row = requestOf(params.token);
+  router.route('GET', '/api/commerce/review-requests/:token', async ({ params }) => {
+    const row = await requestOf(params.token);
     return {
       status: statusOf(row, Date.now()),
       expiresAt: row.expires_at,
@@ -101,20 +99,28 @@ export function register(router, db) {
     const text = body.text ?? '';
     if (typeof text !== 'string' || text.length > MAX_REVIEW_TEXT)
       throw new HttpError(400, `text must be a string of at most ${MAX_REVIEW_TEXT} characters`);
-    const row = requestOf(params.token);
+    const row = await requestOf(params.token);
     const now = Date.now();
-    const review = db.transaction(() => {
-      const used = db
-        .prepare('UPDATE review_requests SET used_at = ? WHERE token = ? AND used_at IS NULL AND expires_at > ?')
-        .run(now, row.token, now);
+    const review = await sql.transaction(async (tx) => {
+      const used = await tx.run(
+        'UPDATE review_requests SET used_at = ? WHERE token = ? AND used_at IS NULL AND expires_at > ?',
+        now,
+        row.token,
+        now,
+      );
       if (used.changes === 0) return undefined;
-      const { lastInsertRowid } = db
-        .prepare('INSERT INTO reviews (product_id, token, rating, text, created_at) VALUES (?, ?, ?, ?, ?)')
-        .run(row.id, row.token, rating, text.trim(), now);
-      return { id: Number(lastInsertRowid), productId: row.id, rating, text: text.trim(), created: now };
-    })();
+      const { id } = await tx.get(
+        'INSERT INTO reviews (product_id, token, rating, text, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+        row.id,
+        row.token,
+        rating,
+        text.trim(),
+        now,
+      );
+      return { id, productId: row.id, rating, text: text.trim(), created: now };
+    });
     if (!review) {
-      const status = statusOf(requestOf(row.token), now);
+      const status = statusOf(await requestOf(row.token), now);
       if (status === 'reviewed') throw new HttpError(409, 'This product has already been reviewed', { status });
       throw new HttpError(410, 'This review request has expired', { status });
     }
@@ -129,10 +135,10 @@ export function register(router, db) {
       throw new HttpError(400, 'failWith must be a status 400–599');
     const token = `test-review-${randomBytes(12).toString('hex')}`;
     const now = Date.now();
-    const product = db.prepare("SELECT id FROM products WHERE slug = 'sourdough-loaf'").get().id;
-    db.prepare('INSERT INTO review_requests (token, product_id, expires_at, used_at) VALUES (?, ?, ?, ?)').run(
+    await sql.run(
+      'INSERT INTO review_requests (token, product_id, expires_at, used_at) VALUES (?, ?, ?, ?)',
       token,
-      product,
+      await productId(),
       status === 'expired' ? now - DAY : now + 30 * DAY,
       status === 'reviewed' ? now : null,
     );

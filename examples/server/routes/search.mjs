@@ -17,7 +17,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_SECURITY_POLICY } from '../lib/csp.mjs';
-import { openStore } from '../lib/store-seed.mjs';
 import { API_HEADERS, HttpError } from '../router.mjs';
 
 /** The longest query read, in characters. */
@@ -108,6 +107,9 @@ function queryOf(query) {
   return q;
 }
 
+/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
+export const sqliteOnly = true;
+
 /** Registers the search endpoints and the results page; the index is built on the first search. */
 export function register(router, db) {
   let ready = false;
@@ -115,7 +117,6 @@ export function register(router, db) {
   let count;
 
   function build() {
-    openStore(db);
     db.exec(`
       DROP TABLE IF EXISTS search_index;
       CREATE VIRTUAL TABLE search_index USING fts5(

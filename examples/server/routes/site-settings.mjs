@@ -49,7 +49,7 @@ function fontChoice(name, value) {
 }
 
 /** Registers the owner's font and time-zone endpoints. */
-export function register(router, db, { now }) {
+export function register(router, sql, { now }) {
   // The offsets change twice a year at most: worked out once an hour.
   let offsets = { hour: -1, zones: [] };
   const zones = () => {
@@ -67,37 +67,37 @@ export function register(router, db, { now }) {
     return body;
   };
 
-  router.route('GET', '/api/owner/fonts', ({ req }) => {
-    requireOwner(db, req);
-    const { heading, body } = readSiteSettings(db);
+  router.route('GET', '/api/owner/fonts', async ({ req }) => {
+    await requireOwner(sql, req);
+    const { heading, body } = await readSiteSettings(sql);
     return { fonts: FONTS, heading, body };
   });
 
   router.route('PUT', '/api/owner/fonts', async ({ req }) => {
-    requireOwner(db, req);
+    await requireOwner(sql, req);
     const sent = await jsonObject(req);
     const unknown = Object.keys(sent).filter((k) => k !== 'heading' && k !== 'body');
     if (unknown.length) throw bad(`Unknown field ${unknown[0]}: send heading and/or body`);
     if (sent.heading === undefined && sent.body === undefined) throw bad('heading or body is required');
     const heading = sent.heading === undefined ? undefined : fontChoice('heading', sent.heading);
     const body = sent.body === undefined ? undefined : fontChoice('body', sent.body);
-    writeSiteSettings(db, { heading, body });
-    const stored = readSiteSettings(db);
+    await writeSiteSettings(sql, { heading, body });
+    const stored = await readSiteSettings(sql);
     return { heading: stored.heading, body: stored.body };
   });
 
-  router.route('GET', '/api/owner/time-zones', ({ req }) => {
-    requireOwner(db, req);
-    return { zones: zones(), timeZone: readSiteSettings(db).timeZone };
+  router.route('GET', '/api/owner/time-zones', async ({ req }) => {
+    await requireOwner(sql, req);
+    return { zones: zones(), timeZone: (await readSiteSettings(sql)).timeZone };
   });
 
   router.route('PUT', '/api/owner/time-zone', async ({ req }) => {
-    requireOwner(db, req);
+    await requireOwner(sql, req);
     const { timeZone } = await jsonObject(req);
     if (typeof timeZone !== 'string' || !timeZone || timeZone.length > MAX_ZONE_LENGTH)
       throw bad(`timeZone must be an IANA time zone of 1 to ${MAX_ZONE_LENGTH} characters`);
     if (!KNOWN_ZONES.has(timeZone)) throw bad(`timeZone ${timeZone} is not a time zone this server knows`);
-    writeSiteSettings(db, { timeZone });
+    await writeSiteSettings(sql, { timeZone });
     return { timeZone };
   });
 }

@@ -51,34 +51,28 @@ export function sameToken(given, expected) {
 }
 
 /**
- * Returns the open site-user session whose cookie `req` carries (`{ id, xsrf_token, userId, email }`), or undefined:
- * no cookie, or an ended or expired session. A page served only to members reads it without the XSRF
+ * Resolves with the open site-user session whose cookie `req` carries (`{ id, xsrf_token, userId, email }`), or
+ * undefined: no cookie, or an ended or expired session. A page served only to members reads it without the XSRF
  * header, which a page load cannot carry.
  */
-export function openSiteUserSession(db, req) {
+export async function openSiteUserSession(sql, req) {
   const id = readSessionCookie(req, COOKIE);
   if (!id) return undefined;
-  return db
-    .prepare(
-      `SELECT s.id, s.xsrf_token, u.id AS userId, u.email FROM site_user_sessions s JOIN site_users u ON u.id = s.user_id
-       WHERE s.id = ? AND s.ended_at IS NULL AND s.created_at > ? - CASE s.remember_me WHEN 1 THEN ? ELSE ? END`,
-    )
-    .get(id, Date.now(), REMEMBER_MS, SESSION_MS);
+  return sql.get(
+    `SELECT s.id, s.xsrf_token, u.id AS "userId", u.email FROM site_user_sessions s JOIN site_users u ON u.id = s.user_id
+     WHERE s.id = ? AND s.ended_at IS NULL
+       AND ((s.remember_me = 1 AND s.created_at > ?) OR (s.remember_me <> 1 AND s.created_at > ?))`,
+    id,
+    Date.now() - REMEMBER_MS,
+    Date.now() - SESSION_MS,
+  );
 }
 
-/** Registers the site-user endpoints and their tables. */
-export function register(router, db, { limits, memberSignIns, signUps }) {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS site_users (
-      id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL, created_at INTEGER NOT NULL);
-    CREATE TABLE IF NOT EXISTS site_user_sessions (
-      id TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES site_users(id), xsrf_token TEXT NOT NULL,
-      remember_me INTEGER NOT NULL, created_at INTEGER NOT NULL, ended_at INTEGER, clone_cart INTEGER);
-  `);
-
-  /** Returns the request's open session (and its user), or throws 401; with `xsrf`, also checks the header (403). */
-  function session(req, { xsrf = true } = {}) {
-    const found = openSiteUserSession(db, req);
+/** Registers the site-user endpoints. */
+export function register(router, sql, { limits, memberSignIns, signUps }) {
+  /** Resolves with the request's open session (and its user), or rejects with a 401; with `xsrf`, also checks the header (403). */
+  async function session(req, { xsrf = true } = {}) {
+    const found = await openSiteUserSession(sql, req);
     if (!found) throw new HttpError(401, 'Not signed in');
     if (xsrf && !sameToken(req.headers['x-siteuser-xsrf-token'], found.xsrf_token)) {
       throw new HttpError(403, 'Missing or invalid X-SiteUser-XSRF-Token');
@@ -95,11 +89,12 @@ export function register(router, db, { limits, memberSignIns, signUps }) {
     signUps.hit(client);
     // Checked before hashing, whatever the email: a full site spends nothing on a sign-up and tells no one which
     // emails have accounts.
-    if (db.prepare('SELECT COUNT(*) AS n FROM site_users').get().n >= limits.maxAccounts)
+    if ((await sql.get('SELECT COUNT(*) AS n FROM site_users')).n >= limits.maxAccounts)
       throw new HttpError(403, SIGN_UP_CLOSED, { signUpClosed: true });
     // Hashed either way, so an existing email answers in the same time.
     const passwordHash = await hashPassword(password);
-    db.prepare('INSERT INTO site_users (email, password_hash, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
+    await sql.run(
+      'INSERT INTO site_users (email, password_hash, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
       email,
       passwordHash,
       Date.now(),
@@ -113,7 +108,7 @@ export function register(router, db, { limits, memberSignIns, signUps }) {
     const client = clientOf(req);
     const wait = memberSignIns.retryAfter(email, client);
     if (wait) throw new HttpError(429, 'Too many failed sign-ins', {}, { 'retry-after': String(wait) });
-    const user = db.prepare('SELECT id, password_hash FROM site_users WHERE email = ?').get(email);
+    const user = await sql.get('SELECT id, password_hash FROM site_users WHERE email = ?', email);
     // An unknown email is hashed too (against nothing), so the answer's timing does not tell it apart.
     if (!(await verifyPassword(password, user?.password_hash)) || !user) {
       memberSignIns.failed(email, client);
@@ -123,28 +118,37 @@ export function register(router, db, { limits, memberSignIns, signUps }) {
     const id = randomBytes(24).toString('base64url');
     const xsrfToken = randomBytes(24).toString('base64url');
     const now = Date.now();
-    db.prepare(
+    await sql.run(
       'INSERT INTO site_user_sessions (id, user_id, xsrf_token, remember_me, created_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(id, user.id, xsrfToken, rememberMe ? 1 : 0, now);
-    db.prepare('DELETE FROM site_user_sessions WHERE created_at <= ?').run(now - REMEMBER_MS);
+      id,
+      user.id,
+      xsrfToken,
+      rememberMe ? 1 : 0,
+      now,
+    );
+    await sql.run('DELETE FROM site_user_sessions WHERE created_at <= ?', now - REMEMBER_MS);
     // Signing in again and again ends only this member's oldest sessions, never another member's.
-    keepNewestOf(db, 'site_user_sessions', 'user_id', user.id, limits.sessionsPerMember);
+    await keepNewestOf(sql, 'site_user_sessions', 'user_id', user.id, limits.sessionsPerMember, {
+      order: 'created_at',
+      key: 'id',
+      keep: id,
+    });
     const cookie = sessionCookie(req, COOKIE, id, rememberMe ? { maxAgeSeconds: REMEMBER_MS / 1000 } : {});
     sendJson(res, 200, { xsrfToken, email }, { 'set-cookie': cookie });
   });
 
   // The signed-in site user's account: what a request "as the site user" looks like (XSRF header required).
-  router.route('GET', '/api/site-users/account', ({ req }) => {
-    const { userId, email } = session(req);
+  router.route('GET', '/api/site-users/account', async ({ req }) => {
+    const { userId, email } = await session(req);
     return { id: userId, email };
   });
 
   // Member-only content (spec 000 §8 "Data layer"): without a signed-in site user (or without the XSRF header) it
   // answers `loginRequired`, which opens the login prompt; the runtime retries the request once signed in.
-  router.route('GET', '/api/site-users/account/member-area', ({ req }) => {
+  router.route('GET', '/api/site-users/account/member-area', async ({ req }) => {
     let found;
     try {
-      found = session(req);
+      found = await session(req);
     } catch {
       throw new HttpError(401, 'Sign in to see this content', { loginRequired: true });
     }
@@ -152,11 +156,12 @@ export function register(router, db, { limits, memberSignIns, signUps }) {
   });
 
   // spec 000 §7: query cloneCart (boolean); the runtime repeats it once on crumbFail.
-  router.route('DELETE', '/api/site-users/account/session', ({ req, res, query }) => {
+  router.route('DELETE', '/api/site-users/account/session', async ({ req, res, query }) => {
     const cloneCart = query.get('cloneCart');
     if (cloneCart !== 'true' && cloneCart !== 'false') throw bad('cloneCart must be true or false');
-    const { id } = session(req);
-    db.prepare('UPDATE site_user_sessions SET ended_at = ?, clone_cart = ? WHERE id = ?').run(
+    const { id } = await session(req);
+    await sql.run(
+      'UPDATE site_user_sessions SET ended_at = ?, clone_cart = ? WHERE id = ?',
       Date.now(),
       cloneCart === 'true' ? 1 : 0,
       id,
@@ -165,18 +170,17 @@ export function register(router, db, { limits, memberSignIns, signUps }) {
   });
 
   // Inspection (read-only): sessions, newest last, without secrets.
-  router.route('GET', '/api/_inspect/site-user-sessions', () =>
-    db
-      .prepare(
+  router.route('GET', '/api/_inspect/site-user-sessions', async () =>
+    (
+      await sql.all(
         `SELECT u.email, s.remember_me, s.ended_at, s.clone_cart FROM site_user_sessions s JOIN site_users u ON u.id = s.user_id
-         ORDER BY s.created_at, s.rowid`,
+         ORDER BY s.created_at, s.id`,
       )
-      .all()
-      .map((r) => ({
-        email: r.email,
-        rememberMe: Boolean(r.remember_me),
-        active: r.ended_at === null,
-        cloneCart: r.clone_cart === null ? null : Boolean(r.clone_cart),
-      })),
+    ).map((r) => ({
+      email: r.email,
+      rememberMe: Boolean(r.remember_me),
+      active: r.ended_at === null,
+      cloneCart: r.clone_cart === null ? null : Boolean(r.clone_cart),
+    })),
   );
 }

@@ -74,7 +74,7 @@ function looksLike(type, head) {
  * into `dir` under a random id, written chunk by chunk as it arrives. Refused before the body is read (the connection
  * then closes): a missing or malformed name (400), a type outside `UPLOAD_TYPES` or a name whose extension is not
  * one of its type's (415). Then: past `maxBytes` a 413 as soon as the count passes it, an empty file a 400, content
- * that does not start as its type does a 422, and a file `room(size)` says there is no room for a 413. Resolves with
+ * that does not start as its type does a 422, and a file `room(size)` says (or resolves) there is no room for a 413. Resolves with
  * `{ id, name, type, size }`; nothing is left in `dir` when it throws.
  */
 export async function receiveFile(req, dir, { maxBytes, timeoutMs, room }) {
@@ -117,7 +117,7 @@ export async function receiveFile(req, dir, { maxBytes, timeoutMs, room }) {
       ? [400, 'Empty file']
       : !looksLike(type, head)
         ? [422, 'File processing failed']
-        : !room(size)
+        : !(await room(size))
           ? [413, 'No room for more uploads']
           : null;
   if (problem) {
@@ -139,61 +139,70 @@ export const UNUSED_UPLOAD_MS = 24 * 60 * 60 * 1000;
  * Registers the upload endpoints and their table, and sweeps the uploads no submission uses (older than
  * `UNUSED_UPLOAD_MS`, or left behind by a dropped submission) now and every `uploadSweepMs`, on the clock `now`.
  */
-export function register(router, db, { limits, uploadsDir, now, onClose }) {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS uploads (
-      rowid INTEGER PRIMARY KEY,
-      id TEXT NOT NULL UNIQUE,
-      name TEXT NOT NULL,
-      type TEXT NOT NULL,
-      size INTEGER NOT NULL,
-      received_at INTEGER NOT NULL
-    );
-  `);
-  // The address that sent the file (its quota), and the submission that names it (kept while that is).
-  ensureColumn(db, 'uploads', 'client', "TEXT NOT NULL DEFAULT ''");
-  ensureColumn(db, 'uploads', 'used_by', 'INTEGER');
-  const insert = db.prepare(
-    'INSERT INTO uploads (id, name, type, size, received_at, client) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const stored = db.prepare('SELECT COALESCE(SUM(size), 0) AS bytes FROM uploads');
-  const ownOldest = db.prepare(
-    'SELECT rowid, id FROM uploads WHERE client = ? AND used_by IS NULL ORDER BY rowid DESC LIMIT -1 OFFSET ?',
-  );
-  const unused = db.prepare(
-    `SELECT rowid, id FROM uploads WHERE (used_by IS NULL AND received_at <= ?)
-       OR (used_by IS NOT NULL AND used_by NOT IN (SELECT id FROM form_submissions))`,
-  );
-  const drop = db.prepare('DELETE FROM uploads WHERE rowid = ?');
-  const byId = db.prepare('SELECT * FROM uploads WHERE id = ?');
+export async function register(router, sql, { limits, uploadsDir, now, onClose }) {
+  // The address that sent the file (its quota), and the submission that names it (kept while that is): columns a
+  // SQLite store made by an older server lacks (a PostgreSQL store starts from migrations/007-forms.sql).
+  if (sql.sqlite) {
+    ensureColumn(sql.sqlite, 'uploads', 'client', "TEXT NOT NULL DEFAULT ''");
+    ensureColumn(sql.sqlite, 'uploads', 'used_by', 'INTEGER');
+  }
   const pathOf = (id) => join(uploadsDir, id);
-  const remove = (rows) => {
+  const remove = async (rows) => {
     for (const row of rows) {
       rmSync(pathOf(row.id), { force: true });
-      drop.run(row.rowid);
+      await sql.run('DELETE FROM uploads WHERE rowid = ?', row.rowid);
     }
   };
 
-  const sweep = () => remove(unused.all(now() - UNUSED_UPLOAD_MS));
-  sweep();
-  const timer = setInterval(sweep, limits.uploadSweepMs).unref();
+  const sweep = async () =>
+    remove(
+      await sql.all(
+        `SELECT rowid, id FROM uploads WHERE (used_by IS NULL AND received_at <= ?)
+           OR (used_by IS NOT NULL AND used_by NOT IN (SELECT id FROM form_submissions))`,
+        now() - UNUSED_UPLOAD_MS,
+      ),
+    );
+  await sweep();
+  // A sweep that fails (the store away for a moment) is tried again at the next one.
+  const timer = setInterval(
+    () => sweep().catch((error) => console.error('Upload sweep:', error)),
+    limits.uploadSweepMs,
+  ).unref();
   onClose(() => clearInterval(timer));
 
   router.route('POST', '/api/form/UploadFile', async ({ req }) => {
     const { id, name, type, size } = await receiveFile(req, uploadsDir, {
       maxBytes: limits.maxUploadBytes,
       timeoutMs: limits.uploadTimeoutMs,
-      room: (bytes) => stored.get().bytes + bytes <= limits.maxUploadTotalBytes,
+      room: async (bytes) =>
+        (await sql.get('SELECT COALESCE(SUM(size), 0) AS bytes FROM uploads')).bytes + bytes <=
+        limits.maxUploadTotalBytes,
     });
     const client = clientOf(req);
-    insert.run(id, name, type, size, now(), client);
+    await sql.run(
+      'INSERT INTO uploads (id, name, type, size, received_at, client) VALUES (?, ?, ?, ?, ?, ?)',
+      id,
+      name,
+      type,
+      size,
+      now(),
+      client,
+    );
     // Past its quota an address loses its own oldest unused files, never anyone else's.
-    remove(ownOldest.all(client, limits.uploadsPerClient));
+    await remove(
+      await sql.all(
+        `SELECT rowid, id FROM uploads WHERE client = ? AND used_by IS NULL AND rowid NOT IN
+           (SELECT rowid FROM uploads WHERE client = ? AND used_by IS NULL ORDER BY rowid DESC LIMIT ?)`,
+        client,
+        client,
+        limits.uploadsPerClient,
+      ),
+    );
     return { id, name, size };
   });
 
   router.route('GET', '/api/_inspect/uploads/:id', async ({ req, res, params }) => {
-    const row = byId.get(params.id);
+    const row = await sql.get('SELECT * FROM uploads WHERE id = ?', params.id);
     if (!row) throw new HttpError(404, 'Unknown upload');
     // A download only: never rendered as a page, whatever the file holds.
     await sendFile(req, res, pathOf(row.id), 200, {
@@ -211,13 +220,13 @@ export function register(router, db, { limits, uploadsDir, now, onClose }) {
   });
 }
 
-/** Returns the stored upload `id` names (`{ id, name, type, size }`), or undefined (a form's file field holds one). */
-export function uploadOf(db, id) {
+/** Resolves with the stored upload `id` names (`{ id, name, type, size }`), or undefined (a form's file field holds one). */
+export async function uploadOf(sql, id) {
   if (typeof id !== 'string' || !/^[\w-]{22}$/.test(id)) return undefined;
-  return db.prepare('SELECT id, name, type, size FROM uploads WHERE id = ?').get(id);
+  return sql.get('SELECT id, name, type, size FROM uploads WHERE id = ?', id);
 }
 
 /** Records that the form submission `submissionId` names the upload `id`, so the sweep keeps it. */
-export function markUsed(db, id, submissionId) {
-  db.prepare('UPDATE uploads SET used_by = ? WHERE id = ?').run(submissionId, id);
+export async function markUsed(sql, id, submissionId) {
+  await sql.run('UPDATE uploads SET used_by = ? WHERE id = ?', submissionId, id);
 }

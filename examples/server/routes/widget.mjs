@@ -114,69 +114,81 @@ export function renderItems(items, { showExcerpt }) {
 }
 
 /**
- * Creates the collection tables (`widget_collections`, `blog_posts`, `events`) and seeds them on first start; a second
- * call does nothing. The blog routes call it too, so their own tables can refer to these whichever registers first.
+ * Seeds the blog and events collections (migrations/005-collections.sql) on first start; later calls do nothing. The
+ * blog and events routes call it too, so what they add beside them finds them whichever registers first.
  */
-export function createCollections(db) {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS widget_collections (id TEXT PRIMARY KEY, kind TEXT NOT NULL CHECK (kind IN ('blog', 'events')), url_base TEXT NOT NULL);
-    CREATE TABLE IF NOT EXISTS blog_posts (id INTEGER PRIMARY KEY, collection_id TEXT NOT NULL REFERENCES widget_collections (id), slug TEXT NOT NULL, title TEXT NOT NULL, excerpt TEXT NOT NULL, published_at INTEGER NOT NULL);
-    CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY, collection_id TEXT NOT NULL REFERENCES widget_collections (id), slug TEXT NOT NULL, title TEXT NOT NULL, excerpt TEXT NOT NULL, starts_at INTEGER NOT NULL);
-  `);
-  if (!db.prepare('SELECT 1 FROM widget_collections LIMIT 1').get()) {
-    const now = Date.now();
-    // At 18:00 (UTC, the zone the summary is written in) that day, so the times shown read like an evening event's.
-    const startOf = (days) => Math.floor((now + days * DAY) / DAY) * DAY + 18 * 3_600_000;
-    db.transaction(() => {
-      const collection = db.prepare('INSERT INTO widget_collections (id, kind, url_base) VALUES (?, ?, ?)');
-      collection.run('blog', 'blog', '/blog');
-      collection.run('events', 'events', '/events');
-      collection.run('empty-blog', 'blog', '/news');
-      const post = db.prepare(
+export async function createCollections(sql) {
+  if (await sql.get('SELECT 1 AS found FROM widget_collections LIMIT 1')) return;
+  const now = Date.now();
+  // At 18:00 (UTC, the zone the summary is written in) that day, so the times shown read like an evening event's.
+  const startOf = (days) => Math.floor((now + days * DAY) / DAY) * DAY + 18 * 3_600_000;
+  await sql.transaction(async (tx) => {
+    // Servers starting together on one store seed it once.
+    const added = await tx.run(
+      `INSERT INTO widget_collections (id, kind, url_base) VALUES ('blog', 'blog', '/blog'), ('events', 'events', '/events'),
+       ('empty-blog', 'blog', '/news') ON CONFLICT (id) DO NOTHING`,
+    );
+    if (added.changes === 0) return;
+    for (const [slug, title, excerpt, date] of POSTS)
+      await tx.run(
         'INSERT INTO blog_posts (collection_id, slug, title, excerpt, published_at) VALUES (?, ?, ?, ?, ?)',
+        'blog',
+        slug,
+        title,
+        excerpt,
+        Date.parse(date),
       );
-      for (const [slug, title, excerpt, date] of POSTS) post.run('blog', slug, title, excerpt, Date.parse(date));
-      const event = db.prepare(
+    for (const [slug, title, excerpt, days] of EVENTS)
+      await tx.run(
         'INSERT INTO events (collection_id, slug, title, excerpt, starts_at) VALUES (?, ?, ?, ?, ?)',
+        'events',
+        slug,
+        title,
+        excerpt,
+        startOf(days),
       );
-      for (const [slug, title, excerpt, days] of EVENTS) event.run('events', slug, title, excerpt, startOf(days));
-    })();
-  }
+  });
 }
 
-/** Registers the widget endpoint and its tables, seeded on first start. */
-export function register(router, db) {
-  createCollections(db);
+/** Registers the widget endpoint; resolves once the collections are seeded. */
+export async function register(router, sql) {
+  await createCollections(sql);
 
-  /** Returns up to `count` items of the collection `row`, in the order its block shows them. */
-  function itemsOf(row, count) {
+  /** Resolves with up to `count` items of the collection `row`, in the order its block shows them. */
+  async function itemsOf(row, count) {
     if (row.kind === 'blog')
-      return db
-        .prepare(
+      return (
+        await sql.all(
           `SELECT p.slug, p.title, p.excerpt, p.published_at FROM blog_posts p
            LEFT JOIN blog_post_details d ON d.post_id = p.id
            WHERE p.collection_id = ? AND COALESCE(d.visibility, 'published') = 'published'
            ORDER BY p.published_at DESC, p.id LIMIT ?`,
+          row.id,
+          count,
         )
-        .all(row.id, count)
-        .map((p) => ({ ...p, url: `${row.url_base}/${p.slug}`, date: DATE.format(p.published_at) }));
+      ).map((p) => ({ ...p, url: `${row.url_base}/${p.slug}`, date: DATE.format(p.published_at) }));
     // Upcoming first (soonest first), then the ones that are over (latest first).
-    return db
-      .prepare(
+    const time = Date.now();
+    return (
+      await sql.all(
         `SELECT e.slug, e.title, e.excerpt, e.starts_at FROM events e
          LEFT JOIN event_details d ON d.event_id = e.id
          WHERE e.collection_id = ? AND COALESCE(d.visibility, 'published') = 'published'
-         ORDER BY e.starts_at < ?, CASE WHEN e.starts_at >= ? THEN e.starts_at ELSE -e.starts_at END, e.id LIMIT ?`,
+         ORDER BY CASE WHEN e.starts_at < ? THEN 1 ELSE 0 END, CASE WHEN e.starts_at >= ? THEN e.starts_at ELSE -e.starts_at END, e.id
+         LIMIT ?`,
+        row.id,
+        time,
+        time,
+        count,
       )
-      .all(row.id, Date.now(), Date.now(), count)
-      .map((e) => ({ ...e, url: `${row.url_base}/${e.slug}`, date: DATE_TIME.format(e.starts_at) }));
+    ).map((e) => ({ ...e, url: `${row.url_base}/${e.slug}`, date: DATE_TIME.format(e.starts_at) }));
   }
 
   router.route('POST', '/api/widget/GetWidgetRendering', async ({ req }) => {
     const widget = await readWidget(req);
-    const row = db.prepare('SELECT id, kind, url_base FROM widget_collections WHERE id = ?').get(widget.collectionId);
+    const row = await sql.get('SELECT id, kind, url_base FROM widget_collections WHERE id = ?', widget.collectionId);
     if (!row) throw new HttpError(404, 'No such collection');
     if (widget.type === 'events' && row.kind !== 'events') throw bad('collectionId must be an events collection');
-    return { data: { html: renderItems(itemsOf(row, widget.count), widget) } };
+    return { data: { html: renderItems(await itemsOf(row, widget.count), widget) } };
   });
 }
