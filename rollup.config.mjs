@@ -373,7 +373,10 @@ const ssrBuild = (dir) => ({
         importer?.endsWith(`elements${sep}ssr.ts`) && source === './server-elements.js' ? SERVER_ELEMENTS_ID : null,
       load: (id) => (id === SERVER_ELEMENTS_ID ? serverElementsModule() : null),
     },
-    typescriptPlugin(['elements/**/*', 'styles/**/*']),
+    // The runtime too: the data layer's request keys and addresses, which elements given their data on the server read.
+    typescriptPlugin(['elements/**/*', 'styles/**/*', 'runtime/**/*']),
+    // The catalogues compiled as the browser's are: a message with arguments is formatted, not shown as ICU text.
+    compiledCatalogues(),
     foldedTokens(),
     {
       name: 'element-stylesheets',

@@ -4,6 +4,7 @@ import { parse } from 'parse5';
 import { attributeName, readAttribute } from '../attributes.js';
 import { SERVER_RENDERED } from '../pre-upgrade-sheet.js';
 import { hostStandIn, type ParsedElement } from './host-stand-in.js';
+import { checkSession, dataSession, heldDataScript, LeftToBrowser, type ServerData } from './server-data.js';
 import type { ServerElement } from './server-element.js';
 
 /** How `renderElements` renders. */
@@ -13,6 +14,12 @@ export interface RenderOptions {
    * root links `<base>styles/elements/<name>.css`.
    */
   base?: string;
+  /**
+   * The API's answers to the requests the page's elements make for their content (see `ServerData`): an element
+   * given its data renders it and carries it into the page, so the browser does not request it again; one that asks
+   * for data it is not given is left to the browser.
+   */
+  data?: ServerData;
 }
 
 /** The part of a parse5 node the render reads. */
@@ -51,15 +58,17 @@ function languageOf(node: ParsedElement): string {
 }
 
 /** Returns the inner markup of one element's shadow root, rendered from its component with its typed attributes. */
-function renderShadowRoot(element: ServerElement, node: ParsedElement, base: string): string {
+function renderShadowRoot(element: ServerElement, node: ParsedElement, base: string, data?: ServerData): string {
   const host = hostStandIn(node);
+  const session = dataSession(host, data);
   const props: Record<string, unknown> = { host };
   for (const [property, kind] of Object.entries(element.attributes))
     props[property] = readAttribute(host, attributeName(property), kind);
   const markup = renderToStaticMarkup(createElement(element.Component, props));
+  checkSession(session);
   // A linked file, not a <style>: a page under `style-src 'self'` applies it, and every root shares one download.
   const link = `<link rel="stylesheet" href="${attributeText(base + stylesheetPath(element.tag))}">`;
-  return `<template shadowrootmode="open">${link}${markup}</template>`;
+  return `<template shadowrootmode="open">${link}${markup}</template>${heldDataScript(session)}`;
 }
 
 /**
@@ -69,14 +78,19 @@ function renderShadowRoot(element: ServerElement, node: ParsedElement, base: str
  * text is kept byte for byte. An `sqs-*` element it does not know, or whose render fails, is left as it is and named
  * in one console warning.
  */
-export function renderWith(elements: readonly ServerElement[], html: string, options: RenderOptions = {}): string {
+export function renderWith(
+  elements: readonly ServerElement[],
+  html: string,
+  options: RenderOptions = {},
+  report: (message: string) => void = console.warn,
+): string {
   const base = options.base ?? '/dist/';
   const known = new Map<string, ServerElement>(elements.map((element) => [element.tag, element]));
   const warned = new Set<string>();
   const warn = (tag: string, why: string): void => {
     if (warned.has(tag)) return;
     warned.add(tag);
-    console.warn(`<${tag}> is left to render in the browser: ${why}.`);
+    report(`<${tag}> is left to render in the browser: ${why}.`);
   };
   const inserts: Array<{ at: number; text: string }> = [];
   const visit = (node: ParsedNode): void => {
@@ -93,12 +107,13 @@ export function renderWith(elements: readonly ServerElement[], html: string, opt
       else if (left) warn(tag, left);
       else {
         try {
-          const root = renderShadowRoot(element, node as ParsedElement, base);
+          const root = renderShadowRoot(element, node as ParsedElement, base, options.data);
           // The marker goes at the end of the start tag (`>`, or `/>` as a page may write it), the root right after it.
           const end = html.slice(start.startOffset, start.endOffset).endsWith('/>') ? 2 : 1;
           inserts.push({ at: start.endOffset - end, text: ` ${SERVER_RENDERED}` }, { at: start.endOffset, text: root });
         } catch (error) {
-          warn(tag, `its server render failed (${error instanceof Error ? error.message : String(error)})`);
+          if (error instanceof LeftToBrowser) warn(tag, error.message);
+          else warn(tag, `its server render failed (${error instanceof Error ? error.message : String(error)})`);
         }
       }
     }
