@@ -7,15 +7,14 @@
  * take over (`UPDATE_SSR_FIXTURES=1` writes them after a change of the render).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { startReferenceApi } from '../../test/ssr/reference-api.mjs';
+import { describe, it } from 'node:test';
 import {
   attr,
   elementsOf,
   heldData,
   inlineStyles,
   partsOf,
-  renderFixtures,
+  describeFixturePages,
   ssr,
   textOf,
   warningsOf,
@@ -116,16 +115,4 @@ describe('<sqs-blog-list> rendered on a server with its data', () => {
   });
 });
 
-describe('the pages the browser tests take over', () => {
-  let api;
-  before(async () => {
-    api = await startReferenceApi();
-  });
-  after(() => api.close());
-
-  it('are test/fixtures/ssr/blog-list-page.html rendered with the reference API’s posts', async () => {
-    const { rendered, warnings } = await renderFixtures('blog-list', api.origin);
-    assert.deepEqual(warnings, []);
-    assert.equal(partsOf(rendered, 'sqs-blog-list', 'post').length, 3);
-  });
-});
+describeFixturePages('blog-list', (rendered) => assert.equal(partsOf(rendered, 'sqs-blog-list', 'post').length, 3));

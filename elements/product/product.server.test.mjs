@@ -3,17 +3,16 @@
  * API answers it shows in the first HTML — name, prices, options, Add to cart — and is carried into the page, so the
  * browser does not request it again; a product given by its `product` attribute renders with no request, one whose
  * JSON is a slotted script or whose data is not given is left to the browser. It also renders
- * the pages the browser tests take over, with the reference API's product (test/ssr/server-page.mjs `renderFixtures`).
+ * the pages the browser tests take over, with the reference API's product (test/ssr/server-page.mjs `describeFixturePages`).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { startReferenceApi } from '../../test/ssr/reference-api.mjs';
+import { describe, it } from 'node:test';
 import {
   attr,
   heldData,
   inlineStyles,
   partsOf,
-  renderFixtures,
+  describeFixturePages,
   ssr,
   textOf,
   warningsOf,
@@ -91,18 +90,10 @@ describe('<sqs-product> rendered on a server with its data', () => {
   });
 });
 
-describe('the pages the browser tests take over', () => {
-  let api;
-  before(async () => {
-    api = await startReferenceApi();
-  });
-  after(() => api.close());
-
-  it('are test/fixtures/ssr/product-page.html rendered with the reference API’s product', async () => {
-    // The store seeds each variant a random SKU, which the element does not show.
-    const unnamed = (html) => html.replace(/"sku":"\w*"/g, '"sku":""');
-    const { rendered, warnings } = await renderFixtures('product', api.origin, unnamed);
-    assert.deepEqual(warnings, []);
-    assert.equal(textOf(partsOf(rendered, 'sqs-product', 'name')[0]), 'Linen baker’s apron');
-  });
-});
+// The store seeds each variant a random SKU, which the element does not show.
+const unnamed = (html) => html.replace(/"sku":"\w*"/g, '"sku":""');
+describeFixturePages(
+  'product',
+  (rendered) => assert.equal(textOf(partsOf(rendered, 'sqs-product', 'name')[0]), 'Linen baker’s apron'),
+  unnamed,
+);

@@ -7,7 +7,9 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { after, before, describe, it } from 'node:test';
 import { parse, parseFragment } from 'parse5';
+import { startReferenceApi } from './reference-api.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ENTRY = join(ROOT, 'dist', 'ssr.js');
@@ -78,7 +80,7 @@ export async function warningsOf(fn) {
  * ssr-<name>-malformed.html, the same page whose carried data is cut short (`UPDATE_SSR_FIXTURES=1` writes both).
  * `unstable` masks what the store seeds differently each start. Resolves with the rendered page and the warnings.
  */
-export async function renderFixtures(name, origin, unstable = (html) => html) {
+async function renderFixtures(name, origin, unstable = (html) => html) {
   const source = readFileSync(join(ROOT, `test/fixtures/ssr/${name}-page.html`), 'utf8');
   let rendered = '';
   const warnings = await warningsOf(async () => {
@@ -98,4 +100,24 @@ export async function renderFixtures(name, origin, unstable = (html) => html) {
     );
   }
   return { rendered, warnings };
+}
+
+/**
+ * Describes the pages the browser tests take over for `name` (`renderFixtures` with the reference API started for
+ * it): rendered with no warning, then `check(rendered)`.
+ */
+export function describeFixturePages(name, check, unstable) {
+  describe('the pages the browser tests take over', () => {
+    let api;
+    before(async () => {
+      api = await startReferenceApi();
+    });
+    after(() => api.close());
+
+    it(`are test/fixtures/ssr/${name}-page.html rendered with the reference API’s data`, async () => {
+      const { rendered, warnings } = await renderFixtures(name, api.origin, unstable);
+      assert.deepEqual(warnings, []);
+      check(rendered);
+    });
+  });
 }

@@ -4,6 +4,8 @@ import { parse } from 'parse5';
 import { attributeName, readAttribute } from '../attributes.js';
 import { SERVER_RENDERED } from '../pre-upgrade-sheet.js';
 import { hostStandIn, type ParsedElement } from './host-stand-in.js';
+import { serverSanitizer } from '../SanitizedHtml.js';
+import { sanitizedElements } from './sanitized-elements.js';
 import { checkSession, dataSession, heldDataScript, LeftToBrowser, type ServerData } from './server-data.js';
 import type { ServerElement } from './server-element.js';
 
@@ -85,6 +87,8 @@ export function renderWith(
   report: (message: string) => void = console.warn,
 ): string {
   const base = options.base ?? '/dist/';
+  // Owner and API HTML (a summary's items) is sanitized here as elements: the browser's sanitizer needs a document.
+  serverSanitizer.render = sanitizedElements;
   const known = new Map<string, ServerElement>(elements.map((element) => [element.tag, element]));
   const warned = new Set<string>();
   const warn = (tag: string, why: string): void => {
