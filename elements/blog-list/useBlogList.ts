@@ -236,8 +236,7 @@ export function useBlogList(
     return data.posts.map((post, i) => ({
       key: `${data.page}-${i}`,
       title: post.title,
-      // A server has no page address: any http base sees the same schemes (a relative address is http's).
-      href: safeUrl(blogPostUrl(data.url, format, post), server ? 'http://server.invalid/' : undefined) ?? undefined,
+      href: safeUrl(blogPostUrl(data.url, format, post), host.baseURI) ?? undefined,
       excerpt: post.excerpt,
       author: post.author,
       dateTime: new Date(post.publishedOn).toISOString(),
@@ -245,7 +244,7 @@ export function useBlogList(
       categories: post.categories.map((name) => ({ name, href: filterHref('category', name) })),
       tags: post.tags.map((name) => ({ name, href: filterHref('tag', name) })),
     }));
-  }, [data, urlFormat, dates, server]);
+  }, [data, urlFormat, dates, host]);
 
   const shown = data?.page ?? 1;
   const pages = data?.pages ?? 1;
