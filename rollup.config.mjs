@@ -363,7 +363,8 @@ const upgradeBuild = (dir) => {
 const SERVER_ELEMENTS_ID = '\0sqs-server-elements';
 const ssrBuild = (dir) => ({
   input: { ssr: 'elements/ssr.ts' },
-  output: { dir, format: 'es', sourcemap: true, entryFileNames: '[name].js' },
+  // Its chunks (the parts elements load in the browser only, which a server never calls) go in a folder of their own.
+  output: { dir, format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'ssr/[name]-[hash].js' },
   external: [/^react(-dom)?($|\/)/, 'parse5'],
   plugins: [
     {

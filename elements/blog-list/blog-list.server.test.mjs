@@ -1,6 +1,6 @@
 /**
- * `<sqs-blog-list>` rendered on a server with its data (dist/ssr.js; `npm run build` first): its page of posts given
- * as the API answers it shows in the first HTML — titles, links, dates, pages — and is carried into the page, so the
+ * `<sqs-blog-list>` rendered on a server with its data (dist/ssr.js; `npm run build` first): its page of posts given as
+ * the API answers it shows in the first HTML — titles, links, dates, pages — and is carried into the page, so the
  * browser does not request it again; without its data, or with data it refuses, it is left to the browser. It also
  * renders test/fixtures/ssr/blog-list-page.html with the reference API's posts into
  * test/fixtures/strict/ssr-blog-list.html (and a copy whose carried data is malformed), the pages the browser tests

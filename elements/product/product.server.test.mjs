@@ -1,9 +1,9 @@
 /**
- * `<sqs-product>` rendered on a server with its data (dist/ssr.js; `npm run build` first): the product given as the
- * API answers it shows in the first HTML — name, prices, options, Add to cart — and is carried into the page, so the
- * browser does not request it again; a product given by its `product` attribute renders with no request, one whose
- * JSON is a slotted script or whose data is not given is left to the browser. It also renders
- * the pages the browser tests take over, with the reference API's product (test/ssr/server-page.mjs `describeFixturePages`).
+ * `<sqs-product>` rendered on a server with its data (dist/ssr.js; `npm run build` first): the product given as the API
+ * answers it shows in the first HTML — name, prices, options, Add to cart — and is carried into the page, so the
+ * browser does not request it again; a product given by its `product` attribute renders with no request, one whose JSON
+ * is a slotted script or whose data is not given is left to the browser. It also renders the pages the browser tests
+ * take over, with the reference API's product (test/ssr/server-page.mjs `describeFixturePages`).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

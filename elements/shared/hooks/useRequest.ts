@@ -90,8 +90,8 @@ function requestKey(method: string, path: string, { params, json, form, headers 
  * Requests `path` (null: nothing yet) through the runtime's data layer — the crumb and its retry, the login prompt,
  * credentials only where they may go, typed `DataLayerError`s — and returns its state: pending, then success with the
  * answer or failed with the error, and `refetch`. With `host`, an answer its page holds (see `heldAnswer`) is the
- * success at once and is not requested; one that is malformed warns once and is requested. A request still running when the element goes away, the request
- * changes or a refetch starts is aborted: it neither succeeds nor fails.
+ * success at once and is not requested; one that is malformed warns once and is requested. A request still running
+ * when the element goes away, the request changes or a refetch starts is aborted: it neither succeeds nor fails.
  */
 export function useRequest<T = unknown>(path: string | null, options: UseRequestOptions<T> = {}): UseRequest<T> {
   const [attempt, setAttempt] = useState(0);

@@ -59,7 +59,10 @@ function languageOf(node: ParsedElement): string {
   return '';
 }
 
-/** Returns the inner markup of one element's shadow root, rendered from its component with its typed attributes. */
+/**
+ * Returns one element's declarative shadow root, rendered from its component with its typed attributes, followed by
+ * the answers it rendered from (see `heldDataScript`); throws `LeftToBrowser` when it asked for data not given.
+ */
 function renderShadowRoot(element: ServerElement, node: ParsedElement, base: string, data?: ServerData): string {
   const host = hostStandIn(node);
   const session = dataSession(host, data);

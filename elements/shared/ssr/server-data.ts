@@ -5,7 +5,7 @@ import type { HostStandIn } from './host-stand-in.js';
 /** A request an element makes of the API for its content, as a server render gives it to `data`. */
 export interface DataRequest {
   method: DataLayerMethod;
-  /** The API path with its query, as the element's data layer sends it below the API base (`/api/blog/…/posts?…`). */
+  /** The API path with its query, as the data layer sends it below the API base (`/api/blog/…/posts?…`). */
   path: string;
   /** The body a POST sends (form-encoded or JSON text), or undefined. */
   body?: string;
