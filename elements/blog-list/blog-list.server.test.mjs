@@ -20,7 +20,7 @@ import {
   warningsOf,
 } from '../../test/ssr/server-page.mjs';
 
-const { renderElements, elementRequests } = ssr;
+const { renderElements, elementRequests, renderElementsWithData } = ssr;
 
 const LIST = '<sqs-blog-list collection-id="journal" page-size="2"></sqs-blog-list>';
 const PATH = '/api/blog/journal/posts?offset=0&limit=2';
@@ -112,6 +112,36 @@ describe('<sqs-blog-list> rendered on a server with its data', () => {
     assert.deepEqual(warnings, [
       `<sqs-blog-list> is left to render in the browser: its data for GET ${PATH} is not usable (The answer is not a page of posts).`,
     ]);
+  });
+});
+
+describe('renderElementsWithData', () => {
+  it('fetches each request with the fetch given, from the origin given, then renders with the answers', async () => {
+    const sent = [];
+    const fetch = async (url, init) => {
+      sent.push([String(url), init.method, init.headers.accept]);
+      return Response.json(page([post('Oak')]));
+    };
+    const html = await renderElementsWithData(LIST + LIST, { origin: 'https://api.example/ignored/path', fetch });
+    assert.deepEqual(sent, [[`https://api.example${PATH}`, 'GET', 'application/json']]);
+    assert.deepEqual(partsOf(html, 'sqs-blog-list', 'title').map(textOf), ['Oak']);
+  });
+
+  it('gives no answer for a failed request, an error status or an answer that is not JSON', async () => {
+    for (const answer of [
+      () => Promise.reject(new TypeError('fetch failed')),
+      () => Promise.resolve(Response.json({ error: 'no' }, { status: 500 })),
+      () => Promise.resolve(new Response('<!doctype html>', { status: 200 })),
+    ]) {
+      let html;
+      const warnings = await warningsOf(async () => {
+        html = await renderElementsWithData(LIST, { origin: 'https://api.example', fetch: answer });
+      });
+      assert.equal(html, LIST);
+      assert.deepEqual(warnings, [
+        `<sqs-blog-list> is left to render in the browser: its data (GET ${PATH}) was not given.`,
+      ]);
+    }
   });
 });
 
