@@ -363,7 +363,8 @@ const upgradeBuild = (dir) => {
 const SERVER_ELEMENTS_ID = '\0sqs-server-elements';
 const ssrBuild = (dir) => ({
   input: { ssr: 'elements/ssr.ts' },
-  output: { dir, format: 'es', sourcemap: true, entryFileNames: '[name].js' },
+  // Its chunks (the parts elements load in the browser only, which a server never calls) go in a folder of their own.
+  output: { dir, format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'ssr/[name]-[hash].js' },
   external: [/^react(-dom)?($|\/)/, /^parse5($|\/)/],
   plugins: [
     {
@@ -373,7 +374,10 @@ const ssrBuild = (dir) => ({
         importer?.endsWith(`elements${sep}ssr.ts`) && source === './server-elements.js' ? SERVER_ELEMENTS_ID : null,
       load: (id) => (id === SERVER_ELEMENTS_ID ? serverElementsModule() : null),
     },
-    typescriptPlugin(['elements/**/*', 'styles/**/*']),
+    // The runtime too: the data layer's request keys and addresses, which elements given their data on the server read.
+    typescriptPlugin(['elements/**/*', 'styles/**/*', 'runtime/**/*']),
+    // The catalogues compiled as the browser's are: a message with arguments is formatted, not shown as ICU text.
+    compiledCatalogues(),
     foldedTokens(),
     {
       name: 'element-stylesheets',

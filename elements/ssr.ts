@@ -7,11 +7,15 @@
 import { baseStyles } from './shared/base.styles.js';
 import { renderWith, stylesheetsOf, type RenderOptions } from './shared/ssr/render-elements.js';
 import { renderStreamWith, type HtmlChunks } from './shared/ssr/render-stream.js';
+import type { DataRequest } from './shared/ssr/server-data.js';
+import { renderWithFetched, requestsOf, type FetchRenderOptions } from './shared/ssr/render-with-data.js';
 // Every element folder's `<name>.server.ts`, gathered by the build (scripts/element-folders.mjs).
 import { SERVER_ELEMENTS as ELEMENTS } from './server-elements.js';
 
 export type { RenderOptions } from './shared/ssr/render-elements.js';
 export type { HtmlChunks } from './shared/ssr/render-stream.js';
+export type { DataRequest, ServerData } from './shared/ssr/server-data.js';
+export type { FetchRenderOptions } from './shared/ssr/render-with-data.js';
 
 /**
  * Returns `html` (a page or a fragment) with every element this entry renders given its shadow root as a
@@ -44,4 +48,17 @@ export function renderedTags(): string[] {
  */
 export function elementStylesheets(): Record<string, string> {
   return stylesheetsOf(ELEMENTS, baseStyles.cssText);
+}
+
+/** Returns the API requests the elements of `html` make for their content (each once): what `options.data` answers. */
+export function elementRequests(html: string): DataRequest[] {
+  return requestsOf(ELEMENTS, html);
+}
+
+/**
+ * Fetches from `options.origin` the content the elements of `html` request from the API, then resolves with `html`
+ * rendered as `renderElements` renders it with that data.
+ */
+export function renderElementsWithData(html: string, options: FetchRenderOptions): Promise<string> {
+  return renderWithFetched(ELEMENTS, html, options);
 }

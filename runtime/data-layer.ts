@@ -112,7 +112,7 @@ function statusMessage(status: number, body: unknown): string {
 }
 
 /** Returns `url` with `params` appended to its query. */
-function withParams(url: string, params: Record<string, string | number | boolean | null | undefined>): string {
+export function withParams(url: string, params: Record<string, string | number | boolean | null | undefined>): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) if (value != null) query.append(name, String(value));
   const search = query.toString();

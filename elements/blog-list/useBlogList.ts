@@ -5,6 +5,7 @@ import { useRequest } from '../shared/hooks/useRequest.js';
 import { loadFailureKey } from '../shared/load-failure.js';
 import { localeOf } from '../shared/messages.js';
 import { safeUrl } from '../shared/safe-url.js';
+import { rendersOnServer } from '../shared/server-render.js';
 import { useMessages, type Translate } from '../shared/use-messages.js';
 import { warnOnce } from '../shared/warn.js';
 import english from './blog-list.en.js';
@@ -152,7 +153,9 @@ export function useBlogList(
   const t = useMessages(host, english);
   const locale = localeOf(host);
   const { collectionId, pageSize, dateFormat, urlFormat, headingLevel } = options;
-  const address = useMemo(() => new URLSearchParams(location.search), []);
+  // A server render has no page address: the list it renders is unfiltered by it.
+  const server = rendersOnServer(host);
+  const address = useMemo(() => new URLSearchParams(server ? '' : location.search), [server]);
   const fromAddress = (name: 'category' | 'tag', max: number): string => {
     const value = address.get(name) ?? '';
     if (isFilterText(value, max)) return value;
@@ -183,6 +186,7 @@ export function useBlogList(
     crumb: false,
     transport,
     parse: (body) => readBlogPage(body, pageSize),
+    host,
   });
   const data = result.data;
 
@@ -232,7 +236,7 @@ export function useBlogList(
     return data.posts.map((post, i) => ({
       key: `${data.page}-${i}`,
       title: post.title,
-      href: safeUrl(blogPostUrl(data.url, format, post)) ?? undefined,
+      href: safeUrl(blogPostUrl(data.url, format, post), host.baseURI) ?? undefined,
       excerpt: post.excerpt,
       author: post.author,
       dateTime: new Date(post.publishedOn).toISOString(),
@@ -240,7 +244,7 @@ export function useBlogList(
       categories: post.categories.map((name) => ({ name, href: filterHref('category', name) })),
       tags: post.tags.map((name) => ({ name, href: filterHref('tag', name) })),
     }));
-  }, [data, urlFormat, dates]);
+  }, [data, urlFormat, dates, host]);
 
   const shown = data?.page ?? 1;
   const pages = data?.pages ?? 1;

@@ -104,6 +104,7 @@ export function useProductList(
     crumb: false,
     params: { category: category || undefined, limit },
     parse: readPage,
+    host,
   });
   const page = useMemo(() => {
     if (!inline) return fetched.data;
@@ -139,7 +140,8 @@ export function useProductList(
         const currency = data.currency ?? 'USD';
         const money = (cents: number) => formatMoney(fromMinorUnits(cents, currency), currency, locale);
         const price = displayPrice(data.product);
-        const picture = isObject(json) && typeof json.assetUrl === 'string' ? safeUrl(json.assetUrl) : null;
+        const picture =
+          isObject(json) && typeof json.assetUrl === 'string' ? safeUrl(json.assetUrl, host.baseURI) : null;
         const item = { json, name: data.name, image: picture ?? '', id: data.id, cents: price.cents, currency };
         return {
           ...item,
@@ -150,7 +152,7 @@ export function useProductList(
           onQuickView: () => quickView(item),
         };
       }),
-    [page, limit, locale, quickView],
+    [page, limit, locale, quickView, host],
   );
 
   // A failed change of category fails too, rather than leave the previous category's products under the new one.

@@ -22,9 +22,12 @@ export interface ProductSource {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Returns the JSON text of the first slotted `<script type="application/json">`, or ''. */
+/**
+ * Returns the JSON text of the first slotted `<script type="application/json">` (not the answers a server render left,
+ * `data-sqs-data`), or '' (also on a server, whose host stand-in has no text).
+ */
 const readScript = (host: HTMLElement): string =>
-  host.querySelector(':scope > script[type="application/json"]')?.textContent ?? '';
+  host.querySelector?.(':scope > script[type="application/json"]:not([data-sqs-data])')?.textContent ?? '';
 
 /**
  * Returns the product of `<sqs-product>`: the `product` attribute, else a slotted JSON script (followed as it
@@ -55,7 +58,7 @@ export function useProductSource(
 
   const path = inline || !options.slug ? null : `${PRODUCT_PATH}${encodeURIComponent(options.slug)}`;
   // The catalogue is public: the same request for every visitor, without the crumb.
-  const fetched = useRequest<unknown>(path, { crumb: false });
+  const fetched = useRequest<unknown>(path, { crumb: false, host });
   const json = inline ?? (fetched.state === 'success' ? fetched.data : undefined);
   const data = useMemo(() => (json === undefined ? undefined : readProduct(json)), [json]);
   const state = data ? 'ready' : missing ? 'idle' : fetched.state === 'failed' ? 'failed' : 'loading';

@@ -15,7 +15,16 @@ export interface SanitizedHtmlProps {
   id?: string;
 }
 
-/** Puts sanitized `html` into a container as nodes (never an HTML string), replacing what was there. */
+/**
+ * Where there is no document (a server render, `sqs-elements/ssr`, which sets it): renders `html` sanitized as
+ * elements, as the browser's sanitizer leaves it.
+ */
+export const serverSanitizer: { render?: (html: string, profile: 'richText' | 'inlineText') => ReactNode } = {};
+
+/**
+ * Puts sanitized `html` into a container as nodes (never an HTML string), replacing what was there; on a server, its
+ * sanitized elements as the container's children.
+ */
 export function SanitizedHtml({
   html,
   part,
@@ -27,5 +36,9 @@ export function SanitizedHtml({
   useLayoutEffect(() => {
     box.current?.replaceChildren(sanitizedFragment(html, box.current.ownerDocument, profile));
   }, [html, profile]);
-  return html ? <Tag part={part} id={id} ref={box as never} /> : null;
+  return html ? (
+    <Tag part={part} id={id} ref={box as never}>
+      {serverSanitizer.render?.(html, profile)}
+    </Tag>
+  ) : null;
 }

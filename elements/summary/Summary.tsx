@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
+import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
+import { rendersOnServer } from '../shared/server-render.js';
 import { LoadStatus } from '../shared/LoadStatus.js';
 import { SanitizedHtml } from '../shared/SanitizedHtml.js';
 import type { summaryAttributes, SqsSummaryElement } from './summary.element.js';
@@ -10,8 +12,21 @@ import { useSummary } from './useSummary.js';
  * first items, 'No results found', or why it could not load ('Unable to load results', 'Unable to load collections',
  * 'Unable to connect. Please try again', 'Network error', 'Something went wrong') with Retry.
  */
-export function Summary({ host, ...options }: ElementProps<typeof summaryAttributes, SqsSummaryElement>): ReactNode {
-  const { state, html, baseProps, headerText, scroll, t, retry, failure } = useSummary(host, options);
+export function Summary(props: SummaryProps): ReactNode {
+  // A server has no media queries: its markup moves as by default until the browser renders.
+  return rendersOnServer(props.host) ? <SummaryView {...props} reducedMotion={false} /> : <BrowserSummary {...props} />;
+}
+
+type SummaryProps = ElementProps<typeof summaryAttributes, SqsSummaryElement>;
+
+/** Renders the block with the visitor's motion preference. */
+function BrowserSummary(props: SummaryProps): ReactNode {
+  return <SummaryView {...props} reducedMotion={useReducedMotion()} />;
+}
+
+/** Renders the block as `Summary` says. */
+function SummaryView({ host, reducedMotion, ...options }: SummaryProps & { reducedMotion: boolean }): ReactNode {
+  const { state, html, baseProps, headerText, scroll, t, retry, failure } = useSummary(host, options, reducedMotion);
   return (
     <div part="base" {...baseProps}>
       {baseProps['data-design'] === 'carousel' && state === 'success' ? (

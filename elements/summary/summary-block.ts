@@ -156,7 +156,8 @@ export function summaryBlock(host: HTMLElement, block: Record<string, unknown>):
  * relative only) and its `<noscript>` fallbacks dropped; the copy is sanitized where it is shown.
  */
 export function renderedItems(host: HTMLElement): string[] {
-  const items = host.querySelectorAll('.summary-item');
+  // A server render's host has no light DOM to query: a block holding items is left to the browser there.
+  const items = host.querySelectorAll?.('.summary-item') ?? [];
   if (!items.length) return [];
   // Copies into a document without a window, where an image given its address does not load.
   const inert = document.implementation.createHTMLDocument('');

@@ -6,7 +6,6 @@ import { useLightDom } from '../shared/hooks/useLightDom.js';
 import { useRequest } from '../shared/hooks/useRequest.js';
 import { loadFailureKey } from '../shared/load-failure.js';
 import type { CommonMessageKey } from '../shared/messages.js';
-import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
 import { useMessages, type Translate } from '../shared/use-messages.js';
 import { warnOnce } from '../shared/warn.js';
 import english from './summary.en.js';
@@ -123,12 +122,12 @@ function failureMessage(error: Error | undefined): string {
  * show at once, at most `count`, and nothing is requested; without them it POSTs the block's `widgetJSON` to `/api/widget/GetWidgetRendering`
  * (under the API base, through the data layer: with credentials only where they may go) through `useRequest`, again whenever an attribute
  * changes, and maps the answer to a state reflected as the host's `data-state`, dispatching `sqs-summary-load` or
- * `sqs-summary-error` once per answer. Without a collection or an id (`block-id`, else the host's `id`) it warns
+ * `sqs-summary-error` once per answer (a rendering the page holds, rendered on a server, is the first answer and is not
+ * requested). `reducedMotion` is the visitor's preference. Without a collection or an id (`block-id`, else the host's `id`) it warns
  * once and requests nothing.
  */
-export function useSummary(host: SqsSummaryElement, options: SummaryOptions): SummaryBindings {
+export function useSummary(host: SqsSummaryElement, options: SummaryOptions, reducedMotion: boolean): SummaryBindings {
   const t = useMessages(host, english);
-  const reducedMotion = useReducedMotion();
   const warn = (field: string, message: string): void =>
     void warnOnce(host, `value.${field}`, `<sqs-summary>: ${message}.`);
   const data = readBlockJson(host);
@@ -137,7 +136,8 @@ export function useSummary(host: SqsSummaryElement, options: SummaryOptions): Su
   // An attribute wins over the block data, setting by setting.
   const value = summaryValue({ ...block.value, ...options.value }, warn);
   const collectionId = options.collectionId || block.collectionId;
-  const id = options.blockId || block.blockId || host.id;
+  // The attribute, which a server render's host has too.
+  const id = options.blockId || block.blockId || host.getAttribute('id') || '';
   const rendered = useLightDom(host, renderedItems, { same: sameItems });
   const missing = rendered.length ? '' : !collectionId ? 'collection-id' : !id ? 'block-id' : '';
   useEffect(() => {
@@ -156,6 +156,7 @@ export function useSummary(host: SqsSummaryElement, options: SummaryOptions): Su
     form: new URLSearchParams(widgetBody(options.widgetType, id, collectionId, value, block.extra)),
     transport,
     parse: renderedHtml,
+    host,
   });
 
   const html = rendered.length

@@ -8,10 +8,11 @@
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'parse5';
+import { serverRenderModules } from '../../scripts/element-folders.mjs';
 import { importBundled } from './node-bundle.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -145,10 +146,10 @@ describe('renderElements', () => {
 
   it('builds each linked stylesheet from the base sheet and the element sheet', () => {
     const sheets = elementStylesheets();
-    assert.deepEqual(Object.keys(sheets).sort(), [
-      'styles/elements/accordion-item.css',
-      'styles/elements/accordion.css',
-    ]);
+    // One per element folder with a server render (`<name>.server.ts`).
+    const rendered = serverRenderModules(join(ROOT, 'elements')).map((file) => basename(file, '.server.ts'));
+    assert.deepEqual(Object.keys(sheets).sort(), rendered.map((name) => `styles/elements/${name}.css`).sort());
+    assert.ok(rendered.includes('accordion') && rendered.includes('accordion-item'));
     for (const [path, text] of Object.entries(sheets)) {
       assert.equal(readFileSync(join(ROOT, 'dist', path), 'utf8'), text, `dist/${path} is the built sheet`);
       assert.match(text, /:focus-visible/, 'the base sheet comes first');

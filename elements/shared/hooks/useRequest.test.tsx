@@ -25,10 +25,18 @@ const held = (signal: AbortSignal) =>
 
 const attributes = { url: string(), method: string('GET') };
 
+/** Reads an answer that has a number `n`; throws for any other. */
+function countOf(body: unknown): { n: number } {
+  if (typeof (body as { n?: unknown } | null)?.n !== 'number') throw new Error('no count');
+  return body as { n: number };
+}
+
 function Requester({ host, url, method }: ElementProps<typeof attributes>): ReactNode {
   const result = useRequest<{ n: number }>(url || null, {
     method: method as 'GET' | 'POST',
     transport: host.hasAttribute('data-real') ? undefined : transport,
+    // An answer the page holds, read as an answer with a number `n` (rendered on a server).
+    ...(host.hasAttribute('data-held') && { host, parse: countOf }),
   });
   useEffect(() => void states.push(result.state), [result.state]);
   const error = result.error as DataLayerError | undefined;
@@ -149,5 +157,64 @@ describe('useRequest (the generic fetch helper, on the data layer)', () => {
     const missing = await fixture(html`<test-requester data-real url="/api/no-such-endpoint"></test-requester>`);
     await waitUntil(() => state(missing) === 'failed');
     expect(base(missing)!.dataset.kind).to.equal('status');
+  });
+
+  describe('with an answer its page holds (rendered on a server)', () => {
+    const KEY = JSON.stringify(['GET', '/api/held', null, null, null, null]);
+    /** Renders a requester whose page holds `text` as its answers (its `script[data-sqs-data]` child). */
+    async function holding(text: string, url = '/api/held'): Promise<HTMLElement> {
+      const box = await fixture(html`<div></div>`);
+      const el = document.createElement('test-requester');
+      el.setAttribute('url', url);
+      el.toggleAttribute('data-held', true);
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.dataset.sqsData = '';
+      script.textContent = text;
+      el.append(script);
+      box.append(el);
+      return el;
+    }
+
+    it('is its first success, with no request until it is refetched', async () => {
+      const el = await holding(JSON.stringify({ [KEY]: { n: 5 } }));
+      await waitUntil(() => state(el) === 'success');
+      await expect(el).to.be.accessible();
+      expect(base(el)!.dataset.n).to.equal('5');
+      expect(states).to.deep.equal(['success']);
+      expect(requests).to.deep.equal([]);
+      el.shadowRoot!.querySelector('button')!.click();
+      await waitUntil(() => base(el)!.dataset.n === '1');
+      expect(requests.map((r) => r.url)).to.deep.equal(['/api/held']);
+    });
+
+    it('is not used for another request, which is sent', async () => {
+      const el = await holding(JSON.stringify({ [KEY]: { n: 5 } }), '/api/other');
+      await waitUntil(() => state(el) === 'success');
+      expect(base(el)!.dataset.n).to.equal('1');
+      expect(requests.map((r) => r.url)).to.deep.equal(['/api/other']);
+    });
+
+    for (const [what, text] of [
+      ['text that is not JSON', '{"cut'],
+      ['an answer its reader refuses', JSON.stringify({ [KEY]: { n: 'five' } })],
+    ])
+      it(`warns once and is requested when it is ${what}`, async () => {
+        const warnings: string[] = [];
+        const warn = console.warn;
+        console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+        try {
+          const el = await holding(text);
+          await waitUntil(() => state(el) === 'success');
+          expect(base(el)!.dataset.n).to.equal('1');
+        } finally {
+          console.warn = warn;
+        }
+        expect(requests).to.have.length(1);
+        expect(warnings).to.have.length(1);
+        expect(warnings[0]).to.match(
+          /^<test-requester>: the data its page holds is not usable \(.+\); it is requested\.$/,
+        );
+      });
   });
 });

@@ -16,6 +16,8 @@ export interface HostStandIn {
   readonly tagName: string;
   readonly parentElement: HostStandIn | null;
   readonly children: HostStandIn[];
+  /** The address relative ones resolve against: none is known, so an http one (the schemes `safeUrl` checks alike). */
+  readonly baseURI: string;
   getAttribute(name: string): string | null;
   hasAttribute(name: string): boolean;
 }
@@ -44,6 +46,7 @@ export function hostStandIn(node: ParsedElement): HostStandIn {
     get children() {
       return (node.childNodes ?? []).filter(isElement).map(hostStandIn);
     },
+    baseURI: 'http://server.invalid/',
     getAttribute: (name) => attributes.get(name.toLowerCase()) ?? null,
     hasAttribute: (name) => attributes.has(name.toLowerCase()),
   };

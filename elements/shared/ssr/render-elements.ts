@@ -4,6 +4,9 @@ import { parse } from 'parse5';
 import { attributeName, readAttribute } from '../attributes.js';
 import { SERVER_RENDERED } from '../pre-upgrade-sheet.js';
 import { hostStandIn, type ParsedElement } from './host-stand-in.js';
+import { serverSanitizer } from '../SanitizedHtml.js';
+import { sanitizedElements } from './sanitized-elements.js';
+import { checkSession, dataSession, heldDataScript, LeftToBrowser, type ServerData } from './server-data.js';
 import type { ServerElement } from './server-element.js';
 
 /** How `renderElements` renders. */
@@ -18,6 +21,12 @@ export interface RenderOptions {
    * component's own warnings (a bad attribute value) go to the console, as in the browser.
    */
   onWarning?: (message: string) => void;
+  /**
+   * The API's answers to the requests the page's elements make for their content (see `ServerData`): an element
+   * given its data renders it and carries it into the page, so the browser does not request it again; one that asks
+   * for data it is not given is left to the browser.
+   */
+  data?: ServerData;
 }
 
 /** The part of a parse5 node the render reads. */
@@ -62,16 +71,21 @@ function languageOf(node: ParsedElement): string {
   return '';
 }
 
-/** Returns the inner markup of one element's shadow root, rendered from its component with its typed attributes. */
-function renderShadowRoot(element: ServerElement, node: ParsedElement, base: string): string {
+/**
+ * Returns one element's declarative shadow root, rendered from its component with its typed attributes, followed by
+ * the answers it rendered from (see `heldDataScript`); throws `LeftToBrowser` when it asked for data not given.
+ */
+function renderShadowRoot(element: ServerElement, node: ParsedElement, base: string, data?: ServerData): string {
   const host = hostStandIn(node);
+  const session = dataSession(host, data);
   const props: Record<string, unknown> = { host };
   for (const [property, kind] of Object.entries(element.attributes))
     props[property] = readAttribute(host, attributeName(property), kind);
   const markup = renderToStaticMarkup(createElement(element.Component, props));
+  checkSession(session);
   // A linked file, not a <style>: a page under `style-src 'self'` applies it, and every root shares one download.
   const link = `<link rel="stylesheet" href="${attributeText(base + stylesheetPath(element.tag))}">`;
-  return `<template shadowrootmode="open">${link}${markup}</template>`;
+  return `<template shadowrootmode="open">${link}${markup}</template>${heldDataScript(session)}`;
 }
 
 /**
@@ -86,6 +100,8 @@ export function renderer(
 ): (root: ParsedNode, source: (from: number, to: number) => string) => Insert[] {
   const base = options.base ?? '/dist/';
   const onWarning = options.onWarning ?? ((message: string) => console.warn(message));
+  // Owner and API HTML (a summary's items) is sanitized here as elements: the browser's sanitizer needs a document.
+  serverSanitizer.render = sanitizedElements;
   const known = new Map<string, ServerElement>(elements.map((element) => [element.tag, element]));
   const warned = new Set<string>();
   const warn = (tag: string, why: string): void => {
@@ -109,7 +125,7 @@ export function renderer(
         else if (left) warn(tag, left);
         else {
           try {
-            const shadowRoot = renderShadowRoot(element, node as ParsedElement, base);
+            const shadowRoot = renderShadowRoot(element, node as ParsedElement, base, options.data);
             // The marker goes at the end of the start tag (`>`, or `/>` as a page may write it), the root right after.
             const end = source(start.startOffset, start.endOffset).endsWith('/>') ? 2 : 1;
             inserts.push(
@@ -117,7 +133,8 @@ export function renderer(
               { at: start.endOffset, text: shadowRoot },
             );
           } catch (error) {
-            warn(tag, `its server render failed (${error instanceof Error ? error.message : String(error)})`);
+            if (error instanceof LeftToBrowser) warn(tag, error.message);
+            else warn(tag, `its server render failed (${error instanceof Error ? error.message : String(error)})`);
           }
         }
       }
