@@ -373,7 +373,10 @@ const ssrBuild = (dir) => ({
         importer?.endsWith(`elements${sep}ssr.ts`) && source === './server-elements.js' ? SERVER_ELEMENTS_ID : null,
       load: (id) => (id === SERVER_ELEMENTS_ID ? serverElementsModule() : null),
     },
-    typescriptPlugin(['elements/**/*', 'styles/**/*']),
+    // The runtime's modules too (an element's contract may read its enumerations), and the catalogues compiled, so a
+    // message with values is formatted as in the browser.
+    typescriptPlugin(['elements/**/*', 'styles/**/*', 'runtime/**/*']),
+    compiledCatalogues(),
     foldedTokens(),
     {
       name: 'element-stylesheets',
