@@ -145,10 +145,8 @@ describe('renderElements', () => {
 
   it('builds each linked stylesheet from the base sheet and the element sheet', () => {
     const sheets = elementStylesheets();
-    assert.deepEqual(Object.keys(sheets).sort(), [
-      'styles/elements/accordion-item.css',
-      'styles/elements/accordion.css',
-    ]);
+    for (const path of ['styles/elements/accordion-item.css', 'styles/elements/accordion.css'])
+      assert.ok(path in sheets, `${path} is written`);
     for (const [path, text] of Object.entries(sheets)) {
       assert.equal(readFileSync(join(ROOT, 'dist', path), 'utf8'), text, `dist/${path} is the built sheet`);
       assert.match(text, /:focus-visible/, 'the base sheet comes first');
