@@ -126,8 +126,14 @@ export function useButton(host: SqsButtonElement, attributes: ButtonOptions): Bu
   const { clickthroughUrl: href, newWindow, alignment, size, buttonType } = options;
   const hintId = `hint${useId()}`;
   const hinted = href !== '' && newWindow;
-  const context = host.closest('sqs-popup-overlay') ? ButtonContext.popupOverlay : ButtonContext.buttonBlock;
-  const census = (): ButtonEvent => buttonEvent(options.blockId || host.id, label, options, context);
+  // Read when recorded (in an effect or a handler, which a server render never runs).
+  const census = (): ButtonEvent =>
+    buttonEvent(
+      options.blockId || host.id,
+      label,
+      options,
+      host.closest('sqs-popup-overlay') ? ButtonContext.popupOverlay : ButtonContext.buttonBlock,
+    );
 
   const rendered = useRef(false);
   useEffect(() => {

@@ -165,7 +165,7 @@ const PLATFORM_KEYS = [
  * in % of its width) as its proportions, a grid's `thumbnails-per-row` as slidesPerRow, and `show-meta: false` as
  * meta-position none.
  */
-function asSpecKeys(raw: Record<string, unknown>, design: unknown): Record<string, unknown> {
+export function asSpecKeys(raw: Record<string, unknown>, design: unknown): Record<string, unknown> {
   const data = { ...raw };
   const fill = (key: string, value: unknown): void => {
     if (value !== undefined && value !== null && !(key in data)) data[key] = value;

@@ -41,6 +41,15 @@ export function useGallery(host: SqsGalleryElement) {
   useGalleryImages(host, options, slides, index, width, geometry);
   useNoImagesWarning(host, count);
   useLayoutEffect(() => {
+    // Taking over a server render, whose slides are <figure>s (its nodes stay in the root until this commit ends):
+    // focus on one of them moves to the same slide's link or button.
+    const root = host.shadowRoot!;
+    const from = root.activeElement?.closest('figure');
+    const i = from ? [...root.querySelectorAll('figure')].indexOf(from) : -1;
+    const own = [...root.querySelectorAll('[part~="slide"]')].filter((slide) => !slide.querySelector('figure'));
+    if (i >= 0) own[i]?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [host]);
+  useLayoutEffect(() => {
     setStep(host, step);
     // Resolving the group tells linked galleries which gallery leads them.
     groupOf(host);

@@ -42,7 +42,10 @@ function imageUrl(): AttributeKind<string> {
     parse(text) {
       if (text === null || text.trim() === '') return '';
       const safe = safeUrl(text);
-      return safe !== null && /^https?:$/.test(new URL(safe, document.baseURI).protocol) ? safe : undefined;
+      // (On a server, with no document, a relative address is an http one.)
+      return safe !== null && /^https?:$/.test(new URL(safe, globalThis.document?.baseURI ?? 'http://a').protocol)
+        ? safe
+        : undefined;
     },
     stringify: (value) => (value ? String(value) : null),
   };

@@ -178,7 +178,7 @@ interface MarqueeData {
  * (its `block-json` over the props of a rendered `.Marquee`), else the default; other keys are warned once, and a
  * size that is not a length warns and is left out.
  */
-function marqueeData(host: HTMLElement, options: MarqueeOptions, markup: MarqueeMarkup | null): MarqueeData {
+export function marqueeData(host: HTMLElement, options: MarqueeOptions, markup: MarqueeMarkup | null): MarqueeData {
   const block: Record<string, unknown> = { ...markup?.props, ...readBlockJson(host) };
   // The platform writes an empty value (`"linkTo": ""`) for a setting left unset: nothing is dropped.
   const said = Object.fromEntries(Object.entries(block).filter(([, value]) => value !== ''));

@@ -146,7 +146,12 @@ export function useMenuTabs(host: MenuTabsHost, selected: number): MenuTabsBindi
   const tablistRef = useRef<HTMLDivElement>(null);
 
   const elements = sources.map((tab) => tab.element);
-  const { index, outOfRange } = resolveSelection(selected, elements, shown.current, parsed);
+  // Taking over a server render, which shows every tab: the tab holding focus stays shown, focus with it.
+  const [focused] = useState(() =>
+    host.hasAttribute('data-server-rendered') ? elements.findIndex((tab) => tab.contains(document.activeElement)) : -1,
+  );
+  const requested = shown.current === undefined && focused >= 0 ? focused : selected;
+  const { index, outOfRange } = resolveSelection(requested, elements, shown.current, parsed);
 
   useLayoutEffect(() => {
     elements.forEach((tab, i) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
 import type { shareButtonsAttributes, SqsShareButtonsElement } from './share-buttons.element.js';
 import { ShareIcon } from './ShareIcon.js';
-import { useShareButtons } from './useShareButtons.js';
+import { useShareButtons, type ShareButtonsBindings } from './useShareButtons.js';
 
 /**
  * Renders the group of share buttons: the share sheet's and Copy link's buttons, and each network's link, which
@@ -12,7 +12,11 @@ export function ShareButtons({
   host,
   ...options
 }: ElementProps<typeof shareButtonsAttributes, SqsShareButtonsElement>): ReactNode {
-  const { t, items, status } = useShareButtons(host, options);
+  return <ShareButtonsView {...useShareButtons(host, options)} />;
+}
+
+/** Renders the group from its items and status (the server render gives it the links alone). */
+export function ShareButtonsView({ t, items, status }: ShareButtonsBindings): ReactNode {
   return (
     <div part="base" role="group" aria-label={t('share-buttons.label')}>
       {items.map(({ network, href, label, onClick }) =>

@@ -68,7 +68,7 @@ export function httpUrl(value: string): string | null {
 }
 
 /** Returns the networks `text` names, in its order, once each; an unknown name warns once on `host`. */
-function networksOf(host: Element, text: string): NamedNetwork[] {
+export function networksOf(host: Element, text: string): NamedNetwork[] {
   const names = new Set<NamedNetwork>();
   for (const raw of text.split(',')) {
     const name = raw.trim().toLowerCase();
@@ -83,6 +83,10 @@ function networksOf(host: Element, text: string): NamedNetwork[] {
 }
 
 /** One share link or button to render. */
+/** Returns the accessible name of a network's link. */
+export const shareLabel = (t: Translate<typeof english>, network: LinkNetwork): string =>
+  network === 'email' ? t('share-buttons.email') : t('share-buttons.on', { network: NETWORK_NAMES[network] });
+
 export interface ShareItem {
   network: ShareNetwork;
   /** The link's address; absent for a button. */
@@ -162,8 +166,7 @@ export function useShareButtons(
     items.push({
       network,
       href,
-      label:
-        network === 'email' ? t('share-buttons.email') : t('share-buttons.on', { network: NETWORK_NAMES[network] }),
+      label: shareLabel(t, network),
       onClick: () => shared(network),
     });
   }

@@ -3,6 +3,8 @@ import { SERVER_HOST } from '../server-render.js';
 /** An element as the HTML parser gives it: its tag, attributes, parent and children. */
 export interface ParsedElement {
   readonly tagName: string;
+  /** A text node's text (parse5's `#text` nodes). */
+  readonly value?: string;
   readonly attrs: ReadonlyArray<{ name: string; value: string }>;
   readonly parentNode?: Partial<ParsedElement> | null;
   readonly childNodes?: ReadonlyArray<Partial<ParsedElement>>;
@@ -18,6 +20,8 @@ export interface HostStandIn {
   readonly children: HostStandIn[];
   /** The address relative ones resolve against: none is known, so an http one (the schemes `safeUrl` checks alike). */
   readonly baseURI: string;
+  /** The text of its descendants, as the page wrote it. */
+  readonly textContent: string;
   getAttribute(name: string): string | null;
   hasAttribute(name: string): boolean;
 }
@@ -27,9 +31,13 @@ const standIns = new WeakMap<ParsedElement, HostStandIn>();
 const isElement = (node: Partial<ParsedElement> | null | undefined): node is ParsedElement =>
   typeof node?.tagName === 'string' && Array.isArray(node.attrs);
 
+/** Returns the text of a parsed node's descendant text nodes, in order. */
+const textOf = (node: Partial<ParsedElement>): string =>
+  (node.childNodes ?? []).map((child) => (typeof child.value === 'string' ? child.value : textOf(child))).join('');
+
 /**
  * Returns the host a component gets on a server (one per parsed element, so identity holds): it answers the reads a
- * render makes of tags, attributes, parent and children (effects, which reach further into the element, never run
+ * render makes of tags, attributes, parent, children and text (effects, which reach further into the element, never run
  * there). Anything else a render asks of it fails, and the element is left to render in the browser.
  */
 export function hostStandIn(node: ParsedElement): HostStandIn {
@@ -47,6 +55,9 @@ export function hostStandIn(node: ParsedElement): HostStandIn {
       return (node.childNodes ?? []).filter(isElement).map(hostStandIn);
     },
     baseURI: 'http://server.invalid/',
+    get textContent() {
+      return textOf(node);
+    },
     getAttribute: (name) => attributes.get(name.toLowerCase()) ?? null,
     hasAttribute: (name) => attributes.has(name.toLowerCase()),
   };

@@ -1,0 +1,102 @@
+import { createElement as h, type ReactNode } from 'react';
+import { IMAGE_WIDTHS, sizedImageUrl } from '../../runtime/images.js';
+import { readBlockJson } from '../shared/block-json.js';
+import { css } from '../shared/css.js';
+import type { AttributeValues } from '../shared/element-types.js';
+import type { HostStandIn } from '../shared/ssr/host-stand-in.js';
+import { serverElement } from '../shared/ssr/server-element.js';
+import { useMessages } from '../shared/use-messages.js';
+import english from './image.en.js';
+import { IMAGE_SHAPES, imageElement, type imageAttributes } from './image.element.js';
+import { imageStyles } from './image.styles.js';
+import { imageSettings } from './useImage.js';
+
+/**
+ * The box of a shape, which the browser sets inline from the same proportions; the picture fills or fits it as the
+ * mode says (the focal point needs the script, which places the picture).
+ */
+const shapeStyles = css`
+  ${Object.entries(IMAGE_SHAPES)
+    .filter(([, height]) => height !== null)
+    .map(([shape, height]) => `[data-shape='${shape}'] { aspect-ratio: 100 / ${height}; }`)
+    .join('\n')}
+  picture {
+    display: contents;
+  }
+  [data-shape] [part~='image'] {
+    block-size: 100%;
+    object-fit: cover;
+  }
+  [data-mode='fit'] [data-shape] [part~='image'] {
+    object-fit: contain;
+  }
+  [data-mode='none'] [data-shape] [part~='image'] {
+    block-size: auto;
+  }
+`;
+
+type Props = AttributeValues<typeof imageAttributes> & { host: HostStandIn };
+
+/**
+ * Renders the image block on a server: the picture itself (the sized files the browser's image loader names, in a
+ * `<picture>` so the render writes no preload of its own), in its link, with its caption, reserving its box from its
+ * dimensions or shape without an inline style.
+ */
+function ImageServer({ host, ...options }: Props): ReactNode {
+  const element = host as unknown as HTMLElement;
+  const t = useMessages(element, english);
+  const settings = imageSettings(element, options, readBlockJson(element), null);
+  const { src, alt, dimensions, mode, shape, caption, href, newWindow, loading, design, imagePosition } = settings;
+  const image = src
+    ? h(
+        'picture',
+        null,
+        h('img', {
+          part: 'image',
+          src: sizedImageUrl(src, 1500),
+          srcSet: IMAGE_WIDTHS.map((width) => `${sizedImageUrl(src, width)} ${width}w`).join(', '),
+          sizes: '100vw',
+          alt,
+          width: dimensions?.width,
+          height: dimensions?.height,
+          loading: loading === 'eager' ? undefined : 'lazy',
+          decoding: 'async',
+        }),
+      )
+    : null;
+  const frame = h('div', { part: 'frame', 'data-shape': IMAGE_SHAPES[shape] === null ? undefined : shape }, image);
+  // Named as the browser names it (useImage.ts).
+  const name = alt || caption.trim() || href;
+  const label =
+    newWindow || name !== alt ? [name, newWindow ? t('image.new-window') : ''].filter(Boolean).join(' ') : undefined;
+  const captioned = caption.trim() !== '' || host.children.some((child) => child.getAttribute('slot') === 'caption');
+  return h(
+    'figure',
+    { part: 'base', 'data-mode': mode, 'data-design': design, 'data-position': imagePosition },
+    href
+      ? h(
+          'a',
+          {
+            part: 'link',
+            href,
+            'aria-label': label,
+            ...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+          },
+          frame,
+        )
+      : frame,
+    h('figcaption', { part: 'caption', hidden: !captioned }, caption, h('slot', { name: 'caption' })),
+  );
+}
+
+/** True when the element holds the platform's rendered image block (anything but a slotted caption). */
+const holdsPlatformMarkup = (host: HostStandIn): boolean =>
+  host.children.some((child) => child.getAttribute('slot') !== 'caption');
+
+/**
+ * Renders `<sqs-image>` on a server (`sqs-elements/ssr`): its picture shows without script, in its link. One holding
+ * the platform's rendered block (read, and its card sanitised, in the browser) is left to the browser.
+ */
+export const imageServer = serverElement(ImageServer, imageElement, [imageStyles, shapeStyles], (host) =>
+  holdsPlatformMarkup(host) ? "the platform's rendered image block is read there" : undefined,
+);
