@@ -363,7 +363,8 @@ const upgradeBuild = (dir) => {
 const SERVER_ELEMENTS_ID = '\0sqs-server-elements';
 const ssrBuild = (dir) => ({
   input: { ssr: 'elements/ssr.ts' },
-  output: { dir, format: 'es', sourcemap: true, entryFileNames: '[name].js' },
+  // One file: the message compiler the catalogues load on demand in the browser is inlined too.
+  output: { dir, format: 'es', sourcemap: true, entryFileNames: '[name].js', inlineDynamicImports: true },
   external: [/^react(-dom)?($|\/)/, 'parse5'],
   plugins: [
     {
@@ -373,7 +374,11 @@ const ssrBuild = (dir) => ({
         importer?.endsWith(`elements${sep}ssr.ts`) && source === './server-elements.js' ? SERVER_ELEMENTS_ID : null,
       load: (id) => (id === SERVER_ELEMENTS_ID ? serverElementsModule() : null),
     },
-    typescriptPlugin(['elements/**/*', 'styles/**/*']),
+    // The forms' modules read the runtime's (validation rules), and their messages (compiled, as the browser's are)
+    // and sanitizer (which a server render leaves empty) bring their packages, bundled in as the browser's build does.
+    nodeResolve({ exportConditions: ['node'] }),
+    typescriptPlugin(['elements/**/*', 'styles/**/*', 'runtime/**/*']),
+    compiledCatalogues(),
     foldedTokens(),
     {
       name: 'element-stylesheets',

@@ -148,6 +148,8 @@ describe('renderElements', () => {
     assert.deepEqual(Object.keys(sheets).sort(), [
       'styles/elements/accordion-item.css',
       'styles/elements/accordion.css',
+      'styles/elements/form.css',
+      'styles/elements/newsletter.css',
     ]);
     for (const [path, text] of Object.entries(sheets)) {
       assert.equal(readFileSync(join(ROOT, 'dist', path), 'utf8'), text, `dist/${path} is the built sheet`);

@@ -6,6 +6,8 @@ export interface ParsedElement {
   readonly attrs: ReadonlyArray<{ name: string; value: string }>;
   readonly parentNode?: Partial<ParsedElement> | null;
   readonly childNodes?: ReadonlyArray<Partial<ParsedElement>>;
+  /** A text node's text. */
+  readonly value?: string;
 }
 
 /** The element a component renders for, as far as a server render has it: its tag, attributes, parent and children. */
@@ -16,6 +18,8 @@ export interface HostStandIn {
   readonly tagName: string;
   readonly parentElement: HostStandIn | null;
   readonly children: HostStandIn[];
+  /** The text of its descendant text nodes, in order (a child JSON script's text). */
+  readonly textContent: string;
   getAttribute(name: string): string | null;
   hasAttribute(name: string): boolean;
 }
@@ -25,9 +29,13 @@ const standIns = new WeakMap<ParsedElement, HostStandIn>();
 const isElement = (node: Partial<ParsedElement> | null | undefined): node is ParsedElement =>
   typeof node?.tagName === 'string' && Array.isArray(node.attrs);
 
+/** Returns the text of `node`'s descendant text nodes, in order, as `Node.textContent` does. */
+const textOf = (node: Partial<ParsedElement>): string =>
+  (node.childNodes ?? []).map((child) => (typeof child.value === 'string' ? child.value : textOf(child))).join('');
+
 /**
  * Returns the host a component gets on a server (one per parsed element, so identity holds): it answers the reads a
- * render makes of tags, attributes, parent and children (effects, which reach further into the element, never run
+ * render makes of tags, attributes, parent, children and text (effects, which reach further into the element, never run
  * there). Anything else a render asks of it fails, and the element is left to render in the browser.
  */
 export function hostStandIn(node: ParsedElement): HostStandIn {
@@ -43,6 +51,9 @@ export function hostStandIn(node: ParsedElement): HostStandIn {
     },
     get children() {
       return (node.childNodes ?? []).filter(isElement).map(hostStandIn);
+    },
+    get textContent() {
+      return textOf(node);
     },
     getAttribute: (name) => attributes.get(name.toLowerCase()) ?? null,
     hasAttribute: (name) => attributes.has(name.toLowerCase()),
