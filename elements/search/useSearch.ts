@@ -144,6 +144,17 @@ export function useSearch(host: SqsSearchElement, options: SearchOptions): Searc
     host.dataset.state = state;
   }, [host, state]);
 
+  // A field rendered on a server (docs/ssr.md) keeps what the visitor typed into it before this script ran, and its
+  // focus: the server's form (the one with a `method`) is still in the shadow root during this first commit.
+  useLayoutEffect(() => {
+    const root = host.shadowRoot!;
+    const server = root.querySelector<HTMLInputElement>('form[method] input');
+    if (!server) return;
+    setValue(server.value);
+    if (root.activeElement === server)
+      root.querySelector<HTMLElement>('form:not([method]) input')!.focus({ preventScroll: true });
+  }, [host]);
+
   // One event per answer.
   useEffect(() => {
     const data = request.data;

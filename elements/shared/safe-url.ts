@@ -7,7 +7,11 @@ export const SAFE_SCHEMES: readonly string[] = ['http:', 'https:', 'mailto:', 't
  * `javascript:`, `data:`, `vbscript:` and every other scheme never become an `href`. The one check for every URL an
  * attribute or JSON field turns into a link or navigation.
  */
-export function safeUrl(value: string | null | undefined, base: string = document.baseURI): string | null {
+export function safeUrl(
+  value: string | null | undefined,
+  // A server render has no document: only the scheme is read, so any http(s) base will do there.
+  base: string = globalThis.document?.baseURI ?? 'http://a',
+): string | null {
   if (value == null || value.trim() === '') return null;
   try {
     const url = new URL(value.trim(), base);

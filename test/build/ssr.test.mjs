@@ -150,6 +150,7 @@ describe('renderElements', () => {
       'styles/elements/accordion.css',
       'styles/elements/form.css',
       'styles/elements/newsletter.css',
+      'styles/elements/search.css',
     ]);
     for (const [path, text] of Object.entries(sheets)) {
       assert.equal(readFileSync(join(ROOT, 'dist', path), 'utf8'), text, `dist/${path} is the built sheet`);
