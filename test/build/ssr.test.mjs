@@ -148,6 +148,7 @@ describe('renderElements', () => {
     assert.deepEqual(Object.keys(sheets).sort(), [
       'styles/elements/accordion-item.css',
       'styles/elements/accordion.css',
+      'styles/elements/donation.css',
       'styles/elements/form.css',
       'styles/elements/newsletter.css',
       'styles/elements/search.css',
