@@ -1,9 +1,10 @@
 /**
  * `<sqs-donation>` rendered on a server (`sqs-elements/ssr`, dist/ssr.js; `npm run build` first): its amounts, Other
- * amount field and Donate button in a plain HTML form that goes to the donation checkout without a script; a donation in
- * the store's currency (no `currency` attribute) or with no donation page is left to the browser. It also renders
- * test/fixtures/ssr/donation-page.html into test/fixtures/strict/ssr-donation.html, the page the browser tests take
- * over (`UPDATE_SSR_FIXTURES=1` writes it after a change of the render).
+ * amount field and Donate button in a plain HTML form that goes to the donation checkout without a script, in the
+ * currency the browser shows (the attribute's, the page's store currency, USD); a donation with no donation page is
+ * left to the browser. It also renders test/fixtures/ssr/donation-page.html into
+ * test/fixtures/strict/ssr-donation.html, the page the browser tests take over (`UPDATE_SSR_FIXTURES=1` writes it after
+ * a change of the render).
  */
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -42,16 +43,25 @@ describe('<sqs-donation> rendered on a server', () => {
     assert.deepEqual(warnings, []);
   });
 
-  it("leaves a donation in the store's currency, or with no donation page, to the browser", () => {
-    for (const page of [
-      '<sqs-donation donate-page-id="p1"></sqs-donation>',
-      '<sqs-donation currency="USD"></sqs-donation>',
-    ])
-      assert.equal(renderElements(page), page);
-    assert.deepEqual(warnings, [
-      "<sqs-donation> is left to render in the browser: its amounts are in the store's currency, read there.",
-      '<sqs-donation> is left to render in the browser: it has no donation page.',
+  it("shows the amounts in the currency attribute's, else the page's store currency, else USD", () => {
+    const amounts = (html) => byTag(html, 'label').slice(0, 1).map(textOf);
+    assert.deepEqual(amounts(renderElements('<sqs-donation donate-page-id="p1" amounts="5"></sqs-donation>')), [
+      ' $5.00',
     ]);
+    const context = (code) =>
+      `<script type="application/json" id="sqs-site-context">{"websiteSettings":{"storeSettings":{"selectedCurrency":"${code}"}}}</script>`;
+    const page = (code, attribute = '') =>
+      `<html><head>${context(code)}</head><body><sqs-donation donate-page-id="p1" amounts="5"${attribute}></sqs-donation></body></html>`;
+    assert.deepEqual(amounts(renderElements(page('GBP'))), [' £5.00']);
+    assert.deepEqual(amounts(renderElements(page('GBP', ' currency="EUR"'))), [' €5.00']);
+    assert.deepEqual(amounts(renderElements(page('XYZ'))), [' $5.00']);
+    assert.deepEqual(warnings, []);
+  });
+
+  it('leaves a donation with no donation page to the browser', () => {
+    const page = '<sqs-donation donate-page-id="javascript:alert(1)"></sqs-donation>';
+    assert.equal(renderElements(page), page);
+    assert.deepEqual(warnings, ['<sqs-donation> is left to render in the browser: it has no donation page.']);
   });
 });
 

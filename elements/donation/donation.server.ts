@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { CURRENCIES, formatMoney, fractionDigits } from '../../runtime/money.js';
+import { jsonObject } from '../shared/block-json.js';
 import type { AttributeValues } from '../shared/element-types.js';
 import type { HostStandIn } from '../shared/ssr/host-stand-in.js';
 import { serverElement } from '../shared/ssr/server-element.js';
@@ -13,15 +14,37 @@ import { presets } from './useDonation.js';
 const CHECKOUT_PATH = '/checkout/donate';
 const PAGE_ID = /^[\w-]{1,64}$/;
 
+/** Returns the first element below `element` (itself included) for which `match` is true. */
+const findBelow = (element: HostStandIn, match: (e: HostStandIn) => boolean): HostStandIn | undefined =>
+  match(element)
+    ? element
+    : element.children.reduce<HostStandIn | undefined>((hit, c) => hit ?? findBelow(c, match), undefined);
+
 /**
- * Returns why the donation is left to the browser: with no currency attribute its amounts are in the store's currency,
- * which the site context gives there; with no usable donation page it shows nothing there.
+ * Returns the currency the donation shows, as the browser picks it: the attribute's, else the store's from the page's
+ * site context script (`#sqs-site-context`), else USD. (A site context set only in code is not on the page: such a
+ * page names the currency with the attribute.)
  */
-function leftToBrowser(host: HostStandIn): string | undefined {
-  const currency = (host.getAttribute('currency') ?? '').toUpperCase();
-  if (!Object.hasOwn(CURRENCIES, currency)) return "its amounts are in the store's currency, read there";
-  return PAGE_ID.test(host.getAttribute('donate-page-id') ?? '') ? undefined : 'it has no donation page';
+function currencyOf(host: HostStandIn, attribute: string): string {
+  const known = (code: unknown): code is string =>
+    typeof code === 'string' && Object.hasOwn(CURRENCIES, code.toUpperCase());
+  if (known(attribute)) return attribute.toUpperCase();
+  let top = host;
+  while (top.parentElement) top = top.parentElement;
+  const script = findBelow(top, (e) => e.localName === 'script' && e.getAttribute('id') === 'sqs-site-context');
+  const context = jsonObject(script?.textContent ?? '') as { websiteSettings?: SiteContextSettings } | null;
+  const store = context?.websiteSettings?.storeSettings?.selectedCurrency;
+  return known(store) ? store.toUpperCase() : 'USD';
 }
+
+/** The part of the site context's settings the donation reads. */
+interface SiteContextSettings {
+  storeSettings?: { selectedCurrency?: unknown };
+}
+
+/** Returns why the donation is left to the browser: with no usable donation page it shows nothing there. */
+const leftToBrowser = (host: HostStandIn): string | undefined =>
+  PAGE_ID.test(host.getAttribute('donate-page-id') ?? '') ? undefined : 'it has no donation page';
 
 /**
  * Renders `<sqs-donation>` on a server: its amounts, the Other amount field and the Donate button, as the browser renders
@@ -37,7 +60,7 @@ function DonationOnServer({
   currency,
 }: AttributeValues<typeof donationAttributes> & { host: HostStandIn }): ReactNode {
   const t = useMessages(host as unknown as Element, english);
-  const code = currency.toUpperCase();
+  const code = currencyOf(host, currency);
   const scale = 10 ** fractionDigits(code);
   const bounded = min <= max;
   const values = presets(

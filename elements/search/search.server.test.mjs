@@ -1,6 +1,6 @@
 /**
  * `<sqs-search>` rendered on a server (`sqs-elements/ssr`, dist/ssr.js; `npm run build` first): its labelled field and
- * button in a plain HTML form that goes to the search page (`GET action?q=…`) without a script; the search page's mode
+ * button, as the browser renders them, in a form that goes to the search page (`GET action?q=…`) without a script; the search page's mode
  * is left to the browser. It also renders test/fixtures/ssr/search-page.html into test/fixtures/strict/ssr-search.html,
  * the page the browser tests take over (`UPDATE_SSR_FIXTURES=1` writes it after a change of the render).
  */
@@ -19,13 +19,16 @@ describe('<sqs-search> rendered on a server', () => {
     const [form] = byTag(html, 'form');
     assert.deepEqual(
       ['part', 'role', 'method', 'action'].map((name) => attr(form, name)),
-      ['base', 'search', 'get', '/shop/search'],
+      ['base', 'search', undefined, '/shop/search'],
+      'a GET form, as a form without a method is',
     );
     const [input] = byTag(html, 'input');
     assert.deepEqual(
-      ['type', 'name', 'aria-label', 'placeholder'].map((name) => attr(input, name)),
-      ['search', 'q', 'Find', 'Find'],
+      ['type', 'name', 'aria-label', 'placeholder', 'aria-expanded'].map((name) => attr(input, name)),
+      ['search', 'q', 'Find', 'Find', 'false'],
     );
+    const popup = elementsOf(html).find((node) => attr(node, 'part') === 'popup');
+    assert.equal(attr(popup, 'hidden'), '', 'the preview is closed');
     assert.equal(textOf(byTag(html, 'button')[0]), 'Search');
     assert.deepEqual(
       byTag(html, 'link').map((link) => attr(link, 'href')),
