@@ -99,7 +99,7 @@ describe('<sqs-form> rendered on a server', () => {
     );
   });
 
-  it("leaves the platform's form block, a form whose definition is set in code and a disclaimer to the browser", () => {
+  it("leaves the platform's form block, a form whose definition is set in code, a disclaimer and a captcha to the browser", () => {
     const platform =
       '<sqs-form block-json="{}"><script type="application/json" class="sqs-form-block-context">{"formId":"f"}</script>' +
       '<div class="form-wrapper"><form><div class="form-item text"></div></form></div></sqs-form>';
@@ -107,10 +107,13 @@ describe('<sqs-form> rendered on a server', () => {
     assert.equal(renderElements('<sqs-form></sqs-form>'), '<sqs-form></sqs-form>');
     const disclaimer = page({ ...CONTACT, disclaimerHtml: '<p>Terms</p>' });
     assert.equal(renderElements(disclaimer), disclaimer);
+    const captcha = page({ ...CONTACT, captcha: true }, 'form-id="c" captcha-script-url="/own/captcha.js"');
+    assert.equal(renderElements(captcha), captcha);
     assert.deepEqual(warnings, [
       "<sqs-form> is left to render in the browser: the platform's rendered form becomes its fields there.",
       '<sqs-form> is left to render in the browser: its definition is set there.',
       '<sqs-form> is left to render in the browser: its disclaimer is sanitised there.',
+      '<sqs-form> is left to render in the browser: only its script shows its captcha.',
     ]);
   });
 });

@@ -27,13 +27,17 @@ function definitionOf(host: HostStandIn): FormDefinition | undefined {
   return undefined;
 }
 
-/** Returns why the form is left to the browser: what it shows is read or sanitised there only. */
+/**
+ * Returns why the form is left to the browser: what it shows is read or sanitised there only, or it asks for a captcha,
+ * which only its script shows (and without which the API refuses the form).
+ */
 function leftToBrowser(host: HostStandIn): string | undefined {
   const definition = definitionOf(host);
   if (!definition)
     return host.children.length || host.getAttribute('block-json')
       ? "the platform's rendered form becomes its fields there"
       : 'its definition is set there';
+  if (definition.captcha) return 'only its script shows its captcha';
   return definition.disclaimerHtml ? 'its disclaimer is sanitised there' : undefined;
 }
 

@@ -55,7 +55,7 @@ describe('<sqs-newsletter> rendered on a server', () => {
     );
   });
 
-  it("leaves the platform's rendered block, and a layout or alignment set on the host by its script, to the browser", () => {
+  it("leaves the platform's rendered block, a layout or alignment set on the host by its script and a captcha to the browser", () => {
     const platform =
       '<sqs-newsletter><div class="newsletter-form-wrapper"><form class="newsletter-form" data-form-id="n">' +
       '<input name="email"></form></div></sqs-newsletter>';
@@ -65,10 +65,13 @@ describe('<sqs-newsletter> rendered on a server', () => {
       '<sqs-newsletter align="center"></sqs-newsletter>',
     ])
       assert.equal(renderElements(other), other);
+    const captcha = '<sqs-newsletter captcha></sqs-newsletter>';
+    assert.equal(renderElements(captcha), captcha);
     assert.deepEqual(warnings, [
       "<sqs-newsletter> is left to render in the browser: the platform's rendered form becomes its fields there.",
       '<sqs-newsletter> is left to render in the browser: its layout and alignment are set on it there.',
       '<sqs-newsletter> is left to render in the browser: its layout and alignment are set on it there.',
+      '<sqs-newsletter> is left to render in the browser: only its script shows its captcha.',
     ]);
   });
 });

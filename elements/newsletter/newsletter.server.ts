@@ -28,17 +28,20 @@ const holdsPlatformForm = (element: HostStandIn): boolean =>
   );
 
 /**
- * Returns why the sign-up form is left to the browser: the platform's markup is read there, and a layout or an
- * alignment other than the default is set on the host (`data-layout`, `data-align`) by the element's script.
+ * Returns why the sign-up form is left to the browser: the platform's markup is read there, a captcha only its script
+ * shows, and a layout or an alignment other than the default is set on the host (`data-layout`, `data-align`) by the
+ * element's script.
  */
 function leftToBrowser(host: HostStandIn): string | undefined {
   if (holdsPlatformForm(host)) return "the platform's rendered form becomes its fields there";
-  // Only these two are read here; the render reads them again with the rest.
+  // Only these are read here; the render reads them again with the rest.
   const values = {
     layout: readAttribute(host as never, 'layout', newsletterAttributes.layout),
     align: readAttribute(host as never, 'align', newsletterAttributes.align),
+    captcha: readAttribute(host as never, 'captcha', newsletterAttributes.captcha),
   } as Settings;
-  const { layout, align } = settingsOf(host, values);
+  const { layout, align, captcha } = settingsOf(host, values);
+  if (captcha) return 'only its script shows its captcha';
   return layout !== 'float' || align !== 'left' ? 'its layout and alignment are set on it there' : undefined;
 }
 
