@@ -363,8 +363,8 @@ const upgradeBuild = (dir) => {
 const SERVER_ELEMENTS_ID = '\0sqs-server-elements';
 const ssrBuild = (dir) => ({
   input: { ssr: 'elements/ssr.ts' },
-  // Its chunks (the parts elements load in the browser only, which a server never calls) go in a folder of their own.
-  output: { dir, format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'ssr/[name]-[hash].js' },
+  // One file: the parts elements load on demand in the browser (the message compiler) are inlined too.
+  output: { dir, format: 'es', sourcemap: true, entryFileNames: '[name].js', inlineDynamicImports: true },
   external: [/^react(-dom)?($|\/)/, /^parse5($|\/)/],
   plugins: [
     {
@@ -374,9 +374,11 @@ const ssrBuild = (dir) => ({
         importer?.endsWith(`elements${sep}ssr.ts`) && source === './server-elements.js' ? SERVER_ELEMENTS_ID : null,
       load: (id) => (id === SERVER_ELEMENTS_ID ? serverElementsModule() : null),
     },
-    // The runtime too: the data layer's request keys and addresses, which elements given their data on the server read.
+    // The runtime's modules too (the data layer's request keys, the forms' validation rules); the packages the elements
+    // use (the message formatter, the sanitizer, which a server render leaves empty) are bundled in as the browser's
+    // build does, and the catalogues compiled as the browser's are, so a message with values is formatted.
+    nodeResolve({ exportConditions: ['node'] }),
     typescriptPlugin(['elements/**/*', 'styles/**/*', 'runtime/**/*']),
-    // The catalogues compiled as the browser's are: a message with arguments is formatted, not shown as ICU text.
     compiledCatalogues(),
     foldedTokens(),
     {

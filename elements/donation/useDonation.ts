@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { donateUrl } from '../../runtime/checkout.js';
 import { getSiteContext } from '../../runtime/context.js';
 import { CURRENCIES, formatMoney, fractionDigits } from '../../runtime/money.js';
@@ -59,7 +59,7 @@ export interface DonationBindings {
 }
 
 /** Returns the preset amounts of `text` (major units) within `min`–`max`, warning once for each left out. */
-function presets(host: Element, text: string, min: number, max: number): number[] {
+export function presets(host: Element, text: string, min: number, max: number): number[] {
   const values: number[] = [];
   for (const item of text
     .split(',')
@@ -150,6 +150,28 @@ export function useDonation(
     setError('');
     setStatus('');
   };
+  // A form rendered on a server (docs/ssr.md) keeps the amount the visitor chose and typed before this script ran, and
+  // its focus: the server's form (the one with a `method`) is still in the shadow root during this first commit.
+  useLayoutEffect(() => {
+    const root = host.shadowRoot!;
+    const server = root.querySelector<HTMLFormElement>('form[method]');
+    if (!server) return;
+    const data = new FormData(server);
+    const typed = data.get('other');
+    if (typeof typed === 'string' && typed) setOther((live.current.other = typed));
+    const picked = data.get('amount');
+    const index = amounts.findIndex((value) => String(Math.round(value * scale)) === picked);
+    if (picked === 'other' || index >= 0) pick(picked === 'other' ? 'other' : index);
+    // The same control by position, the server's hidden page id left out.
+    const controls = (form: HTMLFormElement) =>
+      [...form.elements].filter((node) => (node as HTMLInputElement).type !== 'hidden');
+    const at = controls(server).indexOf(root.activeElement!);
+    const own = root.querySelector<HTMLFormElement>('form:not([method])');
+    if (at >= 0 && own) (controls(own)[at] as HTMLElement).focus({ preventScroll: true });
+    // Once, in the first commit: later ones have no server form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [host]);
+
   const errorId = `${id}-error`;
   return {
     t,

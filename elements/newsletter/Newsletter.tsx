@@ -2,29 +2,12 @@ import { useMemo, type ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
 import { useMessages } from '../shared/use-messages.js';
 import english from '../shared/forms/forms.en.js';
-import type { FormDefinition, FormField } from '../shared/forms/definition.js';
 import { FormView } from '../shared/forms/FormView.js';
 import { useFormController } from '../shared/forms/useFormController.js';
 import { SanitizedHtml } from '../shared/SanitizedHtml.js';
 import type { newsletterAttributes, SqsNewsletterElement } from './newsletter.element.js';
 import { useNewsletter } from './useNewsletter.js';
-
-/** A field of the sign-up form: every key a kind does not use keeps its empty default. */
-const field = (id: string, type: FormField['type'], label: string, required: boolean, placeholder = ''): FormField => ({
-  id,
-  type,
-  label,
-  description: '',
-  placeholder,
-  required,
-  options: [],
-  maxLength: 0,
-  showCountryCode: false,
-  underline: false,
-  currencySymbol: '',
-  key: '',
-  value: '',
-});
+import { newsletterDefinition } from './newsletter-definition.js';
 
 /**
  * Renders the sign-up form: the slotted title and text (or the title and description of the block's markup), the
@@ -49,19 +32,8 @@ export function Newsletter({
   const t = useMessages(host, english);
   const button = buttonText || t('form.newsletter-submit');
   const nameRequired = markup?.name?.required ?? false;
-  const definition = useMemo<FormDefinition>(
-    () => ({
-      fields: [
-        ...(showName ? [field('name', 'name', t('form.newsletter-name'), nameRequired)] : []),
-        field('email', 'email', t('form.newsletter-email'), true, placeholder),
-      ],
-      submitButtonText: button,
-      successRedirect: '',
-      redirectOrigin: '',
-      submissionHtml: '',
-      postSubmitHtml: '',
-      captcha,
-    }),
+  const definition = useMemo(
+    () => newsletterDefinition({ showName, nameRequired, placeholder, button, captcha }, t),
     [t, placeholder, button, showName, nameRequired, captcha],
   );
   const controller = useFormController(host, definition, {

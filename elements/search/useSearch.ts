@@ -8,6 +8,7 @@ import {
   type FormEvent,
   type InputHTMLAttributes,
   type KeyboardEvent,
+  type RefObject,
 } from 'react';
 import { recordSiteSearch } from '../../runtime/census.js';
 import type { DataLayerTransport } from '../../runtime/data-layer.js';
@@ -62,7 +63,7 @@ export interface SearchBindings {
   optionId(index: number): string;
   listboxId: string;
   formProps: { action: string; onSubmit(event: FormEvent<HTMLFormElement>): void };
-  inputProps: InputHTMLAttributes<HTMLInputElement>;
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { ref: RefObject<HTMLInputElement | null> };
   /** Opens the result at `index` (a click on it). */
   choose(index: number): void;
   t: Translate<typeof english>;
@@ -143,6 +144,17 @@ export function useSearch(host: SqsSearchElement, options: SearchOptions): Searc
   useLayoutEffect(() => {
     host.dataset.state = state;
   }, [host, state]);
+
+  // A field rendered on a server (docs/ssr.md) keeps what the visitor typed into it before this script ran, and its
+  // focus: the server's field is still in the shadow root, beside this one, during this first commit.
+  const field = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const root = host.shadowRoot!;
+    const server = [...root.querySelectorAll<HTMLInputElement>('input[name="q"]')].find((f) => f !== field.current);
+    if (!server) return;
+    setValue(server.value);
+    if (root.activeElement === server) field.current!.focus({ preventScroll: true });
+  }, [host]);
 
   // One event per answer.
   useEffect(() => {
@@ -248,6 +260,7 @@ export function useSearch(host: SqsSearchElement, options: SearchOptions): Searc
     listboxId,
     formProps: { action: options.action || '/search', onSubmit: submit },
     inputProps: {
+      ref: field,
       name: 'q',
       value,
       'aria-label': name,

@@ -118,6 +118,19 @@ describe('the subscription and donation checkouts', () => {
       page.text,
       /<form method="get" action="\/checkout\/donate\/confirmed"><input type="hidden" name="donatePageId" value="bread-for-all"><input type="hidden" name="amount" value="2550"><button type="submit">Confirm donation<\/button><\/form>/,
     );
+    // A donation form sent without a script names its other amount as typed, in major units.
+    const typed = await client.call('GET', '/checkout/donate?donatePageId=bread-for-all&amount=other&other=12%2C5');
+    assert.match(typed.text, /<p>Amount: \$12\.50<\/p>/);
+    assert.match(typed.text, /name="amount" value="1250"/);
+    const empty = await client.call('GET', '/checkout/donate?donatePageId=bread-for-all&amount=other&other=');
+    assert.equal(empty.status, 200);
+    assert.doesNotMatch(empty.text, /<form/);
+    for (const other of ['12.505', 'ten', '-5', '99999999'])
+      assert.equal(
+        (await client.call('GET', `/checkout/donate?donatePageId=bread-for-all&amount=other&other=${other}`)).status,
+        400,
+        other,
+      );
     const confirmed = await client.call('GET', '/checkout/donate/confirmed?donatePageId=bread-for-all&amount=2550');
     assert.equal(confirmed.status, 200);
     assert.match(

@@ -251,7 +251,8 @@ function ChoiceField(props: FieldProps): ReactNode {
       <label key={option} part="option">
         <input
           type={field.type}
-          name={`${frame.base}-${field.type}`}
+          // Named as the form posts it without a script (docs/ssr.md): a checkbox's ticked options repeat its id.
+          name={field.id}
           value={option}
           // One of a required group of radio buttons must be chosen (HTML's rule for a radio group); a checkbox's own
           // required would ask for every box.
@@ -288,7 +289,7 @@ function LikertField(props: FieldProps): ReactNode {
             <label key={step} part="option">
               <input
                 type="radio"
-                name={`${frame.base}-${s}`}
+                name={`${field.id}.${statement}`}
                 value={answer}
                 checked={answers[statement] === answer}
                 aria-invalid={first ? frame.invalid() : undefined}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type FormHTMLAttributes, type ReactNode } from 'react';
 import type { FormDefinition } from './definition.js';
 import type { MessageKey } from './validate.js';
 import { Field } from './Field.js';
@@ -19,6 +19,8 @@ export interface FormViewProps {
   intro?: ReactNode;
   /** Plain text shown after success when the definition has no submission html. */
   successText?: string;
+  /** Attributes of the `<form>` over the scripted ones (a server render's `method` and `action`). */
+  formProps?: FormHTMLAttributes<HTMLFormElement>;
 }
 
 /**
@@ -26,7 +28,15 @@ export interface FormViewProps {
  * (an alert, with the way to scroll) and the submit button; after success, the sanitised submission text and
  * post-submit html instead (spec 000 §4).
  */
-export function FormView({ definition, controller, buttonText, t, intro, successText }: FormViewProps): ReactNode {
+export function FormView({
+  definition,
+  controller,
+  buttonText,
+  t,
+  intro,
+  successText,
+  formProps,
+}: FormViewProps): ReactNode {
   const { idPrefix, values, errors, formError, hint, phase, captcha } = controller;
   const success = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -54,6 +64,7 @@ export function FormView({ definition, controller, buttonText, t, intro, success
       onSubmit={controller.onSubmit}
       aria-busy={submitting}
       data-state={phase}
+      {...formProps}
     >
       {intro}
       <fieldset part="fields" disabled={submitting}>

@@ -18,11 +18,13 @@ import { useMessages } from '../use-messages.js';
 import { warnOnce } from '../warn.js';
 import english from './forms.en.js';
 import { captchaSize, loadCaptcha, type CaptchaProvider } from './captcha.js';
-import type { FormDefinition, FormField } from './definition.js';
+import { partsOf, type FormDefinition, type FormField } from './definition.js';
 import { DRAFT_MAX_AGE, draftKey, draftStore, draftValues } from './draft.js';
 import { submitForm, type SubmissionInfo } from './submit.js';
 import { useUploads, type UploadState } from './useUploads.js';
 import {
+  coerceValue,
+  emptyValue,
   initialValues,
   scrollHint,
   submittedValues,
@@ -315,6 +317,37 @@ export function useFormController(host: HTMLElement, definition: FormDefinition,
     },
     [definition, setRaw],
   );
+  // A form rendered on a server (docs/ssr.md) keeps what the visitor typed into it before this script ran, and its
+  // focus: the server's nodes are still in the shadow root during this first commit (later, there is no such form).
+  useLayoutEffect(() => {
+    const root = host.shadowRoot!;
+    const own = form.current;
+    const server = [...root.querySelectorAll('form')].find((node) => node !== own);
+    if (!server || !own) return;
+    const data = new FormData(server);
+    for (const field of definition.fields) {
+      // Named as the server renders them: a checkbox's options repeat its id, parts and likert answers are `id.name`.
+      const names = field.type === 'likert' ? field.options : partsOf(field);
+      const posted =
+        field.type === 'checkbox'
+          ? data.getAll(field.id)
+          : names.length
+            ? Object.fromEntries(names.map((name) => [name, data.get(`${field.id}.${name}`)]))
+            : data.get(field.id);
+      const value = coerceValue(field, posted);
+      if (JSON.stringify(value) !== JSON.stringify(emptyValue(field))) setValue(field.id, value);
+    }
+    const active = root.activeElement as HTMLInputElement | null;
+    if (!active || !server.contains(active)) return;
+    const same = [...own.elements].find(
+      (node) =>
+        (node as HTMLInputElement).name === active.name &&
+        (node as HTMLInputElement).type === active.type &&
+        (!/^(radio|checkbox)$/.test(active.type) || (node as HTMLInputElement).value === active.value),
+    );
+    (same as HTMLElement | undefined)?.focus({ preventScroll: true });
+  }, [host, definition, setValue]);
+
   // A file field's value is the stored upload's id: set by its upload, and a new file clears its shown problem.
   const setUploadId = useCallback(
     (id: string, value: string) => {

@@ -219,11 +219,20 @@ export async function register(router, sql, { limits, now }) {
     );
   });
 
-  /** Resolves with the donation page and amount (minor units; 0 when the query names none) of the query, or a 4xx. */
+  /**
+   * Resolves with the donation page and amount (minor units; 0 when the query names none) of the query, or a 4xx. A
+   * donation form sent without a script (a server-rendered `<sqs-donation>`) names its other amount as typed:
+   * `amount=other&other=12.50` (major units, `.` or `,` before at most two decimals) is 1250; an empty one is none.
+   */
   async function donationOf(query) {
     const id = query.get('donatePageId');
     if (!id || !ID.test(id)) throw bad('donatePageId must be 1 to 64 letters, digits, - or _');
-    const text = query.get('amount');
+    const typed = query.get('amount') === 'other' ? (query.get('other') ?? '').replace(/\s/g, '') : null;
+    if (typed && !/^\d{1,7}(?:[.,]\d{0,2})?$/.test(typed))
+      throw bad('other must be an amount with at most two decimals');
+    // Other chosen but left empty names no amount yet, as a page without one.
+    const text =
+      typed === null ? query.get('amount') : typed ? String(Math.round(Number(typed.replace(',', '.')) * 100)) : null;
     if (text !== null && !/^\d{1,9}$/.test(text)) throw bad('amount must be a whole number of minor units');
     const amount = text === null ? 0 : Number(text);
     if (text !== null && (amount < 1 || amount > MAX_DONATION)) throw bad(`amount must be 1 to ${MAX_DONATION}`);

@@ -23,7 +23,8 @@ import { checkBytes } from '../lib/byte-budget.mjs';
 import { clientOf, createRateLimiter } from '../lib/rate-limit.mjs';
 import { keepNewest, keepNewestOf } from '../lib/row-cap.mjs';
 import { ensureColumn } from '../db.mjs';
-import { HttpError, MAX_NESTING, nestingOf, readParsedBody, sendJson } from '../router.mjs';
+import { API_HEADERS, HttpError, MAX_NESTING, nestingOf, readBody, readParsedBody, sendJson } from '../router.mjs';
+import { backTo, POSTED_FORM, postedValues, sameOrigin, sendPage, textOf } from '../lib/posted-form.mjs';
 import { savedDefinition } from './form-builder.mjs';
 import { markUsed, uploadOf } from './uploads.mjs';
 
@@ -301,7 +302,92 @@ export function register(router, sql, { limits, redirectOrigins }) {
     return { data: { key } };
   });
 
-  router.route('POST', '/api/form/SaveFormSubmission', async ({ req, res }) => {
+  /** Returns the form `formId` names: one the owner saved (routes/form-builder.mjs), else one of `FORMS`. */
+  const definitionOf = async (formId) =>
+    (await savedDefinition(sql, formId)) ?? (Object.hasOwn(FORMS, formId) ? FORMS[formId] : undefined);
+
+  /**
+   * Checks `values` against `definition` and stores them (the body's other fields in `payload`): 400 with a per-field
+   * `errors` map for a value that breaks the form's rules, 400 without a captcha answer when the form asks for one,
+   * 429 past the rate limit. Resolves with the stored submission's id.
+   */
+  async function save({ req, visitor, formId, definition, values, form, payload, captchaKey }) {
+    const errors = {};
+    for (const field of definition.fields) {
+      if (field.type === 'section') continue;
+      const value = values[field.id];
+      if (value !== undefined && !wellFormed(field, value)) errors[field.id] = MESSAGES.parse;
+      else if (field.type === 'file' && !isEmpty(value)) {
+        const error = fileError(field, await uploadOf(sql, value));
+        if (error) errors[field.id] = error;
+      } else if (field.type !== 'hidden') {
+        const error = fieldError(field, value);
+        if (error) errors[field.id] = error;
+      }
+    }
+    if (Object.keys(errors).length) throw new HttpError(400, MESSAGES.invalid, { errors });
+    if (definition.captcha && (typeof captchaKey !== 'string' || !captchaKey))
+      throw new HttpError(400, MESSAGES.captcha);
+    // Keyed by the client's address: a cookie the client can drop would not hold anyone back.
+    const limiter = limiterOf(definition.rateLimit ?? RATE_LIMIT);
+    const client = `${clientOf(req)}|${formId}`;
+    const wait = limiter.retryAfter(client);
+    if (wait) throw new HttpError(429, 'Submission rate limit exceeded', {}, { 'retry-after': String(wait) });
+    const { id } = await sql.get(
+      `INSERT INTO form_submissions (form_id, collection_id, object_name, visitor, form, payload, received_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      formId,
+      typeof payload.collectionId === 'string' ? payload.collectionId : null,
+      typeof payload.objectName === 'string' ? payload.objectName : null,
+      visitor,
+      form,
+      JSON.stringify(payload),
+      Date.now(),
+    );
+    limiter.hit(client);
+    for (const field of definition.fields)
+      if (field.type === 'file' && !isEmpty(values[field.id])) await markUsed(sql, values[field.id], id);
+    await keepNewest(sql, 'form_submissions', id, limits.maxRows);
+    return String(id);
+  }
+
+  /**
+   * A form posted by a page without scripts (a server-rendered form, docs/ssr.md "Without JavaScript"): its fields
+   * url-encoded, its ids in the query. Answered with a page, never JSON: the submission message (or a 303 to the form's
+   * `successRedirect`), or the problem and the way back.
+   */
+  async function savePost(req, res, query) {
+    const visitor = visitorOf(req, res);
+    try {
+      // Instead of the one-time key, which only a script can ask for: the post must come from a page of this site.
+      if (!sameOrigin(req)) throw new HttpError(403, 'This form can only be sent from a page of its own site.');
+      const text = await readBody(req);
+      const formId = query.get('formId') ?? '';
+      const definition = await definitionOf(formId);
+      if (!definition) throw new HttpError(404, 'This form has not been configured yet.');
+      const values = postedValues(definition, text);
+      if (!values) throw new HttpError(400, MESSAGES.parse);
+      const payload = { formId, isOverlayForm: query.get('isOverlayForm') === 'true', noScript: true };
+      for (const name of ['collectionId', 'objectName']) if (query.has(name)) payload[name] = query.get(name);
+      const form = JSON.stringify(values);
+      checkBytes('form_submissions', { form, payload });
+      await save({ req, visitor, formId, definition, values, form, payload });
+      const { successRedirect, submissionHtml } = servedDefinition(definition, redirectOrigins);
+      if (successRedirect) {
+        res.writeHead(303, { ...API_HEADERS, location: successRedirect });
+        return void res.end();
+      }
+      sendPage(res, 200, { title: 'Form sent', text: textOf(submissionHtml ?? '') || 'Thank you.' });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const problems = Object.values(error.extra?.errors ?? {});
+      const back = sameOrigin(req) ? backTo(req) : '';
+      sendPage(res, error.status, { title: 'Form not sent', text: error.message, problems, back }, error.headers);
+    }
+  }
+
+  router.route('POST', '/api/form/SaveFormSubmission', async ({ req, res, query }) => {
+    if (POSTED_FORM.test(req.headers['content-type'] ?? '')) return savePost(req, res, query);
     const body = await readParsedBody(req);
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       throw new HttpError(400, 'Expected a JSON body');
@@ -322,12 +408,8 @@ export function register(router, sql, { limits, redirectOrigins }) {
           Date.now() - KEY_TTL_MS,
         )
       ).changes === 1;
-    if (!used) {
-      throw new HttpError(401, 'Unknown or used form submission key');
-    }
-    // A form the owner saved (routes/form-builder.mjs) is checked as visitors get it.
-    const definition =
-      (await savedDefinition(sql, formId)) ?? (Object.hasOwn(FORMS, formId) ? FORMS[formId] : undefined);
+    if (!used) throw new HttpError(401, 'Unknown or used form submission key');
+    const definition = await definitionOf(formId);
     if (!definition) throw new HttpError(404, 'This form has not been configured yet.');
     let values;
     try {
@@ -337,43 +419,18 @@ export function register(router, sql, { limits, redirectOrigins }) {
     }
     if (typeof values !== 'object' || values === null || Array.isArray(values))
       throw new HttpError(400, MESSAGES.parse);
-    const errors = {};
-    for (const field of definition.fields) {
-      if (field.type === 'section') continue;
-      const value = values[field.id];
-      if (value !== undefined && !wellFormed(field, value)) errors[field.id] = MESSAGES.parse;
-      else if (field.type === 'file' && !isEmpty(value)) {
-        const error = fileError(field, await uploadOf(sql, value));
-        if (error) errors[field.id] = error;
-      } else if (field.type !== 'hidden') {
-        const error = fieldError(field, value);
-        if (error) errors[field.id] = error;
-      }
-    }
-    if (Object.keys(errors).length) throw new HttpError(400, MESSAGES.invalid, { errors });
-    if (definition.captcha && (typeof body.captchaKey !== 'string' || !body.captchaKey))
-      throw new HttpError(400, MESSAGES.captcha);
-    // Keyed by the client's address: a cookie the client can drop would not hold anyone back.
-    const limiter = limiterOf(definition.rateLimit ?? RATE_LIMIT);
-    const client = `${clientOf(req)}|${formId}`;
-    const wait = limiter.retryAfter(client);
-    if (wait) throw new HttpError(429, 'Submission rate limit exceeded', {}, { 'retry-after': String(wait) });
-    const { id } = await sql.get(
-      `INSERT INTO form_submissions (form_id, collection_id, object_name, visitor, form, payload, received_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-      formId,
-      typeof body.collectionId === 'string' ? body.collectionId : null,
-      typeof body.objectName === 'string' ? body.objectName : null,
+    const form = body.form;
+    const submissionId = await save({
+      req,
       visitor,
-      body.form,
-      JSON.stringify(payload),
-      Date.now(),
-    );
-    limiter.hit(client);
-    for (const field of definition.fields)
-      if (field.type === 'file' && !isEmpty(values[field.id])) await markUsed(sql, values[field.id], id);
-    await keepNewest(sql, 'form_submissions', id, limits.maxRows);
-    return { data: { submissionId: String(id) } };
+      formId,
+      definition,
+      values,
+      form,
+      payload,
+      captchaKey: body.captchaKey,
+    });
+    return { data: { submissionId } };
   });
 
   router.route('POST', '/api/_faults/forms', async ({ req, res }) => {
