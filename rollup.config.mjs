@@ -363,8 +363,9 @@ const upgradeBuild = (dir) => {
 const SERVER_ELEMENTS_ID = '\0sqs-server-elements';
 const ssrBuild = (dir) => ({
   input: { ssr: 'elements/ssr.ts' },
-  // One file: the parts elements load on demand in the browser (the message compiler) are inlined too.
-  output: { dir, format: 'es', sourcemap: true, entryFileNames: '[name].js', inlineDynamicImports: true },
+  // Its chunks (the parts elements load on demand in the browser, such as the elements they compose, which define
+  // custom elements and so never run on a server) go in a folder of their own.
+  output: { dir, format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'ssr/[name]-[hash].js' },
   external: [/^react(-dom)?($|\/)/, /^parse5($|\/)/],
   plugins: [
     {
