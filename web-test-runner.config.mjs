@@ -95,10 +95,11 @@ const api = await createApi({
 // The three engines run at once, and what an owner keeps (the file store, its quota) is the owner's: each engine's
 // tests sign in as an owner of its own (test/runtime/fakes.ts `signInOwner`), the example owner in Chromium.
 for (const engine of ['firefox', 'webkit'])
-  await seedOwner(api.db, { email: `owner+${engine}@example.com`, password: EXAMPLE_OWNER.password });
+  await seedOwner(api.sql, { email: `owner+${engine}@example.com`, password: EXAMPLE_OWNER.password });
 // So do the journal's drafts whose tags and categories the tests edit: ten per engine, from 9001, 9011 and 9021
 // (test/runtime/fakes.ts `draftPost`); no visitor sees a draft, so no other test's list changes.
-for (const first of [9001, 9011, 9021]) for (let n = 0; n < 10; n++) addDraft(api.db, first + n, `Test draft ${n}`);
+for (const first of [9001, 9011, 9021])
+  for (let n = 0; n < 10; n++) await addDraft(api.sql, first + n, `Test draft ${n}`);
 
 // Each element's tests sit beside it (elements/<name>/<name>.test.ts); the runtime's, the loader's and the manifest's
 // are under test/.

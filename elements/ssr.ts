@@ -43,6 +43,14 @@ export function renderedTags(): string[] {
 }
 
 /**
+ * Returns, by tag, what the elements whose markup without a script is their own show then (every tab as a section, a
+ * still marquee…): their script replaces it when it takes them over. The others render as their script does.
+ */
+export function noScriptMarkup(): Record<string, string> {
+  return Object.fromEntries(ELEMENTS.flatMap((element) => (element.noScript ? [[element.tag, element.noScript]] : [])));
+}
+
+/**
  * Returns the stylesheet files the rendered shadow roots link, by path below `dist/`, with their CSS (the build writes
  * them).
  */

@@ -37,7 +37,10 @@ function Announcement({ host, text, href, label }: Props): ReactNode {
 }
 
 /** Renders `<sqs-announcement-bar>` on a server (`sqs-elements/ssr`): its text and link show without script. */
-export const announcementBarServer = serverElement(Announcement, announcementBarElement, [
-  announcementBarStyles,
-  narrowStyles,
-]);
+export const announcementBarServer = serverElement(
+  Announcement,
+  announcementBarElement,
+  [announcementBarStyles, narrowStyles],
+  undefined,
+  'its text or link; its close button comes with the script',
+);

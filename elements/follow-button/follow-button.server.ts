@@ -27,4 +27,10 @@ function ProfileLink({ host, username, dataUsername }: Props): ReactNode {
 }
 
 /** Renders `<sqs-follow-button>` on a server (`sqs-elements/ssr`): its profile link works without script. */
-export const followButtonServer = serverElement(ProfileLink, followButtonElement, [followButtonStyles]);
+export const followButtonServer = serverElement(
+  ProfileLink,
+  followButtonElement,
+  [followButtonStyles],
+  undefined,
+  'its profile link',
+);

@@ -359,4 +359,10 @@ function leftToBrowser(host: HostStandIn): string | undefined {
  * Renders `<sqs-gallery>` on a server (`sqs-elements/ssr`): its pictures in the design's layout, which work without
  * script. A gallery of the platform's rendered block or with a video slide is left to the browser.
  */
-export const galleryServer = serverElement(GalleryServer, galleryElement, [gallerySsrStyles], leftToBrowser);
+export const galleryServer = serverElement(
+  GalleryServer,
+  galleryElement,
+  [gallerySsrStyles],
+  leftToBrowser,
+  'its pictures with their text alternatives and captions, in its layout or a strip the visitor scrolls',
+);

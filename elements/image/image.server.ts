@@ -97,6 +97,10 @@ const holdsPlatformMarkup = (host: HostStandIn): boolean =>
  * Renders `<sqs-image>` on a server (`sqs-elements/ssr`): its picture shows without script, in its link. One holding
  * the platform's rendered block (read, and its card sanitised, in the browser) is left to the browser.
  */
-export const imageServer = serverElement(ImageServer, imageElement, [imageStyles, shapeStyles], (host) =>
-  holdsPlatformMarkup(host) ? "the platform's rendered image block is read there" : undefined,
+export const imageServer = serverElement(
+  ImageServer,
+  imageElement,
+  [imageStyles, shapeStyles],
+  (host) => (holdsPlatformMarkup(host) ? "the platform's rendered image block is read there" : undefined),
+  'its picture with its text alternative, link and caption, in the box its dimensions reserve',
 );

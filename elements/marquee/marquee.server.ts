@@ -35,4 +35,10 @@ function leftToBrowser(host: HostStandIn): string | undefined {
 }
 
 /** Renders `<sqs-marquee>` on a server (`sqs-elements/ssr`): its text shows, still, without script. */
-export const marqueeServer = serverElement(StillMarquee, marqueeElement, [marqueeStyles], leftToBrowser);
+export const marqueeServer = serverElement(
+  StillMarquee,
+  marqueeElement,
+  [marqueeStyles],
+  leftToBrowser,
+  'its text, still',
+);

@@ -44,4 +44,10 @@ function MenuTabSection({ host, label }: { host: HostStandIn; label: string }): 
  * Renders `<sqs-menu-tab>` on a server (`sqs-elements/ssr`): a section with its heading, which its script turns into
  * a tab of the tab list.
  */
-export const menuTabServer = serverElement(MenuTabSection, menuTabElement, [menuTabStyles, sectionStyles]);
+export const menuTabServer = serverElement(
+  MenuTabSection,
+  menuTabElement,
+  [menuTabStyles, sectionStyles],
+  undefined,
+  'its panel as a section under its heading',
+);

@@ -17,6 +17,10 @@ const holdsTabs = (host: HostStandIn): boolean => host.children.some((child) => 
  * Renders `<sqs-menu-tabs>` on a server (`sqs-elements/ssr`); one holding the platform's rendered menu block is left to
  * the browser, with its pre-upgrade rules.
  */
-export const menuTabsServer = serverElement(MenuTabsSections, menuTabsElement, [menuTabsStyles], (host) =>
-  holdsTabs(host) ? undefined : "its tabs are the platform's rendered menus, read there",
+export const menuTabsServer = serverElement(
+  MenuTabsSections,
+  menuTabsElement,
+  [menuTabsStyles],
+  (host) => (holdsTabs(host) ? undefined : "its tabs are the platform's rendered menus, read there"),
+  'every tab as a section under its heading, with no tab list',
 );

@@ -63,4 +63,5 @@ export const shareButtonsServer = serverElement(
   shareButtonsElement,
   [visuallyHiddenStyles, shareButtonsStyles],
   (host) => (absoluteHttp(host.getAttribute('url') ?? '') ? undefined : "the page's address is known there"),
+  "each network's link; the share sheet's and Copy link's buttons come with the script",
 );

@@ -122,4 +122,10 @@ function leftToBrowser(host: HostStandIn): string | undefined {
  * Renders `<sqs-video>` on a server (`sqs-elements/ssr`): its thumbnail and a link that plays it without script. One
  * holding the platform's rendered block, or whose embed is not an allow-listed player, is left to the browser.
  */
-export const videoServer = serverElement(VideoLink, videoElement, [videoStyles, ratioStyles], leftToBrowser);
+export const videoServer = serverElement(
+  VideoLink,
+  videoElement,
+  [videoStyles, ratioStyles],
+  leftToBrowser,
+  "its thumbnail, with the play control as a link to the provider's player",
+);

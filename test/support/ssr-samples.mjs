@@ -7,7 +7,7 @@
  * element folder with a `<name>.server.ts`), each with the page's head (less its scripts) and language: a new server
  * render, with its example page, is a sample without a line anywhere else.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'parse5';
@@ -51,7 +51,7 @@ const find = (node, tag) =>
   node.tagName === tag ? node : (node.childNodes ?? []).reduce((hit, child) => hit ?? find(child, tag), undefined);
 
 /** Returns the samples of the example page `name`: `{ id, page, index, tags, html }` each, `html` a whole page. */
-function samplesOf(name) {
+function samplesOf(name, holding) {
   const file = join(ROOT, 'examples', `${name}.html`);
   if (!existsSync(file)) return [];
   const source = readFileSync(file, 'utf8');
@@ -60,60 +60,89 @@ function samplesOf(name) {
   const html = find(document, 'html');
   const lang = html.attrs.find((a) => a.name === 'lang')?.value ?? 'en';
   const head = find(html, 'head').childNodes.filter((node) => node.tagName && KEPT_IN_HEAD(node));
-  return outermostElements(find(html, 'body')).map((element, index) => ({
-    id: `${name}-${index}`,
-    page: name,
+  const all = outermostElements(find(html, 'body')).map((element, index) => ({
+    element,
     index,
     tags: [...tagsOf(element)],
-    html:
-      `<!doctype html>\n<html lang="${lang}">\n<head>\n` +
-      // Before anything else: what the page logs, and what it fails to load or the policy refuses.
-      `<script src="/test/fixtures/ssr/watch-problems.js"></script>\n` +
-      `${head.map(text).join('\n')}\n` +
-      `<script type="module" src="/test/fixtures/ssr/hold-every-upgrade.js"></script>\n` +
-      `</head>\n<body>\n<main>\n${text(element)}\n</main>\n</body>\n</html>\n`,
   }));
+  return all
+    .filter(({ tags }) => !holding || tags.includes(holding))
+    .map(({ element, index, tags }) => ({
+      id: `${name}-${index}`,
+      page: name,
+      index,
+      tags,
+      html:
+        `<!doctype html>\n<html lang="${lang}">\n<head>\n` +
+        // Before anything else: what the page logs, and what it fails to load or the policy refuses.
+        `<script src="/test/fixtures/ssr/watch-problems.js"></script>\n` +
+        `${head.map(text).join('\n')}\n` +
+        `<script type="module" src="/test/fixtures/ssr/hold-every-upgrade.js"></script>\n` +
+        `</head>\n<body>\n<main>\n${text(element)}\n</main>\n</body>\n</html>\n`,
+    }));
 }
 
 /**
- * Returns the middleware of the samples: `GET /__ssr/samples` answers `{ tags, samples }`, the tags dist/ssr.js renders
+ * Returns the middleware of the samples: `GET /__ssr/samples` answers `{ tags, noScript, samples }`, the tags dist/ssr.js renders
  * and, for each sample, `{ id, page, tags, rendered, warnings }` (the tags given a shadow root, what the render
  * warned); `GET /test/fixtures/strict/ssr-sample.html?id=<id>&render=1` answers the sample's page rendered by
  * `renderElements` (`render=0`: as it is). dist/ssr.js is read once, at the first request (`npm run build` first).
  */
 export function ssrSamples() {
   let loaded;
-  const load = async () => {
+  const load = async (origin) => {
     loaded ??= (async () => {
       const entry = join(ROOT, 'dist', 'ssr.js');
       if (!existsSync(entry)) throw new Error('dist/ssr.js is missing: run `npm run build` first');
       const ssr = await import(pathToFileURL(entry).href);
       const tags = ssr.renderedTags();
       const folders = [...new Set(tags.map((tag) => tag.replace(/^sqs-/, '')))];
-      const samples = folders.flatMap(samplesOf).map((sample) => {
+      // An element's samples are its example page's (examples/<folder>.html); one without a page of its own is sampled
+      // on the first example page that holds it (a form on forms.html, an announcement bar on consent.html).
+      const pages = readdirSync(join(ROOT, 'examples'))
+        .filter((f) => f.endsWith('.html'))
+        .sort();
+      const holders = (tag) =>
+        pages
+          .filter((f) => new RegExp(`<${tag}[\\s/>]`).test(readFileSync(join(ROOT, 'examples', f), 'utf8')))
+          .slice(0, 1);
+      const found = folders.flatMap((folder) =>
+        existsSync(join(ROOT, 'examples', `${folder}.html`))
+          ? samplesOf(folder)
+          : holders(`sqs-${folder}`).flatMap((f) => samplesOf(f.slice(0, -'.html'.length), `sqs-${folder}`)),
+      );
+      const unique = [...new Map(found.map((sample) => [sample.id, sample])).values()];
+      const samples = [];
+      // One at a time: each catches the console while its render runs.
+      for (const sample of unique) {
         const warnings = [];
         // The render's own warnings and its components' (which go to the console, as in the browser).
         const warn = console.warn;
         console.warn = (...args) => warnings.push(args.join(' '));
         let rendered;
         try {
-          rendered = ssr.renderElements(sample.html, { onWarning: (message) => warnings.push(message) });
+          // With the content the elements fetch from the reference API, which this server answers.
+          rendered = await ssr.renderElementsWithData(sample.html, {
+            origin,
+            onWarning: (message) => warnings.push(message),
+          });
         } finally {
           console.warn = warn;
         }
-        return { ...sample, rendered: renderedTagsOf(rendered), warnings, renderedHtml: rendered };
-      });
-      return { tags, samples };
+        samples.push({ ...sample, rendered: renderedTagsOf(rendered), warnings, renderedHtml: rendered });
+      }
+      return { tags, samples, noScript: ssr.noScriptMarkup() };
     })();
     return loaded;
   };
   return async (context, next) => {
     if (context.path !== '/__ssr/samples' && context.path !== SAMPLE_PAGE) return next();
-    const { tags, samples } = await load();
+    const { tags, samples, noScript } = await load(context.origin);
     if (context.path === '/__ssr/samples') {
       context.type = 'application/json';
       context.body = JSON.stringify({
         tags,
+        noScript,
         samples: samples.map(({ id, page, tags: inside, rendered, warnings }) => ({
           id,
           page,

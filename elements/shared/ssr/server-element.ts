@@ -15,11 +15,16 @@ export interface ServerElement extends ElementContract {
   readonly styles: readonly SheetSource[];
   /** Returns why this element is left to render in the browser (its content only exists there), or undefined. */
   readonly leftToBrowser?: (host: HostStandIn) => string | undefined;
+  /**
+   * What it shows without a script, when that is markup of its own rather than its scripted render's (every tab as a
+   * section, a still marquee, a picture strip, a thumbnail linking to the player): its script replaces it on take-over.
+   */
+  readonly noScript?: string;
 }
 
 /**
  * Returns the server-render description of an element, from the contract, component and sheets its `define.ts` uses,
- * and the cases it leaves to the browser.
+ * the cases it leaves to the browser, and what it shows without a script when that is markup of its own.
  */
 export function serverElement<A extends Kinds>(
   // The component's host prop is the element; on the server it is a stand-in with the same attribute reads.
@@ -28,6 +33,7 @@ export function serverElement<A extends Kinds>(
   contract: ElementContract<A>,
   styles: readonly SheetSource[],
   leftToBrowser?: ServerElement['leftToBrowser'],
+  noScript?: string,
 ): ServerElement {
-  return { ...contract, Component, styles, leftToBrowser };
+  return { ...contract, Component, styles, leftToBrowser, noScript };
 }
