@@ -21,6 +21,7 @@ const GUIDES = [
   { file: 'ssr.md', page: 'ssr.html', title: 'Server rendering' },
   { file: 'runtime.md', page: 'runtime.html', title: 'The runtime' },
   { file: 'reference-api.md', page: 'reference-api.html', title: 'The reference API' },
+  { file: 'production.md', page: 'production.html', title: 'The reference API in production' },
   { file: 'styles.md', page: 'styles.html', title: 'Tokens and pre-upgrade styles' },
   { file: 'bench.md', page: 'bench.html', title: 'The bench' },
   { file: 'deviations.md', page: 'deviations.html', title: 'Where the library differs from the spec' },
