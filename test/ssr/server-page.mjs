@@ -4,19 +4,15 @@
  * answers a host carries into the page. The render itself is dist/ssr.js (`npm run build` first).
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { parse, parseFragment } from 'parse5';
 import { startReferenceApi } from './reference-api.mjs';
 
-export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const ENTRY = join(ROOT, 'dist', 'ssr.js');
-assert.ok(existsSync(ENTRY), 'dist/ssr.js is missing: run `npm run build` first');
+import { attr, ROOT, ssr, textOf } from './parsed.mjs';
 
-/** The server render's entry, `sqs-elements/ssr`. */
-export const ssr = await import(pathToFileURL(ENTRY).href);
+export { attr, ROOT, ssr, textOf };
 
 /** Returns the elements of `html` in document order, templates' content included. */
 export function elementsOf(html) {
@@ -29,12 +25,6 @@ export function elementsOf(html) {
   visit(/<html|<!doctype/i.test(html) ? parse(html) : parseFragment(html));
   return found;
 }
-
-/** Returns the value of attribute `name` of a parsed element, or undefined. */
-export const attr = (node, name) => node.attrs.find((a) => a.name === name)?.value;
-
-/** Returns the text of a parsed node. */
-export const textOf = (node) => node.value ?? (node.childNodes ?? []).map(textOf).join('');
 
 /** Returns the elements of the first `tag`'s declarative shadow root whose `part` holds `name`. */
 export function partsOf(html, tag, name) {
