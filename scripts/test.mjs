@@ -106,32 +106,41 @@ function withoutFiles(args) {
 
 // A runner that ends before its run finishes (the summary reporter says why it knows) names the files it left.
 const unfinishedFile = join(dirname(failures), 'unfinished.json');
-process.env.SQS_TEST_UNFINISHED = unfinishedFile;
-let engines = run('npx', ['web-test-runner', ...process.argv.slice(2)]);
-// Those files run once more, in their engine alone, when none had failed: an engine's driver that went away is not a
-// test's failure, but the run is only green once every file has passed in every engine.
-if (engines && existsSync(unfinishedFile)) {
+
+/**
+ * Runs web-test-runner with `env` and returns its exit status. The files a runner that ended early left, when none had
+ * failed, run once more, in their engine alone: an engine's driver or a runner that went away is not a test's failure,
+ * but the run is only green once every file has passed.
+ */
+function runTests(env = process.env) {
+  let status = run('npx', ['web-test-runner', ...process.argv.slice(2)], {
+    ...env,
+    SQS_TEST_UNFINISHED: unfinishedFile,
+  });
+  if (!status || !existsSync(unfinishedFile)) return status;
   const { failed, unfinished } = JSON.parse(readFileSync(unfinishedFile, 'utf8'));
   rmSync(unfinishedFile);
-  if (failed === 0) {
-    engines = 0;
-    for (const [id, files] of Object.entries(unfinished)) {
-      console.log(`\nRunning the ${files.length} files ${id} did not finish again, in ${id} alone.`);
-      const again = run('npx', ['web-test-runner', ...withoutFiles(process.argv.slice(2)), '--files', ...files], {
-        ...process.env,
-        BROWSERS: id,
-        SQS_TEST_UNFINISHED: '',
-      });
-      engines ||= again;
-    }
+  if (failed !== 0) return status;
+  status = 0;
+  for (const [id, files] of Object.entries(unfinished)) {
+    console.log(`\nRunning the ${files.length} files ${id} did not finish again, in ${id} alone.`);
+    const again = run('npx', ['web-test-runner', ...withoutFiles(process.argv.slice(2)), '--files', ...files], {
+      ...env,
+      BROWSERS: id,
+      SQS_TEST_UNFINISHED: '',
+    });
+    status ||= again;
   }
+  return status;
 }
+
+const engines = runTests();
 // The lite build (docs/lite.md): the same tests again in Chromium, with preact/compat answering for React and the built
 // files served from dist/lite/ (`NO_LITE=1`, which also skips building it, skips them).
 const lite =
   process.env.NO_LITE || !wanted.includes('chromium')
     ? 0
-    : run('npx', ['web-test-runner', ...process.argv.slice(2)], { ...process.env, BROWSERS: 'chromium', LITE: '1' });
+    : runTests({ ...process.env, BROWSERS: 'chromium', LITE: '1' });
 const failed = existsSync(failures) ? readFileSync(failures, 'utf8') : '';
 if (engines || lite) {
   console.log(`\nnpm test failed: engines ${engines ? 'failed' : 'passed'}, lite ${lite ? 'failed' : 'passed'}.`);

@@ -36,6 +36,7 @@ export function summaryReporter() {
   let closed = false;
   // Who ended the process early, when something did call process.exit: its stack is printed with the early end.
   let exitStack = '';
+  let signalled = '';
   function onEarlyExit(code) {
     if (closed) return;
     const all = [...(sessions?.all() ?? [])];
@@ -57,6 +58,7 @@ export function summaryReporter() {
     process.stdout.write(
       `\nweb-test-runner ended (exit code ${code}) before the run finished; failed so far: ${early.failed}\n` +
         `${failures}${lines ? `running then:\n${lines}\n` : ''}` +
+        signalled +
         `${exitStack ? `process.exit was called from:\n${exitStack}\n` : 'nothing called process.exit\n'}`,
     );
   }
@@ -64,6 +66,9 @@ export function summaryReporter() {
     start(args) {
       sessions = args.sessions;
       process.once('exit', onEarlyExit);
+      // SIGINT makes the runner stop (and exit 1) without a word: say so. (The runner handles SIGINT already, so a
+      // listener here changes nothing; one for another signal would keep it from ending the process.)
+      process.once('SIGINT', () => (signalled = 'the process received SIGINT\n'));
       const exit = process.exit;
       process.exit = function (code) {
         if (!closed) exitStack = new Error(`process.exit(${code ?? ''})`).stack ?? '';
