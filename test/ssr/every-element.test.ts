@@ -45,6 +45,19 @@ async function openSample(sample: Sample, rendered: boolean): Promise<HTMLIFrame
 
 const windowOf = (frame: HTMLIFrameElement): SampleWindow => frame.contentWindow as SampleWindow;
 
+/** Returns the `sqs-*` elements of a frame's page and of the shadow roots in it. */
+function deepHostsOf(frame: HTMLIFrameElement): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  const visit = (root: Document | ShadowRoot): void => {
+    for (const element of root.querySelectorAll<HTMLElement>('*')) {
+      if (element.localName.startsWith('sqs-')) found.push(element);
+      if (element.shadowRoot) visit(element.shadowRoot);
+    }
+  };
+  visit(frame.contentDocument!);
+  return found;
+}
+
 /** Returns the `sqs-*` elements of a frame's page, in document order. */
 const hostsOf = (frame: HTMLIFrameElement): HTMLElement[] =>
   [...frame.contentDocument!.querySelectorAll<HTMLElement>('*')].filter((e) => e.localName.startsWith('sqs-'));
@@ -102,9 +115,16 @@ const shows = (host: HTMLElement): boolean =>
 async function upgrade(frame: HTMLIFrameElement): Promise<void> {
   await windowOf(frame).upgradeElements();
   const hosts = hostsOf(frame);
-  // Rendered once each (an element may render nothing to see: an empty cart's indicator, a donation with a bad page).
-  await Promise.all(hosts.map((host) => windowOf(frame).customElements.whenDefined(host.localName)));
-  await Promise.all(hosts.map((host) => (host as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete));
+  // Rendered once each (an element may render nothing to see: an empty cart's indicator, a donation with a bad page),
+  // and so is each element they render in their shadow roots, whose code may load only then (a gallery's lightbox).
+  let seen = new Set<HTMLElement>();
+  for (let nested = hosts; nested.length > 0; nested = deepHostsOf(frame).filter((host) => !seen.has(host))) {
+    seen = new Set([...seen, ...nested]);
+    await Promise.all(nested.map((host) => windowOf(frame).customElements.whenDefined(host.localName)));
+    await Promise.all(
+      nested.map((host) => (host as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete),
+    );
+  }
   let last = '';
   await waitUntil(
     () => {

@@ -6,7 +6,21 @@
  * files finished so far and the files still running.
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { relative } from 'node:path';
+
+// The runner buffers what it writes to the console and exits before it flushes it when it stops early, so the error it
+// stopped on (a throw in its own code, an uncaught exception) is lost: keep it here, to print with the early end.
+const { TestRunner } = createRequire(import.meta.url)('@web/test-runner-core');
+let stoppedOn = '';
+const stop = TestRunner.prototype.stop;
+TestRunner.prototype.stop = function (error) {
+  if (error instanceof Error && !stoppedOn) stoppedOn = `the runner stopped on an error:\n${error.stack}\n`;
+  return stop.call(this, error);
+};
+process.on('uncaughtExceptionMonitor', (error, origin) => {
+  if (!stoppedOn) stoppedOn = `the runner stopped on an ${origin}:\n${error?.stack ?? error}\n`;
+});
 
 function count(suite, totals, where, path = []) {
   for (const test of suite.tests ?? []) {
@@ -59,6 +73,7 @@ export function summaryReporter() {
       `\nweb-test-runner ended (exit code ${code}) before the run finished; failed so far: ${early.failed}\n` +
         `${failures}${lines ? `running then:\n${lines}\n` : ''}` +
         signalled +
+        stoppedOn +
         `${exitStack ? `process.exit was called from:\n${exitStack}\n` : 'nothing called process.exit\n'}`,
     );
   }
