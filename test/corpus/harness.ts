@@ -29,6 +29,12 @@ export interface CorpusBlock {
   check(el: HTMLElement): Promise<void>;
 }
 
+/**
+ * How long an element may take to upgrade and take its block's place: its code loads on first use, and a real block
+ * (a gallery of many pictures) lays itself out before it is shown, which a loaded machine's engine may take seconds for.
+ */
+const UPGRADE_TIMEOUT = 10_000;
+
 /** Stops letting the ResizeObserver loop notice pass; set while an upgraded block's test runs. */
 let stopAllowingLoopNotice: (() => void) | undefined;
 
@@ -40,7 +46,7 @@ async function render(html: string): Promise<{ el: HTMLElement; warnings: string
   let root!: HTMLElement;
   const warnings = await captureWarnings(async () => {
     root = await fixture<HTMLElement>(`<div>${html}</div>`);
-    await waitUntil(() => sqsElement(root)?.shadowRoot, 'no sqs-* element upgraded');
+    await waitUntil(() => sqsElement(root)?.shadowRoot, 'no sqs-* element upgraded', { timeout: UPGRADE_TIMEOUT });
   });
   return { el: sqsElement(root)!, warnings };
 }
@@ -63,6 +69,7 @@ async function renderUpgraded(html: string): Promise<{ el: HTMLElement; warnings
     await waitUntil(
       () => elements[0]!.shadowRoot && !elements[0]!.hidden && !root.querySelector('[data-sqs-upgrade=pending]'),
       'the element never took the block’s place',
+      { timeout: UPGRADE_TIMEOUT },
     );
   });
   return { el: sqsElement(root)!, warnings };
