@@ -108,11 +108,12 @@ function withoutFiles(args) {
 const unfinishedFile = join(dirname(failures), 'unfinished.json');
 
 /**
- * Runs web-test-runner with `env` and returns its exit status. The files a runner that ended early left, when none had
- * failed, run once more, in their engine alone: an engine's driver or a runner that went away is not a test's failure,
- * but the run is only green once every file has passed.
+ * Runs web-test-runner with `env` and returns its exit status. The files a runner that ended early left, or whose
+ * browser went away under them, when no test had failed, run once more, in their engine alone: an engine's driver or a
+ * runner that went away is not a test's failure, but the run is only green once every file has passed.
  */
 function runTests(env = process.env) {
+  rmSync(unfinishedFile, { force: true });
   let status = run('npx', ['web-test-runner', ...process.argv.slice(2)], {
     ...env,
     SQS_TEST_UNFINISHED: unfinishedFile,

@@ -40,6 +40,9 @@ const where = (session) => `${session.browser?.name ?? 'browser'} ${relative(pro
 /** The engine ids (`BROWSERS=`) by the names the launchers report. */
 const ENGINE_IDS = { Chrome: 'chromium', Chromium: 'chromium', Firefox: 'firefox', WebKit: 'webkit' };
 
+/** The errors of a file whose engine went away under it (a crashed or disconnected browser), not of its tests. */
+const DISCONNECTED = /browser disconnected|detached Frame|Target closed|Session closed/i;
+
 function record(failures) {
   if (failures && process.env.SQS_TEST_FAILURES) appendFileSync(process.env.SQS_TEST_FAILURES, failures);
 }
@@ -47,6 +50,8 @@ function record(failures) {
 export function summaryReporter() {
   let totals;
   let sessions;
+  // By engine, the files whose browser went away under them when nothing else failed.
+  let interrupted = {};
   let closed = false;
   // Who ended the process early, when something did call process.exit: its stack is printed with the early end.
   let exitStack = '';
@@ -95,14 +100,24 @@ export function summaryReporter() {
     },
     onTestRunFinished({ sessions }) {
       totals = { passed: 0, failed: 0, skipped: 0, lines: [] };
+      interrupted = {};
+      let failedElsewhere = 0;
       for (const session of sessions) {
+        const before = totals.failed;
         if (session.testResults) count(session.testResults, totals, where(session));
         // A file that failed to load has no test results but errors: count it as a failure.
         if (!session.passed && (!session.testResults || session.errors?.length) && session.errors?.length) {
           totals.failed++;
           totals.lines.push(`  ✖ ${where(session)} — ${String(session.errors[0]?.message ?? '').split('\n')[0]}`);
         }
+        // A file the engine went away under, with no test of it failed: not a test's failure, run again by `npm test`.
+        const lost = session.errors?.some((error) => DISCONNECTED.test(String(error?.message)));
+        if (lost && totals.failed - before === 1) {
+          const id = ENGINE_IDS[session.browser?.name] ?? String(session.browser?.name).toLowerCase();
+          (interrupted[id] ??= []).push(relative(process.cwd(), session.testFile));
+        } else failedElsewhere += totals.failed - before;
       }
+      if (failedElsewhere > 0) interrupted = {};
     },
     stop() {
       if (!totals) return;
@@ -113,6 +128,8 @@ export function summaryReporter() {
       // `npm test` runs the engines and then the lite build: it names the file where each run's failures go, and
       // repeats them all at the very end of its output.
       record(failures);
+      if (process.env.SQS_TEST_UNFINISHED && Object.keys(interrupted).length > 0)
+        writeFileSync(process.env.SQS_TEST_UNFINISHED, JSON.stringify({ failed: 0, unfinished: interrupted }));
       // The runner prints its own summary after the reporters stop; this line closes the output.
       process.once('exit', () => process.stdout.write(line));
     },
