@@ -28,6 +28,14 @@ import { ssrSamples } from './test/support/ssr-samples.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
 import { webkitLauncher } from './test/support/webkit-launcher.mjs';
 
+// The server render the test server runs (dist/ssr.js, the example pages) loads React in this process. React's
+// development build keeps `console.createTask` as it finds it when it loads; once the runner has started, the console
+// is the runner's, whose stand-in for `createTask` fails, and the first render stops the run. Loaded now, React keeps
+// the real one.
+await Promise.all(
+  ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-dom/server'].map((name) => import(name)),
+);
+
 const find = (...paths) => paths.find((p) => existsSync(p));
 const LITE = process.env.LITE === '1';
 
