@@ -8,7 +8,8 @@
  * partitions of today and the next `daysAhead` days (one by default: a sweep every hour leaves a day's margin), moves rows that landed in a table's DEFAULT partition into their day's,
  * drops the partitions whose whole day is past the retention and deletes the older rows of the day the limit falls
  * in. On SQLite it deletes the rows older than the limit (an index on the time each). Page loads of performance
- * records go once no record refers to them and they are past the limit too.
+ * records go once no record refers to them (a page load is written with its first records, in one transaction, so one
+ * without any lost them all to the retention or the row cap).
  *
  * This module and lib/write-batch.mjs are the one boundary of the stream: a site that outgrows one database moves
  * these tables elsewhere (a column store, a log) by changing them alone (docs/production.md).
@@ -107,9 +108,8 @@ export async function sweepLogs(sql, { retentionDays = DEFAULT_RETENTION_DAYS, d
     for (const table of LOG_TABLES)
       deleted += (await tx.run(`DELETE FROM ${table} WHERE received_at < ?`, limit)).changes;
     await tx.run(
-      `DELETE FROM performance_page_loads WHERE created_at < ?
-       AND NOT EXISTS (SELECT 1 FROM performance_records r WHERE r.page_load_id = performance_page_loads.page_load_id)`,
-      limit,
+      `DELETE FROM performance_page_loads
+       WHERE NOT EXISTS (SELECT 1 FROM performance_records r WHERE r.page_load_id = performance_page_loads.page_load_id)`,
     );
   });
   return { dropped, deleted };

@@ -132,3 +132,5 @@ CREATE TABLE performance_records_default PARTITION OF performance_records DEFAUL
 INSERT INTO performance_records SELECT * FROM performance_records_unpartitioned;
 SELECT setval(pg_get_serial_sequence('performance_records', 'id'), COALESCE(MAX(id), 0) + 1, false) FROM performance_records;
 DROP TABLE performance_records_unpartitioned;
+-- The sweep deletes the page loads no record refers to any more.
+CREATE INDEX performance_records_page_load ON performance_records (page_load_id);

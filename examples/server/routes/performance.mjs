@@ -21,7 +21,6 @@ const bad = (message) => new HttpError(400, message);
 /** Registers the performance endpoints and their tables. */
 export async function register(router, sql, { limits, write, secret: configured }) {
   const secret = await sharedSecret(sql, 'page-load', configured);
-  let stored = 0;
   const sign = (id) => createHmac('sha256', secret).update(id).digest('base64url').slice(0, 24);
   /** Returns whether `pageLoadId` was handed out by this API. */
   const issued = (pageLoadId) => {
@@ -59,7 +58,8 @@ export async function register(router, sql, { limits, write, secret: configured 
       if (!issued(r.pageLoadId)) throw bad(`records[${i}].pageLoadId is unknown`);
       checkBytes('performance_records', { app: r.app, data: r.data }, `records[${i}]`);
     });
-    // The batch writes the page loads, then the records, each in one multi-row insert (lib/write-batch.mjs).
+    // The batch writes the page loads, then the records, each in one multi-row insert (lib/write-batch.mjs); page loads
+    // whose records were all dropped go at the next retention sweep (lib/retention.mjs).
     await write(async (tx) => {
       for (const r of records) {
         tx.append(
@@ -81,13 +81,6 @@ export async function register(router, sql, { limits, write, secret: configured 
         );
       }
     });
-    // Page loads whose records were all dropped go too (now and then: it reads the whole table).
-    if (++stored % 100 === 0)
-      await write((tx) =>
-        tx.run(
-          'DELETE FROM performance_page_loads WHERE page_load_id NOT IN (SELECT page_load_id FROM performance_records)',
-        ),
-      );
     return { stored: records.length };
   });
 
