@@ -24,7 +24,6 @@ import {
 import { clientOf, createRateLimiter, createSharedLimiter, trustForwarded } from './lib/rate-limit.mjs';
 import { createSignInGuard } from './lib/sign-in-guard.mjs';
 import { openMigrated } from './lib/migrations.mjs';
-import { DEFAULT_RETENTION_DAYS, startRetention } from './lib/retention.mjs';
 import { createWriteBatch } from './lib/write-batch.mjs';
 import { handleImage } from './images.mjs';
 import { API_HEADERS, createRouter, HttpError, requestUrl, sendJson, setBodyTimeout } from './router.mjs';
@@ -119,7 +118,7 @@ export function isLocalHost(req) {
  * (stock holds, checkout tokens, the upload sweep, the sign-in windows), for tests; `secret` is the
  * configuration's secret that crumbs and page-load ids are signed with, the same on every server of one store (without
  * it the store keeps one of its own: lib/secrets.mjs); `retentionDays` is how long the logs of visitors' pages are
- * kept (lib/retention.mjs: swept at start and every hour; the API's `retention.sweep()` runs one at once).
+ * kept (default 30; lib/retention.mjs: swept at start and every hour; the API's `retention.sweep()` runs one at once).
  */
 export async function createApi({
   database = ':memory:',
@@ -131,7 +130,7 @@ export async function createApi({
   redirectOrigins = [],
   now = Date.now,
   secret,
-  retentionDays = DEFAULT_RETENTION_DAYS,
+  retentionDays,
 } = {}) {
   const limits = { ...DEFAULT_LIMITS, ...overrides };
   const signInLimits = {
@@ -181,6 +180,8 @@ export async function createApi({
     else await mod.register(router, mod.sqliteOnly ? db : sql, context);
   }
   if (sqliteOnly.length) console.warn(`Not on ${sql.engine} yet: routes/${sqliteOnly.join(', routes/')}.`);
+  // Loaded late, as store-seed.mjs is (the few-file-descriptors test).
+  const { startRetention } = await import('./lib/retention.mjs');
   const retention = await startRetention(sql, { retentionDays });
   closing.push(retention.stop);
 

@@ -17,7 +17,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { HttpError, readParsedBody, requestUrl } from '../router.mjs';
 import { readSessionCookie, serverCookie, sessionCookie } from './cookies.mjs';
-import { sharedSecret } from './secrets.mjs';
 
 /** How long a crumb stays valid by default. */
 export const CRUMB_TTL_MS = 24 * 60 * 60 * 1000;
@@ -31,6 +30,8 @@ const settings = new WeakMap();
  * crumb lifetime; the API awaits it before answering.
  */
 export async function configureCrumbs(db, { ttlMs = CRUMB_TTL_MS, secret } = {}) {
+  // Loaded here rather than with this module: the server starts under a tight limit of file descriptors too.
+  const { sharedSecret } = await import('./secrets.mjs');
   settings.set(db, { secret: await sharedSecret(db, 'crumb', secret), ttlMs });
 }
 

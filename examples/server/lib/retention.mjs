@@ -121,7 +121,10 @@ export async function sweepLogs(sql, { retentionDays = DEFAULT_RETENTION_DAYS, d
  * `{ sweep, stop }`: `sweep()` runs one at once, `stop()` ends the timer. A failing sweep is logged, and the next tries
  * again.
  */
-export async function startRetention(sql, { retentionDays, sweepMs = 60 * 60_000, now = Date.now } = {}) {
+export async function startRetention(
+  sql,
+  { retentionDays = DEFAULT_RETENTION_DAYS, sweepMs = 60 * 60_000, now = Date.now } = {},
+) {
   const sweep = () => sweepLogs(sql, { retentionDays, at: now() });
   await sweep();
   const timer = setInterval(
