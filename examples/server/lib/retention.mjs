@@ -2,7 +2,7 @@
  * How long the logs filled by visitors' pages are kept: census hits and events, JavaScript errors, analytics events,
  * traces, Track hits and performance records, `retentionDays` days (serve.mjs `RETENTION_DAYS`, default 30) by the
  * time each row was received. A sweep runs when the API starts and then every `sweepMs` (an hour) on every server;
- * sweeps of several servers take turns.
+ * on PostgreSQL the sweeps of several servers take turns on each table (an advisory lock).
  *
  * On PostgreSQL the tables are partitioned by day (migrations/012-log-partitions.postgres.sql): the sweep makes the
  * partitions of today and the next `daysAhead` days (one by default: a sweep every hour leaves a day's margin), moves rows that landed in a table's DEFAULT partition into their day's,
@@ -81,10 +81,11 @@ export async function sweepLogs(sql, { retentionDays = DEFAULT_RETENTION_DAYS, d
   const today = Math.floor(at / DAY) * DAY;
   const dropped = [];
   let deleted = 0;
-  await sql.transaction(async (tx) => {
-    if (sql.engine === 'postgres') {
-      await tx.get(`SELECT pg_advisory_xact_lock(${SWEEP_LOCK}) AS locked`);
-      for (const table of LOG_TABLES) {
+  // One short transaction per table: adding and dropping partitions locks that table's inserts for a moment only.
+  if (sql.engine === 'postgres')
+    for (const table of LOG_TABLES)
+      await sql.transaction(async (tx) => {
+        await tx.get(`SELECT pg_advisory_xact_lock(${SWEEP_LOCK}) AS locked`);
         const existing = new Set(await partitionsOf(tx, table));
         // The days ahead, and the days of rows that landed in the DEFAULT partition (a clock far off, a stopped sweep).
         const days = new Set(Array.from({ length: daysAhead + 1 }, (_, i) => today + i * DAY));
@@ -102,16 +103,15 @@ export async function sweepLogs(sql, { retentionDays = DEFAULT_RETENTION_DAYS, d
             dropped.push(name);
           }
         }
-      }
-    }
-    // The day the limit falls in (and, on PostgreSQL, the DEFAULT partitions): row by row.
-    for (const table of LOG_TABLES)
-      deleted += (await tx.run(`DELETE FROM ${table} WHERE received_at < ?`, limit)).changes;
-    await tx.run(
-      `DELETE FROM performance_page_loads
-       WHERE NOT EXISTS (SELECT 1 FROM performance_records r WHERE r.page_load_id = performance_page_loads.page_load_id)`,
-    );
-  });
+      });
+  // The day the limit falls in (and, on PostgreSQL, the DEFAULT partitions): row by row, each table in a statement of
+  // its own.
+  for (const table of LOG_TABLES)
+    deleted += (await sql.run(`DELETE FROM ${table} WHERE received_at < ?`, limit)).changes;
+  await sql.run(
+    `DELETE FROM performance_page_loads
+     WHERE NOT EXISTS (SELECT 1 FROM performance_records r WHERE r.page_load_id = performance_page_loads.page_load_id)`,
+  );
   return { dropped, deleted };
 }
 
