@@ -21,7 +21,7 @@ import {
   isCompressible,
   matches,
 } from './lib/static-cache.mjs';
-import { clientOf, createRateLimiter, trustForwarded } from './lib/rate-limit.mjs';
+import { clientOf, createRateLimiter, createSharedLimiter, trustForwarded } from './lib/rate-limit.mjs';
 import { createSignInGuard } from './lib/sign-in-guard.mjs';
 import { openMigrated } from './lib/migrations.mjs';
 import { createWriteBatch } from './lib/write-batch.mjs';
@@ -36,7 +36,11 @@ export { CONTENT_SECURITY_POLICY };
 
 /** The limits `createApi` applies unless told otherwise (docs/reference-api.md, "Limits"). */
 export const DEFAULT_LIMITS = Object.freeze({
-  /** Writes (and storing GETs) per client address per minute; more are answered 429 with `Retry-After`. */
+  /**
+   * Writes (and storing GETs) per client address per minute, counted by each server on its own (the one limit checked
+   * on every write: a store write more per request would double the store's load); more are answered 429 with
+   * `Retry-After`. Several servers behind one balancer each take their share (serve.mjs `API_NODES`).
+   */
   writesPerMinute: 1200,
   /** Failed sign-ins (site users and owners, counted apart) per client address per 10 minutes. */
   failedSignInsPer10Minutes: 20,
@@ -111,7 +115,10 @@ export function isLocalHost(req) {
  * returned `trustForwarded(req)` calls; none by default: the socket's peer is the client, and only a TLS socket is
  * https); `redirectOrigins` are the other sites a
  * form may send visitors to after a submission (routes/forms.mjs `servedDefinition`; none by default); `now` is the store's clock
- * (stock holds, checkout tokens, the upload sweep, the sign-in windows), for tests.
+ * (stock holds, checkout tokens, the upload sweep, the sign-in windows), for tests; `secret` is the
+ * configuration's secret that crumbs and page-load ids are signed with, the same on every server of one store (without
+ * it the store keeps one of its own: lib/secrets.mjs); `retentionDays` is how long the logs of visitors' pages are
+ * kept (default 30; lib/retention.mjs: swept at start and every hour; the API's `retention.sweep()` runs one at once).
  */
 export async function createApi({
   database = ':memory:',
@@ -122,6 +129,8 @@ export async function createApi({
   trustedProxies = [],
   redirectOrigins = [],
   now = Date.now,
+  secret,
+  retentionDays,
 } = {}) {
   const limits = { ...DEFAULT_LIMITS, ...overrides };
   const signInLimits = {
@@ -138,7 +147,7 @@ export async function createApi({
   });
   // The better-sqlite3 handle of the modules that still run their own statements (SQLite only; see below).
   const db = sql.sqlite;
-  configureCrumbs(sql);
+  await configureCrumbs(sql, { secret });
   const seeded = await setUpOwner(sql, owner);
   const writes = createRateLimiter({ limit: limits.writesPerMinute, windowMs: 60_000 });
   // Census, event and performance writes are group-committed (lib/write-batch.mjs); closing commits what waits.
@@ -153,9 +162,10 @@ export async function createApi({
     redirectOrigins,
     onClose: (stop) => closing.push(stop),
     write: batch.write,
-    ownerSignIns: createSignInGuard(signInLimits),
-    memberSignIns: createSignInGuard(signInLimits),
-    signUps: createRateLimiter({ limit: limits.signUpsPer10Minutes, windowMs: 10 * 60_000 }),
+    secret,
+    ownerSignIns: createSignInGuard(sql, { name: 'owner-sign-in', ...signInLimits }),
+    memberSignIns: createSignInGuard(sql, { name: 'member-sign-in', ...signInLimits }),
+    signUps: createSharedLimiter(sql, { name: 'sign-up', limit: limits.signUpsPer10Minutes, windowMs: 10 * 60_000 }),
   };
   const router = createRouter();
   const dir = join(here, 'routes');
@@ -170,6 +180,10 @@ export async function createApi({
     else await mod.register(router, mod.sqliteOnly ? db : sql, context);
   }
   if (sqliteOnly.length) console.warn(`Not on ${sql.engine} yet: routes/${sqliteOnly.join(', routes/')}.`);
+  // Loaded late, as store-seed.mjs is (the few-file-descriptors test).
+  const { startRetention } = await import('./lib/retention.mjs');
+  const retention = await startRetention(sql, { retentionDays });
+  closing.push(retention.stop);
 
   async function answer(req, res, url) {
     const debugOnly = DEBUG_ONLY.test(url.pathname);
@@ -210,6 +224,7 @@ export async function createApi({
     sql,
     db,
     batch,
+    retention,
     pageCookies: (req) => pageCrumbCookies(sql, req),
     routes: router.routes().map((route) => ({ ...route, crumb: takesCrumb(route) })),
     owner: seeded,

@@ -7,11 +7,17 @@
  * comma-separated list of reverse-proxy addresses whose `X-Forwarded-For` names the client and whose
  * `X-Forwarded-Proto` says whether it came over https; `SSR=0` to send the example pages as they are rather than with
  * their elements rendered on the server, which `?ssr=0` or `?ssr=1` on a page's address also decides for one request).
+ * Several servers on one store (docs/production.md): `SERVER_SECRET`, the same on each, signs crumbs and page-load ids
+ * (without it the store keeps a secret of its own); `UPLOAD_DIR`, a folder all of them share, holds uploaded files
+ * (default `DATA_DIR/uploads`); `API_NODES`, how many there are, divides the per-server write limit among them;
+ * `RETENTION_DAYS` (default 30) is how long the logs of visitors' pages are kept, `LOG_MAX_ROWS` (default 10,000) the
+ * most rows each keeps.
  */
 import { join } from 'node:path';
-import { createSite, createSiteServer } from './app.mjs';
+import { createSite, createSiteServer, DEFAULT_LIMITS } from './app.mjs';
 import { dataDir } from './lib/data-dir.mjs';
 import { EXAMPLE_OWNER } from './lib/owners.mjs';
+import { DEFAULT_RETENTION_DAYS } from './lib/retention.mjs';
 
 const port = Number(process.env.PORT ?? 8000);
 const { OWNER_EMAIL: ownerEmail, OWNER_PASSWORD: ownerPassword } = process.env;
@@ -22,6 +28,19 @@ if (Boolean(ownerEmail) !== Boolean(ownerPassword)) {
   );
   process.exit(1);
 }
+
+/** Returns the whole number of at least `min` the environment variable `name` holds, `fallback` when it is unset. */
+function wholeNumber(name, fallback, min) {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (Number.isInteger(value) && value >= min) return value;
+  console.error(`${name} must be a whole number of at least ${min}.`);
+  process.exit(1);
+}
+const nodes = wholeNumber('API_NODES', 1, 1);
+const retentionDays = wholeNumber('RETENTION_DAYS', DEFAULT_RETENTION_DAYS, 1);
+const maxRows = wholeNumber('LOG_MAX_ROWS', DEFAULT_LIMITS.maxRows, 1);
 
 // A bug must be logged, not end the server for every visitor.
 process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason));
@@ -36,6 +55,11 @@ const site = await createSite({
   trustedProxies: (process.env.TRUSTED_PROXIES ?? '').split(',').filter((a) => a.trim()),
   // The example pages come with their elements rendered on the server (dist/ssr.js) unless SSR=0.
   serverRender: process.env.SSR !== '0',
+  secret: process.env.SERVER_SECRET || undefined,
+  ...(process.env.UPLOAD_DIR ? { uploadsDir: process.env.UPLOAD_DIR } : {}),
+  retentionDays,
+  // Each server counts the writes it receives: behind a balancer, each takes its share of the site's limit.
+  limits: { writesPerMinute: Math.ceil(DEFAULT_LIMITS.writesPerMinute / nodes), maxRows },
 });
 const { demo, created } = site.api.owner;
 if (demo && created)

@@ -4,7 +4,8 @@
  * the call is answered 401 `{ error, crumbFail: true, crumb }` with a fresh crumb, and the runtime's data layer sets
  * its `crumb` cookie from it, waits 200 ms and retries once with it.
  *
- * A crumb is `<issue time, base 36>-<HMAC>`: the HMAC (SHA-256, a secret made per API instance) of the visitor id
+ * A crumb is `<issue time, base 36>-<HMAC>`: the HMAC (SHA-256, the store's crumb secret, lib/secrets.mjs: the same
+ * on every server of one store, so a crumb one issued another accepts) of the visitor id
  * and the issue time. The visitor id is a random value in an HttpOnly cookie the server sets with the first crumb
  * (`sqs_visitor`, `__Host-sqs_visitor` over https), so a crumb works only for the browser it was issued to and only
  * until it expires, and another site can neither read one nor plant one that works. Nothing is stored: issuing a
@@ -24,14 +25,20 @@ const VISITOR = /^[\w-]{16,64}$/;
 const VISITOR_COOKIE = 'sqs_visitor';
 const settings = new WeakMap();
 
-/** Sets the crumb lifetime for the API of the store `db` (lib/sql.mjs; a fresh secret comes with it). */
-export function configureCrumbs(db, { ttlMs = CRUMB_TTL_MS } = {}) {
-  settings.set(db, { secret: randomBytes(32), ttlMs });
+/**
+ * Reads the crumb secret of the store `db` (lib/sql.mjs; `secret` is the configured one, lib/secrets.mjs) and sets the
+ * crumb lifetime; the API awaits it before answering.
+ */
+export async function configureCrumbs(db, { ttlMs = CRUMB_TTL_MS, secret } = {}) {
+  // Loaded here rather than with this module: the server starts under a tight limit of file descriptors too.
+  const { sharedSecret } = await import('./secrets.mjs');
+  settings.set(db, { secret: await sharedSecret(db, 'crumb', secret), ttlMs });
 }
 
 function settingsOf(db) {
-  if (!settings.has(db)) configureCrumbs(db);
-  return settings.get(db);
+  const found = settings.get(db);
+  if (!found) throw new Error('configureCrumbs(store) has not run for this store');
+  return found;
 }
 
 /** Returns the request's visitor id, or undefined when it has none (or a malformed one). */

@@ -1,7 +1,11 @@
 /**
- * Fixed-window counters keyed by client (an IP address, not a cookie the client can drop), held in memory with a
- * bounded number of keys: past `maxKeys` the oldest window is forgotten first. Behind a reverse proxy the client is
- * the address the proxy reports, when the API is told to trust that proxy (`forwardedClientOf`).
+ * Fixed-window counters keyed by client (an IP address, not a cookie the client can drop). Behind a reverse proxy the
+ * client is the address the proxy reports, when the API is told to trust that proxy (`forwardedClientOf`).
+ *
+ * Two kinds: `createSharedLimiter` counts in the store, so every server of one store counts the same hits (sign-ins,
+ * sign-ups, carts, coupons, form submissions: a write of the store each, on requests that write anyway);
+ * `createRateLimiter` counts in this process's memory, for the limit checked on every write request, where a store
+ * write more per request would double the store's load (app.mjs: each server allows its share).
  */
 
 /** Creates a limiter of `limit` hits per `windowMs` per key. */
@@ -26,6 +30,49 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }) {
     /** Counts one hit for `key`. */
     hit(key, now = Date.now()) {
       current(key, now).count++;
+    },
+  };
+}
+
+/** Expired windows a server deletes now and then: after this many hits of its own. */
+const SWEEP_EVERY = 500;
+
+/**
+ * Creates a limiter of `limit` hits per `windowMs` per key counted in the store `sql` (lib/sql.mjs), under `name`
+ * (one row per name and key, migrations/011-shared-state.sql). It answers as `createRateLimiter` does, asynchronously:
+ * a window starts at its key's first hit and ends `windowMs` later, whatever server counted it. A hit is one atomic
+ * upsert on both engines (`ON CONFLICT … DO UPDATE SET count = count + 1`, restarting an ended window), so hits on
+ * several servers at once are all counted.
+ */
+export function createSharedLimiter(sql, { name, limit, windowMs }) {
+  let hits = 0;
+  return {
+    limit,
+    /**
+     * Resolves with the seconds to wait before `key` may go on (0 when it is under the limit now); `q` is the store or
+     * the transaction to read in.
+     */
+    async retryAfter(key, now = Date.now(), q = sql) {
+      const row = await q.get('SELECT count, ends_at FROM rate_windows WHERE name = ? AND key = ?', name, key);
+      if (!row || row.ends_at <= now || row.count < limit) return 0;
+      return Math.max(1, Math.ceil((row.ends_at - now) / 1000));
+    },
+    /** Counts one hit for `key` (in `q`, the store or a transaction); resolves with the hits of its window so far. */
+    async hit(key, now = Date.now(), q = sql) {
+      const { count } = await q.get(
+        `INSERT INTO rate_windows (name, key, count, ends_at) VALUES (?, ?, 1, ?)
+         ON CONFLICT (name, key) DO UPDATE SET
+           count = CASE WHEN rate_windows.ends_at <= ? THEN 1 ELSE rate_windows.count + 1 END,
+           ends_at = CASE WHEN rate_windows.ends_at <= ? THEN excluded.ends_at ELSE rate_windows.ends_at END
+         RETURNING count`,
+        name,
+        key,
+        now + windowMs,
+        now,
+        now,
+      );
+      if (++hits % SWEEP_EVERY === 0) await q.run('DELETE FROM rate_windows WHERE ends_at <= ?', now);
+      return count;
     },
   };
 }

@@ -7,42 +7,58 @@
  * count: an address that signed in to the account in the last 30 days (`KNOWN_MS`) still gets through, held only by
  * its own address count.
  */
-import { createRateLimiter } from './rate-limit.mjs';
+import { createSharedLimiter } from './rate-limit.mjs';
 
 /** How long an address that signed in to an account counts as that account's own. */
 export const KNOWN_MS = 30 * 24 * 60 * 60_000;
 const WINDOW_MS = 10 * 60_000;
 
 /**
- * Creates the guard of one sign-in (`perAddress` and `perAccount` failures per 10 minutes, on the clock `now`); each
- * call takes the account (its email, lower-cased) and the client (`clientOf`).
+ * Creates the guard `name` of one sign-in (`perAddress` and `perAccount` failures per 10 minutes, on the clock `now`),
+ * counted in the store `sql` (lib/sql.mjs), so failures spread over several servers of one store add up and a
+ * lockout holds on all of them; each call takes the account (its email, lower-cased) and the client (`clientOf`).
  */
-export function createSignInGuard({ perAddress, perAccount, now = Date.now, maxKeys = 10_000 }) {
-  const addresses = createRateLimiter({ limit: perAddress, windowMs: WINDOW_MS, maxKeys });
-  const accounts = createRateLimiter({ limit: perAccount, windowMs: WINDOW_MS, maxKeys });
-  // `account|client` → when it last signed in; past `maxKeys` the oldest is forgotten first.
-  const known = new Map();
-  const isKnown = (key, at) => at - (known.get(key) ?? -Infinity) < KNOWN_MS;
+export function createSignInGuard(sql, { name, perAddress, perAccount, now = Date.now }) {
+  const addresses = createSharedLimiter(sql, { name: `${name}|address`, limit: perAddress, windowMs: WINDOW_MS });
+  const accounts = createSharedLimiter(sql, { name: `${name}|account`, limit: perAccount, windowMs: WINDOW_MS });
+  let successes = 0;
+  const isKnown = async (account, client, at) =>
+    Boolean(
+      await sql.get(
+        'SELECT 1 AS known FROM sign_in_known WHERE guard = ? AND account = ? AND client = ? AND signed_in_at > ?',
+        name,
+        account,
+        client,
+        at - KNOWN_MS,
+      ),
+    );
   return {
-    /** Returns the seconds to wait before `client` may try `account` (0 when it may now). */
-    retryAfter(account, client) {
+    /** Resolves with the seconds to wait before `client` may try `account` (0 when it may now). */
+    async retryAfter(account, client) {
       const at = now();
-      const byAddress = addresses.retryAfter(client, at);
-      if (byAddress || isKnown(`${account}|${client}`, at)) return byAddress;
+      const byAddress = await addresses.retryAfter(client, at);
+      if (byAddress || (await isKnown(account, client, at))) return byAddress;
       return accounts.retryAfter(account, at);
     },
     /** Counts one failed sign-in of `client` to `account`. */
-    failed(account, client) {
+    async failed(account, client) {
       const at = now();
-      addresses.hit(client, at);
-      accounts.hit(account, at);
+      await addresses.hit(client, at);
+      await accounts.hit(account, at);
     },
     /** Remembers that `client` signed in to `account`. */
-    succeeded(account, client) {
-      const key = `${account}|${client}`;
-      known.delete(key);
-      if (known.size >= maxKeys) known.delete(known.keys().next().value);
-      known.set(key, now());
+    async succeeded(account, client) {
+      const at = now();
+      await sql.run(
+        `INSERT INTO sign_in_known (guard, account, client, signed_in_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (guard, account, client) DO UPDATE SET signed_in_at = excluded.signed_in_at`,
+        name,
+        account,
+        client,
+        at,
+      );
+      // Addresses not seen for longer than KNOWN_MS go now and then.
+      if (++successes % 500 === 0) await sql.run('DELETE FROM sign_in_known WHERE signed_in_at <= ?', at - KNOWN_MS);
     },
   };
 }

@@ -13,30 +13,87 @@
  * fails rejects every write of its batch, none of which is then stored. `flush()` cuts a batch of what is waiting at
  * once and resolves when it has committed; `close()` flushes and then refuses new writes, so nothing handed over is
  * lost at shutdown.
+ *
+ * Log rows are written in bulk: a write may hand rows to `tx.append(table, row, options)` rather than inserting them,
+ * and the batch writes every row appended to one table (with the same columns) in ONE multi-row `INSERT`, after its
+ * writes ran and before it commits, so N census hits or performance records arriving together cost one statement (in
+ * chunks of at most `MAX_PARAMS` values). The rows of a write that throws are left out with it. Options:
+ * `ignoreConflicts` (`ON CONFLICT DO NOTHING`: a row already stored is skipped) and `keep` (after the insert, only the
+ * table's newest `keep` rows by id stay: lib/row-cap.mjs `keepNewest`). `appends` counts `{ rows, statements }`.
  */
 import { clearImmediate, setImmediate } from 'node:timers';
+import { keepNewest } from './row-cap.mjs';
 
 /** The most writes one transaction holds. */
 export const MAX_BATCH = 256;
 
-/** Creates the batcher of writes to the store `sql`; returns `{ write, flush, close, stats }`. */
+/**
+ * The most values one multi-row INSERT binds: within SQLite's limit of 32,766 variables and PostgreSQL's of 65,535
+ * parameters.
+ */
+export const MAX_PARAMS = 30_000;
+
+/**
+ * Writes `rows` (objects with the same keys) to `table` in as few multi-row INSERTs as `MAX_PARAMS` allows, through
+ * `tx`; resolves with the number of statements. `ignoreConflicts` skips rows already stored; `keep` caps the table at
+ * its newest rows after.
+ */
+async function insertRows(tx, table, rows, { ignoreConflicts = false, keep } = {}) {
+  const columns = Object.keys(rows[0]);
+  const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  let statements = 0;
+  let last = 0;
+  for (let i = 0; i < rows.length; i += perStatement) {
+    const chunk = rows.slice(i, i + perStatement);
+    const text =
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${chunk.map(() => tuple).join(', ')}` +
+      (ignoreConflicts ? ' ON CONFLICT DO NOTHING' : '') +
+      (keep ? ' RETURNING id' : '');
+    const values = chunk.flatMap((row) => columns.map((c) => row[c]));
+    if (keep) for (const { id } of await tx.all(text, ...values)) last = Math.max(last, Number(id));
+    else await tx.run(text, ...values);
+    statements++;
+  }
+  if (keep) await keepNewest(tx, table, last, keep);
+  return statements;
+}
+
+/** Creates the batcher of writes to the store `sql`; returns `{ write, flush, close, stats, appends }`. */
 export function createWriteBatch(sql, { maxBatch = MAX_BATCH } = {}) {
   let waiting = [];
   let scheduled = null;
   let closed = false;
   let committing = Promise.resolve();
   const stats = { batches: 0, writes: 0, largest: 0 };
+  const appends = { rows: 0, statements: 0 };
 
   async function commit(jobs) {
     try {
       await sql.transaction(async (tx) => {
+        // Rows appended by the writes that succeeded, by table, columns and options, in the order first seen (a row
+        // another refers to, such as a page load, is appended before it).
+        const groups = new Map();
         for (const job of jobs) {
+          const rows = [];
           try {
-            job.result = await tx.transaction(job.store);
+            job.result = await tx.transaction((inner) =>
+              job.store({ ...inner, append: (table, row, options = {}) => rows.push({ table, row, options }) }),
+            );
             job.ok = true;
           } catch (error) {
             job.error = error;
+            continue;
           }
+          for (const { table, row, options } of rows) {
+            const key = JSON.stringify([table, Object.keys(row), options]);
+            if (!groups.has(key)) groups.set(key, { table, options, rows: [] });
+            groups.get(key).rows.push(row);
+          }
+        }
+        for (const { table, options, rows } of groups.values()) {
+          appends.statements += await insertRows(tx, table, rows, options);
+          appends.rows += rows.length;
         }
       });
     } catch (error) {
@@ -78,5 +135,5 @@ export function createWriteBatch(sql, { maxBatch = MAX_BATCH } = {}) {
     return done;
   }
 
-  return { write, flush, close, stats };
+  return { write, flush, close, stats, appends };
 }

@@ -26,14 +26,14 @@ export function register(router, sql, { ownerSignIns }) {
       throw bad(`password is required (at most ${MAX_PASSWORD} characters)`);
     const account = email.toLowerCase();
     const client = clientOf(req);
-    const wait = ownerSignIns.retryAfter(account, client);
+    const wait = await ownerSignIns.retryAfter(account, client);
     if (wait) throw new HttpError(429, 'Too many failed sign-ins', {}, { 'retry-after': String(wait) });
     const owner = await sql.get('SELECT id, password_hash FROM owners WHERE email = ?', account);
     if (!(await verifyPassword(password, owner?.password_hash)) || !owner) {
-      ownerSignIns.failed(account, client);
+      await ownerSignIns.failed(account, client);
       throw new HttpError(401, 'Invalid email or password');
     }
-    ownerSignIns.succeeded(account, client);
+    await ownerSignIns.succeeded(account, client);
     const id = randomBytes(24).toString('base64url');
     const now = Date.now();
     await sql.run(

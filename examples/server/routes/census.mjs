@@ -5,7 +5,6 @@
  * and GET /api/_inspect/census/events?kind=…&subject=….
  */
 import { acceptOnce } from '../lib/outbox.mjs';
-import { keepNewest } from '../lib/row-cap.mjs';
 import { HttpError, readParsedBody } from '../router.mjs';
 
 const HIT_EVENTS = new Set([1, 2, 10, 20, 21]);
@@ -66,13 +65,13 @@ function buttonEvent(form) {
 
 /** Registers the census endpoints. */
 export function register(router, sql, { limits, write }) {
-  const storeEvent = async (tx, ...values) => {
-    const { id } = await tx.get(
-      'INSERT INTO census_events (kind, subject, payload, outbox_id, received_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
-      ...values,
+  // Rows go to the batch's multi-row insert of their table (lib/write-batch.mjs), capped at the newest maxRows.
+  const storeEvent = (tx, kind, subject, payload, outboxId, receivedAt) =>
+    tx.append(
+      'census_events',
+      { kind, subject, payload, outbox_id: outboxId, received_at: receivedAt },
+      { keep: limits.maxRows },
     );
-    await keepNewest(tx, 'census_events', id, limits.maxRows);
-  };
 
   router.route('POST', '/api/census/RecordHit', async ({ req, url }) => {
     const form = await readForm(req);
@@ -90,16 +89,18 @@ export function register(router, sql, { limits, write }) {
     if (record && !VISITOR_RECORD.test(record)) throw new HttpError(400, 'Field ss_cvr is not a visitor record');
     return write((tx) =>
       acceptOnce(tx, url, async () => {
-        const { id } = await tx.get(
-          'INSERT INTO census_hits (event, data, url, ss_cvr, outbox_id, received_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
-          event,
-          JSON.stringify(data),
-          typeof data.url === 'string' ? data.url : null,
-          record,
-          url.searchParams.get('outboxId'),
-          Date.now(),
+        tx.append(
+          'census_hits',
+          {
+            event,
+            data: JSON.stringify(data),
+            url: typeof data.url === 'string' ? data.url : null,
+            ss_cvr: record,
+            outbox_id: url.searchParams.get('outboxId'),
+            received_at: Date.now(),
+          },
+          { keep: limits.maxRows },
         );
-        await keepNewest(tx, 'census_hits', id, limits.maxRows);
         return { ok: true };
       }),
     );

@@ -19,7 +19,7 @@ import { createCarts } from '../lib/carts.mjs';
 import { CONTENT_SECURITY_POLICY } from '../lib/csp.mjs';
 import { escapeHtml } from '../lib/html.mjs';
 import { keepNewestOf } from '../lib/row-cap.mjs';
-import { clientOf, createRateLimiter } from '../lib/rate-limit.mjs';
+import { clientOf, createSharedLimiter } from '../lib/rate-limit.mjs';
 import { settingsContext } from '../lib/site-settings.mjs';
 import { MAX_SKU, planText, PRODUCT_TYPE, readJsonObject, wholeNumber } from '../lib/store.mjs';
 import { API_HEADERS, HttpError } from '../router.mjs';
@@ -81,7 +81,11 @@ export async function register(router, sql, { limits, now }) {
     limits,
     now,
   );
-  const newCarts = createRateLimiter({ limit: limits.cartsPer10Minutes, windowMs: 10 * 60_000 });
+  const newCarts = createSharedLimiter(sql, {
+    name: 'subscription-cart',
+    limit: limits.cartsPer10Minutes,
+    windowMs: 10 * 60_000,
+  });
 
   /** Issues a checkout token of an hour for `cartId` (in the transaction `q`, by default its own); resolves with it. */
   function issueToken(cartId, q = sql) {
@@ -169,7 +173,7 @@ export async function register(router, sql, { limits, now }) {
     if (!found) throw notFound('No such variant');
     if (!found.billing_period_unit) throw bad('The variant is not a subscription');
     const client = clientOf(req);
-    const wait = newCarts.retryAfter(client, now());
+    const wait = await newCarts.retryAfter(client, now());
     if (wait) throw new HttpError(429, 'Too many new carts', {}, { 'retry-after': String(wait) });
     const cart = { id: randomBytes(24).toString('base64url'), created_at: now() };
     const cartToken = await sql.transaction(async (tx) => {
@@ -179,7 +183,7 @@ export async function register(router, sql, { limits, now }) {
       await holdStock(cart, tx);
       return issueToken(cart.id, tx);
     });
-    newCarts.hit(client, now());
+    await newCarts.hit(client, now());
     return { cartToken };
   });
 

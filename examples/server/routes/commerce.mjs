@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { createCarts, CART_COOKIE } from '../lib/carts.mjs';
 import { sessionCookie } from '../lib/cookies.mjs';
-import { clientOf, createRateLimiter } from '../lib/rate-limit.mjs';
+import { clientOf, createSharedLimiter } from '../lib/rate-limit.mjs';
 import { MAX_QUANTITY, productOf, readDetails, readJsonObject, wholeNumber } from '../lib/store.mjs';
 import { HttpError } from '../router.mjs';
 
@@ -53,9 +53,13 @@ export async function register(router, sql, { limits, now }) {
     releaseExpiredHolds,
     dropOldCarts,
   } = await createCarts(sql, limits, now);
-  const newCarts = createRateLimiter({ limit: limits.cartsPer10Minutes, windowMs: 10 * 60_000 });
+  const newCarts = createSharedLimiter(sql, { name: 'cart', limit: limits.cartsPer10Minutes, windowMs: 10 * 60_000 });
   // Codes are short words (BAKE10): unknown ones are counted per address, so guessing them takes a very long time.
-  const unknownCoupons = createRateLimiter({ limit: limits.unknownCouponsPer10Minutes, windowMs: 10 * 60_000 });
+  const unknownCoupons = createSharedLimiter(sql, {
+    name: 'unknown-coupon',
+    limit: limits.unknownCouponsPer10Minutes,
+    windowMs: 10 * 60_000,
+  });
   const variantsOf = (productId) => sql.all('SELECT * FROM variants WHERE product_id = ? ORDER BY id', productId);
   const productsOf = async (rows, currency) => {
     const products = [];
@@ -112,7 +116,7 @@ export async function register(router, sql, { limits, now }) {
     const cart = await sql.transaction(async (tx) => {
       let found = await cartOf(req, tx);
       if (!found) {
-        const wait = newCarts.retryAfter(client, now());
+        const wait = await newCarts.retryAfter(client, now(), tx);
         if (wait) throw new HttpError(429, 'Too many new carts', {}, { 'retry-after': String(wait) });
         found = { id: randomBytes(24).toString('base64url'), created_at: now(), fresh: true };
         await tx.run('INSERT INTO carts (id, created_at) VALUES (?, ?)', found.id, found.created_at);
@@ -132,7 +136,7 @@ export async function register(router, sql, { limits, now }) {
       return found;
     });
     // Only a cart that was kept counts: a refused first add leaves none.
-    if (cart.fresh) newCarts.hit(client, now());
+    if (cart.fresh) await newCarts.hit(client, now());
     res.setHeader('set-cookie', sessionCookie(req, CART_COOKIE, cart.id));
     return entityOf(await cartById(cart.id));
   });
@@ -198,12 +202,12 @@ export async function register(router, sql, { limits, now }) {
       throw bad(`code must be 1 to ${MAX_COUPON} characters`);
     const cart = await requireCart(req);
     const client = clientOf(req);
-    const wait = unknownCoupons.retryAfter(client, now());
+    const wait = await unknownCoupons.retryAfter(client, now());
     if (wait) throw new HttpError(429, 'Too many unknown coupon codes', {}, { 'retry-after': String(wait) });
     // Whatever the case (ASCII letters).
     const coupon = await sql.get('SELECT code, kind, amount FROM coupons WHERE lower(code) = lower(?)', code.trim());
     if (!coupon) {
-      unknownCoupons.hit(client, now());
+      await unknownCoupons.hit(client, now());
       throw notFound('Unknown coupon code');
     }
     await sql.run('UPDATE carts SET coupon_code = ? WHERE id = ?', coupon.code, cart.id);

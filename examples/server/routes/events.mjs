@@ -5,7 +5,6 @@
  */
 import { checkBytes } from '../lib/byte-budget.mjs';
 import { acceptOnce } from '../lib/outbox.mjs';
-import { keepNewest } from '../lib/row-cap.mjs';
 import { HttpError, MAX_NESTING, nestingOf, readParsedBody, sendJson } from '../router.mjs';
 
 const TRACK_FIELDS = [
@@ -72,17 +71,11 @@ function checkErrorEvent(item, i) {
 
 /** Registers the event endpoints and their inspection endpoints. */
 export function register(router, sql, { limits, write }) {
-  /** Inserts one row of `table` (`values` by column) in the transaction `tx`, then drops the oldest past the cap. */
-  const insert = async (tx, table, values) => {
-    const columns = Object.keys(values);
-    const { id } = await tx.get(
-      `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) RETURNING id`,
-      ...Object.values(values),
-    );
-    return id;
-  };
-  /** Drops the oldest rows of `table` past the cap, given the last id inserted. */
-  const cap = (tx, table, lastId) => keepNewest(tx, table, lastId, limits.maxRows);
+  /**
+   * Hands one row of `table` (`values` by column) to the batch of `tx`, which writes the rows of all its writes in one
+   * multi-row insert and then drops the oldest past the cap (lib/write-batch.mjs).
+   */
+  const insert = (tx, table, values) => tx.append(table, values, { keep: limits.maxRows });
 
   // spec 000 §7: a JSON list of { event, data, timestamp }, with the crumb in the CSRF header (X-CSRF-Token); the
   // `crumb` query parameter is accepted instead for senders that cannot set headers.
@@ -94,10 +87,9 @@ export function register(router, sql, { limits, write }) {
     events.forEach(checkErrorEvent);
     return write((tx) =>
       acceptOnce(tx, url, async () => {
-        let last = 0;
         for (const { event, data, timestamp } of events) {
           const kept = Object.fromEntries(ERROR_FIELDS.map((f) => [f, data[f] ?? null]));
-          last = await insert(tx, 'js_errors', {
+          insert(tx, 'js_errors', {
             event,
             data: JSON.stringify(kept),
             timestamp,
@@ -106,7 +98,6 @@ export function register(router, sql, { limits, write }) {
             received_at: Date.now(),
           });
         }
-        await cap(tx, 'js_errors', last);
         return { stored: events.length };
       }),
     );
@@ -121,13 +112,12 @@ export function register(router, sql, { limits, write }) {
     checkBytes('record_events', { event: form.event, data });
     return write((tx) =>
       acceptOnce(tx, url, async () => {
-        const id = await insert(tx, 'record_events', {
+        insert(tx, 'record_events', {
           event: form.event,
           data: JSON.stringify(data),
           outbox_id: url.searchParams.get('outboxId'),
           received_at: Date.now(),
         });
-        await cap(tx, 'record_events', id);
         return { stored: 1 };
       }),
     );
@@ -145,10 +135,8 @@ export function register(router, sql, { limits, write }) {
       checkBytes('traces', { pageUrl: r.pageUrl, type: r.type, data: r.data }, `data[${i}]`);
     });
     await write(async (tx) => {
-      let last = 0;
       for (const r of records)
-        last = await insert(tx, 'traces', { page_url: r.pageUrl, type: r.type, data: r.data, received_at: Date.now() });
-      await cap(tx, 'traces', last);
+        insert(tx, 'traces', { page_url: r.pageUrl, type: r.type, data: r.data, received_at: Date.now() });
     });
     return { stored: records.length };
   });
@@ -167,14 +155,13 @@ export function register(router, sql, { limits, write }) {
     if (customData !== undefined && !isObject(customData)) throw bad('customData must be an object');
     checkBytes('analytics_events', { analyticsId, commonData, customData, customSchemaName });
     await write(async (tx) => {
-      const id = await insert(tx, 'analytics_events', {
+      insert(tx, 'analytics_events', {
         analytics_id: analyticsId,
         common_data: JSON.stringify(commonData),
         custom_data: JSON.stringify(customData ?? {}),
         custom_schema_name: customSchemaName,
         received_at: Date.now(),
       });
-      await cap(tx, 'analytics_events', id);
     });
     sendJson(res, 202, { accepted: true });
   });
@@ -185,13 +172,7 @@ export function register(router, sql, { limits, write }) {
     '/api/track/Track',
     async ({ query }) => {
       const fields = Object.fromEntries(TRACK_FIELDS.filter((f) => query.has(f)).map((f) => [f, query.get(f)]));
-      await write(async (tx) =>
-        cap(
-          tx,
-          'track_hits',
-          await insert(tx, 'track_hits', { fields: JSON.stringify(fields), received_at: Date.now() }),
-        ),
-      );
+      await write(async (tx) => insert(tx, 'track_hits', { fields: JSON.stringify(fields), received_at: Date.now() }));
       return { ok: true };
     },
     { stores: true },

@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import { readSessionCookie, sessionCookie } from '../lib/cookies.mjs';
 import { isEmail } from '../lib/email.mjs';
 import { checkBytes } from '../lib/byte-budget.mjs';
-import { clientOf, createRateLimiter } from '../lib/rate-limit.mjs';
+import { clientOf, createSharedLimiter } from '../lib/rate-limit.mjs';
 import { keepNewest, keepNewestOf } from '../lib/row-cap.mjs';
 import { ensureColumn } from '../db.mjs';
 import { API_HEADERS, HttpError, MAX_NESTING, nestingOf, readBody, readParsedBody, sendJson } from '../router.mjs';
@@ -260,7 +260,8 @@ export function register(router, sql, { limits, redirectOrigins }) {
   /** The rate limiter of each form, by its limit. */
   const limiters = new Map();
   const limiterOf = (limit) => {
-    if (!limiters.has(limit)) limiters.set(limit, createRateLimiter({ limit, windowMs: RATE_WINDOW_MS }));
+    if (!limiters.has(limit))
+      limiters.set(limit, createSharedLimiter(sql, { name: `form|${limit}`, limit, windowMs: RATE_WINDOW_MS }));
     return limiters.get(limit);
   };
 
@@ -331,7 +332,7 @@ export function register(router, sql, { limits, redirectOrigins }) {
     // Keyed by the client's address: a cookie the client can drop would not hold anyone back.
     const limiter = limiterOf(definition.rateLimit ?? RATE_LIMIT);
     const client = `${clientOf(req)}|${formId}`;
-    const wait = limiter.retryAfter(client);
+    const wait = await limiter.retryAfter(client);
     if (wait) throw new HttpError(429, 'Submission rate limit exceeded', {}, { 'retry-after': String(wait) });
     const { id } = await sql.get(
       `INSERT INTO form_submissions (form_id, collection_id, object_name, visitor, form, payload, received_at)
@@ -344,7 +345,7 @@ export function register(router, sql, { limits, redirectOrigins }) {
       JSON.stringify(payload),
       Date.now(),
     );
-    limiter.hit(client);
+    await limiter.hit(client);
     for (const field of definition.fields)
       if (field.type === 'file' && !isEmpty(values[field.id])) await markUsed(sql, values[field.id], id);
     await keepNewest(sql, 'form_submissions', id, limits.maxRows);

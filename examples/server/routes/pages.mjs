@@ -17,7 +17,7 @@ import { isHttps, parseCookies } from '../lib/cookies.mjs';
 import { pageCrumbCookies } from '../lib/crumb.mjs';
 import { CONTENT_SECURITY_POLICY } from '../lib/csp.mjs';
 import { hashPassword, MAX_PASSWORD, verifyPassword } from '../lib/passwords.mjs';
-import { clientOf, createRateLimiter } from '../lib/rate-limit.mjs';
+import { clientOf, createSharedLimiter } from '../lib/rate-limit.mjs';
 import { keepNewest } from '../lib/row-cap.mjs';
 import { HttpError, readParsedBody } from '../router.mjs';
 import { openSiteUserSession } from './site-users.mjs';
@@ -57,7 +57,11 @@ async function unlockRequest(req) {
 
 /** Registers the protected pages and the unlock endpoint. */
 export function register(router, sql, { limits, now }) {
-  const failures = createRateLimiter({ limit: limits.failedSignInsPer10Minutes, windowMs: 10 * 60_000 });
+  const failures = createSharedLimiter(sql, {
+    name: 'page-unlock',
+    limit: limits.failedSignInsPer10Minutes,
+    windowMs: 10 * 60_000,
+  });
   // Hashed once, off the event loop, the first time a password is checked.
   let stored;
   const passwordHash = () => (stored ??= hashPassword(EXAMPLE_PAGE_PASSWORD));
@@ -78,10 +82,10 @@ export function register(router, sql, { limits, now }) {
   router.route('POST', '/api/pages/unlock', async ({ req, res }) => {
     const { path, password } = await unlockRequest(req);
     const client = `unlock|${clientOf(req)}`;
-    const wait = failures.retryAfter(client, now());
+    const wait = await failures.retryAfter(client, now());
     if (wait) throw new HttpError(429, 'Too many wrong passwords', {}, { 'retry-after': String(wait) });
     if (!(await verifyPassword(password, await passwordHash()))) {
-      failures.hit(client, now());
+      await failures.hit(client, now());
       throw new HttpError(401, 'Incorrect password');
     }
     const token = randomBytes(24).toString('base64url');

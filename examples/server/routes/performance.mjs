@@ -2,13 +2,14 @@
  * The performance collector's endpoints (spec 001 §7): settings (a fresh pageLoadId per page load) and records,
  * which arrive as text (sendBeacon) or JSON: a list of `{ app, data, event, pageLoadId, ts }`.
  *
- * A pageLoadId is 36 URL-safe characters: 12 random, then 24 of an HMAC of them (a secret made per API instance),
- * so handing one out stores nothing — a page (or an `<img>` on another site) asking for settings in a loop writes no
+ * A pageLoadId is 36 URL-safe characters: 12 random, then 24 of an HMAC of them (the store's page-load secret,
+ * lib/secrets.mjs: the same on every server of one store, so records may go to another server than the one that
+ * issued the id), so handing one out stores nothing — a page (or an `<img>` on another site) asking for settings in a loop writes no
  * row. The page load is stored with its first records.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { checkBytes } from '../lib/byte-budget.mjs';
-import { keepNewest } from '../lib/row-cap.mjs';
+import { sharedSecret } from '../lib/secrets.mjs';
 import { HttpError, MAX_NESTING, nestingOf, readParsedBody } from '../router.mjs';
 
 const EVENTS = new Set(['page_speed', 'user', 'image']);
@@ -18,8 +19,8 @@ const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v)
 const bad = (message) => new HttpError(400, message);
 
 /** Registers the performance endpoints and their tables. */
-export function register(router, sql, { limits, write }) {
-  const secret = randomBytes(32);
+export async function register(router, sql, { limits, write, secret: configured }) {
+  const secret = await sharedSecret(sql, 'page-load', configured);
   const sign = (id) => createHmac('sha256', secret).update(id).digest('base64url').slice(0, 24);
   /** Returns whether `pageLoadId` was handed out by this API. */
   const issued = (pageLoadId) => {
@@ -57,30 +58,28 @@ export function register(router, sql, { limits, write }) {
       if (!issued(r.pageLoadId)) throw bad(`records[${i}].pageLoadId is unknown`);
       checkBytes('performance_records', { app: r.app, data: r.data }, `records[${i}]`);
     });
+    // The batch writes the page loads, then the records, each in one multi-row insert (lib/write-batch.mjs); page loads
+    // whose records were all dropped go at the next retention sweep (lib/retention.mjs).
     await write(async (tx) => {
-      let last = 0;
       for (const r of records) {
-        await tx.run(
-          'INSERT INTO performance_page_loads (page_load_id, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
-          r.pageLoadId,
-          Date.now(),
+        tx.append(
+          'performance_page_loads',
+          { page_load_id: r.pageLoadId, created_at: Date.now() },
+          { ignoreConflicts: true },
         );
-        ({ id: last } = await tx.get(
-          'INSERT INTO performance_records (page_load_id, app, event, data, ts, received_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
-          r.pageLoadId,
-          r.app,
-          r.event,
-          JSON.stringify(r.data),
-          r.ts,
-          Date.now(),
-        ));
+        tx.append(
+          'performance_records',
+          {
+            page_load_id: r.pageLoadId,
+            app: r.app,
+            event: r.event,
+            data: JSON.stringify(r.data),
+            ts: r.ts,
+            received_at: Date.now(),
+          },
+          { keep: limits.maxRows },
+        );
       }
-      await keepNewest(tx, 'performance_records', last, limits.maxRows);
-      // Page loads whose records were all dropped go too (checked now and then: it reads the whole table).
-      if (last > limits.maxRows && last % 100 < records.length)
-        await tx.run(
-          'DELETE FROM performance_page_loads WHERE page_load_id NOT IN (SELECT page_load_id FROM performance_records)',
-        );
     });
     return { stored: records.length };
   });

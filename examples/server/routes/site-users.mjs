@@ -84,9 +84,9 @@ export function register(router, sql, { limits, memberSignIns, signUps }) {
     const { email, password } = await credentials(req);
     // Every sign-up counts, in a budget apart from sign-in's: a flood of sign-ups never locks out a member.
     const client = `sign-up|${clientOf(req)}`;
-    const wait = signUps.retryAfter(client);
+    const wait = await signUps.retryAfter(client);
     if (wait) throw new HttpError(429, 'Too many sign-ups', {}, { 'retry-after': String(wait) });
-    signUps.hit(client);
+    await signUps.hit(client);
     // Checked before hashing, whatever the email: a full site spends nothing on a sign-up and tells no one which
     // emails have accounts.
     if ((await sql.get('SELECT COUNT(*) AS n FROM site_users')).n >= limits.maxAccounts)
@@ -106,15 +106,15 @@ export function register(router, sql, { limits, memberSignIns, signUps }) {
   router.route('POST', '/api/site-users/account/session', async ({ req, res }) => {
     const { email, password, rememberMe } = await credentials(req);
     const client = clientOf(req);
-    const wait = memberSignIns.retryAfter(email, client);
+    const wait = await memberSignIns.retryAfter(email, client);
     if (wait) throw new HttpError(429, 'Too many failed sign-ins', {}, { 'retry-after': String(wait) });
     const user = await sql.get('SELECT id, password_hash FROM site_users WHERE email = ?', email);
     // An unknown email is hashed too (against nothing), so the answer's timing does not tell it apart.
     if (!(await verifyPassword(password, user?.password_hash)) || !user) {
-      memberSignIns.failed(email, client);
+      await memberSignIns.failed(email, client);
       throw new HttpError(401, 'Invalid email or password');
     }
-    memberSignIns.succeeded(email, client);
+    await memberSignIns.succeeded(email, client);
     const id = randomBytes(24).toString('base64url');
     const xsrfToken = randomBytes(24).toString('base64url');
     const now = Date.now();
