@@ -78,6 +78,26 @@ export const DEFAULT_LIMITS = Object.freeze({
   uploadTimeoutMs: 30_000,
 });
 
+/**
+ * Returns the limits a `LIMITS` setting overrides: `name=value` pairs separated by commas, each name one of
+ * `DEFAULT_LIMITS` and each value a whole number (`1e6` and `1_000_000` are read too), e.g.
+ * `writesPerMinute=100000,maxRows=1000000`. Throws, naming the pair, on an unknown name or a value that is not a
+ * whole number ≥ 0, so a misspelt setting stops the server rather than leaving the default in place.
+ */
+export function parseLimits(text = '') {
+  const limits = {};
+  for (const pair of text.split(',').map((p) => p.trim())) {
+    if (!pair) continue;
+    const [name, value = '', ...rest] = pair.split('=').map((p) => p.trim());
+    if (!Object.hasOwn(DEFAULT_LIMITS, name)) throw new Error(`LIMITS: unknown limit "${name}"`);
+    const number = Number(value.replaceAll('_', ''));
+    if (rest.length || value === '' || !Number.isSafeInteger(number) || number < 0)
+      throw new Error(`LIMITS: "${pair}" is not a whole number`);
+    limits[name] = number;
+  }
+  return limits;
+}
+
 const DEBUG_ONLY = /^\/api\/_(inspect|faults)\//;
 /**
  * The page routes the API answers besides /api/: the store's checkout entry and checkouts (spec 000 §2), the search
@@ -109,7 +129,8 @@ export function isLocalHost(req) {
  * addresses of reverse proxies whose `X-Forwarded-For` names the client that rate limits count and whose
  * `X-Forwarded-Proto` says whether the visitor came over https (lib/rate-limit.mjs `trustForwarded`, which the
  * returned `trustForwarded(req)` calls; none by default: the socket's peer is the client, and only a TLS socket is
- * https); `redirectOrigins` are the other sites a
+ * https); `crumbSecret` is the secret crumbs are signed with, the same for every server of one site (lib/crumb.mjs
+ * `configureCrumbs`; random per API when absent); `redirectOrigins` are the other sites a
  * form may send visitors to after a submission (routes/forms.mjs `servedDefinition`; none by default); `now` is the store's clock
  * (stock holds, checkout tokens, the upload sweep, the sign-in windows), for tests.
  */
@@ -120,6 +141,7 @@ export async function createApi({
   limits: overrides = {},
   uploadsDir = join(dataDir(), 'uploads'),
   trustedProxies = [],
+  crumbSecret,
   redirectOrigins = [],
   now = Date.now,
 } = {}) {
@@ -138,7 +160,7 @@ export async function createApi({
   });
   // The better-sqlite3 handle of the modules that still run their own statements (SQLite only; see below).
   const db = sql.sqlite;
-  configureCrumbs(sql);
+  configureCrumbs(sql, { secret: crumbSecret });
   const seeded = await setUpOwner(sql, owner);
   const writes = createRateLimiter({ limit: limits.writesPerMinute, windowMs: 60_000 });
   // Census, event and performance writes are group-committed (lib/write-batch.mjs); closing commits what waits.

@@ -6,10 +6,13 @@
  * example owner of docs/reference-api.md, whose credentials are printed when it is created; `TRUSTED_PROXIES`, a
  * comma-separated list of reverse-proxy addresses whose `X-Forwarded-For` names the client and whose
  * `X-Forwarded-Proto` says whether it came over https; `SSR=0` to send the example pages as they are rather than with
- * their elements rendered on the server, which `?ssr=0` or `?ssr=1` on a page's address also decides for one request).
+ * their elements rendered on the server, which `?ssr=0` or `?ssr=1` on a page's address also decides for one request;
+ * `CRUMB_SECRET`, at least 32 characters, the secret crumbs are signed with: the same on every server of one site, so
+ * a crumb one issued passes on the others (random per process without it); `LIMITS`, `name=value` pairs separated by
+ * commas, to override limits of app.mjs `DEFAULT_LIMITS`, e.g. `LIMITS=writesPerMinute=6000`).
  */
 import { join } from 'node:path';
-import { createSite, createSiteServer } from './app.mjs';
+import { createSite, createSiteServer, parseLimits } from './app.mjs';
 import { dataDir } from './lib/data-dir.mjs';
 import { EXAMPLE_OWNER } from './lib/owners.mjs';
 
@@ -20,6 +23,19 @@ if (Boolean(ownerEmail) !== Boolean(ownerPassword)) {
     `${ownerEmail ? 'OWNER_PASSWORD' : 'OWNER_EMAIL'} is not set: set both OWNER_EMAIL and OWNER_PASSWORD for your ` +
       'own owner, or neither for the example owner of demo mode.',
   );
+  process.exit(1);
+}
+
+const { CRUMB_SECRET: crumbSecret } = process.env;
+if (crumbSecret !== undefined && crumbSecret.length < 32) {
+  console.error('CRUMB_SECRET is too short: give at least 32 random characters (e.g. `openssl rand -base64 32`).');
+  process.exit(1);
+}
+let limits;
+try {
+  limits = parseLimits(process.env.LIMITS);
+} catch (error) {
+  console.error(error.message);
   process.exit(1);
 }
 
@@ -34,6 +50,8 @@ const site = await createSite({
   owner: ownerEmail ? { email: ownerEmail, password: ownerPassword } : EXAMPLE_OWNER,
   // Behind a reverse proxy every visitor comes from the proxy's address: naming it lets the limits count each visitor.
   trustedProxies: (process.env.TRUSTED_PROXIES ?? '').split(',').filter((a) => a.trim()),
+  crumbSecret,
+  limits,
   // The example pages come with their elements rendered on the server (dist/ssr.js) unless SSR=0.
   serverRender: process.env.SSR !== '0',
 });
@@ -49,11 +67,22 @@ else if (demo)
 // Slow clients: the headers within 10 s, the whole request within 30 s (the defaults).
 const server = createSiteServer(site);
 server.listen(port, 'localhost', () => {
-  console.log(`sqs-elements examples: http://localhost:${port}/`);
+  // The port listened on: PORT=0 takes a free one.
+  console.log(`sqs-elements examples: http://localhost:${server.address().port}/`);
 });
+/** How long a stopping server waits for the requests under way before it cuts their connections. */
+const DRAIN_MS = 10_000;
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    server.close();
+  process.once(signal, async () => {
+    // The requests under way are answered before the store closes, so stopping one server behind a load balancer
+    // (a restart, a deploy) fails none of them: no new connection is taken, each kept-alive one is closed as soon as
+    // it is idle (Node keeps one that answered open for its keep-alive time otherwise), and after DRAIN_MS the rest.
+    const drained = new Promise((resolve) => server.close(resolve));
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const late = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+    await drained;
+    clearInterval(idle);
+    clearTimeout(late);
     await site.close();
     process.exit(0);
   });

@@ -4,7 +4,8 @@
  * the call is answered 401 `{ error, crumbFail: true, crumb }` with a fresh crumb, and the runtime's data layer sets
  * its `crumb` cookie from it, waits 200 ms and retries once with it.
  *
- * A crumb is `<issue time, base 36>-<HMAC>`: the HMAC (SHA-256, a secret made per API instance) of the visitor id
+ * A crumb is `<issue time, base 36>-<HMAC>`: the HMAC (SHA-256, a secret made per API instance unless the servers
+ * behind one site are given the same one) of the visitor id
  * and the issue time. The visitor id is a random value in an HttpOnly cookie the server sets with the first crumb
  * (`sqs_visitor`, `__Host-sqs_visitor` over https), so a crumb works only for the browser it was issued to and only
  * until it expires, and another site can neither read one nor plant one that works. Nothing is stored: issuing a
@@ -24,9 +25,12 @@ const VISITOR = /^[\w-]{16,64}$/;
 const VISITOR_COOKIE = 'sqs_visitor';
 const settings = new WeakMap();
 
-/** Sets the crumb lifetime for the API of the store `db` (lib/sql.mjs; a fresh secret comes with it). */
-export function configureCrumbs(db, { ttlMs = CRUMB_TTL_MS } = {}) {
-  settings.set(db, { secret: randomBytes(32), ttlMs });
+/**
+ * Sets the crumb lifetime and secret for the API of the store `db` (lib/sql.mjs): `secret`, a string, is the one every
+ * server of the site shares, so a crumb one issued passes on the others; without it a fresh random secret is made.
+ */
+export function configureCrumbs(db, { ttlMs = CRUMB_TTL_MS, secret } = {}) {
+  settings.set(db, { secret: secret ? Buffer.from(secret) : randomBytes(32), ttlMs });
 }
 
 function settingsOf(db) {
