@@ -129,10 +129,11 @@ export function isLocalHost(req) {
  * addresses of reverse proxies whose `X-Forwarded-For` names the client that rate limits count and whose
  * `X-Forwarded-Proto` says whether the visitor came over https (lib/rate-limit.mjs `trustForwarded`, which the
  * returned `trustForwarded(req)` calls; none by default: the socket's peer is the client, and only a TLS socket is
- * https); `crumbSecret` is the secret crumbs are signed with, the same for every server of one site (lib/crumb.mjs
- * `configureCrumbs`; random per API when absent); `redirectOrigins` are the other sites a
+ * https); `redirectOrigins` are the other sites a
  * form may send visitors to after a submission (routes/forms.mjs `servedDefinition`; none by default); `now` is the store's clock
- * (stock holds, checkout tokens, the upload sweep, the sign-in windows), for tests.
+ * (stock holds, checkout tokens, the upload sweep, the sign-in windows), for tests; `secret` is the configuration's
+ * secret that crumbs are signed with, the same on every server of one site (lib/crumb.mjs `configureCrumbs`; random
+ * per API when absent).
  */
 export async function createApi({
   database = ':memory:',
@@ -141,9 +142,9 @@ export async function createApi({
   limits: overrides = {},
   uploadsDir = join(dataDir(), 'uploads'),
   trustedProxies = [],
-  crumbSecret,
   redirectOrigins = [],
   now = Date.now,
+  secret,
 } = {}) {
   const limits = { ...DEFAULT_LIMITS, ...overrides };
   const signInLimits = {
@@ -160,7 +161,7 @@ export async function createApi({
   });
   // The better-sqlite3 handle of the modules that still run their own statements (SQLite only; see below).
   const db = sql.sqlite;
-  configureCrumbs(sql, { secret: crumbSecret });
+  configureCrumbs(sql, { secret });
   const seeded = await setUpOwner(sql, owner);
   const writes = createRateLimiter({ limit: limits.writesPerMinute, windowMs: 60_000 });
   // Census, event and performance writes are group-committed (lib/write-batch.mjs); closing commits what waits.

@@ -7,8 +7,8 @@
  * comma-separated list of reverse-proxy addresses whose `X-Forwarded-For` names the client and whose
  * `X-Forwarded-Proto` says whether it came over https; `SSR=0` to send the example pages as they are rather than with
  * their elements rendered on the server, which `?ssr=0` or `?ssr=1` on a page's address also decides for one request;
- * `CRUMB_SECRET`, at least 32 characters, the secret crumbs are signed with: the same on every server of one site, so
- * a crumb one issued passes on the others (random per process without it); `LIMITS`, `name=value` pairs separated by
+ * `SERVER_SECRET`, the secret crumbs are signed with: the same on every server of one site, so a crumb one issued
+ * passes on the others (random per process without it); `LIMITS`, `name=value` pairs separated by
  * commas, to override limits of app.mjs `DEFAULT_LIMITS`, e.g. `LIMITS=writesPerMinute=6000`).
  */
 import { join } from 'node:path';
@@ -26,11 +26,6 @@ if (Boolean(ownerEmail) !== Boolean(ownerPassword)) {
   process.exit(1);
 }
 
-const { CRUMB_SECRET: crumbSecret } = process.env;
-if (crumbSecret !== undefined && crumbSecret.length < 32) {
-  console.error('CRUMB_SECRET is too short: give at least 32 random characters (e.g. `openssl rand -base64 32`).');
-  process.exit(1);
-}
 let limits;
 try {
   limits = parseLimits(process.env.LIMITS);
@@ -50,10 +45,10 @@ const site = await createSite({
   owner: ownerEmail ? { email: ownerEmail, password: ownerPassword } : EXAMPLE_OWNER,
   // Behind a reverse proxy every visitor comes from the proxy's address: naming it lets the limits count each visitor.
   trustedProxies: (process.env.TRUSTED_PROXIES ?? '').split(',').filter((a) => a.trim()),
-  crumbSecret,
-  limits,
   // The example pages come with their elements rendered on the server (dist/ssr.js) unless SSR=0.
   serverRender: process.env.SSR !== '0',
+  secret: process.env.SERVER_SECRET || undefined,
+  limits,
 });
 const { demo, created } = site.api.owner;
 if (demo && created)

@@ -2,7 +2,7 @@
  * The bench's `nodes` section: many API nodes on one PostgreSQL store, measured. It starts the private cluster
  * (scripts/postgres.mjs; `PG_PORT`, `PG_DIR`), and for each configuration makes a fresh database, applies the
  * migrations and starts N nodes — `examples/server/serve.mjs` processes on ports of their own with the same
- * `DATABASE_URL`, `CRUMB_SECRET` and `LIMITS` — behind a round-robin proxy (round-robin.mjs), as servers stand
+ * `DATABASE_URL`, `SERVER_SECRET` and `LIMITS` — behind a round-robin proxy (round-robin.mjs), as servers stand
  * behind a load balancer. autocannon drives, through the proxy, census page views as the runtime posts them (each
  * with a fresh outbox id) and shoppers who add one unit of a product with a limited stock to a fresh cart and enter
  * checkout, which takes the stock. Configurations: 2 nodes, 4 nodes, and 4 nodes of which one is killed (SIGKILL)
@@ -109,7 +109,7 @@ const proxyStats = (proxy) =>
     proxy.child.send('stats');
   });
 
-/** Resolves with a visitor cookie and a crumb for it (any node takes it: they share `CRUMB_SECRET`). */
+/** Resolves with a visitor cookie and a crumb for it (any node takes it: they share `SERVER_SECRET`). */
 function crumbFrom(port) {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/data-layer/echo' }, (res) => {
@@ -278,7 +278,7 @@ async function runConfiguration({ nodes: count, stock, kill, runs }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-nodes-'));
   const env = {
     DATABASE_URL: url,
-    CRUMB_SECRET: randomBytes(32).toString('base64url'),
+    SERVER_SECRET: randomBytes(32).toString('base64url'),
     LIMITS,
     DATA_DIR: dataDir,
     SSR: '0',
