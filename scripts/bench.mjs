@@ -40,6 +40,7 @@ import {
 } from './bench/common.mjs';
 import { reportLighthouse } from './bench/lighthouse.mjs';
 import { reportLoad } from './bench/load.mjs';
+import { reportNodes } from './bench/nodes.mjs';
 import { handleImage } from '../examples/server/images.mjs';
 
 const DIST = join(ROOT, 'dist');
@@ -511,6 +512,7 @@ const SECTIONS = {
   ssr: () => reportSsr(overBudget),
   lighthouse: () => reportLighthouse(overBudget),
   load: () => reportLoad(overBudget),
+  nodes: () => reportNodes(overBudget),
 };
 
 /** Everything the bench prints, kept for bench/RESULTS.md. */

@@ -8,8 +8,9 @@
  * /usr/lib/postgresql/<version>/bin (`PG_BIN` to name another folder). PostgreSQL refuses to run as root, so a root
  * shell runs it as the `postgres` system user, which owns the folder.
  *
- * `startPostgres()` and `stopPostgres()` do the same for scripts (scripts/test.mjs); `postgresBin()` returns the
- * binaries' folder, or undefined when PostgreSQL is not installed.
+ * `startPostgres()` and `stopPostgres()` do the same for scripts (scripts/test.mjs, the bench's `nodes` section),
+ * `postgresRunning()` says whether it runs; `postgresBin()` returns the binaries' folder, or undefined when
+ * PostgreSQL is not installed.
  */
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
@@ -76,6 +77,12 @@ export function startPostgres(options) {
   return { url: postgresUrl({ port }), dir, port };
 }
 
+/** Returns whether the private cluster runs. */
+export function postgresRunning(options) {
+  const bin = postgresBin();
+  return Boolean(bin) && runAs(bin, 'pg_ctl', ['status', '-D', join(settingsOf(options).dir, 'data')]).ok;
+}
+
 /** Stops the private cluster (if it runs); its data stays for the next start. */
 export function stopPostgres(options) {
   const bin = postgresBin();
@@ -90,8 +97,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   else if (command === 'stop') stopPostgres();
   else if (command === 'url') console.log(postgresUrl());
   else if (command === 'test') {
-    const bin = postgresBin();
-    const running = Boolean(bin) && runAs(bin, 'pg_ctl', ['status', '-D', join(settingsOf().dir, 'data')]).ok;
+    const running = postgresRunning();
     const { url } = startPostgres();
     const files = process.argv.slice(3);
     const { status } = spawnSync(process.execPath, ['--test', ...(files.length ? files : ['test/server/'])], {

@@ -82,6 +82,26 @@ export const DEFAULT_LIMITS = Object.freeze({
   uploadTimeoutMs: 30_000,
 });
 
+/**
+ * Returns the limits a `LIMITS` setting overrides: `name=value` pairs separated by commas, each name one of
+ * `DEFAULT_LIMITS` and each value a whole number (`1e6` and `1_000_000` are read too), e.g.
+ * `writesPerMinute=100000,maxRows=1000000`. Throws, naming the pair, on an unknown name or a value that is not a
+ * whole number ≥ 0, so a misspelt setting stops the server rather than leaving the default in place.
+ */
+export function parseLimits(text = '') {
+  const limits = {};
+  for (const pair of text.split(',').map((p) => p.trim())) {
+    if (!pair) continue;
+    const [name, value = '', ...rest] = pair.split('=').map((p) => p.trim());
+    if (!Object.hasOwn(DEFAULT_LIMITS, name)) throw new Error(`LIMITS: unknown limit "${name}"`);
+    const number = Number(value.replaceAll('_', ''));
+    if (rest.length || value === '' || !Number.isSafeInteger(number) || number < 0)
+      throw new Error(`LIMITS: "${pair}" is not a whole number`);
+    limits[name] = number;
+  }
+  return limits;
+}
+
 const DEBUG_ONLY = /^\/api\/_(inspect|faults)\//;
 /**
  * The page routes the API answers besides /api/: the store's checkout entry and checkouts (spec 000 §2), the search

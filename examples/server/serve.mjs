@@ -11,10 +11,11 @@
  * (without it the store keeps a secret of its own); `UPLOAD_DIR`, a folder all of them share, holds uploaded files
  * (default `DATA_DIR/uploads`); `API_NODES`, how many there are, divides the per-server write limit among them;
  * `RETENTION_DAYS` (default 30) is how long the logs of visitors' pages are kept, `LOG_MAX_ROWS` (default 10,000) the
- * most rows each keeps.
+ * most rows each keeps; `LIMITS`, `name=value` pairs separated by commas, overrides any limit of app.mjs
+ * `DEFAULT_LIMITS` (e.g. `LIMITS=writesPerMinute=6000`; a load test raises them so).
  */
 import { join } from 'node:path';
-import { createSite, createSiteServer, DEFAULT_LIMITS } from './app.mjs';
+import { createSite, createSiteServer, DEFAULT_LIMITS, parseLimits } from './app.mjs';
 import { dataDir } from './lib/data-dir.mjs';
 import { EXAMPLE_OWNER } from './lib/owners.mjs';
 import { DEFAULT_RETENTION_DAYS } from './lib/retention.mjs';
@@ -41,6 +42,13 @@ function wholeNumber(name, fallback, min) {
 const nodes = wholeNumber('API_NODES', 1, 1);
 const retentionDays = wholeNumber('RETENTION_DAYS', DEFAULT_RETENTION_DAYS, 1);
 const maxRows = wholeNumber('LOG_MAX_ROWS', DEFAULT_LIMITS.maxRows, 1);
+let limits;
+try {
+  limits = parseLimits(process.env.LIMITS);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 
 // A bug must be logged, not end the server for every visitor.
 process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason));
@@ -58,8 +66,9 @@ const site = await createSite({
   secret: process.env.SERVER_SECRET || undefined,
   ...(process.env.UPLOAD_DIR ? { uploadsDir: process.env.UPLOAD_DIR } : {}),
   retentionDays,
-  // Each server counts the writes it receives: behind a balancer, each takes its share of the site's limit.
-  limits: { writesPerMinute: Math.ceil(DEFAULT_LIMITS.writesPerMinute / nodes), maxRows },
+  // Each server counts the writes it receives: behind a balancer, each takes its share of the site's limit. `LIMITS`
+  // overrides any of them.
+  limits: { writesPerMinute: Math.ceil(DEFAULT_LIMITS.writesPerMinute / nodes), maxRows, ...limits },
 });
 const { demo, created } = site.api.owner;
 if (demo && created)
@@ -73,11 +82,22 @@ else if (demo)
 // Slow clients: the headers within 10 s, the whole request within 30 s (the defaults).
 const server = createSiteServer(site);
 server.listen(port, 'localhost', () => {
-  console.log(`sqs-elements examples: http://localhost:${port}/`);
+  // The port listened on: PORT=0 takes a free one.
+  console.log(`sqs-elements examples: http://localhost:${server.address().port}/`);
 });
+/** How long a stopping server waits for the requests under way before it cuts their connections. */
+const DRAIN_MS = 10_000;
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    server.close();
+  process.once(signal, async () => {
+    // The requests under way are answered before the store closes, so stopping one server behind a load balancer
+    // (a restart, a deploy) fails none of them: no new connection is taken, each kept-alive one is closed as soon as
+    // it is idle (Node keeps one that answered open for its keep-alive time otherwise), and after DRAIN_MS the rest.
+    const drained = new Promise((resolve) => server.close(resolve));
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const late = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+    await drained;
+    clearInterval(idle);
+    clearTimeout(late);
     await site.close();
     process.exit(0);
   });

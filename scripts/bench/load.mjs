@@ -20,6 +20,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { table } from './common.mjs';
+import { countWrites } from './store-check.mjs';
 
 const HERE = fileURLToPath(import.meta.url);
 export const RATES = [250, 500, 1000, 2000, 4000];
@@ -143,14 +144,8 @@ function storedIds(file) {
 function checkStore(acked, stored) {
   const check = { acked: 0, rows: 0, lost: 0, duplicated: 0, unacked: 0 };
   for (const kind of KINDS) {
-    const rows = stored[kind];
-    const unique = new Set(rows);
-    check.acked += acked[kind].size;
-    check.rows += rows.length;
-    check.duplicated += rows.length - unique.size;
-    for (const id of acked[kind]) if (!unique.has(id)) check.lost++;
-    // Stored but never answered 2xx to the client: a request still in flight when the run stopped.
-    for (const id of unique) if (!acked[kind].has(id)) check.unacked++;
+    const counted = countWrites(acked[kind], stored[kind]);
+    for (const key of Object.keys(check)) check[key] += counted[key];
   }
   return check;
 }
