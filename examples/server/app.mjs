@@ -136,8 +136,6 @@ export async function createApi({
       if (store.sqlite) await (await import('./lib/store-seed.mjs')).upgradeSqliteStore(store);
     },
   });
-  // The better-sqlite3 handle of the modules that still run their own statements (SQLite only; see below).
-  const db = sql.sqlite;
   configureCrumbs(sql);
   const seeded = await setUpOwner(sql, owner);
   const writes = createRateLimiter({ limit: limits.writesPerMinute, windowMs: 60_000 });
@@ -159,17 +157,13 @@ export async function createApi({
   };
   const router = createRouter();
   const dir = join(here, 'routes');
-  // A module may seed its data before the API answers (`register` may return a promise). A module marked `sqliteOnly` still runs its own better-sqlite3 statements: it is given that handle, and on
-  // PostgreSQL it is left out (its routes answer 404) until it speaks through the query layer like the others.
-  const sqliteOnly = [];
+  // A module may seed its data before the API answers (`register` may return a promise).
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.mjs'))
     .sort()) {
     const mod = await import(new URL(`./routes/${file}`, import.meta.url));
-    if (mod.sqliteOnly && !db) sqliteOnly.push(file);
-    else await mod.register(router, mod.sqliteOnly ? db : sql, context);
+    await mod.register(router, sql, context);
   }
-  if (sqliteOnly.length) console.warn(`Not on ${sql.engine} yet: routes/${sqliteOnly.join(', routes/')}.`);
 
   async function answer(req, res, url) {
     const debugOnly = DEBUG_ONLY.test(url.pathname);
@@ -208,7 +202,8 @@ export async function createApi({
     handle,
     trustForwarded: (req) => trustForwarded(req, trustedProxies),
     sql,
-    db,
+    // The better-sqlite3 handle on SQLite (undefined on PostgreSQL), for tests that reach under the query layer.
+    db: sql.sqlite,
     batch,
     pageCookies: (req) => pageCrumbCookies(sql, req),
     routes: router.routes().map((route) => ({ ...route, crumb: takesCrumb(route) })),
