@@ -4,6 +4,9 @@
  * an FTS error; `/search` serves the results page.
  */
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
   excerpt,
@@ -136,3 +139,30 @@ describe('site search', () => {
     assert.equal(excerpt('First one. Then oak', ['oak']).text, 'First one. Then oak');
   });
 });
+
+describe(
+  'site search on a PostgreSQL store two servers share',
+  { skip: !process.env.DATABASE_URL && 'PostgreSQL only' },
+  () => {
+    it('is filled by one server at a time when both search at once', async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'sqs-search-'));
+      const servers = [];
+      try {
+        const database = join(folder, 'store.db');
+        servers.push(await startServer({ database }), await startServer({ database }));
+        const [first, second] = await Promise.all(servers.map((s) => results(createClient(s.port), { q: 'oak' })));
+        const lone = await startServer();
+        try {
+          const { total } = (await results(createClient(lone.port), { q: 'oak' })).body;
+          assert.ok(total > 0);
+          assert.deepEqual([first.body.total, second.body.total], [total, total]);
+        } finally {
+          await lone.close();
+        }
+      } finally {
+        for (const server of servers) await server.close();
+        rmSync(folder, { recursive: true, force: true });
+      }
+    });
+  },
+);
