@@ -8,9 +8,9 @@
  * /usr/lib/postgresql/<version>/bin (`PG_BIN` to name another folder). PostgreSQL refuses to run as root, so a root
  * shell runs it as the `postgres` system user, which owns the folder.
  *
- * `startPostgres()` and `stopPostgres()` do the same for scripts (scripts/test.mjs, the bench's `nodes` section),
- * `postgresRunning()` says whether it runs; `postgresBin()` returns the binaries' folder, or undefined when
- * PostgreSQL is not installed.
+ * `startPostgres()`, `stopPostgres()` and `testOnPostgres(files)` do the same for scripts (scripts/test.mjs, the bench's
+ * `nodes` section), `postgresRunning()` says whether it runs; `postgresBin()` returns the binaries' folder, or undefined
+ * when PostgreSQL is not installed.
  */
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
@@ -91,22 +91,32 @@ export function stopPostgres(options) {
     runAs(bin, 'pg_ctl', ['stop', '-D', join(dir, 'data'), '-m', 'fast']);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const command = process.argv[2];
-  if (command === 'start') console.log(`DATABASE_URL=${startPostgres().url}`);
-  else if (command === 'stop') stopPostgres();
-  else if (command === 'url') console.log(postgresUrl());
-  else if (command === 'test') {
-    const running = postgresRunning();
-    const { url } = startPostgres();
-    const files = process.argv.slice(3);
-    const { status } = spawnSync(process.execPath, ['--test', ...(files.length ? files : ['test/server/'])], {
+/**
+ * Runs the Node test `files` with `DATABASE_URL` naming the private cluster, which it starts first and stops after,
+ * even when they fail, unless it was running already; returns node's exit status.
+ */
+export function testOnPostgres(files, options) {
+  const running = postgresRunning(options);
+  const { url } = startPostgres(options);
+  try {
+    const { status } = spawnSync(process.execPath, ['--test', ...files], {
       stdio: 'inherit',
       env: { ...process.env, DATABASE_URL: url },
     });
-    if (!running) stopPostgres();
-    process.exit(status ?? 1);
-  } else {
+    return status ?? 1;
+  } finally {
+    if (!running) stopPostgres(options);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const command = process.argv[2];
+  const files = process.argv.slice(3);
+  if (command === 'start') console.log(`DATABASE_URL=${startPostgres().url}`);
+  else if (command === 'stop') stopPostgres();
+  else if (command === 'url') console.log(postgresUrl());
+  else if (command === 'test') process.exit(testOnPostgres(files.length ? files : ['test/server/']));
+  else {
     console.error('Usage: node scripts/postgres.mjs start|stop|url|test [files…]');
     process.exit(1);
   }

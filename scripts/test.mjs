@@ -3,16 +3,20 @@
  * `webkit2gtk-driver` with `xvfb`, when missing and this is a root shell with apt-get, else saying how), builds dist/
  * (some tests load the built files), runs the Node tests (`test/server/*.test.mjs`: the reference server's fuzz, ReDoS
  * and API tests; `test/build/*.test.mjs`: the build's steps finding a new element folder; each element folder's
- * `*.server.test.mjs`: its server render), then runs every browser test file in each engine (the files an engine's
- * runner left when it ended early, with none failed, run once more in that engine alone), then once more in Chromium
- * against the lite build (`LITE=1`, docs/lite.md). `BROWSERS=webkit` (comma-separated) runs a subset. Extra arguments
- * go to web-test-runner (e.g. `npm test -- --files elements/x/x.test.ts`).
+ * `*.server.test.mjs`: its server render), then the reference server's tests once more with the store on PostgreSQL
+ * (scripts/postgres.mjs `testOnPostgres`: a private cluster started for them and stopped after; skipped, saying so,
+ * when PostgreSQL is not installed, but required when `CI` or `SQS_REQUIRE_POSTGRES` is set, as .ci/run sets it), then
+ * runs every browser test file in each engine (the files an engine's runner left when it ended early, with none
+ * failed, run once more in that engine alone), then once more in Chromium against the lite build (`LITE=1`,
+ * docs/lite.md). `BROWSERS=webkit` (comma-separated) runs a subset, `BROWSERS=none` the build and the Node tests alone.
+ * Extra arguments go to web-test-runner (e.g. `npm test -- --files elements/x/x.test.ts`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { elementFolders } from './element-folders.mjs';
+import { postgresBin, testOnPostgres } from './postgres.mjs';
 
 const onPath = (command) =>
   (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, command)));
@@ -75,14 +79,24 @@ if (missing.length) {
   }
 }
 
+// The reference server's tests run once more with the store on PostgreSQL; CI requires it, elsewhere it may be absent.
+const postgresRequired = Boolean(process.env.CI || process.env.SQS_REQUIRE_POSTGRES);
+if (postgresRequired && !postgresBin()) {
+  console.error('The tests need PostgreSQL here (CI). Install it with\n  sudo apt-get install -y postgresql');
+  process.exit(1);
+}
+
 if (run('npm', ['run', '--silent', 'build']) !== 0) process.exit(1);
+/** Returns the `*.test.mjs` files of `dir`. */
+const testsOf = (dir) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.test.mjs'))
+    .map((f) => join(dir, f));
 // The Node tests: the server's and the build's, and each element folder's server-render tests (`*.server.test.mjs`).
+const serverTests = testsOf('test/server');
 const nodeTests = [
-  ...['test/server', 'test/build'].flatMap((dir) =>
-    readdirSync(dir)
-      .filter((f) => f.endsWith('.test.mjs'))
-      .map((f) => join(dir, f)),
-  ),
+  ...serverTests,
+  ...testsOf('test/build'),
   ...elementFolders().flatMap((name) =>
     readdirSync(join('elements', name))
       .filter((f) => f.endsWith('.server.test.mjs'))
@@ -90,6 +104,19 @@ const nodeTests = [
   ),
 ];
 if (run(process.execPath, ['--test', ...nodeTests]) !== 0) process.exit(1);
+if (postgresBin()) {
+  const started = Date.now();
+  const status = testOnPostgres(serverTests);
+  console.log(`\nThe reference server's tests on PostgreSQL took ${Math.round((Date.now() - started) / 1000)} s.`);
+  if (status !== 0) process.exit(1);
+} else {
+  const rule = '='.repeat(78);
+  console.warn(
+    `\n${rule}\nPostgreSQL is not installed: the reference server's tests were NOT run on PostgreSQL (CI runs them).\n` +
+      `Install it to run them here: sudo apt-get install -y postgresql\n${rule}\n`,
+  );
+}
+if (!BROWSERS.some((b) => wanted.includes(b.id))) process.exit(0);
 // Each browser run's summary reporter appends its failed tests here; they are repeated at the very end.
 const failures = join(mkdtempSync(join(tmpdir(), 'sqs-test-')), 'failures.txt');
 process.env.SQS_TEST_FAILURES = failures;

@@ -165,8 +165,6 @@ export async function createApi({
       if (store.sqlite) await (await import('./lib/store-seed.mjs')).upgradeSqliteStore(store);
     },
   });
-  // The better-sqlite3 handle of the modules that still run their own statements (SQLite only; see below).
-  const db = sql.sqlite;
   await configureCrumbs(sql, { secret });
   const seeded = await setUpOwner(sql, owner);
   const writes = createRateLimiter({ limit: limits.writesPerMinute, windowMs: 60_000 });
@@ -189,17 +187,13 @@ export async function createApi({
   };
   const router = createRouter();
   const dir = join(here, 'routes');
-  // A module may seed its data before the API answers (`register` may return a promise). A module marked `sqliteOnly` still runs its own better-sqlite3 statements: it is given that handle, and on
-  // PostgreSQL it is left out (its routes answer 404) until it speaks through the query layer like the others.
-  const sqliteOnly = [];
+  // A module may seed its data before the API answers (`register` may return a promise).
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.mjs'))
     .sort()) {
     const mod = await import(new URL(`./routes/${file}`, import.meta.url));
-    if (mod.sqliteOnly && !db) sqliteOnly.push(file);
-    else await mod.register(router, mod.sqliteOnly ? db : sql, context);
+    await mod.register(router, sql, context);
   }
-  if (sqliteOnly.length) console.warn(`Not on ${sql.engine} yet: routes/${sqliteOnly.join(', routes/')}.`);
   // Loaded late, as store-seed.mjs is (the few-file-descriptors test).
   const { startRetention } = await import('./lib/retention.mjs');
   const retention = await startRetention(sql, { retentionDays });
@@ -242,7 +236,8 @@ export async function createApi({
     handle,
     trustForwarded: (req) => trustForwarded(req, trustedProxies),
     sql,
-    db,
+    // The better-sqlite3 handle on SQLite (undefined on PostgreSQL), for tests that reach under the query layer.
+    db: sql.sqlite,
     batch,
     retention,
     pageCookies: (req) => pageCrumbCookies(sql, req),

@@ -21,10 +21,10 @@ const pdfOf = (size) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(s
 /** Another loopback address: the server sees a second client. */
 const ELSEWHERE = '127.0.0.2';
 
-/** Resolves once `check()` is true (polled), or rejects after `ms`. */
+/** Resolves once `check()` is true or resolves true (polled), or rejects after `ms`. */
 async function until(check, ms = 5000) {
   const end = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error('Timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -267,7 +267,10 @@ describe('uploads', () => {
       later = (await upload(visitor, PNG)).body.id;
       clock += 2;
       await until(() => !existsSync(join(uploadsDir, unused)));
-      assert.equal((await first.api.sql.get('SELECT COUNT(*) AS n FROM uploads WHERE id = ?', unused)).n, 0);
+      // The sweep deletes the file, then its row: a statement later, which on PostgreSQL may come after this check.
+      await until(
+        async () => (await first.api.sql.get('SELECT COUNT(*) AS n FROM uploads WHERE id = ?', unused)).n === 0,
+      );
       assert.ok(existsSync(join(uploadsDir, used)));
       assert.ok(existsSync(join(uploadsDir, later)));
     } finally {

@@ -4,8 +4,19 @@
  * an FTS error; `/search` serves the results page.
  */
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { matchExpression, MAX_QUERY, PAGE_LIMIT, PREVIEW_LIMIT, unmark } from '../../examples/server/routes/search.mjs';
+import {
+  excerpt,
+  highlight,
+  matchExpression,
+  MAX_QUERY,
+  PAGE_LIMIT,
+  PREVIEW_LIMIT,
+  queryTerms,
+} from '../../examples/server/routes/search.mjs';
 import { createClient, startServer } from './support.mjs';
 
 const preview = (client, params) => client.call('GET', `/api/search/preview?${new URLSearchParams(params)}`);
@@ -108,10 +119,50 @@ describe('site search', () => {
     assert.match(text, /<sqs-search[^>]*mode="page"/);
   });
 
-  it('reads queries as words only and marked text as ranges', () => {
+  it('reads queries as words only, and finds the ranges and the excerpt of their matches', () => {
     assert.equal(matchExpression('Oak "table" OR *'), '"oak"* "table"* "or"*');
     assert.equal(matchExpression('""*()'), '');
     assert.equal(matchExpression(Array.from({ length: 12 }, (_, i) => `w${i}`).join(' ')).split(' ').length, 8);
-    assert.deepEqual(unmark('a \u0001bc\u0002 d'), { text: 'a bc d', ranges: [[2, 4]] });
+    assert.deepEqual(queryTerms('Élan, CAFÉ (x)'), ['elan', 'cafe', 'x']);
+    assert.deepEqual(highlight('a bc d Bcd', ['b']), {
+      text: 'a bc d Bcd',
+      ranges: [
+        [2, 4],
+        [7, 10],
+      ],
+    });
+    // 40 words, the match at the 30th: 18 words around it, an ellipsis on either side where text is cut.
+    const text = Array.from({ length: 40 }, (_, i) => (i === 29 ? 'oak' : `w${i}`)).join(' ');
+    const cut = excerpt(text, ['oak']);
+    assert.match(cut.text, /^…w21 .* w38…$/);
+    assert.equal(cut.text.slice(...cut.ranges[0]), 'oak');
+    assert.equal(excerpt('First one. Then oak', ['oak']).text, 'First one. Then oak');
   });
 });
+
+describe(
+  'site search on a PostgreSQL store two servers share',
+  { skip: !process.env.DATABASE_URL && 'PostgreSQL only' },
+  () => {
+    it('is filled by one server at a time when both search at once', async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'sqs-search-'));
+      const servers = [];
+      try {
+        const database = join(folder, 'store.db');
+        servers.push(await startServer({ database }), await startServer({ database }));
+        const [first, second] = await Promise.all(servers.map((s) => results(createClient(s.port), { q: 'oak' })));
+        const lone = await startServer();
+        try {
+          const { total } = (await results(createClient(lone.port), { q: 'oak' })).body;
+          assert.ok(total > 0);
+          assert.deepEqual([first.body.total, second.body.total], [total, total]);
+        } finally {
+          await lone.close();
+        }
+      } finally {
+        for (const server of servers) await server.close();
+        rmSync(folder, { recursive: true, force: true });
+      }
+    });
+  },
+);

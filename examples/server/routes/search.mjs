@@ -1,6 +1,7 @@
 /**
- * Site search (spec 000 §2 "/search"): a full-text index (SQLite FTS5) of the example site's pages (the title and the
- * text of `examples/*.html`), its published products and its blog posts, built once the first search arrives (the
+ * Site search (spec 000 §2 "/search"): a full-text index of the example site's pages (the title and the text of
+ * `examples/*.html`), its published products and its blog posts, kept in the store's `search_index` (migration 010:
+ * SQLite's FTS5 or PostgreSQL's `tsvector` with a GIN index) and filled again on each server's first search (the
  * blog's posts are seeded by routes/widget.mjs, registered after this module).
  *
  * - `GET /api/search/preview?q=…&limit=…`: what the search field shows as the visitor types (limit 1–10, default 6).
@@ -9,10 +10,13 @@
  *
  * Both answer `{ query, total, results: [{ kind, title, url, excerpt, matches: { title, excerpt } }] }`: `kind` is
  * `page`, `product` or `post`; every text is plain (never HTML), and `matches` lists the `[start, end)` ranges (UTF-16
- * offsets) of the matched terms, for the client to mark. The query is read as words (letters and digits; anything
- * else, FTS syntax included, only separates them), each matched as a prefix, all required: a query without a word
- * answers no results. A missing or empty `q`, one over `MAX_QUERY` characters, or a limit or offset out of range is a
- * 400 `{ error }`.
+ * offsets) of the matched terms, for the client to mark. The query is read as words (letters and digits, lower-cased,
+ * accents removed; anything else, FTS syntax included, only separates them), each matched as a prefix, all required:
+ * a query without a word answers no results. A missing or empty `q`, one over `MAX_QUERY` characters, or a limit or
+ * offset out of range is a 400 `{ error }`.
+ *
+ * The engines differ only in the SQL of `ENGINES` (matching, ranking, writing a row); the title's marks and the excerpt are cut
+ * here from the stored text, the same on both, the way FTS5's `highlight()` and `snippet()` do.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -31,15 +35,45 @@ export const MAX_OFFSET = 1000;
 
 const EXAMPLES = fileURLToPath(new URL('../../', import.meta.url));
 const RESULTS_PAGE = 'search-results.html';
-// Marks around a match in FTS5's highlight() and snippet(): control characters the indexed text never keeps.
-const OPEN = '\u0001';
-const CLOSE = '\u0002';
-// The C0 controls and DEL (the marks among them), which never reach the index.
+// The C0 controls and DEL, which never reach the index.
 const CONTROL = /\p{Cc}+/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
+// A token of the indexed text as FTS5's unicode61 tokenizer reads it: letters, digits, marks and private-use signs.
+const TOKEN = /[\p{L}\p{N}\p{M}\p{Co}]+/gu;
 const EXCERPT_TOKENS = 18;
+const ELLIPSIS = '…';
 const MAX_BODY_TEXT = 4000;
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/**
+ * What differs between the engines: how a query's terms are matched (each a prefix, all required) and ranked (titles
+ * weigh five times body text; ties in the order of insertion), and how a row is written.
+ * - SQLite: FTS5 (`unicode61 remove_diacritics 2` folds case and accents itself), ranked by `bm25()` (lower is better).
+ * - PostgreSQL: `to_tsquery('simple', 'a:* & b:*')` over the row's `terms`, generated from the words this module
+ *   folds (title weight A, body weight D), ranked by `ts_rank()` with D weighing 0.2 and A 1, divided by the log of
+ *   the text's length as bm25 weighs length (higher is better).
+ */
+const ENGINES = {
+  sqlite: {
+    match: (terms) => terms.map((term) => `"${term}"*`).join(' '),
+    search: `SELECT kind, url, title, body FROM search_index WHERE search_index MATCH ?
+             ORDER BY bm25(search_index, 5.0, 1.0), rowid LIMIT ? OFFSET ?`,
+    count: 'SELECT count(*) AS n FROM search_index WHERE search_index MATCH ?',
+    insert: 'INSERT INTO search_index (title, body, kind, url) VALUES (?, ?, ?, ?)',
+    values: (row) => [row.title, row.body, row.kind, row.url],
+    lock: '',
+  },
+  postgres: {
+    match: (terms) => terms.map((term) => `${term}:*`).join(' & '),
+    search: `SELECT kind, url, title, body FROM search_index, to_tsquery('simple', ?) AS q WHERE terms @@ q
+             ORDER BY ts_rank('{0.2, 0.2, 0.2, 1}', terms, q, 1) DESC, id LIMIT ? OFFSET ?`,
+    count: "SELECT count(*) AS n FROM search_index WHERE terms @@ to_tsquery('simple', ?)",
+    insert: 'INSERT INTO search_index (title, body, kind, url, title_words, body_words) VALUES (?, ?, ?, ?, ?, ?)',
+    values: (row) => [row.title, row.body, row.kind, row.url, words(row.title), words(row.body)],
+    // Servers filling the index at once take turns, so none adds its rows beside another's.
+    lock: 'LOCK TABLE search_index IN EXCLUSIVE MODE',
+  },
+};
 
 /** Returns the plain text of an HTML fragment of our own pages: scripts, styles and navigation left out, tags removed, a few entities decoded, spaces folded. */
 function plainText(html) {
@@ -65,28 +99,102 @@ export function examplePages(dir = EXAMPLES) {
     });
 }
 
-/**
- * Returns the FTS5 match expression of `query`: its words (letters and digits, lower-cased), each quoted and matched
- * as a prefix, all required; '' when it has none. Nothing of the query but its words reaches FTS5's syntax.
- */
-export function matchExpression(query) {
-  const words = (query.normalize('NFKC').toLowerCase().match(WORD) ?? []).slice(0, MAX_TERMS);
-  return words.map((word) => `"${word}"*`).join(' ');
+/** Returns `text` lower-cased, without accents (the marks of its decomposed form) and in NFC. */
+const fold = (text) => text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').normalize('NFC');
+
+/** Returns the terms of `query`: its words (letters and digits), folded, at most `MAX_TERMS`. */
+export function queryTerms(query) {
+  return (fold(query.normalize('NFKC')).match(WORD) ?? []).slice(0, MAX_TERMS);
 }
 
-/** Returns `marked` (a text with the match marks) as `{ text, ranges }`: the plain text and the marked ranges. */
-export function unmark(marked) {
-  const ranges = [];
-  let text = '';
-  let start = -1;
-  for (const char of marked) {
-    if (char === OPEN) start = text.length;
-    else if (char === CLOSE) {
-      if (start >= 0 && text.length > start) ranges.push([start, text.length]);
-      start = -1;
-    } else text += char;
+/**
+ * Returns the FTS5 match expression of `query`: its terms, each quoted and matched as a prefix, all required; '' when
+ * it has none. Nothing of the query but its words reaches FTS5's syntax (nor PostgreSQL's `tsquery`).
+ */
+export const matchExpression = (query) => ENGINES.sqlite.match(queryTerms(query));
+
+/** Returns the tokens of `text`: `{ start, end, word }` (UTF-16 offsets, the folded word). */
+function tokensOf(text) {
+  return Array.from(text.matchAll(TOKEN), (m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    word: fold(m[0]),
+  }));
+}
+
+/** Returns the folded words of `text`, space-separated: what PostgreSQL's `terms` are generated from. */
+const words = (text) =>
+  tokensOf(text)
+    .map((token) => token.word)
+    .join(' ');
+
+/** Returns the matches of `terms` in `tokens`, in order: `{ term, at }` (the term's index, the token's). */
+function hitsOf(tokens, terms) {
+  const hits = [];
+  tokens.forEach((token, at) => {
+    terms.forEach((term, index) => token.word.startsWith(term) && hits.push({ term: index, at }));
+  });
+  return hits;
+}
+
+/** Returns the `[start, end)` ranges of the matched tokens from `first` to `last`, shifted by `shift`. */
+function rangesOf(tokens, hits, first = 0, last = tokens.length - 1, shift = 0) {
+  const at = [...new Set(hits.map((hit) => hit.at))].filter((i) => i >= first && i <= last);
+  return at.map((i) => [tokens[i].start + shift, tokens[i].end + shift]);
+}
+
+/** Returns `text` with the ranges of its tokens that match `terms`: FTS5's `highlight()`. */
+export function highlight(text, terms) {
+  const tokens = tokensOf(text);
+  return { text, ranges: rangesOf(tokens, hitsOf(tokens, terms)) };
+}
+
+/**
+ * Returns the excerpt of `text` around its matches of `terms` and their ranges, as FTS5's `snippet()` cuts it: the
+ * `EXCERPT_TOKENS` tokens that hold the most different terms (a new term counts 1000, a repeated one 1), centred on
+ * them, or starting a sentence when that holds as many (a bonus of 100, 120 at the very start); an ellipsis where text
+ * is cut; the first tokens when nothing matches.
+ */
+export function excerpt(text, terms, size = EXCERPT_TOKENS) {
+  const tokens = tokensOf(text);
+  const hits = hitsOf(tokens, terms);
+  // The tokens that begin a sentence: the first, and each after a '.' or ':' and a space.
+  const sentences = [...tokens.keys()].filter(
+    (i) => i === 0 || /[.:][ \t\n\r]+$/.test(text.slice(tokens[i - 1].end, tokens[i].start)),
+  );
+  const score = (from) => {
+    const seen = new Set();
+    let total = 0;
+    let first = -1;
+    let last = 0;
+    for (const hit of hits.filter((h) => h.at >= from && h.at < from + size)) {
+      total += seen.has(hit.term) ? 1 : 1000;
+      seen.add(hit.term);
+      if (first < 0) first = hit.at;
+      last = hit.at + 1;
+    }
+    const centred = Math.max(0, Math.min(first - Math.floor((size - (last - first)) / 2), tokens.length - size));
+    return { total, centred };
+  };
+  let best = { total: 0, from: 0 };
+  for (const { at } of hits) {
+    const around = score(at);
+    if (around.total > best.total) best = { total: around.total, from: around.centred };
+    const sentence = sentences.findLast((i) => i <= at);
+    if (tokens.length > size && sentence < at) {
+      const total = score(sentence).total + (sentence === 0 ? 120 : 100);
+      if (total > best.total) best = { total, from: sentence };
+    }
   }
-  return { text, ranges };
+  const last = best.from + size - 1;
+  const start = best.from > 0 ? tokens[best.from].start : 0;
+  const end = last >= tokens.length - 1 ? text.length : tokens[last].end;
+  const before = best.from > 0 ? ELLIPSIS : '';
+  const after = last < tokens.length - 1 ? ELLIPSIS : '';
+  return {
+    text: before + text.slice(start, end) + after,
+    ranges: rangesOf(tokens, hits, best.from, last, before.length - start),
+  };
 }
 
 /** Returns the whole number `name` of `query` within `1…max` (`min` for the offset), its default when absent; else 400. */
@@ -107,73 +215,67 @@ function queryOf(query) {
   return q;
 }
 
-/** Runs its own better-sqlite3 statements: served on SQLite only until it speaks through lib/sql.mjs (app.mjs). */
-export const sqliteOnly = true;
+/** Registers the search endpoints and the results page; the index is filled on the first search. */
+export function register(router, sql) {
+  const engine = ENGINES[sql.engine];
+  let filled;
 
-/** Registers the search endpoints and the results page; the index is built on the first search. */
-export function register(router, db) {
-  let ready = false;
-  let search;
-  let count;
-
-  function build() {
-    db.exec(`
-      DROP TABLE IF EXISTS search_index;
-      CREATE VIRTUAL TABLE search_index USING fts5(
-        title, body, kind UNINDEXED, url UNINDEXED, tokenize = 'unicode61 remove_diacritics 2'
-      );
-    `);
+  /** Fills the index again: the example pages, the published products and the blog's published posts. */
+  async function fill() {
+    const products = await sql.all(
+      "SELECT slug, name, description FROM products WHERE workflow_state = 'published' ORDER BY id",
+    );
+    // The blog's published posts (routes/blog.mjs keeps their visibility), where the summary block links them.
+    const posts = await sql.all(
+      `SELECT p.slug, p.title, p.excerpt, c.url_base FROM blog_posts p
+       JOIN widget_collections c ON c.id = p.collection_id
+       LEFT JOIN blog_post_details d ON d.post_id = p.id
+       WHERE COALESCE(d.visibility, 'published') = 'published' ORDER BY p.published_at DESC`,
+    );
     const rows = [
       ...examplePages(),
-      ...db
-        .prepare("SELECT slug, name, description FROM products WHERE workflow_state = 'published' ORDER BY id")
-        .all()
-        .map((p) => ({ kind: 'product', title: p.name, body: p.description, url: `/examples/shop.html#${p.slug}` })),
-      // The blog's published posts (routes/blog.mjs keeps their visibility), where the summary block links them.
-      ...(db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'blog_posts'").get()
-        ? db
-            .prepare(
-              `SELECT p.slug, p.title, p.excerpt, c.url_base FROM blog_posts p
-               JOIN widget_collections c ON c.id = p.collection_id
-               LEFT JOIN blog_post_details d ON d.post_id = p.id
-               WHERE COALESCE(d.visibility, 'published') = 'published' ORDER BY p.published_at DESC`,
-            )
-            .all()
-            .map((p) => ({ kind: 'post', title: p.title, body: p.excerpt, url: `${p.url_base}/${p.slug}` }))
-        : []),
+      ...products.map((p) => ({
+        kind: 'product',
+        title: p.name,
+        body: p.description,
+        url: `/examples/shop.html#${p.slug}`,
+      })),
+      ...posts.map((p) => ({ kind: 'post', title: p.title, body: p.excerpt, url: `${p.url_base}/${p.slug}` })),
     ];
-    const insert = db.prepare('INSERT INTO search_index (title, body, kind, url) VALUES (?, ?, ?, ?)');
-    db.transaction(() => {
+    await sql.transaction(async (tx) => {
+      if (engine.lock) await tx.exec(engine.lock);
+      await tx.run('DELETE FROM search_index');
       for (const row of rows)
-        insert.run(row.title.replace(CONTROL, ' '), row.body.replace(CONTROL, ' '), row.kind, row.url);
-    })();
-    // Titles weigh more than body text.
-    search = db.prepare(
-      `SELECT kind, url, highlight(search_index, 0, '${OPEN}', '${CLOSE}') AS title,
-              snippet(search_index, 1, '${OPEN}', '${CLOSE}', '…', ${EXCERPT_TOKENS}) AS excerpt
-       FROM search_index WHERE search_index MATCH ? ORDER BY bm25(search_index, 5.0, 1.0), rowid LIMIT ? OFFSET ?`,
-    );
-    count = db.prepare('SELECT count(*) AS n FROM search_index WHERE search_index MATCH ?');
-    ready = true;
+        await tx.run(
+          engine.insert,
+          ...engine.values({ ...row, title: row.title.replace(CONTROL, ' '), body: row.body.replace(CONTROL, ' ') }),
+        );
+    });
   }
 
-  /** Returns the answer to `q`: up to `limit` results from `offset`, and the total. */
-  function find(q, limit, offset) {
-    if (!ready) build();
-    const expression = matchExpression(q);
-    if (!expression) return { query: q, total: 0, results: [] };
-    const results = search.all(expression, limit, offset).map((row) => {
-      const title = unmark(row.title);
-      const excerpt = unmark(row.excerpt);
+  /** Resolves with the answer to `q`: up to `limit` results from `offset`, and the total. */
+  async function find(q, limit, offset) {
+    filled ??= fill().catch((error) => {
+      filled = undefined;
+      throw error;
+    });
+    await filled;
+    const terms = queryTerms(q);
+    if (!terms.length) return { query: q, total: 0, results: [] };
+    const match = engine.match(terms);
+    const rows = await sql.all(engine.search, match, limit, offset);
+    const results = rows.map((row) => {
+      const title = highlight(row.title, terms);
+      const cut = excerpt(row.body, terms);
       return {
         kind: row.kind,
         title: title.text,
         url: row.url,
-        excerpt: excerpt.text,
-        matches: { title: title.ranges, excerpt: excerpt.ranges },
+        excerpt: cut.text,
+        matches: { title: title.ranges, excerpt: cut.ranges },
       };
     });
-    return { query: q, total: count.get(expression).n, results };
+    return { query: q, total: (await sql.get(engine.count, match)).n, results };
   }
 
   router.route('GET', '/api/search/preview', ({ query }) =>
