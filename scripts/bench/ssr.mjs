@@ -399,13 +399,15 @@ function pairCell(server, client, format = wholeMs, unit = ' ms') {
 
 /** Returns the targets a page misses, server-rendered (`server`) against client only (`client`). */
 const lighthouseMisses = (server, client) =>
-  [
-    !(server.lcp < client.lcp) && 'LCP not lower',
-    !(server.si < client.si) && 'speed index not lower',
-    server.cls?.toFixed(3) !== '0.000' && `CLS ${server.cls?.toFixed(3)}`,
-    server.error && `error ${server.error}`,
-    client.error && `client-only error ${client.error}`,
-  ].filter(Boolean);
+  server.score === undefined || client.score === undefined
+    ? [...server.missed, ...client.missed.map((m) => `client only: ${m}`)]
+    : [
+        !(server.lcp < client.lcp) && 'LCP not lower',
+        !(server.si < client.si) && 'speed index not lower',
+        server.cls?.toFixed(3) !== '0.000' && `CLS ${server.cls?.toFixed(3)}`,
+        server.error && `error ${server.error}`,
+        client.error && `client-only error ${client.error}`,
+      ].filter(Boolean);
 
 /** Shortens a Lighthouse node description for a table cell. */
 const shortNode = (text) => (text.length > 70 ? `${text.slice(0, 69)}…` : text || '-');
