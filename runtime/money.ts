@@ -159,6 +159,21 @@ function pageLocale(): string {
  */
 export function moneyTemplate(currencyCode?: string | null, locale: string = pageLocale()): MoneyTemplate {
   const currency = currencyOf(currencyCode);
+  // A formatter costs far more to make than to use (a price list or a donation's amounts format one each).
+  const key = `${currency} ${locale}`;
+  let template = templates.get(key);
+  if (!template) {
+    template = Object.freeze(newTemplate(currency, locale));
+    templates.set(key, template);
+  }
+  return template;
+}
+
+/** The templates made, by currency and locale asked for. */
+const templates = new Map<string, MoneyTemplate>();
+
+/** Returns a new template of a supported `currency` in `locale` (en-US's when the locale is invalid). */
+function newTemplate(currency: CurrencyCode, locale: string): MoneyTemplate {
   const digits = CURRENCIES[currency].fractionDigits;
   const options: Intl.NumberFormatOptions = {
     style: 'currency',

@@ -12,7 +12,7 @@
  */
 import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
@@ -497,6 +497,23 @@ async function reportCls() {
   }
 }
 
+/**
+ * Returns the section names and the options among `args`: `--pages a,b` (or `--pages=a,b`) limits the pages a
+ * section runs Lighthouse on (the ssr section) to those whose name contains one of the words.
+ */
+function parseArgs(args) {
+  const names = [];
+  const options = {};
+  for (let i = 0; i < args.length; i++) {
+    const [flag, inline] = args[i].split(/=(.*)/s);
+    if (flag !== '--pages') names.push(args[i]);
+    else options.pages = (inline ?? args[++i] ?? '').split(',').filter(Boolean);
+  }
+  return { names, options };
+}
+
+const { names: askedSections, options } = parseArgs(process.argv.slice(2));
+
 /** Sections by name: `npm run bench -- startup gallery` runs only those; no names runs all. */
 const SECTIONS = {
   sizes: reportSizes,
@@ -509,7 +526,7 @@ const SECTIONS = {
   lite: () => reportLite(overBudget),
   scale: () => reportScale(overBudget),
   shadow: reportShadowRoots,
-  ssr: () => reportSsr(overBudget),
+  ssr: () => reportSsr(overBudget, { pages: options.pages }),
   lighthouse: () => reportLighthouse(overBudget),
   load: () => reportLoad(overBudget),
   nodes: () => reportNodes(overBudget),
@@ -523,34 +540,96 @@ console.log = (...args) => {
   print(...args);
 };
 
-/** Writes what this run printed to bench/RESULTS.md (only for a full run: a partial one would hide sections). */
-function writeResults(asked) {
-  if (asked.length > 0) return;
+const RESULTS = join(ROOT, 'bench', 'RESULTS.md');
+
+/** Writes what a full run printed to bench/RESULTS.md. */
+function writeResults() {
   const cpus = availableParallelism();
   const header = [
     '# Bench results',
     '',
-    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (Node ${process.version}, ${cpus} CPUs, ` +
+    `Written by \`npm run bench\` on ${today()} (Node ${process.version}, ${cpus} CPUs, ` +
       `load average ${loadavg()[0].toFixed(1)} at the end); never edited by hand. What each section measures: ` +
       '[docs/bench.md](../docs/bench.md).',
     '',
     '```',
   ];
-  writeFileSync(join(ROOT, 'bench', 'RESULTS.md'), [...header, ...printed, '```', ''].join('\n'));
+  writeFileSync(RESULTS, [...header, ...printed, '```', ''].join('\n'));
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A section's title line, as every section starts one of its tables: capitals, then ` — `. */
+const TITLE = /^([A-Z][A-Z0-9 ,.'-]*[A-Z0-9]) — /;
+/** The lines a full run prints after its last section. */
+const TRAILER = /^(OVER BUDGET {2}|All budgets met\.$|\(bench took )/;
+
+/**
+ * Rewrites the part of bench/RESULTS.md that `name`, run alone, printed (`lines`, with the budget lines it added):
+ * its old part (from its first title through the line before the next section's title) is replaced, or the part is
+ * added after the last section; a line under the header says when. The other sections' results stay as they are.
+ */
+function writeSectionResults(name, lines, over) {
+  if (!existsSync(RESULTS)) return;
+  const text = readFileSync(RESULTS, 'utf8').split('\n');
+  const open = text.indexOf('```');
+  const close = text.lastIndexOf('```');
+  if (open === -1 || close <= open) return;
+  const body = text.slice(open + 1, close);
+  const part = lines.join('\n').split('\n');
+  while (part[0] === '') part.shift();
+  while (part.at(-1) === '') part.pop();
+  // Indented: at the start of a line they would read as the closing lines of a full run.
+  if (over.length > 0)
+    part.push('', `budgets this section missed when it ran alone:`, ...over.map((line) => `  ${line}`));
+  const titles = new Set(part.map((line) => TITLE.exec(line)?.[1]).filter(Boolean));
+  const start = body.findIndex((line) => titles.has(TITLE.exec(line)?.[1]));
+  let end;
+  if (start === -1) {
+    // A section the last full run did not have: after the last one, before the run's closing lines.
+    end = body.findIndex((line) => TRAILER.test(line));
+    if (end === -1) end = body.length;
+    while (end > 0 && body[end - 1] === '') end--;
+    body.splice(end, 0, '', ...part);
+  } else {
+    end = body.findIndex(
+      (line, i) => i > start && ((TITLE.test(line) && !titles.has(TITLE.exec(line)[1])) || TRAILER.test(line)),
+    );
+    if (end === -1) end = body.length;
+    while (end > start + 1 && body[end - 1] === '') end--;
+    body.splice(start, end - start, ...part);
+  }
+  const head = text.slice(0, open).filter((line) => !line.startsWith(`The ${name} section: rewritten by `));
+  while (head.at(-1) === '') head.pop();
+  head.push(
+    '',
+    `The ${name} section: rewritten by \`node scripts/bench.mjs ${name}\` on ${today()} (load average ` +
+      `${loadavg()[0].toFixed(1)} at its end).`,
+    '',
+  );
+  writeFileSync(RESULTS, [...head, '```', ...body, ...text.slice(close)].join('\n'));
 }
 
 try {
   const started = Date.now();
-  const asked = process.argv.slice(2);
+  const asked = askedSections;
   const unknown = asked.filter((name) => !(name in SECTIONS));
   if (unknown.length > 0)
     throw new Error(`unknown bench section ${unknown.join(', ')}; known: ${Object.keys(SECTIONS).join(', ')}`);
-  for (const [name, report] of Object.entries(SECTIONS)) if (asked.length === 0 || asked.includes(name)) await report();
+  const parts = [];
+  for (const [name, report] of Object.entries(SECTIONS)) {
+    if (asked.length > 0 && !asked.includes(name)) continue;
+    const [from, budgetFrom] = [printed.length, overBudget.length];
+    await report();
+    parts.push([name, printed.slice(from), overBudget.slice(budgetFrom)]);
+  }
   console.log('');
   if (overBudget.length > 0) for (const line of overBudget) console.log(line);
   else console.log('All budgets met.');
   console.log(`(bench took ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  writeResults(asked);
+  // A full run writes the whole file; sections run alone rewrite their own parts (not when limited to some pages).
+  if (asked.length === 0) writeResults();
+  else if (!options.pages) for (const part of parts) writeSectionResults(...part);
 } catch (error) {
   console.error(`bench failed: ${error.stack ?? error}`);
   process.exitCode = 1;

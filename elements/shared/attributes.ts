@@ -165,5 +165,13 @@ export function json<T>(
 
 /** Returns the kebab-case attribute name of a camelCase property (`allowMultiple` → `allow-multiple`). */
 export function attributeName(property: string): string {
-  return property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  let name = attributeNames.get(property);
+  if (name === undefined) {
+    name = property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    attributeNames.set(property, name);
+  }
+  return name;
 }
+
+/** The attribute names already derived: a render reads them for every element, a server render for every page. */
+const attributeNames = new Map<string, string>();

@@ -14,6 +14,8 @@ export const LAYOUT_KEYS: readonly string[] = ['hSize', 'floatDir', 'resolvedBy'
 
 /** Returns `text` parsed as a JSON object, or null when it is not one. */
 export function jsonObject(text: string): Record<string, unknown> | null {
+  // Only an object is wanted: any other text is told apart without the cost of a thrown SyntaxError.
+  if (!/^\s*\{/.test(text)) return null;
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;

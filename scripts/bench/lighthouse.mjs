@@ -65,12 +65,15 @@ function freePort() {
   });
 }
 
-/** Starts `examples/server/serve.mjs` on a free port and a fresh data folder; resolves with `{ origin, stop }`. */
-async function startSite() {
+/**
+ * Starts `examples/server/serve.mjs` on a free port and a fresh data folder, with `env` added to its environment;
+ * resolves with `{ origin, stop }`.
+ */
+async function startSite(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const child = spawn(process.execPath, [join(ROOT, 'examples/server/serve.mjs')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
@@ -142,10 +145,17 @@ async function audit(url, preset, port) {
     cls: value('cumulative-layout-shift'),
     si: value('speed-index'),
     error: lhr.runtimeError?.code,
+    lcpElement: lcpElementOf(lhr),
   };
   run.missed = run.error ? [`error ${run.error}`] : misses(preset, run);
   run.audits = run.missed.length ? failingAudits(lhr) : [];
   return run;
+}
+
+/** Returns the page's largest contentful paint as Lighthouse names it: its element's label and snippet, or ''. */
+function lcpElementOf(lhr) {
+  const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.nodeLabel ?? ''} ${node.snippet ?? ''}`.trim() : '';
 }
 
 /** The run with the median score (of an even count, the lower middle one); a run that failed counts as lowest. */
@@ -156,22 +166,28 @@ function medianRun(runs) {
 
 const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : '-');
 
-/** Prints the Lighthouse table and which pages meet which target; pushes a line to `overBudget` per missed target. */
-export async function reportLighthouse(overBudget) {
-  const started = Date.now();
-  const pages = pagesToAudit();
-  const site = await startSite();
+/**
+ * Runs Lighthouse on each page (a path with its query, as the project's server serves it, asked for once before) with
+ * each of `presets`, `runs[preset]` times (the run with the median score is kept), in one headless Chromium against a
+ * fresh server (`serverEnv` adds to its environment); resolves with a row per page and preset: `{ page, preset, score, fcp, lcp,
+ * tbt, cls, si, lcpElement, missed, audits }` (times in ms; `missed` names the section's targets the run misses).
+ */
+export async function runLighthouse(pages, { presets = Object.keys(PRESETS), runs = RUNS, serverEnv = {} } = {}) {
+  const site = await startSite(serverEnv);
   const chrome = await launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const rows = [];
   try {
+    // Each page asked for once first: the server renders a page (and loads its server render) on the first request
+    // and keeps it, which Lighthouse would otherwise take for the server's answer time of the first page it runs.
+    for (const page of pages) await (await fetch(site.origin + page)).arrayBuffer();
     for (const page of pages) {
-      for (const preset of Object.keys(PRESETS)) {
+      for (const preset of presets) {
         // Progress on stderr (it is not part of the results).
-        process.stderr.write(`lighthouse ${rows.length + 1}/${pages.length * 2}: ${page} ${preset}\n`);
+        process.stderr.write(`lighthouse ${rows.length + 1}/${pages.length * presets.length}: ${page} ${preset}\n`);
         try {
-          const runs = [];
-          for (let i = 0; i < RUNS[preset]; i++) runs.push(await audit(site.origin + page, preset, chrome.port));
-          rows.push({ page, preset, ...medianRun(runs) });
+          const done = [];
+          for (let i = 0; i < (runs[preset] ?? 1); i++) done.push(await audit(site.origin + page, preset, chrome.port));
+          rows.push({ page, preset, ...medianRun(done) });
         } catch (error) {
           rows.push({ page, preset, missed: [`failed: ${error.message}`], audits: [] });
         }
@@ -181,6 +197,14 @@ export async function reportLighthouse(overBudget) {
     await chrome.kill();
     await site.stop();
   }
+  return rows;
+}
+
+/** Prints the Lighthouse table and which pages meet which target; pushes a line to `overBudget` per missed target. */
+export async function reportLighthouse(overBudget) {
+  const started = Date.now();
+  const pages = pagesToAudit();
+  const rows = await runLighthouse(pages);
   const took = (Date.now() - started) / 1000;
   console.log(
     `\nLIGHTHOUSE — ${pages.length} pages (examples and docs) served by examples/server/serve.mjs, Lighthouse 12 ` +

@@ -268,6 +268,29 @@ function useCaptcha(
   return { captcha, widget };
 }
 
+/** Returns the index of the option a single-choice list shows before any choice: its last marked one, else its first. */
+function initialIndex(select: HTMLSelectElement): number {
+  const options = [...select.options];
+  const marked = options.map((o) => o.defaultSelected).lastIndexOf(true);
+  return marked !== -1 ? marked : options.findIndex((o) => !o.disabled);
+}
+
+/** True when a control of `form` holds something other than what its markup gave it (typed, ticked, chosen). */
+function edited(form: HTMLFormElement): boolean {
+  return [...form.elements].some((node) => {
+    if (node instanceof HTMLInputElement)
+      return /^(checkbox|radio)$/.test(node.type)
+        ? node.checked !== node.defaultChecked
+        : node.value !== node.defaultValue;
+    if (node instanceof HTMLTextAreaElement) return node.value !== node.defaultValue;
+    if (node instanceof HTMLSelectElement)
+      return node.multiple
+        ? [...node.options].some((o) => o.selected !== o.defaultSelected)
+        : node.selectedIndex !== initialIndex(node);
+    return false;
+  });
+}
+
 /**
  * Returns the state and handlers of a form: values kept in a session-storage draft (restored on mount, removed on
  * success), client validation on submit (spec 000 §5) with focus on the first invalid field, the locked submitting
@@ -324,16 +347,17 @@ export function useFormController(host: HTMLElement, definition: FormDefinition,
     const own = form.current;
     const server = [...root.querySelectorAll('form')].find((node) => node !== own);
     if (!server || !own) return;
-    const data = new FormData(server);
-    for (const field of definition.fields) {
+    // Reading a form's entries lays the page out (both roots are in it now): only when a visitor changed something.
+    const data = edited(server) ? new FormData(server) : undefined;
+    for (const field of data ? definition.fields : []) {
       // Named as the server renders them: a checkbox's options repeat its id, parts and likert answers are `id.name`.
       const names = field.type === 'likert' ? field.options : partsOf(field);
       const posted =
         field.type === 'checkbox'
-          ? data.getAll(field.id)
+          ? data!.getAll(field.id)
           : names.length
-            ? Object.fromEntries(names.map((name) => [name, data.get(`${field.id}.${name}`)]))
-            : data.get(field.id);
+            ? Object.fromEntries(names.map((name) => [name, data!.get(`${field.id}.${name}`)]))
+            : data!.get(field.id);
       const value = coerceValue(field, posted);
       if (JSON.stringify(value) !== JSON.stringify(emptyValue(field))) setValue(field.id, value);
     }

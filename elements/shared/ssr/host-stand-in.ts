@@ -31,9 +31,62 @@ const standIns = new WeakMap<ParsedElement, HostStandIn>();
 const isElement = (node: Partial<ParsedElement> | null | undefined): node is ParsedElement =>
   typeof node?.tagName === 'string' && Array.isArray(node.attrs);
 
+/** Returns a parsed element's attribute named `name` (any case), or undefined: a few to look through, no map to build. */
+const attributeOf = (node: ParsedElement, name: string): { name: string; value: string } | undefined => {
+  const lower = name.toLowerCase();
+  return node.attrs.find((a) => a.name === lower);
+};
+
 /** Returns the text of a parsed node's descendant text nodes, in order. */
 const textOf = (node: Partial<ParsedElement>): string =>
   (node.childNodes ?? []).map((child) => (typeof child.value === 'string' ? child.value : textOf(child))).join('');
+
+/**
+ * The stand-in of one parsed element. Its readers live on the prototype and it keeps the one node (a render stands in
+ * every element a walk of the page passes); the page does not change while it renders, so its children and text are
+ * read once.
+ */
+class ParsedHost implements HostStandIn {
+  declare readonly [SERVER_HOST]: true;
+  declare readonly baseURI: string;
+  readonly localName: string;
+  private _children: HostStandIn[] | undefined;
+  private _text: string | undefined;
+
+  constructor(private readonly _node: ParsedElement) {
+    this.localName = _node.tagName;
+  }
+
+  get tagName(): string {
+    return this.localName.toUpperCase();
+  }
+
+  get parentElement(): HostStandIn | null {
+    return isElement(this._node.parentNode) ? hostStandIn(this._node.parentNode) : null;
+  }
+
+  get children(): HostStandIn[] {
+    this._children ??= (this._node.childNodes ?? []).filter(isElement).map(hostStandIn);
+    // A copy, as the DOM's own collection cannot be changed through its reader.
+    return [...this._children];
+  }
+
+  get textContent(): string {
+    return (this._text ??= textOf(this._node));
+  }
+
+  getAttribute(name: string): string | null {
+    return attributeOf(this._node, name)?.value ?? null;
+  }
+
+  hasAttribute(name: string): boolean {
+    return attributeOf(this._node, name) !== undefined;
+  }
+}
+Object.defineProperties(ParsedHost.prototype, {
+  [SERVER_HOST]: { value: true },
+  baseURI: { value: 'http://server.invalid/' },
+});
 
 /**
  * Returns the host a component gets on a server (one per parsed element, so identity holds): it answers the reads a
@@ -42,25 +95,9 @@ const textOf = (node: Partial<ParsedElement>): string =>
  */
 export function hostStandIn(node: ParsedElement): HostStandIn {
   let standIn = standIns.get(node);
-  if (standIn) return standIn;
-  const attributes = new Map(node.attrs.map((a) => [a.name, a.value]));
-  standIn = {
-    [SERVER_HOST]: true,
-    localName: node.tagName,
-    tagName: node.tagName.toUpperCase(),
-    get parentElement() {
-      return isElement(node.parentNode) ? hostStandIn(node.parentNode) : null;
-    },
-    get children() {
-      return (node.childNodes ?? []).filter(isElement).map(hostStandIn);
-    },
-    baseURI: 'http://server.invalid/',
-    get textContent() {
-      return textOf(node);
-    },
-    getAttribute: (name) => attributes.get(name.toLowerCase()) ?? null,
-    hasAttribute: (name) => attributes.has(name.toLowerCase()),
-  };
-  standIns.set(node, standIn);
+  if (!standIn) {
+    standIn = new ParsedHost(node);
+    standIns.set(node, standIn);
+  }
   return standIn;
 }
