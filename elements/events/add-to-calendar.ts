@@ -73,6 +73,6 @@ export function icsFile(event: CalendarEvent, base: string = document.baseURI, n
   return `${lines.filter(Boolean).map(fold).join('\r\n')}\r\n`;
 }
 
-/** Returns the `data:` URL of `event`'s iCalendar file, for a download link. */
-export const icsUrl = (event: CalendarEvent, base?: string): string =>
-  `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFile(event, base))}`;
+/** Returns the `data:` URL of `event`'s iCalendar file, for a download link (`base`, `now` as `icsFile` takes them). */
+export const icsUrl = (event: CalendarEvent, base?: string, now?: number): string =>
+  `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFile(event, base, now))}`;

@@ -59,6 +59,8 @@ describe('<sqs-events> rendered on a server with its data', () => {
     assert.equal(query.get('details'), 'Oak, in short.\n\nhttps://www.example.com/events/oak');
     assert.match(decodeURIComponent(attr(ics, 'href')), /\r\nURL:https:\/\/www\.example\.com\/events\/oak\r\n/);
     assert.equal(attr(ics, 'download'), 'oak.ics');
+    // Stamped with the day it is made, as the browser's render of the same day stamps it.
+    assert.match(decodeURIComponent(attr(ics, 'href')), /\r\nDTSTAMP:\d{8}T000000Z\r\n/);
     assert.deepEqual(
       byPart(root, 'toggle-button').map((button) => [textOf(button), attr(button, 'aria-pressed')]),
       [

@@ -168,6 +168,8 @@ export function useEvents(host: SqsEventsElement, options: EventsOptions): Event
   const { zone, site } = zoneOf(host, options.timeZone);
   // The page's address, which an event's own is made absolute against: on a server, the site's as its context names it.
   const base = rendersOnServer(host) ? siteBase(host) : document.baseURI;
+  // A calendar file's DTSTAMP: the day it is made, so a page's renders on one day (the server's, the browser's) agree.
+  const stamped = Math.floor(Date.now() / DAY) * DAY;
   const calendar = options.view === 'calendar';
   const today = dayOf(Date.now(), zone);
 
@@ -324,7 +326,7 @@ export function useEvents(host: SqsEventsElement, options: EventsOptions): Event
     },
     links: (event) => ({
       google: googleCalendarUrl(event, base),
-      ics: icsUrl(event, base),
+      ics: icsUrl(event, base, stamped),
       file: `${event.id.replace(/[^\w-]+/g, '-').slice(0, 60) || 'event'}.ics`,
     }),
     zoneNote: site ? t('events.zone', { zone }) : t('events.visitor-zone', { zone }),
