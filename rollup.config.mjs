@@ -378,6 +378,8 @@ const ssrBuild = (dir) => ({
     // The runtime's modules too (the data layer's request keys, the forms' validation rules); the packages the elements
     // use (the message formatter, the sanitizer, which a server render leaves empty) are bundled in as the browser's
     // build does, and the catalogues compiled as the browser's are, so a message with values is formatted.
+    // The map's stylesheet module, which its Leaflet view (a chunk of its own, never loaded here) imports.
+    leafletRollup(),
     nodeResolve({ exportConditions: ['node'] }),
     typescriptPlugin(['elements/**/*', 'styles/**/*', 'runtime/**/*']),
     compiledCatalogues(),

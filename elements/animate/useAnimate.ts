@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useReducer, useState, type CSSProperties } 
 import { OBSERVER_THRESHOLDS } from '../../runtime/enums.js';
 import { useLightDom } from '../shared/hooks/useLightDom.js';
 import { useReducedMotion } from '../shared/hooks/useMediaQuery.js';
+import { rendersOnServer } from '../shared/server-render.js';
 import {
   ANIMATE_AUTO_RATIO,
   ANIMATE_MAX_DURATION,
@@ -24,8 +25,8 @@ export interface AnimateBindings {
   reducedMotion: boolean;
   /** Props for the box: the placeholder's proportions while not loaded. */
   baseStyle: CSSProperties | undefined;
-  /** Props for the content: the animation's duration. */
-  contentStyle: CSSProperties;
+  /** Props for the content: the animation's duration (none on a server). */
+  contentStyle: CSSProperties | undefined;
 }
 
 /** Returns the placeholder's height in percent of its width: 65 for auto, else 100 divided by count. */
@@ -63,13 +64,17 @@ export function pendingPictures(host: Element): number {
   return pending;
 }
 
+/** Returns no pictures pending: a server render has no pictures loading. */
+const nonePending = (): number => 0;
+
 /** The light-DOM changes that can change what is pending: pictures coming, going or changing address or state. */
 const WATCHED = ['src', 'srcset', 'data-state', 'data-loading', 'data-load-failed'];
 
 /**
  * Returns the prop bags of an animated block and sets its loaded marker (the host's `data-loaded`) once its
  * pictures have settled and it is visible enough (`visibleEnough`, observed at `OBSERVER_THRESHOLDS`), or at once when
- * focus moves into it. The marker stays; the observer stops once it is set.
+ * focus moves into it. The marker stays; the observer stops once it is set. On a server, whose page may show without a
+ * script, the block is rendered loaded: its content shows, still, with no inline style.
  */
 export function useAnimate(
   host: SqsAnimateElement,
@@ -81,9 +86,10 @@ export function useAnimate(
   const [focused, setFocused] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [, settle] = useReducer((n: number) => n + 1, 0);
+  const server = rendersOnServer(host);
   // Re-rendered when pictures come, go or change state; `load`/`error` re-render through `settle`.
-  useLightDom(host, pendingPictures, { attributes: WATCHED });
-  const waiting = !loaded && pendingPictures(host) > 0;
+  useLightDom(host, server ? nonePending : pendingPictures, { attributes: WATCHED });
+  const waiting = !loaded && !server && pendingPictures(host) > 0;
   if (!loaded && (focused || (visible && !waiting))) setLoaded(true);
 
   useEffect(() => {
@@ -118,9 +124,9 @@ export function useAnimate(
 
   const seconds = Math.min(duration, ANIMATE_MAX_DURATION);
   return {
-    loaded,
+    loaded: loaded || server,
     reducedMotion,
-    baseStyle: loaded ? undefined : { aspectRatio: `100 / ${placeholderPercent(ratio, count)}` },
-    contentStyle: { transitionDuration: `${seconds}s` },
+    baseStyle: loaded || server ? undefined : { aspectRatio: `100 / ${placeholderPercent(ratio, count)}` },
+    contentStyle: server ? undefined : { transitionDuration: `${seconds}s` },
   };
 }

@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { CURRENCIES, formatMoney, fractionDigits } from '../../runtime/money.js';
-import { jsonObject } from '../shared/block-json.js';
 import type { AttributeValues } from '../shared/element-types.js';
+import { siteContextOf } from '../shared/server-render.js';
 import type { HostStandIn } from '../shared/ssr/host-stand-in.js';
 import { serverElement } from '../shared/ssr/server-element.js';
 import { useMessages } from '../shared/use-messages.js';
@@ -14,12 +14,6 @@ import { presets } from './useDonation.js';
 const CHECKOUT_PATH = '/checkout/donate';
 const PAGE_ID = /^[\w-]{1,64}$/;
 
-/** Returns the first element below `element` (itself included) for which `match` is true. */
-const findBelow = (element: HostStandIn, match: (e: HostStandIn) => boolean): HostStandIn | undefined =>
-  match(element)
-    ? element
-    : element.children.reduce<HostStandIn | undefined>((hit, c) => hit ?? findBelow(c, match), undefined);
-
 /**
  * Returns the currency the donation shows, as the browser picks it: the attribute's, else the store's from the page's
  * site context script (`#sqs-site-context`), else USD. (A site context set only in code is not on the page: such a
@@ -29,17 +23,8 @@ function currencyOf(host: HostStandIn, attribute: string): string {
   const known = (code: unknown): code is string =>
     typeof code === 'string' && Object.hasOwn(CURRENCIES, code.toUpperCase());
   if (known(attribute)) return attribute.toUpperCase();
-  let top = host;
-  while (top.parentElement) top = top.parentElement;
-  const script = findBelow(top, (e) => e.localName === 'script' && e.getAttribute('id') === 'sqs-site-context');
-  const context = jsonObject(script?.textContent ?? '') as { websiteSettings?: SiteContextSettings } | null;
-  const store = context?.websiteSettings?.storeSettings?.selectedCurrency;
+  const store: unknown = siteContextOf(host).websiteSettings?.storeSettings?.selectedCurrency;
   return known(store) ? store.toUpperCase() : 'USD';
-}
-
-/** The part of the site context's settings the donation reads. */
-interface SiteContextSettings {
-  storeSettings?: { selectedCurrency?: unknown };
 }
 
 /** Returns why the donation is left to the browser: with no usable donation page it shows nothing there. */

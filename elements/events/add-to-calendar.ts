@@ -16,13 +16,16 @@ function stamp(ms: number, date: boolean): string {
 /** Returns the event's end for a calendar: at least its start (a moment's event), a day on for an all-day one. */
 const endOf = (event: CalendarEvent): number => Math.max(event.end, event.start + (event.allDay ? DAY : 0));
 
+/** Returns the event's page made absolute against `base` (as written when `base` is '': unknown), or ''. */
+const pageOf = (event: CalendarEvent, base: string): string =>
+  event.url && base ? new URL(event.url, base).href : event.url;
+
 /** Returns the description sent along: the excerpt and the event's page (absolute, against `base`). */
 function details(event: CalendarEvent, base: string): string {
-  const page = event.url ? new URL(event.url, base).href : '';
-  return [event.excerpt, page].filter(Boolean).join('\n\n');
+  return [event.excerpt, pageOf(event, base)].filter(Boolean).join('\n\n');
 }
 
-/** Returns the Google Calendar address that creates `event` (its page made absolute against `base`). */
+/** Returns the Google Calendar address that creates `event` (its page made absolute against `base`, if known). */
 export function googleCalendarUrl(event: CalendarEvent, base: string = document.baseURI): string {
   const query = new URLSearchParams({
     action: 'TEMPLATE',
@@ -44,10 +47,13 @@ function fold(line: string): string {
   return chunks.join('\r\n');
 }
 
-/** Returns the iCalendar file of `event` (`base`: the page its address is made absolute against; `now`: DTSTAMP). */
+/**
+ * Returns the iCalendar file of `event` (`base`: the page its address is made absolute against, '' when unknown;
+ * `now`: DTSTAMP).
+ */
 export function icsFile(event: CalendarEvent, base: string = document.baseURI, now = Date.now()): string {
   const date = event.allDay ? ';VALUE=DATE' : '';
-  const host = new URL(base).hostname || 'localhost';
+  const host = (base && new URL(base).hostname) || 'localhost';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -60,13 +66,13 @@ export function icsFile(event: CalendarEvent, base: string = document.baseURI, n
     `SUMMARY:${text(event.title)}`,
     event.excerpt ? `DESCRIPTION:${text(event.excerpt)}` : '',
     event.location ? `LOCATION:${text(event.location)}` : '',
-    event.url ? `URL:${new URL(event.url, base).href}` : '',
+    event.url ? `URL:${pageOf(event, base)}` : '',
     'END:VEVENT',
     'END:VCALENDAR',
   ];
   return `${lines.filter(Boolean).map(fold).join('\r\n')}\r\n`;
 }
 
-/** Returns the `data:` URL of `event`'s iCalendar file, for a download link. */
-export const icsUrl = (event: CalendarEvent, base?: string): string =>
-  `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFile(event, base))}`;
+/** Returns the `data:` URL of `event`'s iCalendar file, for a download link (`base`, `now` as `icsFile` takes them). */
+export const icsUrl = (event: CalendarEvent, base?: string, now?: number): string =>
+  `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFile(event, base, now))}`;

@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { getSiteContext } from '../../runtime/context.js';
 import { DataLayerError, type DataLayerTransport } from '../../runtime/data-layer.js';
 import { emit } from '../shared/emit.js';
 import { useRequest } from '../shared/hooks/useRequest.js';
 import { loadFailureKey } from '../shared/load-failure.js';
 import { localeOf } from '../shared/messages.js';
 import { safeUrl } from '../shared/safe-url.js';
+import { rendersOnServer, siteContextOf } from '../shared/server-render.js';
 import { useMessages, type Translate } from '../shared/use-messages.js';
 import { warnInvalid, warnOnce } from '../shared/warn.js';
 import { googleCalendarUrl, icsUrl } from './add-to-calendar.js';
@@ -133,12 +133,18 @@ function zoneOf(host: SqsEventsElement, attribute: string): { zone: string; site
     if (validZone(attribute)) return { zone: attribute, site: true };
     warnInvalid(host, 'time-zone', attribute, null);
   }
-  const context: unknown = getSiteContext().website?.timeZone;
+  const context: unknown = siteContextOf(host).website?.timeZone;
   if (typeof context === 'string' && context) {
     if (validZone(context)) return { zone: context, site: true };
     warnOnce(host, 'website.timeZone', `<sqs-events>: the site context's website.timeZone "${context}" is unknown.`);
   }
   return { zone: Intl.DateTimeFormat().resolvedOptions().timeZone, site: false };
+}
+
+/** Returns the site's address from its context (`website.baseUrl`) when it is an absolute http(s) one, else ''. */
+function siteBase(host: SqsEventsElement): string {
+  const url: unknown = siteContextOf(host).website?.baseUrl;
+  return typeof url === 'string' && /^https?:\/\//i.test(url) && URL.canParse(url) ? url : '';
 }
 
 /** Returns the first day to focus: the `month` attribute's first, else today (a bad `month` warns once). */
@@ -160,6 +166,10 @@ export function useEvents(host: SqsEventsElement, options: EventsOptions): Event
   const t = useMessages(host, english);
   const locale = localeOf(host);
   const { zone, site } = zoneOf(host, options.timeZone);
+  // The page's address, which an event's own is made absolute against: on a server, the site's as its context names it.
+  const base = rendersOnServer(host) ? siteBase(host) : document.baseURI;
+  // A calendar file's DTSTAMP: the day it is made, so a page's renders on one day (the server's, the browser's) agree.
+  const stamped = Math.floor(Date.now() / DAY) * DAY;
   const calendar = options.view === 'calendar';
   const today = dayOf(Date.now(), zone);
 
@@ -192,6 +202,7 @@ export function useEvents(host: SqsEventsElement, options: EventsOptions): Event
     transport,
     parse: (body) =>
       readEvents(body, (i) => warnOnce(host, 'event', `<sqs-events>: event ${i} is malformed; left out.`)),
+    host,
   });
 
   const events = useMemo(() => result.data ?? [], [result.data]);
@@ -314,8 +325,8 @@ export function useEvents(host: SqsEventsElement, options: EventsOptions): Event
       };
     },
     links: (event) => ({
-      google: googleCalendarUrl(event),
-      ics: icsUrl(event),
+      google: googleCalendarUrl(event, base),
+      ics: icsUrl(event, base, stamped),
       file: `${event.id.replace(/[^\w-]+/g, '-').slice(0, 60) || 'event'}.ics`,
     }),
     zoneNote: site ? t('events.zone', { zone }) : t('events.visitor-zone', { zone }),

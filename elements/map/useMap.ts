@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { getSiteContext } from '../../runtime/context.js';
 import { timers as pageTimers } from '../../runtime/lib/timers.js';
 import type { ElementProps } from '../shared/define-element.js';
 import { useInView } from '../shared/hooks/useInView.js';
@@ -7,6 +6,7 @@ import { ChunkLoadError, loadChunk } from '../../runtime/load-chunk.js';
 import { readBlockJson, warnUnknownKeys } from '../shared/block-json.js';
 import { warnInvalid, warnOnce } from '../shared/warn.js';
 import { emit } from '../shared/emit.js';
+import { siteContextOf } from '../shared/server-render.js';
 import type { MapProvider, MapState, mapAttributes, SqsMapElement } from './map.element.js';
 import { decodeRenderKey } from './google-maps.js';
 import type { MapView, ViewSetup } from './view.js';
@@ -115,7 +115,7 @@ export function useMap(props: Props, pinLabel: string) {
   const [codeFailed, setCodeFailed] = useState(false);
   const latest = useRef({ location, options });
   latest.current = { location, options };
-  const key = props.apiKey || decodeRenderKey(getSiteContext().mapsRenderKey);
+  const key = props.apiKey || decodeRenderKey(siteContextOf(host).mapsRenderKey);
   const provider: MapProvider = key ? 'google' : 'leaflet';
 
   useEffect(() => {

@@ -1,5 +1,6 @@
-import { token } from '../../styles/tokens.js';
+import { breakpoints, token } from '../../styles/tokens.js';
 import { css } from '../shared/css.js';
+import { SERVER_RENDERED } from '../shared/pre-upgrade-sheet.js';
 
 export const mobileInfoBarStyles = css`
   :host {
@@ -8,6 +9,12 @@ export const mobileInfoBarStyles = css`
     --sqs-mobile-info-bar-padding: ${token('space-2')} ${token('space-3')};
     --sqs-mobile-info-bar-font-size: ${token('font-size-md')};
     display: block;
+  }
+  /* Rendered on a server, which does not know the window's width: the bar is for narrow windows only. */
+  @media (min-width: ${breakpoints.infoBarMax + 1}px) {
+    :host([${SERVER_RENDERED}]) {
+      display: none;
+    }
   }
   [part~='base'] {
     padding: var(--sqs-mobile-info-bar-padding);

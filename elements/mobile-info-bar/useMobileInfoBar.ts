@@ -1,8 +1,9 @@
 import { useLayoutEffect } from 'react';
-import { getSiteContext, type MobileInfoBarSettings } from '../../runtime/context.js';
+import type { MobileInfoBarSettings } from '../../runtime/context.js';
 import { breakpoints } from '../../styles/tokens.js';
 import { useMediaQuery } from '../shared/hooks/useMediaQuery.js';
 import { safeUrl } from '../shared/safe-url.js';
+import { rendersOnServer, siteContextOf } from '../shared/server-render.js';
 import { useMessages } from '../shared/use-messages.js';
 import english from './mobile-info-bar.en.js';
 
@@ -62,12 +63,14 @@ export function infoDetails(settings: MobileInfoBarSettings | undefined): Array<
 
 /**
  * Returns the prop bags of the mobile information bar and reflects its state on the host (`data-state` shown/hidden):
- * it shows at a window width of 1024 px or less while the site context switches at least one detail on.
+ * it shows at a window width of 1024 px or less while the site context switches at least one detail on (on a server,
+ * whatever the width: its sheet hides the rendered bar on a wider window).
  */
 export function useMobileInfoBar(host: HTMLElement, label = ''): MobileInfoBarBindings {
   const t = useMessages(host, english);
-  const narrow = useMediaQuery(INFO_BAR_QUERY, host.ownerDocument.defaultView ?? window);
-  const items = infoDetails(getSiteContext().websiteSettings?.mobileInfoBarSettings).map(([kind, value]) => {
+  const server = rendersOnServer(host);
+  const narrow = useMediaQuery(INFO_BAR_QUERY, server ? undefined : (host.ownerDocument.defaultView ?? window));
+  const items = infoDetails(siteContextOf(host).websiteSettings?.mobileInfoBarSettings).map(([kind, value]) => {
     const link = LINKS[kind](value);
     return {
       kind,
@@ -76,7 +79,8 @@ export function useMobileInfoBar(host: HTMLElement, label = ''): MobileInfoBarBi
       label: kind === 'hours' ? '' : t(`mobile-info-bar.${kind}`, { value }),
     };
   });
-  const shown = narrow && items.length > 0;
+  // A server does not know the window's width: it renders the bar, which the sheet hides on a wide window.
+  const shown = (narrow || server) && items.length > 0;
 
   useLayoutEffect(() => {
     host.dataset.state = shown ? 'shown' : 'hidden';

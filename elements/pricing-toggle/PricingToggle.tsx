@@ -1,17 +1,30 @@
 import type { ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
+import { rendersOnServer } from '../shared/server-render.js';
 import type { pricingToggleAttributes, SqsPricingToggleElement } from './pricing-toggle.element.js';
 import { usePricingToggle } from './usePricingToggle.js';
 
 /**
  * Renders the pricing toggle: the group of two buttons, then one panel per side holding that side's slot (the side
- * not shown is hidden, so its prices and join buttons are out of the accessibility tree and the tab order).
+ * not shown is hidden, so its prices and join buttons are out of the accessibility tree and the tab order). On a
+ * server, whose page may show without a script (the buttons need one), both sides show, each under its button's text.
  */
 export function PricingToggle({
   host,
   ...options
 }: ElementProps<typeof pricingToggleAttributes, SqsPricingToggleElement>): ReactNode {
   const { baseProps, groupProps, buttons, panels } = usePricingToggle(host, options);
+  if (rendersOnServer(host))
+    return (
+      <div part="base" {...groupProps}>
+        {buttons.map(({ side, label }) => (
+          <div key={side} part="panel" data-side={side}>
+            <p className="side">{label}</p>
+            <slot name={side} />
+          </div>
+        ))}
+      </div>
+    );
   return (
     <div part="base" {...baseProps}>
       <div part="group" {...groupProps}>

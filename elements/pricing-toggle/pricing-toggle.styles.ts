@@ -70,6 +70,12 @@ export const pricingToggleStyles = css`
   [data-motion='reduce'] [part~='button'] {
     transition: none;
   }
+  /* Without a script (a server's render) both sides show, each under its label. */
+  .side {
+    margin-block: var(--sqs-pricing-toggle-gap);
+    font-weight: ${token('font-weight-medium')};
+    text-align: center;
+  }
   /* Forced colours drop backgrounds: mark the pressed button with the system highlight instead. */
   @media (forced-colors: active) {
     [part~='pressed-button'] {

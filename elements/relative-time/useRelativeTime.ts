@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { localeOf, message } from '../shared/messages.js';
+import { rendersOnServer } from '../shared/server-render.js';
 import english from './relative-time.en.js';
 import { parseDateTime } from './relative-time.element.js';
 import { sharedTicker } from './ticker.js';
@@ -101,7 +102,8 @@ export interface RelativeTimeBindings {
 /**
  * Returns the props of the `<time>` showing `datetime` relative to now in the host's language, or null when there is
  * no valid moment. The words are brought up to date by the page's shared ticker (every 5 s while on screen, and when
- * a catalogue arrives); a tick that would not change them renders nothing.
+ * a catalogue arrives); a tick that would not change them renders nothing. On a server, whose page is read later and
+ * without a script to bring relative words up to date, it shows the full date and time.
  */
 export function useRelativeTime(host: HTMLElement, { datetime }: RelativeTimeOptions): RelativeTimeBindings | null {
   // Not useMessages: the shared ticker re-renders the element when a catalogue arrives (one subscription for every
@@ -111,7 +113,9 @@ export function useRelativeTime(host: HTMLElement, { datetime }: RelativeTimeOpt
   const then = datetime ? parseDateTime(datetime) : null;
   // Worded against the clock of this render, so a new datetime or locale is never worded against a stale now.
   const [, refresh] = useReducer((n: number) => n + 1, 0);
-  const text = then === null ? '' : relativeText(relativeSpan(then, Date.now()), locale);
+  const server = rendersOnServer(host);
+  const text =
+    then === null ? '' : server ? fullDate(then, locale) : relativeText(relativeSpan(then, Date.now()), locale);
 
   const latest = useRef({ then, locale, text });
   latest.current = { then, locale, text };

@@ -3,6 +3,7 @@ import { siteEditor } from '../../runtime/context.js';
 import { useProviderScript, type ProviderScriptState } from '../shared/hooks/useProviderScript.js';
 import { useSize } from '../shared/hooks/useSize.js';
 import { localeOf } from '../shared/messages.js';
+import { rendersOnServer, siteContextOf } from '../shared/server-render.js';
 import { useMessages } from '../shared/use-messages.js';
 import english from './reservation.en.js';
 import {
@@ -35,19 +36,22 @@ export interface ReservationBindings {
 /**
  * Returns what the block renders and owns its behaviour: it follows its own width (useSize on the host), loads
  * the provider's script (useProviderScript: consent, once per page, 120 s) when the ids make a widget, draws the widget
- * into the mount point once it is there (again when the layout changes), and says where things stand.
+ * into the mount point once it is there (again when the layout changes), and says where things stand. On a server it
+ * gives the booking link alone.
  */
 export function useReservation(host: SqsReservationElement, provider: ReservationProvider, ids: ReservationIds) {
   const t = useMessages(host, english);
   const info = PROVIDERS[provider];
   const mountRef = useRef<HTMLDivElement>(null);
   const [layout, setLayout] = useState<ReservationLayout>('standard');
-  const [preview] = useState(() => siteEditor());
+  const server = rendersOnServer(host);
+  const [preview] = useState(() => siteEditor(siteContextOf(host)));
   // null until the widget is drawn (or its call threw: false).
   const [drawn, setDrawn] = useState<boolean | null>(null);
   const { restaurantId, venue, apiKey } = ids;
   const wanted = restaurantId !== '' && (provider !== 'resy' || apiKey !== '');
-  const scriptState = useProviderScript(wanted ? info.script : null, host.timers);
+  // A server render shows the booking link alone: the widget, and the consent it waits for, need the script.
+  const scriptState = useProviderScript(wanted && !server ? info.script : null, host.timers);
   const label = t('reservation.book', { provider: info.label });
   const locale = localeOf(host);
 
@@ -93,6 +97,6 @@ export function useReservation(host: SqsReservationElement, provider: Reservatio
     mountRef,
     bookingUrl: info.bookingUrl(ids),
     bookingLabel: label,
-    status: state === 'ready' || !wanted ? '' : t(statusKey[state] as keyof typeof english),
+    status: state === 'ready' || !wanted || server ? '' : t(statusKey[state] as keyof typeof english),
   } satisfies ReservationBindings;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
+import { rendersOnServer } from '../shared/server-render.js';
 import type { reviewFormAttributes, SqsReviewFormElement } from './review-form.element.js';
 import { useReviewForm } from './useReviewForm.js';
 
@@ -15,7 +16,8 @@ const MESSAGE_OF = {
 /**
  * Renders the state of the review request: a heading with the state's message, or the form — the product's name as
  * its heading, the five stars as a native radio group (visually hidden radios, star labels), the text and 'Submit',
- * with the rating error under the group and the failure alert above the button.
+ * with the rating error under the group and the failure alert above the button. On a server, where the request is
+ * not loaded and the review could not be sent without the script, the form's title and a note asking for JavaScript.
  */
 export function ReviewForm({
   host,
@@ -34,6 +36,13 @@ export function ReviewForm({
     submitting,
     failed,
   } = useReviewForm(host, token);
+  if (phase === 'loading' && rendersOnServer(host))
+    return (
+      <div part="base" data-state={phase}>
+        <h2 part="heading">{t('review.title')}</h2>
+        <p>{t('review.script-needed')}</p>
+      </div>
+    );
   if (phase !== 'form')
     return (
       <div part="base" data-state={phase} role={phase === 'loading' ? 'status' : undefined}>

@@ -1,7 +1,7 @@
 /**
  * The English messages of <sqs-review-form> (ICU MessageFormat; spec 001 §2, §5, §8): quoted strings exact. The spec
- * names the thanks state but quotes no text for it, nor for the star labels, the loading, the invalid link or the
- * request that could not be loaded: those are ours.
+ * names the thanks state but quotes no text for it, nor for the star labels, the loading, the invalid link, the
+ * request that could not be loaded or the note of a page without script: those are ours.
  */
 const english = {
   'review.title': 'Rate your purchase',
@@ -18,6 +18,8 @@ const english = {
   'review.loading': 'Loading your review request…',
   'review.invalid': 'This review link is not valid',
   'review.unavailable': 'Your review request could not be loaded. Reload the page to try again.',
+  // Shown by a page rendered on a server until the script runs: the review is sent by the script only.
+  'review.script-needed': 'Turn on JavaScript to review this purchase.',
 } as const;
 
 export default english;

@@ -15,4 +15,5 @@ export default {
   'review.loading': 'Chargement de votre demande d’avis…',
   'review.invalid': 'Ce lien d’avis n’est pas valide',
   'review.unavailable': 'Votre demande d’avis n’a pas pu être chargée. Rechargez la page pour réessayer.',
+  'review.script-needed': 'Activez JavaScript pour évaluer cet achat.',
 } as const satisfies Record<keyof typeof english, string>;

@@ -13,18 +13,25 @@ export function prefersReducedMotion(): boolean {
   return matchesMedia(REDUCED_MOTION_QUERY);
 }
 
-/** Returns whether `query` matches in `win` (the element's window), re-rendering when that changes. */
-export function useMediaQuery(query: string, win: Window = window): boolean {
+/** The answer of a media query on a server, which does not know the visitor's screen or preferences: none matches. */
+const onServer = (): boolean => false;
+
+/**
+ * Returns whether `query` matches in `win` (the element's window, the page's by default), re-rendering when that
+ * changes; false in a server render.
+ */
+export function useMediaQuery(query: string, win?: Window): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (typeof win.matchMedia !== 'function') return () => {};
-      const list = win.matchMedia(query);
+      const at = win ?? window;
+      if (typeof at.matchMedia !== 'function') return () => {};
+      const list = at.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
     [query, win],
   );
-  return useSyncExternalStore(subscribe, () => matchesMedia(query, win));
+  return useSyncExternalStore(subscribe, () => matchesMedia(query, win ?? window), onServer);
 }
 
 /** Returns whether the visitor asked for reduced motion, re-rendering when that changes. */

@@ -75,9 +75,9 @@ export function loadProviderScript(script: ProviderScript, timers?: Timers): Pro
   return loading;
 }
 
-/** Returns whether tracking is allowed, following the visitor's choices. */
+/** Returns whether tracking is allowed, following the visitor's choices (not on a server, which knows none). */
 function useTrackingAllowed(): boolean {
-  const [allowed, setAllowed] = useState(trackingAllowed);
+  const [allowed, setAllowed] = useState(() => typeof document !== 'undefined' && trackingAllowed());
   useEffect(() => onConsentChange(() => setAllowed(trackingAllowed())), []);
   return allowed;
 }

@@ -1,3 +1,4 @@
+import type { SiteContext } from '../../../runtime/context.js';
 import { SERVER_HOST } from '../server-render.js';
 
 /** An element as the HTML parser gives it: its tag, attributes, parent and children. */
@@ -24,9 +25,12 @@ export interface HostStandIn {
   readonly textContent: string;
   getAttribute(name: string): string | null;
   hasAttribute(name: string): boolean;
+  /** The page's site context: the JSON object of its `#sqs-site-context` script, or `{}` (see `siteContextOf`). */
+  readonly siteContext: SiteContext;
 }
 
 const standIns = new WeakMap<ParsedElement, HostStandIn>();
+const pageContexts = new WeakMap<Partial<ParsedElement>, SiteContext>();
 
 const isElement = (node: Partial<ParsedElement> | null | undefined): node is ParsedElement =>
   typeof node?.tagName === 'string' && Array.isArray(node.attrs);
@@ -40,6 +44,31 @@ const attributeOf = (node: ParsedElement, name: string): { name: string; value: 
 /** Returns the text of a parsed node's descendant text nodes, in order. */
 const textOf = (node: Partial<ParsedElement>): string =>
   (node.childNodes ?? []).map((child) => (typeof child.value === 'string' ? child.value : textOf(child))).join('');
+
+/** Returns the first element at or below `node` that is the page's site context script, or undefined. */
+const contextScript = (node: Partial<ParsedElement>): Partial<ParsedElement> | undefined =>
+  node.tagName === 'script' && node.attrs?.some((a) => a.name === 'id' && a.value === 'sqs-site-context')
+    ? node
+    : (node.childNodes ?? []).reduce<Partial<ParsedElement> | undefined>(
+        (hit, c) => hit ?? contextScript(c),
+        undefined,
+      );
+
+/** Returns the site context of the page `node` is in: its context script's JSON object (read once a page), or `{}`. */
+function pageContextOf(node: Partial<ParsedElement>): SiteContext {
+  let top = node;
+  while (top.parentNode) top = top.parentNode;
+  let context = pageContexts.get(top);
+  if (context) return context;
+  try {
+    const value: unknown = JSON.parse(textOf(contextScript(top) ?? {}));
+    context = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as SiteContext) : {};
+  } catch {
+    context = {};
+  }
+  pageContexts.set(top, context);
+  return context;
+}
 
 /**
  * The stand-in of one parsed element. Its readers live on the prototype and it keeps the one node (a render stands in
@@ -81,6 +110,10 @@ class ParsedHost implements HostStandIn {
 
   hasAttribute(name: string): boolean {
     return attributeOf(this._node, name) !== undefined;
+  }
+
+  get siteContext(): SiteContext {
+    return pageContextOf(this._node);
   }
 }
 Object.defineProperties(ParsedHost.prototype, {

@@ -1,0 +1,37 @@
+/**
+ * The server render of `<sqs-relative-time>` (dist/ssr.js; `npm run build` first): the moment's full date and time,
+ * which stay true however late the page is read (the script words it relative to now).
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { attr, byPart, byTag, recordWarnings, shadowOf, ssr, textOf } from '../../test/ssr/parsed.mjs';
+
+const warnings = recordWarnings();
+const rootOf = (html) => shadowOf(byTag(html, 'sqs-relative-time')[0]);
+
+describe('the server render of a relative time', () => {
+  it('shows the full date and time, with the moment for machines', () => {
+    const html = ssr.renderElements('<sqs-relative-time datetime="2026-11-20T07:30:00Z"></sqs-relative-time>');
+    const [time] = byPart(rootOf(html), 'base');
+    assert.equal(time.tagName, 'time');
+    assert.equal(attr(time, 'datetime'), '2026-11-20T07:30:00.000Z');
+    // Intl's spaces vary (a narrow one before AM): compared as plain spaces. The server's zone is the test's.
+    const expected = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'short' }).format(
+      Date.UTC(2026, 10, 20, 7, 30),
+    );
+    assert.equal(textOf(time), expected);
+    assert.equal(attr(time, 'title'), expected);
+    assert.doesNotMatch(textOf(time), /ago|just now/);
+    assert.deepEqual(warnings, []);
+  });
+
+  it('renders nothing for a moment that is not one, warning once as the browser does', () => {
+    const html = ssr.renderElements('<sqs-relative-time datetime="soon">soon</sqs-relative-time>');
+    assert.deepEqual(
+      rootOf(html).map((node) => node.tagName),
+      ['link'],
+    );
+    assert.equal(warnings.length, 1);
+    assert.match(warnings[0], /^<sqs-relative-time>: invalid datetime="soon"/);
+  });
+});
