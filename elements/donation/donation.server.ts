@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { CURRENCIES, formatMoney, fractionDigits } from '../../runtime/money.js';
 import type { AttributeValues } from '../shared/element-types.js';
-import { siteContextOf } from '../shared/server-render.js';
+import { siteContextOf } from '../shared/site-context-of.js';
 import type { HostStandIn } from '../shared/ssr/host-stand-in.js';
 import { serverElement } from '../shared/ssr/server-element.js';
 import { useMessages } from '../shared/use-messages.js';

@@ -6,7 +6,7 @@ import { ChunkLoadError, loadChunk } from '../../runtime/load-chunk.js';
 import { readBlockJson, warnUnknownKeys } from '../shared/block-json.js';
 import { warnInvalid, warnOnce } from '../shared/warn.js';
 import { emit } from '../shared/emit.js';
-import { siteContextOf } from '../shared/server-render.js';
+import { siteContextOf } from '../shared/site-context-of.js';
 import type { MapProvider, MapState, mapAttributes, SqsMapElement } from './map.element.js';
 import { decodeRenderKey } from './google-maps.js';
 import type { MapView, ViewSetup } from './view.js';

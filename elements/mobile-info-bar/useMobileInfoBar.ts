@@ -3,7 +3,8 @@ import type { MobileInfoBarSettings } from '../../runtime/context.js';
 import { breakpoints } from '../../styles/tokens.js';
 import { useMediaQuery } from '../shared/hooks/useMediaQuery.js';
 import { safeUrl } from '../shared/safe-url.js';
-import { rendersOnServer, siteContextOf } from '../shared/server-render.js';
+import { rendersOnServer } from '../shared/server-render.js';
+import { siteContextOf } from '../shared/site-context-of.js';
 import { useMessages } from '../shared/use-messages.js';
 import english from './mobile-info-bar.en.js';
 

@@ -3,7 +3,8 @@ import { siteEditor } from '../../runtime/context.js';
 import { useProviderScript, type ProviderScriptState } from '../shared/hooks/useProviderScript.js';
 import { useSize } from '../shared/hooks/useSize.js';
 import { localeOf } from '../shared/messages.js';
-import { rendersOnServer, siteContextOf } from '../shared/server-render.js';
+import { rendersOnServer } from '../shared/server-render.js';
+import { siteContextOf } from '../shared/site-context-of.js';
 import { useMessages } from '../shared/use-messages.js';
 import english from './reservation.en.js';
 import {
