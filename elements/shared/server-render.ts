@@ -7,4 +7,3 @@ export const SERVER_HOST = 'serverRendered';
  * replaces on upgrade.
  */
 export const rendersOnServer = (host: object): boolean => SERVER_HOST in host;
-
