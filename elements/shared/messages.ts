@@ -73,13 +73,12 @@ export async function registerCatalogue(locale: string, catalogue: Readonly<Reco
  * on first use there.
  */
 export function addBundledCatalogue(language: string, messages: Messages): void {
-  loading.set(language, Promise.resolve());
   settled.add(language);
   catalogues.set(language, { ...messages, ...catalogues.get(language) });
   changed();
 }
 
-/** Returns true when the messages of `locale`'s language are English or have a catalogue here (loaded or loading). */
+/** Returns true when `locale`'s messages are English or have a catalogue here (its own or its language's). */
 export function hasCatalogue(locale: string): boolean {
   const language = locale.split('-')[0]!;
   return language === 'en' || catalogues.has(language) || catalogues.has(locale);

@@ -101,12 +101,10 @@ interface ParsedLocalePage {
 
 /** Returns the locale fields and root element of the page `root` (a parsed document) holds, as `localeOf` reads them. */
 function localePageOf(root: ParsedNode): ParsedLocalePage {
-  const script = findNode(root, (node) => node.tagName !== undefined && isSiteContext(node));
+  const script = findNode(root, isSiteContext);
   const html = root.childNodes?.find((child) => child.tagName === 'html');
   return {
-    context: script
-      ? contextLocales(script.childNodes?.map((text) => (text as { value?: string }).value ?? '').join('') ?? '')
-      : null,
+    context: script ? contextLocales(hostStandIn(script as ParsedElement).textContent) : null,
     page: { documentElement: html ? hostStandIn(html as ParsedElement) : null },
   };
 }
