@@ -5,12 +5,17 @@
  * before.
  */
 import { baseStyles } from './shared/base.styles.js';
+import { addBundledCatalogue } from './shared/messages.js';
+import french from './shared/messages/fr.js';
 import { renderWith, stylesheetsOf, type RenderOptions } from './shared/ssr/render-elements.js';
 import { renderStreamWith, type HtmlChunks } from './shared/ssr/render-stream.js';
 import type { DataRequest } from './shared/ssr/server-data.js';
 import { renderWithFetched, requestsOf, type FetchRenderOptions } from './shared/ssr/render-with-data.js';
 // Every element folder's `<name>.server.ts`, gathered by the build (scripts/element-folders.mjs).
 import { SERVER_ELEMENTS as ELEMENTS } from './server-elements.js';
+
+// The locales bundled with the elements, at once: a render is synchronous, so a page in French renders in French.
+addBundledCatalogue('fr', french);
 
 export type { RenderOptions } from './shared/ssr/render-elements.js';
 export type { HtmlChunks } from './shared/ssr/render-stream.js';
@@ -58,9 +63,13 @@ export function elementStylesheets(): Record<string, string> {
   return stylesheetsOf(ELEMENTS, baseStyles.cssText);
 }
 
-/** Returns the API requests the elements of `html` make for their content (each once): what `options.data` answers. */
-export function elementRequests(html: string): DataRequest[] {
-  return requestsOf(ELEMENTS, html);
+/**
+ * Returns the API requests the elements of `html` make for their content (each once): what `options.data` answers. Give
+ * it the page's address (`options.url`) and locale as the render will have them: a blog list filtered by the address
+ * requests its filtered posts.
+ */
+export function elementRequests(html: string, options?: Pick<RenderOptions, 'url' | 'locale'>): DataRequest[] {
+  return requestsOf(ELEMENTS, html, options);
 }
 
 /**

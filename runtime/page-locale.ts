@@ -10,7 +10,12 @@ export interface LocaleFields {
   locale?: unknown;
 }
 
+/** What the candidates read of a page: its root element's `lang` (a document, or a server render's parsed page). */
+export interface LocalePage {
+  readonly documentElement: { getAttribute(name: string): string | null } | null;
+}
+
 /** Returns the page's locale candidates, first choice first: `memberLocale`, `locale`, then `<html lang>`. */
-export function localeCandidates(context: LocaleFields | null | undefined, doc: Document): unknown[] {
-  return [context?.memberLocale, context?.locale, doc.documentElement.getAttribute('lang')];
+export function localeCandidates(context: LocaleFields | null | undefined, doc: LocalePage): unknown[] {
+  return [context?.memberLocale, context?.locale, doc.documentElement?.getAttribute('lang')];
 }

@@ -5,7 +5,7 @@ import { useRequest } from '../shared/hooks/useRequest.js';
 import { loadFailureKey } from '../shared/load-failure.js';
 import { localeOf } from '../shared/messages.js';
 import { safeUrl } from '../shared/safe-url.js';
-import { rendersOnServer } from '../shared/server-render.js';
+import { pageAddress } from '../shared/server-render.js';
 import { useMessages, type Translate } from '../shared/use-messages.js';
 import { warnOnce } from '../shared/warn.js';
 import english from './blog-list.en.js';
@@ -153,9 +153,10 @@ export function useBlogList(
   const t = useMessages(host, english);
   const locale = localeOf(host);
   const { collectionId, pageSize, dateFormat, urlFormat, headingLevel } = options;
-  // A server render has no page address: the list it renders is unfiltered by it.
-  const server = rendersOnServer(host);
-  const address = useMemo(() => new URLSearchParams(server ? '' : location.search), [server]);
+  // A server render reads the address it was given (none: the list is unfiltered by it).
+  const here = pageAddress(host);
+  const search = here?.search ?? '';
+  const address = useMemo(() => new URLSearchParams(search), [search]);
   const fromAddress = (name: 'category' | 'tag', max: number): string => {
     const value = address.get(name) ?? '';
     if (isFilterText(value, max)) return value;
@@ -255,7 +256,7 @@ export function useBlogList(
       category && t('blog-list.in-category', { name: category }),
       tag && t('blog-list.tagged', { name: tag }),
     ].filter(Boolean),
-    allHref: (category && !options.category) || (tag && !options.tag) ? location.pathname : null,
+    allHref: (category && !options.category) || (tag && !options.tag) ? (here?.pathname ?? null) : null,
     items,
     page: shown,
     pages,

@@ -13,6 +13,7 @@ import type {
 } from './element-types.js';
 export type { AttributeValues, ElementContract, ElementOf, SqsElement, SqsElementClass } from './element-types.js';
 import { registerTarget, requestRender, sharedRenderer, whenRendered } from './renderer.js';
+import { catalogueArrival } from './messages.js';
 
 /**
  * The props a component receives: its typed attributes and the element it renders for, typed as the element's
@@ -116,7 +117,11 @@ export function defineElementClass<A extends Kinds, H extends SqsElement = Eleme
           (this as Record<string, unknown>)[property] = value;
         }
       }
-      super.connectedCallback();
+      // Rendered on a server in a locale whose catalogue is still on its way: taken over once it is here, so the text
+      // the server wrote in that locale does not change.
+      const arrival = serverNodes.has(this) ? catalogueArrival(this) : undefined;
+      if (arrival) void arrival.then(() => this.isConnected && super.connectedCallback());
+      else super.connectedCallback();
     }
 
     attributeChangedCallback(name: string, previous: string | null, next: string | null): void {

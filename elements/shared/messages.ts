@@ -1,7 +1,8 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { formatToParts, type Formatters } from 'intl-messageformat';
-import { localeCandidates, type LocaleFields } from '../../runtime/page-locale.js';
+import { localeCandidates, type LocaleFields, type LocalePage } from '../../runtime/page-locale.js';
 import { loadChunk } from '../../runtime/load-chunk.js';
+import { rendersOnServer, SERVER_LOCALE } from './server-render.js';
 import common from './messages/en.js';
 
 /**
@@ -27,7 +28,9 @@ const BUNDLED: Readonly<Record<string, () => Promise<{ default: Messages }>>> = 
 };
 
 const catalogues = new Map<string, Messages>();
-const loading = new Set<string>();
+/** Each bundled catalogue asked for, by language: settled once it has arrived or failed; and those settled. */
+const loading = new Map<string, Promise<void>>();
+const settled = new Set<string>();
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
 const listeners = new Set<() => void>();
 let version = 0;
@@ -64,20 +67,52 @@ export async function registerCatalogue(locale: string, catalogue: Readonly<Reco
   changed();
 }
 
-/** Starts loading the bundled catalogue of `locale`'s language, if there is one and it is not loaded yet. */
-function load(locale: string): void {
+/**
+ * Adds the bundled, compiled catalogue of `language` (a catalogue the host registered for the language first keeps its
+ * keys). The server render adds the catalogues bundled into it at once: a render is synchronous, so none can be loaded
+ * on first use there.
+ */
+export function addBundledCatalogue(language: string, messages: Messages): void {
+  settled.add(language);
+  catalogues.set(language, { ...messages, ...catalogues.get(language) });
+  changed();
+}
+
+/** Returns true when `locale`'s messages are English or have a catalogue here (its own or its language's). */
+export function hasCatalogue(locale: string): boolean {
+  const language = locale.split('-')[0]!;
+  return language === 'en' || catalogues.has(language) || catalogues.has(locale);
+}
+
+/**
+ * Starts loading the bundled catalogue of `locale`'s language, if there is one and it is not loaded yet; returns the
+ * promise settled once it has arrived or failed, or undefined when the language has none or it is already here.
+ */
+function load(locale: string): Promise<void> | undefined {
   const language = locale.split('-')[0]!;
   const importer = BUNDLED[language];
-  if (!importer || loading.has(language)) return;
-  loading.add(language);
-  importer().then(
-    (module) => {
-      // A catalogue the host registered for the language first keeps its keys.
-      catalogues.set(language, { ...module.default, ...catalogues.get(language) });
-      changed();
-    },
-    () => console.warn(`sqs-elements: the "${language}" messages could not be loaded; English is shown.`),
-  );
+  if (!importer || settled.has(language)) return undefined;
+  let arrival = loading.get(language);
+  if (!arrival) {
+    arrival = importer().then(
+      (module) => addBundledCatalogue(language, module.default),
+      () => {
+        settled.add(language);
+        console.warn(`sqs-elements: the "${language}" messages could not be loaded; English is shown.`);
+      },
+    );
+    loading.set(language, arrival);
+  }
+  return arrival;
+}
+
+/**
+ * Returns a promise settled once the bundled catalogue of the locale `element` speaks has arrived (or failed to), or
+ * undefined when it is here already or there is none; starts loading it. An element rendered on a server in that
+ * locale waits for it before it takes its markup over, so its text does not change.
+ */
+export function catalogueArrival(element: Element): Promise<void> | undefined {
+  return load(localeOf(element));
 }
 
 /** A language tag as pages write it (`fr`, `fr-CA`, `fr_CA`), lower-cased; `''` for anything else. */
@@ -97,37 +132,60 @@ const SITE_CONTEXT = 'script#sqs-site-context[type="application/json"]';
 let contextText: string | null | undefined;
 let contextFields: LocaleFields | null = null;
 
+/** Returns the locale fields of a site context script's text (null when it is missing or malformed). */
+export function contextLocales(text: string | null): LocaleFields | null {
+  try {
+    return JSON.parse(text ?? '{}') as LocaleFields | null;
+  } catch {
+    // The runtime reports a malformed context; here it names no locale.
+    return null;
+  }
+}
+
 /** The site context's locale fields (null when the script is missing or malformed), parsed once per text. */
 function siteContext(doc: Document): LocaleFields | null {
   const text = doc.querySelector(SITE_CONTEXT)?.textContent ?? null;
   if (text !== contextText) {
     contextText = text;
-    contextFields = null;
-    try {
-      contextFields = JSON.parse(text ?? '{}') as LocaleFields | null;
-    } catch {
-      // The runtime reports a malformed context; here it names no locale.
-    }
+    contextFields = contextLocales(text);
   }
   return contextFields;
 }
 
 /**
+ * Returns the locale an element speaks (lower case), from `langs`, the `lang` attributes of the element and of its
+ * ancestors below the page's root, nearest first: the first well-formed one, else the page's (`localeCandidates` of its
+ * site context and root), else English. The browser's choice and the server render's are this one.
+ */
+export function chooseLocale(
+  langs: Iterable<string | null>,
+  context: LocaleFields | null,
+  page: LocalePage,
+  fallback = 'en',
+): string {
+  for (const lang of langs) {
+    const tag = tagOf(lang);
+    if (tag) return tag;
+  }
+  return localeCandidates(context, page).map(tagOf).find(Boolean) || tagOf(fallback) || 'en';
+}
+
+/** Yields the `lang` attributes of `element` and its ancestors below `<html>` (through shadow roots), nearest first. */
+function* langsOf(element: Element, root: Element | null): Generator<string | null> {
+  for (let node: Node | null = element; node; node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null))
+    if (node instanceof Element && node !== root) yield node.getAttribute('lang');
+}
+
+/**
  * Returns the locale an element speaks (lower case): the nearest `lang` attribute below `<html>` (through shadow
- * roots), else the site context's `memberLocale`, then its `locale`, then `<html lang>`, else English. A malformed
- * tag anywhere counts as none. Starts loading that locale's bundled catalogue.
+ * roots), else the site context's `memberLocale`, then its `locale`, then `<html lang>`, else English (see
+ * `chooseLocale`); on a server, the locale the render chose for its page the same way. A malformed tag anywhere
+ * counts as none. Starts loading that locale's bundled catalogue.
  */
 export function localeOf(element: Element): string {
   const doc = element.ownerDocument;
-  // A server render's host has no document: it renders English (sqs-elements/ssr leaves other languages to the browser).
-  if (!doc) return 'en';
-  let node: Node | null = element;
-  let locale = '';
-  while (node && !locale) {
-    if (node instanceof Element && node !== doc.documentElement) locale = tagOf(node.getAttribute('lang'));
-    node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
-  }
-  locale ||= localeCandidates(siteContext(doc), doc).map(tagOf).find(Boolean) || 'en';
+  if (!doc) return rendersOnServer(element) ? ((element as { [SERVER_LOCALE]?: string })[SERVER_LOCALE] ?? 'en') : 'en';
+  const locale = chooseLocale(langsOf(element, doc.documentElement), siteContext(doc), doc);
   load(locale);
   return locale;
 }

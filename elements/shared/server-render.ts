@@ -7,3 +7,16 @@ export const SERVER_HOST = 'serverRendered';
  * replaces on upgrade.
  */
 export const rendersOnServer = (host: object): boolean => SERVER_HOST in host;
+
+/** The property of the host stand-in holding the locale the server render chose for it (see `localeOf`). */
+export const SERVER_LOCALE = 'serverLocale';
+
+/** The property of the host stand-in holding the page's address, when the server render was given it. */
+export const SERVER_URL = 'serverUrl';
+
+/**
+ * Returns the address of the page `host` is on: the document's in the browser; on a server, the one the render was
+ * given (`RenderOptions.url`), or null.
+ */
+export const pageAddress = (host: object): URL | Location | null =>
+  rendersOnServer(host) ? ((host as { [SERVER_URL]?: URL })[SERVER_URL] ?? null) : location;

@@ -420,7 +420,7 @@ export async function serveStatic(req, res, { pageCookies = () => [], renderPage
   if (!stats?.isFile()) return notFound(res);
   const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
   const rendered = renderPage && wantsServerRender(url, serverRender) && RENDERED_PAGE.test(siteRelative(file));
-  const page = rendered ? await renderPage(file, stats) : undefined;
+  const page = rendered ? await renderPage(file, stats, url) : undefined;
   const size = page?.bytes.length ?? stats.size;
   const etag = page?.etag ?? etagOf(stats);
   const compressible = isCompressible(type, size);

@@ -177,15 +177,17 @@ describe('renderElements', () => {
     assert.deepEqual(warnings, ['<sqs-no-such> is left to render in the browser: it has no server render.']);
   });
 
-  it('leaves an element in another language than English to the browser, where its messages load', () => {
+  it('renders an element in English or French, and leaves one in a language with no catalogue here to the browser', () => {
     const page =
-      '<html lang="fr"><body><div lang="en-GB"><sqs-accordion-item heading="A"></sqs-accordion-item></div>' +
-      '<sqs-accordion-item heading="B"></sqs-accordion-item></body></html>';
+      '<html lang="de"><body><div lang="en-GB"><sqs-accordion-item heading="A"></sqs-accordion-item></div>' +
+      '<div lang="fr-CA"><sqs-accordion-item heading="B"></sqs-accordion-item></div>' +
+      '<sqs-accordion-item heading="C"></sqs-accordion-item></body></html>';
     const html = renderElements(page);
     assert.match(html, /<sqs-accordion-item heading="A" data-server-rendered><template/);
-    assert.match(html, /<sqs-accordion-item heading="B"><\/sqs-accordion-item>/);
+    assert.match(html, /<sqs-accordion-item heading="B" data-server-rendered><template/);
+    assert.match(html, /<sqs-accordion-item heading="C"><\/sqs-accordion-item>/);
     assert.deepEqual(warnings, [
-      '<sqs-accordion-item> is left to render in the browser: its language (fr) has its messages in the browser.',
+      '<sqs-accordion-item> is left to render in the browser: its language (de) has no catalogue on the server.',
     ]);
   });
 

@@ -60,3 +60,45 @@ describe('a blog list rendered on a server with its data', () => {
     );
   });
 });
+
+/**
+ * A blog list on a page in French, rendered on a server at an address that filters it
+ * (test/fixtures/strict/ssr-blog-list-fr.html, rendered at `?category=Techniques`): the server writes the French and
+ * the filtered posts, and the browser takes them over without a change of text and without a request.
+ */
+describe('a blog list rendered on a server in French, at an address that filters it', () => {
+  const FRENCH = '/test/fixtures/strict/ssr-blog-list-fr.html?category=Techniques';
+
+  afterEach(() => {
+    for (const frame of document.querySelectorAll('iframe')) frame.remove();
+  });
+
+  it('shows the French strings and the filtered posts with no script', async () => {
+    const page = await openDataPage(FRENCH, { scripts: false });
+    const list = page.host('sqs-blog-list');
+    expect(textsOf(list, 'filter')[0]).to.match(/^Articles de la catégorie Techniques/);
+    expect(textsOf(list, 'author').every((text) => text.startsWith('Par '))).to.equal(true);
+    expect(textsOf(list, 'post')).to.have.length(3);
+  });
+
+  it('is taken over with no change of its text, no request, and the markup of a render in the browser alone', async () => {
+    const page = await openDataPage(FRENCH, { scripts: true });
+    const list = page.host('sqs-blog-list');
+    const root = list.shadowRoot!;
+    const shown = root.textContent;
+    // The text after every commit of the take-over, not only the last one.
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => seen.add(root.textContent ?? ''));
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
+    await takeOver(page, list, 'success');
+    observer.disconnect();
+    expect([...seen]).to.deep.equal([shown]);
+    await expect(page.frame).to.be.accessible();
+    expect(page.requested(POSTS)).to.deep.equal([]);
+    expect(page.warnings).to.deep.equal([]);
+
+    const copy = await clientOnlyCopy(page, list, 'success');
+    await waitUntil(() => copy.shadowRoot!.textContent === shown, 'the render in the browser alone speaks French');
+    expect(markupOf(list)).to.equal(markupOf(copy));
+  });
+});

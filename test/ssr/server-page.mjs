@@ -65,22 +65,21 @@ export async function warningsOf(fn) {
 }
 
 /**
- * Renders test/fixtures/ssr/<name>-page.html with the reference API's data (`renderElementsWithData` from `origin`)
- * and checks it against test/fixtures/strict/ssr-<name>.html, the page the browser tests take over, and
- * ssr-<name>-malformed.html, the same page whose carried data is cut short (`UPDATE_SSR_FIXTURES=1` writes both).
- * `unstable` masks what the store seeds differently each start. Resolves with the rendered page and the warnings.
+ * Renders test/fixtures/ssr/<name>-page.html with the reference API's data (`renderElementsWithData` from `origin`,
+ * at the address `url` when given) and checks it against test/fixtures/strict/ssr-<name>.html, the page the browser
+ * tests take over, and unless `malformed` is false ssr-<name>-malformed.html, the same page whose carried data is cut
+ * short (`UPDATE_SSR_FIXTURES=1` writes them). `unstable` masks what the store seeds differently each start. Resolves
+ * with the rendered page and the warnings.
  */
-async function renderFixtures(name, origin, unstable = (html) => html) {
+async function renderFixtures(name, origin, unstable = (html) => html, { url, malformed = true } = {}) {
   const source = readFileSync(join(ROOT, `test/fixtures/ssr/${name}-page.html`), 'utf8');
   let rendered = '';
   const warnings = await warningsOf(async () => {
-    rendered = await ssr.renderElementsWithData(source, { origin });
+    rendered = await ssr.renderElementsWithData(source, { origin, url });
   });
-  const malformed = rendered.replace(/(data-sqs-data>)(.{40})[^<]*/, '$1$2');
-  for (const [file, text] of [
-    [`ssr-${name}.html`, rendered],
-    [`ssr-${name}-malformed.html`, malformed],
-  ]) {
+  const pages = [[`ssr-${name}.html`, rendered]];
+  if (malformed) pages.push([`ssr-${name}-malformed.html`, rendered.replace(/(data-sqs-data>)(.{40})[^<]*/, '$1$2')]);
+  for (const [file, text] of pages) {
     const target = join(ROOT, 'test/fixtures/strict', file);
     if (process.env.UPDATE_SSR_FIXTURES === '1') writeFileSync(target, text);
     assert.equal(
@@ -94,9 +93,9 @@ async function renderFixtures(name, origin, unstable = (html) => html) {
 
 /**
  * Describes the pages the browser tests take over for `name` (`renderFixtures` with the reference API started for
- * it): rendered with no warning, then `check(rendered)`.
+ * it, and its `options`): rendered with no warning, then `check(rendered)`.
  */
-export function describeFixturePages(name, check, unstable) {
+export function describeFixturePages(name, check, unstable, options) {
   describe('the pages the browser tests take over', () => {
     let api;
     before(async () => {
@@ -105,7 +104,7 @@ export function describeFixturePages(name, check, unstable) {
     after(() => api.close());
 
     it(`are test/fixtures/ssr/${name}-page.html rendered with the reference API’s data`, async () => {
-      const { rendered, warnings } = await renderFixtures(name, api.origin, unstable);
+      const { rendered, warnings } = await renderFixtures(name, api.origin, unstable, options);
       assert.deepEqual(warnings, []);
       check(rendered);
     });

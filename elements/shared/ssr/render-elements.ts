@@ -2,7 +2,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parse } from 'parse5';
 import { attributeName, readAttribute } from '../attributes.js';
+import { chooseLocale, contextLocales, hasCatalogue } from '../messages.js';
 import { SERVER_RENDERED } from '../pre-upgrade-sheet.js';
+import { SERVER_LOCALE, SERVER_URL } from '../server-render.js';
+import type { LocaleFields, LocalePage } from '../../../runtime/page-locale.js';
 import { hostStandIn, type ParsedElement } from './host-stand-in.js';
 import { serverSanitizer } from '../SanitizedHtml.js';
 import { sanitizedElements } from './sanitized-elements.js';
@@ -27,6 +30,19 @@ export interface RenderOptions {
    * for data it is not given is left to the browser.
    */
   data?: ServerData;
+  /**
+   * The locale of the page the HTML is shown in, when the HTML names none (a fragment without `<html lang>` or a site
+   * context): what the browser would read from that page. An element is rendered in the locale the browser picks for
+   * it — the nearest `lang`, else the site context's `memberLocale`, then `locale`, then `<html lang>` — then this one,
+   * else English; one whose language has no catalogue on the server (only English and French have) is left to the
+   * browser, where a catalogue the host registers may give it its messages.
+   */
+  locale?: string;
+  /**
+   * The page's address as the visitor asked for it (`https://www.example.com/journal?category=Oak`, or a path with its
+   * query): elements that read the address in the browser (a blog list's filter) render what they show there.
+   */
+  url?: string | URL;
 }
 
 /** The part of a parse5 node the render reads. */
@@ -46,6 +62,9 @@ export interface Insert {
   readonly text: string;
 }
 
+/** The origin a page address given as a path is read against (only its path and query are read). */
+const PAGE_ORIGIN = 'http://server.invalid/';
+
 /** Escapes text for a double-quoted attribute value. */
 const attributeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -58,25 +77,67 @@ const hasDeclaredRoot = (node: ParsedNode): boolean =>
 /** Returns an element's stylesheet file below `dist/`: the base sheet and its own, as its shadow root adopts them. */
 export const stylesheetPath = (tag: string): string => `styles/elements/${tag.replace(/^sqs-/, '')}.css`;
 
-/**
- * Returns the language an element speaks as the page marks it (the nearest `lang`, `<html lang>` included), or ''. The
- * server renders English messages only; a page in another language (or whose site context names one) is rendered in
- * the browser, where its catalogue loads.
- */
-function languageOf(node: ParsedElement): string {
-  for (let at: Partial<ParsedElement> | null | undefined = node; at?.attrs; at = at.parentNode) {
-    const lang = at.attrs.find((a) => a.name === 'lang')?.value.trim();
-    if (lang) return lang;
+/** The site context script's element, as `localeOf` finds it in a document. */
+const isSiteContext = (node: ParsedNode): boolean =>
+  node.tagName === 'script' &&
+  node.attrs!.some((a) => a.name === 'id' && a.value === 'sqs-site-context') &&
+  node.attrs!.some((a) => a.name === 'type' && a.value === 'application/json');
+
+/** Returns the first node of `node`'s tree (in document order, templates' content left out) that `test` accepts. */
+function findNode(node: ParsedNode, test: (node: ParsedNode) => boolean): ParsedNode | undefined {
+  if (test(node)) return node;
+  for (const child of node.childNodes ?? []) {
+    const found = findNode(child, test);
+    if (found) return found;
   }
-  return '';
+  return undefined;
+}
+
+/** What the choice of a locale reads of a parsed page: its site context's locales and its root element. */
+interface ParsedLocalePage {
+  readonly context: LocaleFields | null;
+  readonly page: LocalePage;
+}
+
+/** Returns the locale fields and root element of the page `root` (a parsed document) holds, as `localeOf` reads them. */
+function localePageOf(root: ParsedNode): ParsedLocalePage {
+  const script = findNode(root, isSiteContext);
+  const html = root.childNodes?.find((child) => child.tagName === 'html');
+  return {
+    context: script ? contextLocales(hostStandIn(script as ParsedElement).textContent) : null,
+    page: { documentElement: html ? hostStandIn(html as ParsedElement) : null },
+  };
+}
+
+/** Yields the `lang` attributes of a parsed element and its ancestors below the page's root, nearest first. */
+function* parsedLangs(node: ParsedNode): Generator<string | null> {
+  for (let at: ParsedNode | null | undefined = node; at?.attrs && at.parentNode?.attrs; at = at.parentNode)
+    yield at.attrs.find((a) => a.name === 'lang')?.value ?? null;
+}
+
+/** Returns the document node a parsed node is in (the top of its tree). */
+function documentOf(node: ParsedNode): ParsedNode {
+  let at = node;
+  while (at.parentNode) at = at.parentNode;
+  return at;
 }
 
 /**
  * Returns one element's declarative shadow root, rendered from its component with its typed attributes, followed by
  * the answers it rendered from (see `heldDataScript`); throws `LeftToBrowser` when it asked for data not given.
  */
-function renderShadowRoot(element: ServerElement, node: ParsedElement, base: string, data?: ServerData): string {
+function renderShadowRoot(
+  element: ServerElement,
+  node: ParsedElement,
+  base: string,
+  locale: string,
+  { data, url }: RenderOptions,
+): string {
   const host = hostStandIn(node);
+  Object.assign(host, {
+    [SERVER_LOCALE]: locale,
+    [SERVER_URL]: url === undefined ? undefined : new URL(url, PAGE_ORIGIN),
+  });
   const session = dataSession(host, data);
   const props: Record<string, unknown> = { host };
   for (const [property, kind] of Object.entries(element.attributes))
@@ -104,6 +165,14 @@ export function renderer(
   serverSanitizer.render = sanitizedElements;
   const known = new Map<string, ServerElement>(elements.map((element) => [element.tag, element]));
   const warned = new Set<string>();
+  const pages = new WeakMap<ParsedNode, ParsedLocalePage>();
+  /** Returns the locale the browser picks for a parsed element (see `chooseLocale`). */
+  const localeOf = (node: ParsedNode): string => {
+    const root = documentOf(node);
+    let page = pages.get(root);
+    if (!page) pages.set(root, (page = localePageOf(root)));
+    return chooseLocale(parsedLangs(node), page.context, page.page, options.locale);
+  };
   const warn = (tag: string, why: string): void => {
     if (warned.has(tag)) return;
     warned.add(tag);
@@ -116,16 +185,15 @@ export function renderer(
       const start = node.sourceCodeLocation?.startTag;
       if (tag?.startsWith('sqs-') && start && !hasDeclaredRoot(node)) {
         const element = known.get(tag);
-        const language = languageOf(node as ParsedElement);
-        const left =
-          language && !/^en(-|$)/i.test(language)
-            ? `its language (${language}) has its messages in the browser`
-            : element?.leftToBrowser?.(hostStandIn(node as ParsedElement));
+        const locale = localeOf(node);
+        const left = !hasCatalogue(locale)
+          ? `its language (${locale}) has no catalogue on the server`
+          : element?.leftToBrowser?.(hostStandIn(node as ParsedElement));
         if (!element) warn(tag, 'it has no server render');
         else if (left) warn(tag, left);
         else {
           try {
-            const shadowRoot = renderShadowRoot(element, node as ParsedElement, base, options.data);
+            const shadowRoot = renderShadowRoot(element, node as ParsedElement, base, locale, options);
             // The marker goes at the end of the start tag (`>`, or `/>` as a page may write it), the root right after.
             const end = source(start.startOffset, start.endOffset).endsWith('/>') ? 2 : 1;
             inserts.push(

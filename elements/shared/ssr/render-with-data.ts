@@ -15,12 +15,16 @@ const requestText = ({ method, path, body }: DataRequest): string => `${method} 
 
 /**
  * Returns the API requests the elements of `html` would make for their content (each once), found by rendering
- * them without data.
+ * them without data, with the page's address and locale of `options`.
  */
-export function requestsOf(elements: readonly ServerElement[], html: string): DataRequest[] {
+export function requestsOf(
+  elements: readonly ServerElement[],
+  html: string,
+  { url, locale }: Pick<RenderOptions, 'url' | 'locale'> = {},
+): DataRequest[] {
   const found = new Map<string, DataRequest>();
   const data = (request: DataRequest): undefined => void found.set(requestText(request), request);
-  renderWith(elements, html, { data, onWarning: () => {} });
+  renderWith(elements, html, { data, url, locale, onWarning: () => {} });
   return [...found.values()];
 }
 
@@ -37,7 +41,7 @@ export async function renderWithFetched(
   const answers = new Map<string, unknown>();
   const api = new URL(origin).origin;
   await Promise.all(
-    requestsOf(elements, html).map(async (request) => {
+    requestsOf(elements, html, options).map(async (request) => {
       const url = new URL(request.path, api);
       if (url.origin !== api) return;
       const headers: Record<string, string> = { accept: 'application/json' };

@@ -1,8 +1,10 @@
 /**
  * The example pages as the reference server sends them: each one rendered through `renderElements` of the built
  * server render (`dist/ssr.js`, `sqs-elements/ssr`), so a visitor sees every block the server renders with the first
- * HTML. A page is rendered once per version (its size and modification time, and the build's): every later request
- * is answered from memory.
+ * HTML, with the address it was asked at (elements that read the address, a blog list's filter, render what they show
+ * there). A page asked at its bare address is rendered once per version (its size and modification time, and the
+ * build's): every later request is answered from memory. One asked with a query is rendered for that request alone,
+ * so no visitor's query fills the memory.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -12,12 +14,25 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 /** The built server render the pages go through. */
 export const SSR_ENTRY = resolve(fileURLToPath(new URL('../../../dist/ssr.js', import.meta.url)));
 
+/** Returns a rendered page with its ETag: another than the file's (sent with `?ssr=0`), from the rendered bytes. */
+const withEtag = (bytes) => ({
+  bytes,
+  etag: `W/"${bytes.length.toString(16)}-${createHash('sha1').update(bytes).digest('hex').slice(0, 16)}"`,
+});
+
 /** Returns the hexadecimal of a modification time, as the ETags write it. */
 const hex = (ms) => Math.floor(ms).toString(16);
 
+/** Returns the query of `url` that the page's elements may read: all but `ssr` (which only asks for the render). */
+function queryOf(url) {
+  const query = new URLSearchParams(url?.search ?? '');
+  query.delete('ssr');
+  return query.toString();
+}
+
 /**
- * Creates the page render: `render(file, stats)` resolves with `{ bytes, etag }`, the page at `file` (whose `stats`
- * the caller has) with its elements rendered, or with undefined when there is no build to render with (the page is
+ * Creates the page render: `render(file, stats, url)` resolves with `{ bytes, etag }`, the page at `file` (whose
+ * `stats` the caller has), asked at `url` (a URL: its path and query), with its elements rendered, or with undefined when there is no build to render with (the page is
  * then sent as it is). A page whose render fails as a whole is sent as it is too, and an element whose render fails
  * is left as it is (`renderElements`). `entry` is the server render's module (default dist/ssr.js, imported again
  * after a build); `log` receives each warning once per process (an element left to the browser, a failed render).
@@ -45,30 +60,29 @@ export function createPageRender({ entry = SSR_ENTRY, log = console.warn } = {})
     return module;
   }
 
-  async function renderPage(file, built) {
+  async function renderPage(file, built, url) {
     const { renderElements } = await built.loaded;
-    return Buffer.from(renderElements(await readFile(file, 'utf8'), { onWarning: note }));
+    return Buffer.from(renderElements(await readFile(file, 'utf8'), { onWarning: note, url }));
   }
 
-  async function render(file, stats) {
+  async function render(file, stats, url) {
     const built = await renderer();
     if (!built) return undefined;
+    const query = queryOf(url);
+    const address = url && `${url.pathname}${query ? `?${query}` : ''}`;
+    const failed = (error) => {
+      note(`${basename(file)} is sent as it is: ${error instanceof Error ? error.message : String(error)}.`);
+      return undefined;
+    };
+    if (query) return renderPage(file, built, address).then(withEtag, failed);
     const version = `${stats.size.toString(16)}-${hex(stats.mtimeMs)}-${hex(built.mtimeMs)}`;
     const cached = pages.get(file);
     if (cached?.version === version) return cached.page;
-    const page = renderPage(file, built).then(
-      // Another ETag than the file's (sent with `?ssr=0`), from the rendered bytes.
-      (bytes) => ({
-        bytes,
-        etag: `W/"${bytes.length.toString(16)}-${createHash('sha1').update(bytes).digest('hex').slice(0, 16)}"`,
-      }),
-      (error) => {
-        // A failed import, read or render is not kept (the next request tries again); this one is sent as it is.
-        if (pages.get(file)?.page === page) pages.delete(file);
-        note(`${basename(file)} is sent as it is: ${error instanceof Error ? error.message : String(error)}.`);
-        return undefined;
-      },
-    );
+    const page = renderPage(file, built, address).then(withEtag, (error) => {
+      // A failed import, read or render is not kept (the next request tries again); this one is sent as it is.
+      if (pages.get(file)?.page === page) pages.delete(file);
+      return failed(error);
+    });
     pages.set(file, { version, page });
     return page;
   }
