@@ -48,6 +48,20 @@ describe('the server render of a gallery', () => {
     assert.deepEqual(warnings, []);
   });
 
+  it("loads at once only the first picture of the page's first gallery, every other once it nears the view", () => {
+    const page = `<main><section><h2>Photos</h2>${PAGE}</section><section>${PAGE}</section>${PAGE}</main>`;
+    const loading = byTag(ssr.renderElements(page), 'sqs-gallery').map((gallery) =>
+      shadowOf(gallery)
+        .filter((node) => node.tagName === 'img')
+        .map((img) => attr(img, 'loading')),
+    );
+    assert.deepEqual(loading, [
+      [undefined, 'lazy', 'lazy'],
+      ['lazy', 'lazy', 'lazy'],
+      ['lazy', 'lazy', 'lazy'],
+    ]);
+  });
+
   it('renders each picture with its text alternative, size and the files the image loader names', () => {
     const root = rootOf(ssr.renderElements(PAGE));
     const images = root.filter((node) => node.tagName === 'img');

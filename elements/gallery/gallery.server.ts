@@ -116,11 +116,24 @@ function layoutOptions(host: HostStandIn, props: Props) {
 const sizesOf = (design: Design, perRow: number): string =>
   design === 'grid' || design === 'carousel' ? `${Math.ceil(100 / perRow)}vw` : MOVING.has(design) ? '100vw' : '50vw';
 
+/** True when `node` is a gallery or holds one. */
+const holdsGallery = (node: HostStandIn): boolean =>
+  node.localName === galleryElement.tag || node.children.some(holdsGallery);
+
+/** True when a gallery comes before `host` in the page (what the render has read of it: what precedes the host). */
+function followsGallery(host: HostStandIn): boolean {
+  for (let node = host, parent = node.parentElement; parent; node = parent, parent = node.parentElement) {
+    const siblings = parent.children;
+    if (siblings.slice(0, siblings.indexOf(node)).some(holdsGallery)) return true;
+  }
+  return false;
+}
+
 /**
  * Returns one picture: its sized files (named as the browser's image loader names them, so the browser may reuse the
  * one it chose) or the file the page names, and its text alternative. (In a `<picture>`, React writes no preload.)
  */
-function image(picture: Picture, i: number, sizes: string): ReactNode {
+function image(picture: Picture, eager: boolean, sizes: string): ReactNode {
   const { src, sized } = picture;
   return h(
     'picture',
@@ -132,8 +145,7 @@ function image(picture: Picture, i: number, sizes: string): ReactNode {
       alt: picture.alt,
       width: picture.width,
       height: picture.height,
-      // The first picture is likely in view at load; the others wait until they near it.
-      loading: i === 0 ? undefined : 'lazy',
+      loading: eager ? undefined : 'lazy',
       decoding: 'async',
     }),
   );
@@ -156,6 +168,9 @@ function GalleryServer(props: Props): ReactNode {
     .map(pictureOf)
     .filter((picture): picture is Picture => picture !== null);
   const sizes = sizesOf(design, perRow);
+  // The first picture of the page's first gallery is likely in view at load; every other waits until it nears the
+  // view (the page's other galleries are further down), as the scripted render loads them.
+  const eager = followsGallery(host) ? 0 : 1;
   const count = pictures.length;
   const gap = design === 'grid' ? options.padding : design === 'slider' ? options.vSize : options.gutter;
   const ratio = options.aspect ?? (design === 'slider' ? 100 / SLIDER_ASPECT_PERCENT : undefined);
@@ -194,9 +209,9 @@ function GalleryServer(props: Props): ReactNode {
                       ? undefined
                       : picture.caption || t('gallery.counter', { index: i + 1, count }),
                   },
-                  image(picture, i, sizes),
+                  image(picture, i < eager, sizes),
                 )
-              : image(picture, i, sizes),
+              : image(picture, i < eager, sizes),
             options.captions && picture.caption ? h('figcaption', { part: 'caption' }, picture.caption) : null,
           ),
         ),

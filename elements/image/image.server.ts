@@ -9,19 +9,38 @@ import { useMessages } from '../shared/use-messages.js';
 import english from './image.en.js';
 import { IMAGE_SHAPES, imageElement, type imageAttributes } from './image.element.js';
 import { imageStyles } from './image.styles.js';
-import { imageSettings } from './useImage.js';
+import { imageSettings, NARROW_IMAGE_WIDTH } from './useImage.js';
 
 /**
  * The box of a shape, which the browser sets inline from the same proportions; the picture fills or fits it as the
  * mode says (the focal point needs the script, which places the picture).
  */
 const shapeStyles = css`
+  /* The narrow layout the script sets on a block under ${NARROW_IMAGE_WIDTH} px (data-layout), from the block's own width. */
+  :host {
+    container-type: inline-size;
+  }
+  @container (inline-size < ${NARROW_IMAGE_WIDTH}px) {
+    [part~='caption'] {
+      margin-block-start: calc(var(--sqs-image-caption-gap) / 1.5);
+      font-size: var(--sqs-image-caption-font-size-narrow);
+    }
+    [part~='base'] {
+      display: block;
+    }
+  }
   ${Object.entries(IMAGE_SHAPES)
     .filter(([, height]) => height !== null)
     .map(([shape, height]) => `[data-shape='${shape}'] { aspect-ratio: 100 / ${height}; }`)
     .join('\n')}
   picture {
     display: contents;
+  }
+  /* The box the script sets from the stated dimensions, whatever the proportions of the file the browser picks. */
+  @supports (aspect-ratio: attr(x type(<number>)) / 1) {
+    [part~='image'][width][height] {
+      aspect-ratio: attr(width type(<number>)) / attr(height type(<number>));
+    }
   }
   [data-shape] [part~='image'] {
     block-size: 100%;

@@ -1,6 +1,7 @@
 import { createElement as h, type ReactNode } from 'react';
 import type { AttributeValues } from '../shared/element-types.js';
 import type { HostStandIn } from '../shared/ssr/host-stand-in.js';
+import { css } from '../shared/css.js';
 import { serverElement } from '../shared/ssr/server-element.js';
 import { marqueeElement, type marqueeAttributes } from './marquee.element.js';
 import { marqueeStyles } from './marquee.styles.js';
@@ -8,16 +9,41 @@ import { marqueeData } from './useMarquee.js';
 
 type Props = AttributeValues<typeof marqueeAttributes> & { host: HostStandIn };
 
+/** The wave intensities given room by a rule of their own where the browser has no typed `attr()`. */
+const WAVE_STEPS = Array.from({ length: 16 }, (_, i) => (i + 1) / 4);
+
+/**
+ * Where scripts run and motion is welcome, the still text takes the box of the loop the script starts: one line,
+ * clipped, with the room the wave takes above and below (from the viewport's `data-wave`).
+ */
+const stillStyles = css`
+  @media (scripting: enabled) and (prefers-reduced-motion: no-preference) {
+    [part~='content'] {
+      display: block;
+      white-space: nowrap;
+    }
+    ${WAVE_STEPS.map(
+      (step) => `[data-wave='${step}'] { padding-block: calc(var(--sqs-marquee-wave-height) * ${step}); }`,
+    ).join('\n')}
+    @supports (width: attr(x type(<number>), 0)) {
+      [data-wave] {
+        padding-block: calc(var(--sqs-marquee-wave-height) * attr(data-wave type(<number>), 0));
+      }
+    }
+  }
+`;
+
 /**
  * Renders the marquee on a server as it shows when it does not move: its text, still (the slotted text, or the items
  * its block data gives). The loop, which needs measuring, starts with the script.
  */
 function StillMarquee({ host, ...options }: Props): ReactNode {
-  const { text } = marqueeData(host as unknown as HTMLElement, options, null);
+  const { text, settings } = marqueeData(host as unknown as HTMLElement, options, null);
+  const wave = settings.waveIntensity > 0 ? settings.waveIntensity : undefined;
   return h(
     'div',
     { part: 'base', 'data-state': 'static' },
-    h('div', { part: 'viewport' }, h('span', { part: 'content' }, text ?? h('slot'))),
+    h('div', { part: 'viewport', 'data-wave': wave }, h('span', { part: 'content' }, text ?? h('slot'))),
   );
 }
 
@@ -38,7 +64,7 @@ function leftToBrowser(host: HostStandIn): string | undefined {
 export const marqueeServer = serverElement(
   StillMarquee,
   marqueeElement,
-  [marqueeStyles],
+  [marqueeStyles, stillStyles],
   leftToBrowser,
   'its text, still',
 );

@@ -5,6 +5,7 @@ import type { HostStandIn } from '../shared/ssr/host-stand-in.js';
 import { serverElement } from '../shared/ssr/server-element.js';
 import { useMessages } from '../shared/use-messages.js';
 import english from '../menu-tabs/menu-tabs.en.js';
+import { serverSelectedTab } from '../menu-tabs/menu-tabs.server.js';
 import { MenuTab } from './MenuTab.js';
 import { menuTabElement, type SqsMenuTabElement } from './menu-tab.element.js';
 import { menuTabStyles } from './menu-tab.styles.js';
@@ -19,8 +20,25 @@ const sectionStyles = css`
     font-weight: ${token('font-weight-medium')};
     line-height: 1.25;
   }
-  :host(:not(:first-of-type)) [part~='base'] {
-    margin-block-start: ${token('space-4')};
+  @media (scripting: none) {
+    :host(:not(:first-of-type)) [part~='base'] {
+      margin-block-start: ${token('space-4')};
+    }
+  }
+  /* Where scripts run, the selected tab shows alone, without its heading, as the scripted render shows it: the other
+     tabs and the headings are still read, and a tab shows once it holds focus. */
+  @media (scripting: enabled) {
+    [part~='heading'],
+    [data-selected='false']:not(:focus-within) {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      margin: -1px;
+      padding: 0;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
   }
 `;
 
@@ -37,7 +55,13 @@ function MenuTabSection({ host, label }: { host: HostStandIn; label: string }): 
   // The stand-in answers every read the browser's component makes while rendering.
   if (index < 0) return h(MenuTab, { host: host as unknown as SqsMenuTabElement, label });
   const name = label.trim() || t('menu-tabs.untitled', { number: index + 1 });
-  return h('section', { part: 'base' }, h('h3', { part: 'heading' }, name), h('slot'));
+  const selected = index === serverSelectedTab(parent!);
+  return h(
+    'section',
+    { part: 'base', 'data-selected': String(selected) },
+    h('h3', { part: 'heading' }, name),
+    h('slot'),
+  );
 }
 
 /**

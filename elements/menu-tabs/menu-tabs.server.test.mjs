@@ -1,6 +1,7 @@
 /**
  * The server render of `<sqs-menu-tabs>` and `<sqs-menu-tab>` (dist/ssr.js; `npm run build` first): without script
- * every tab shows as a section under its heading, in one panel with no tab list. It also writes the page the browser's
+ * every tab shows as a section under its heading, in one panel; where scripts run, the selected one alone under the
+ * tab row as words, in the box of the scripted render. It also writes the page the browser's
  * take-over test loads (test/fixtures/strict/ssr-menu-tabs.html).
  */
 import assert from 'node:assert/strict';
@@ -26,12 +27,24 @@ const PAGE = `<sqs-menu-tabs selected="1">
 const warnings = recordWarnings();
 
 describe('the server render of menu tabs', () => {
-  it('renders one panel around the slotted tabs and no tab list, whose buttons need the script', () => {
+  it('renders one panel around the slotted tabs, under the tab row as words hidden from assistive technology', () => {
     const html = ssr.renderElements(PAGE);
     const [tabs] = byTag(html, 'sqs-menu-tabs');
     assert.deepEqual(
       shadowOf(tabs).map((node) => `${node.tagName}${attr(node, 'part') ? `[${attr(node, 'part')}]` : ''}`),
-      ['link', 'div[base]', 'div[panel]', 'slot'],
+      ['link', 'div[base]', 'div[tablist]', 'span[tab]', 'span[tab selected-tab]', 'span[tab]', 'div[panel]', 'slot'],
+    );
+    // The buttons need the script: the row only holds their place where scripts run, and has no role.
+    const [row] = byPart(shadowOf(tabs), 'tablist');
+    assert.equal(attr(row, 'aria-hidden'), 'true');
+    assert.equal(attr(row, 'role'), undefined);
+    assert.deepEqual(
+      byPart(shadowOf(tabs), 'tab').map((tab) => textOf(tab)),
+      ['Lunch', 'Fish & chips', 'Tab 3'],
+    );
+    assert.deepEqual(
+      byTag(html, 'sqs-menu-tab').map((tab) => attr(byPart(shadowOf(tab), 'base')[0], 'data-selected')),
+      ['false', 'true', 'false'],
     );
     assert.equal(attr(tabs, 'data-server-rendered'), '');
     assert.deepEqual(warnings, []);

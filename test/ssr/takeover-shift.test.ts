@@ -1,0 +1,94 @@
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+
+/**
+ * The elements whose markup without a script is their own (`noScriptMarkup()`), server-rendered on their example
+ * pages (the samples of test/support/ssr-samples.mjs) in a phone-sized frame: taking them over moves nothing. Each
+ * element's box, and so what follows it on the page, is the same before its script runs and once it has rendered.
+ */
+
+interface Sample {
+  id: string;
+  page: string;
+  rendered: string[];
+}
+
+type SampleWindow = Window & { upgradeElements(): Promise<unknown> };
+
+/** The example pages of the elements checked here. */
+const PAGES = ['menu-tabs', 'marquee', 'image'];
+
+const { samples } = (await (await fetch('/__ssr/samples')).json()) as { samples: Sample[] };
+
+/** Opens a sample's page rendered by the server, its scripts held, in a frame the size of a phone's viewport. */
+async function openRendered(sample: Sample): Promise<HTMLIFrameElement> {
+  const frame = document.createElement('iframe');
+  frame.title = `${sample.id}, rendered on the server`;
+  frame.style.cssText = 'width: 412px; height: 823px; border: 0';
+  frame.src = `/test/fixtures/strict/ssr-sample.html?id=${sample.id}&render=1`;
+  const loaded = oneEvent(frame, 'load');
+  document.body.append(frame);
+  await loaded;
+  return frame;
+}
+
+/** Returns the outermost `sqs-*` elements of a frame's page. */
+const hostsOf = (frame: HTMLIFrameElement): HTMLElement[] =>
+  [...frame.contentDocument!.querySelectorAll<HTMLElement>('main > *')].filter((e) => e.localName.startsWith('sqs-'));
+
+/**
+ * Returns each host's box to the pixel (a picture's file whose proportions differ a little from its stated dimensions
+ * may move it by less than one where the browser cannot read them in CSS).
+ */
+const boxesOf = (hosts: HTMLElement[]): string[] =>
+  hosts.map((host) => {
+    const { top, left, width, height } = host.getBoundingClientRect();
+    return `${host.localName}: ${[top, left, width, height].map(Math.floor).join(' ')}`;
+  });
+
+/** True when some of `element` is in the frame's view (a lazy picture out of it never loads). */
+function inView(element: Element): boolean {
+  const { top, left, bottom, right } = element.getBoundingClientRect();
+  return bottom > 0 && right > 0 && top < 823 && left < 412;
+}
+
+/** True when every picture in view in the page and its shadow roots has loaded. */
+function picturesLoaded(frame: HTMLIFrameElement): boolean {
+  const roots = [frame.contentDocument!, ...hostsOf(frame).map((host) => host.shadowRoot)];
+  return roots.every((root) => !root || [...root.querySelectorAll('img')].every((img) => img.complete || !inView(img)));
+}
+
+/** Waits until the boxes are the same from one look to the next, the pictures in view loaded; returns them. */
+async function settledBoxes(frame: HTMLIFrameElement): Promise<string[]> {
+  let last = '';
+  await waitUntil(
+    () => {
+      const now = boxesOf(hostsOf(frame)).join('\n');
+      const still = now === last && picturesLoaded(frame);
+      last = now;
+      return still;
+    },
+    'the boxes hold still',
+    { interval: 150, timeout: 15_000 },
+  );
+  return last.split('\n');
+}
+
+describe('taking over a server render with markup of its own', () => {
+  afterEach(() => {
+    for (const frame of document.querySelectorAll('iframe')) frame.remove();
+  });
+
+  for (const sample of samples.filter((s) => PAGES.includes(s.page) && s.rendered.length > 0))
+    it(`moves nothing on ${sample.id}`, async function () {
+      this.timeout(40_000);
+      const frame = await openRendered(sample);
+      const before = await settledBoxes(frame);
+      const win = frame.contentWindow as SampleWindow;
+      await win.upgradeElements();
+      for (const host of hostsOf(frame)) {
+        await win.customElements.whenDefined(host.localName);
+        await (host as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
+      }
+      expect(await settledBoxes(frame)).to.deep.equal(before);
+    });
+});
