@@ -116,19 +116,6 @@ function layoutOptions(host: HostStandIn, props: Props) {
 const sizesOf = (design: Design, perRow: number): string =>
   design === 'grid' || design === 'carousel' ? `${Math.ceil(100 / perRow)}vw` : MOVING.has(design) ? '100vw' : '50vw';
 
-/** True when `node` is a gallery or holds one. */
-const holdsGallery = (node: HostStandIn): boolean =>
-  node.localName === galleryElement.tag || node.children.some(holdsGallery);
-
-/** True when a gallery comes before `host` in the page (what the render has read of it: what precedes the host). */
-function followsGallery(host: HostStandIn): boolean {
-  for (let node = host, parent = node.parentElement; parent; node = parent, parent = node.parentElement) {
-    const siblings = parent.children;
-    if (siblings.slice(0, siblings.indexOf(node)).some(holdsGallery)) return true;
-  }
-  return false;
-}
-
 /**
  * Returns one picture: its sized files (named as the browser's image loader names them, so the browser may reuse the
  * one it chose) or the file the page names, and its text alternative. (In a `<picture>`, React writes no preload.)
@@ -168,9 +155,10 @@ function GalleryServer(props: Props): ReactNode {
     .map(pictureOf)
     .filter((picture): picture is Picture => picture !== null);
   const sizes = sizesOf(design, perRow);
-  // The first picture of the page's first gallery is likely in view at load; every other waits until it nears the
-  // view (the page's other galleries are further down), as the scripted render loads them.
-  const eager = followsGallery(host) ? 0 : 1;
+  // A gallery's first picture may be in view at load; every other waits until it nears the view, as the scripted
+  // render loads them. (Whether another gallery comes first is not asked: a streamed render has not kept the page
+  // before the element, and must render it as the whole page's render does.)
+  const eager = 1;
   const count = pictures.length;
   const gap = design === 'grid' ? options.padding : design === 'slider' ? options.vSize : options.gutter;
   const ratio = options.aspect ?? (design === 'slider' ? 100 / SLIDER_ASPECT_PERCENT : undefined);

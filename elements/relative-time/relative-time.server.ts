@@ -1,7 +1,11 @@
+import type { HostStandIn } from '../shared/ssr/host-stand-in.js';
 import { serverElement } from '../shared/ssr/server-element.js';
 import { RelativeTime } from './RelativeTime.js';
 import { relativeTimeElement } from './relative-time.element.js';
 import { relativeTimeStyles } from './relative-time.styles.js';
+
+/** True when the element names no valid moment (a page's script may set it later): its own text shows meanwhile. */
+const withoutMoment = (host: HostStandIn): boolean => Number.isNaN(Date.parse(host.getAttribute('datetime') ?? ''));
 
 /**
  * Renders `<sqs-relative-time>` on a server (`sqs-elements/ssr`): its moment's full date and time, which stay true
@@ -11,6 +15,6 @@ export const relativeTimeServer = serverElement(
   RelativeTime,
   relativeTimeElement,
   [relativeTimeStyles],
-  undefined,
+  (host) => (withoutMoment(host) ? 'it names no moment yet, and shows its own text' : undefined),
   'the full date and time',
 );

@@ -104,10 +104,10 @@ export function parseLimits(text = '') {
 
 const DEBUG_ONLY = /^\/api\/_(inspect|faults)\//;
 /**
- * The page routes the API answers besides /api/: the store's checkout entry and checkouts (spec 000 §2), the search
- * page, and the protected pages (routes/pages.mjs).
+ * The page routes the API answers besides /api/: the store's checkout entry and checkouts (spec 000 §2), the cart page
+ * (routes/commerce.mjs), the search page, and the protected pages (routes/pages.mjs).
  */
-const PAGE_ROUTES = /^\/(?:(?:commerce\/goto-checkout|checkout|pages)(?:\/|$)|search$)/;
+const PAGE_ROUTES = /^\/(?:(?:commerce\/goto-checkout|checkout|pages)(?:\/|$)|search$|cart$)/;
 /** Returns whether the API answers `path`: /api/ and the page routes above. */
 export const answersPath = (path) => path.startsWith('/api/') || PAGE_ROUTES.test(path);
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::(\d{1,5}))?$/;

@@ -8,11 +8,14 @@
  * JSON objects of at most `MAX_STORE_BODY` bytes.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createCarts, CART_COOKIE } from '../lib/carts.mjs';
 import { sessionCookie } from '../lib/cookies.mjs';
 import { clientOf, createSharedLimiter } from '../lib/rate-limit.mjs';
 import { MAX_QUANTITY, productOf, readDetails, readJsonObject, wholeNumber } from '../lib/store.mjs';
-import { HttpError } from '../router.mjs';
+import { API_HEADERS, HttpError } from '../router.mjs';
+import { CONTENT_SECURITY_POLICY } from '../lib/csp.mjs';
 
 const MAX_COUPON = 40;
 /** The most products one page of a collection lists (spec 000 §9: max products in a collection 200). */
@@ -40,6 +43,9 @@ function queryNumber(query, name, min, max, fallback) {
 }
 
 /** Registers the catalogue and cart endpoints; resolves once the store is seeded. */
+/** The cart example page, which the site's cart page (/cart) shows. */
+const CART_PAGE = fileURLToPath(new URL('../../cart.html', import.meta.url));
+
 export async function register(router, sql, { limits, now }) {
   const {
     cartOf,
@@ -69,6 +75,16 @@ export async function register(router, sql, { limits, now }) {
 
   // One page of the published products, of a category or of all: at most MAX_COLLECTION_PRODUCTS, with the total
   // and every category in use, so a list can offer its filter whichever page it shows.
+  // The site's cart page lives at /cart (where a cart indicator links by default): here, the cart example page.
+  router.route('GET', '/cart', ({ res }) => {
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': CONTENT_SECURITY_POLICY,
+      ...API_HEADERS,
+    });
+    res.end(readFileSync(CART_PAGE));
+  });
+
   router.route('GET', '/api/commerce/products', async ({ query }) => {
     const category = query.get('category') ?? '';
     if (category.length > MAX_CATEGORY) throw bad(`category must be at most ${MAX_CATEGORY} characters`);
