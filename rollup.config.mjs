@@ -87,7 +87,7 @@ const LOCALE = /[\\/]elements[\\/]shared[\\/]messages[\\/]((?!en\.)[a-z]{2,3}(?:
 // with those elements (in a chunk the elements share when more than one uses them), so the platform chunk every element
 // loads stays small.
 const KIT_FEW =
-  /[\\/]elements[\\/]shared[\\/](hooks[\\/](useChangeEvent|useHover|useInView|useModal|useChunk|useRequest|useProviderScript|useSize|useVisitorChange|useListbox|useOwnerSetting)\.ts|OwnerSetting\.tsx|CloseIcon\.tsx|controller\.ts|box-view\.ts|click-zone\.ts|next-frame\.ts|listbox\.styles\.ts|embed-html\.ts|focus\.ts|load-part\.ts|LoadFailed\.tsx|LoadStatus\.tsx|load-failure\.ts|overlay\.styles\.ts|site-context-of\.ts|text-field\.styles\.ts|visually-hidden\.styles\.ts|messages[\\/]commerce\.en\.ts)$/;
+  /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal|useChunk|useRequest|useProviderScript|useSize|useVisitorChange|useListbox|useOwnerSetting)\.ts|OwnerSetting\.tsx|CloseIcon\.tsx|controller\.ts|box-view\.ts|click-zone\.ts|next-frame\.ts|listbox\.styles\.ts|embed-html\.ts|focus\.ts|load-part\.ts|LoadFailed\.tsx|LoadStatus\.tsx|load-failure\.ts|overlay\.styles\.ts|site-context-of\.ts|text-field\.styles\.ts|visually-hidden\.styles\.ts|messages[\\/]commerce\.en\.ts)$/;
 // A lazily loaded part and its failure UI: named, so the map's named chunk does not take them from the gallery.
 const LOAD_FAILED = /[\\/]elements[\\/]shared[\\/](hooks[\\/]useChunk\.ts|LoadFailed\.tsx)$/;
 // The chunk loader and the limits it reads: one small chunk the platform, the runtime and the elements with lazy parts
