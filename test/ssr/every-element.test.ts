@@ -125,13 +125,14 @@ async function upgrade(frame: HTMLIFrameElement): Promise<void> {
       nested.map((host) => (host as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete),
     );
   }
-  // Then settled: no element still loading what it shows (a picture fetched once laid out), every picture in the page
+  // Then settled: no image element still loading its picture (fetched once laid out; an element waiting for what may
+  // never come, a booking widget for consent, is not waited for), every picture in the page
   // and its shadow roots loaded, and the markup unchanged from one look to the next.
   const loading = (): boolean =>
     [frame.contentDocument!, ...deepHostsOf(frame).map((host) => host.shadowRoot)].some(
       (root) =>
         root !== null &&
-        (root.querySelector('[data-state="loading"]') !== null ||
+        (root.querySelector('sqs-image[data-state="loading"]') !== null ||
           [...root.querySelectorAll('img')].some((img) => !img.complete)),
     );
   let last = '';
