@@ -2,10 +2,10 @@ import { createElement as h, type ReactNode } from 'react';
 import { token } from '../../styles/tokens.js';
 import { css } from '../shared/css.js';
 import type { HostStandIn } from '../shared/ssr/host-stand-in.js';
+import { selectedChildIndex } from '../shared/ssr/selected-child.js';
 import { serverElement } from '../shared/ssr/server-element.js';
 import { useMessages } from '../shared/use-messages.js';
-import english from '../menu-tabs/menu-tabs.en.js';
-import { serverSelectedTab } from '../menu-tabs/menu-tabs.server.js';
+import english from '../shared/messages/menu-tabs.en.js';
 import { MenuTab } from './MenuTab.js';
 import { menuTabElement, type SqsMenuTabElement } from './menu-tab.element.js';
 import { menuTabStyles } from './menu-tab.styles.js';
@@ -55,7 +55,7 @@ function MenuTabSection({ host, label }: { host: HostStandIn; label: string }): 
   // The stand-in answers every read the browser's component makes while rendering.
   if (index < 0) return h(MenuTab, { host: host as unknown as SqsMenuTabElement, label });
   const name = label.trim() || t('menu-tabs.untitled', { number: index + 1 });
-  const selected = index === serverSelectedTab(parent!);
+  const selected = index === selectedChildIndex(parent!, host.localName);
   return h(
     'section',
     { part: 'base', 'data-selected': String(selected) },

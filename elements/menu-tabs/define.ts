@@ -4,7 +4,7 @@ import { MenuTabs } from './MenuTabs.js';
 import { menuTabsStyles } from './menu-tabs.styles.js';
 import { menuTabsElement } from './menu-tabs.element.js';
 // Types only (the element's code imports the same): its message ids join a host page's MessageKey.
-import './menu-tabs.en.js';
+import '../shared/messages/menu-tabs.en.js';
 
 export type { SqsMenuTabsElement, SqsMenuTabsEvents } from './menu-tabs.element.js';
 

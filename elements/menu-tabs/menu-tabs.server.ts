@@ -1,23 +1,14 @@
 import { createElement as h, type ReactNode } from 'react';
 import { css } from '../shared/css.js';
 import type { HostStandIn } from '../shared/ssr/host-stand-in.js';
+import { selectedChildIndex } from '../shared/ssr/selected-child.js';
 import { serverElement } from '../shared/ssr/server-element.js';
 import { useMessages } from '../shared/use-messages.js';
-import english from './menu-tabs.en.js';
+import english from '../shared/messages/menu-tabs.en.js';
 import { menuTabsElement } from './menu-tabs.element.js';
 import { menuTabsStyles } from './menu-tabs.styles.js';
 
 const TAB = 'sqs-menu-tab';
-
-/**
- * Returns the index of the tab a server render shows where scripts run: `selected`, or the first tab when that is no
- * tab's index (the script warns then, and selects the first).
- */
-export function serverSelectedTab(tabs: HostStandIn): number {
-  const count = tabs.children.filter((child) => child.localName === TAB).length;
-  const selected = Number(tabs.getAttribute('selected') ?? 0);
-  return Number.isInteger(selected) && selected >= 0 && selected < count ? selected : 0;
-}
 
 /**
  * Without a script the stand-in tab row is gone; with one, it holds the scripted tab list's place until the script
@@ -40,7 +31,7 @@ const sectionsStyles = css`
 function MenuTabsSections({ host }: { host: HostStandIn }): ReactNode {
   const t = useMessages(host as unknown as Element, english);
   const tabs = host.children.filter((child) => child.localName === TAB);
-  const selected = serverSelectedTab(host);
+  const selected = selectedChildIndex(host, TAB);
   const labels = tabs.map((tab, i) => tab.getAttribute('label')?.trim() || t('menu-tabs.untitled', { number: i + 1 }));
   return h(
     'div',

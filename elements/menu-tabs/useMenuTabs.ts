@@ -16,7 +16,7 @@ import { warnInvalid } from '../shared/warn.js';
 import { isRightToLeft } from '../shared/direction.js';
 import { nextFocusIndex } from '../shared/roving-focus.js';
 import { useMessages } from '../shared/use-messages.js';
-import english from './menu-tabs.en.js';
+import english from '../shared/messages/menu-tabs.en.js';
 import { adoptMenu, menuSelector, readMenuMarkup } from './menu-markup.js';
 
 const TAB = 'sqs-menu-tab';

@@ -35,7 +35,7 @@ import lightbox from '../../elements/lightbox/lightbox.en.js';
 import loginPrompt from '../../elements/login-prompt/login-prompt.en.js';
 import map from '../../elements/map/map.en.js';
 import marquee from '../../elements/marquee/marquee.en.js';
-import menuTabs from '../../elements/menu-tabs/menu-tabs.en.js';
+import menuTabs from '../../elements/shared/messages/menu-tabs.en.js';
 import popupOverlay from '../../elements/popup-overlay/popup-overlay.en.js';
 import pricingToggle from '../../elements/pricing-toggle/pricing-toggle.en.js';
 import relativeTime from '../../elements/relative-time/relative-time.en.js';

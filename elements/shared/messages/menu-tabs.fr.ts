@@ -1,4 +1,4 @@
-/** The French messages of <sqs-menu-tabs>: one for each id of its English (menu-tabs.en.ts). */
+/** The French messages of the tabs: one for each id of their English (menu-tabs.en.ts). */
 import type english from './menu-tabs.en.js';
 
 export default {
