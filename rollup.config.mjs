@@ -83,11 +83,11 @@ const MESSAGE_COMPILER =
   /[\\/](elements[\\/]shared[\\/]messages[\\/]compile\.ts|node_modules[\\/]@formatjs[\\/](icu-messageformat-parser[\\/]index\.js|icu-skeleton-parser))/;
 // Every locale but English is one catalogue, a chunk of its own loaded on first use (English ships with its elements).
 const LOCALE = /[\\/]elements[\\/]shared[\\/]messages[\\/]((?!en\.)[a-z]{2,3}(?:-[A-Za-z0-9]+)*)\.ts$/;
-// Parts of the kit that only a few elements use (and the commerce messages, which the store's elements share): they go
+// Parts of the kit that only a few elements use (and the messages a few elements share: the store's, the tabs'): they go
 // with those elements (in a chunk the elements share when more than one uses them), so the platform chunk every element
 // loads stays small.
 const KIT_FEW =
-  /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal|useChunk|useRequest|useProviderScript|useSize|useVisitorChange|useListbox|useOwnerSetting)\.ts|OwnerSetting\.tsx|CloseIcon\.tsx|controller\.ts|box-view\.ts|click-zone\.ts|next-frame\.ts|listbox\.styles\.ts|embed-html\.ts|focus\.ts|load-part\.ts|LoadFailed\.tsx|LoadStatus\.tsx|load-failure\.ts|overlay\.styles\.ts|site-context-of\.ts|text-field\.styles\.ts|visually-hidden\.styles\.ts|messages[\\/]commerce\.en\.ts)$/;
+  /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal|useChunk|useRequest|useProviderScript|useSize|useVisitorChange|useListbox|useOwnerSetting)\.ts|OwnerSetting\.tsx|CloseIcon\.tsx|controller\.ts|box-view\.ts|click-zone\.ts|next-frame\.ts|listbox\.styles\.ts|embed-html\.ts|focus\.ts|load-part\.ts|LoadFailed\.tsx|LoadStatus\.tsx|load-failure\.ts|overlay\.styles\.ts|site-context-of\.ts|text-field\.styles\.ts|visually-hidden\.styles\.ts|messages[\\/](commerce|menu-tabs)\.en\.ts)$/;
 // A lazily loaded part and its failure UI: named, so the map's named chunk does not take them from the gallery.
 const LOAD_FAILED = /[\\/]elements[\\/]shared[\\/](hooks[\\/]useChunk\.ts|LoadFailed\.tsx)$/;
 // The chunk loader and the limits it reads: one small chunk the platform, the runtime and the elements with lazy parts
