@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { ElementProps } from '../shared/define-element.js';
 import { LoadStatus } from '../shared/LoadStatus.js';
+import { rendersOnServer } from '../shared/server-render.js';
 import type { CalendarEvent } from './event-dates.js';
 import type { eventsAttributes, SqsEventsElement } from './events.element.js';
 import { useEvents, type EventsBindings } from './useEvents.js';
@@ -53,7 +54,19 @@ function Status({ b, host }: { b: EventsBindings; host: Element }): ReactNode {
   return <LoadStatus host={host} state={state} failure={b.failure} onRetry={b.retry} />;
 }
 
-/** Renders the month grid (WAI-ARIA APG grid), its month switcher and the opened day's events. */
+/** Returns the events shown on the month grid's days, each once, in the order of their first day. */
+function eventsOfMonth(b: EventsBindings): CalendarEvent[] {
+  const seen = new Set<CalendarEvent>();
+  for (const week of b.calendar.weeks)
+    for (const cell of week) for (const { event } of cell?.events ?? []) seen.add(event);
+  return [...seen];
+}
+
+/**
+ * Renders the month grid (WAI-ARIA APG grid), its month switcher and the opened day's events. Rendered on a server, it
+ * also lists the month's events under the grid, shown only where scripts do not run: there no day opens, and the
+ * grid's event titles are neither links nor read out.
+ */
 function Calendar({ b, host }: { b: EventsBindings; host: Element }): ReactNode {
   const c = b.calendar;
   const titleId = useId();
@@ -111,6 +124,11 @@ function Calendar({ b, host }: { b: EventsBindings; host: Element }): ReactNode 
         </tbody>
       </table>
       <Status b={b} host={host} />
+      {rendersOnServer(host) && eventsOfMonth(b).length ? (
+        <section part="month-events" aria-labelledby={titleId}>
+          <EventList events={eventsOfMonth(b)} b={b} heading="h4" />
+        </section>
+      ) : null}
       {c.opened ? (
         <section part="agenda" aria-labelledby={`${titleId}-day`}>
           <h3 part="agenda-heading" id={`${titleId}-day`}>

@@ -4,6 +4,8 @@
  * and are carried into the page, so the browser does not request them again; without them it is left to the browser.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import {
   assertNoInlineStyle,
@@ -11,6 +13,7 @@ import {
   byPart,
   byTag,
   recordWarnings,
+  ROOT,
   shadowOf,
   ssr,
   textOf,
@@ -109,6 +112,38 @@ describe('<sqs-events> rendered on a server with its data', () => {
     const day = byPart(root, 'day').find((cell) => attr(cell, 'data-date') === '2026-03-03');
     assert.deepEqual(byPart(day.childNodes, 'chip').map(textOf), ['Oak']);
     assert.equal(byPart(root, 'day').length, 31);
+  });
+
+  it("lists the month's events under the calendar, each once, linked, for a page without script", () => {
+    const long = event('elm', 'Elm', { start: Date.UTC(2026, 2, 9, 15), end: Date.UTC(2026, 2, 11, 17) });
+    const html = ssr.renderElements(
+      page('<sqs-events view="calendar" month="2026-03" collection-id="w"></sqs-events>'),
+      { data: () => ({ events: [long, event('oak', 'Oak')] }) },
+    );
+    const root = rootOf(html);
+    const [section] = byPart(root, 'month-events');
+    assert.ok(section, 'no list of the month');
+    // Named by the month's heading; soonest first, an event over three days once (no day's agenda is open).
+    assert.equal(attr(section, 'aria-labelledby'), attr(byPart(root, 'month')[0], 'id'));
+    assert.deepEqual(byPart(root, 'title').map(textOf), ['Oak', 'Elm']);
+    assert.deepEqual(
+      byTag(html, 'a')
+        .map((a) => attr(a, 'href'))
+        .filter((href) => href?.startsWith('/events/')),
+      ['/events/oak', '/events/elm'],
+    );
+    // Shown only where scripts do not run, with the controls that need one gone there.
+    const css = readFileSync(join(ROOT, 'dist/styles/elements/events.css'), 'utf8');
+    assert.match(css, /@media \(scripting: enabled\) *\{\s*\[part~=.?month-events.?\] *\{\s*display: *none/);
+    assert.match(css, /@media \(scripting: none\) *\{\s*\[part~=.?toggle.?\] *\{\s*display: *none/);
+  });
+
+  it('lists nothing under an empty month', () => {
+    const html = ssr.renderElements(
+      page('<sqs-events view="calendar" month="2026-03" collection-id="w"></sqs-events>'),
+      { data: () => ({ events: [] }) },
+    );
+    assert.deepEqual(byPart(rootOf(html), 'month-events'), []);
   });
 
   it('is left to the browser, with a warning naming the request, when its events are not given', () => {
