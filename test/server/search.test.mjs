@@ -15,6 +15,7 @@ import {
   MAX_QUERY,
   PAGE_LIMIT,
   PREVIEW_LIMIT,
+  REFRESH_MS,
   queryTerms,
 } from '../../examples/server/routes/search.mjs';
 import { createClient, startServer } from './support.mjs';
@@ -137,6 +138,28 @@ describe('site search', () => {
     assert.match(cut.text, /^…w21 .* w38…$/);
     assert.equal(cut.text.slice(...cut.ranges[0]), 'oak');
     assert.equal(excerpt('First one. Then oak', ['oak']).text, 'First one. Then oak');
+  });
+});
+
+describe('the search index over time', () => {
+  it('shows a product changed in the store once the last fill is REFRESH_MS old, and not before', async () => {
+    let clock = Date.UTC(2026, 0, 1);
+    const server = await startServer({ now: () => clock });
+    try {
+      const client = createClient(server.port);
+      const titles = async (q) =>
+        (await results(client, { q })).body.results.filter((r) => r.kind === 'product').map((r) => r.title);
+      assert.deepEqual(await titles('zeppelin'), []);
+      // Changed behind the index's back, as another server of the same store would.
+      await server.api.sql.run("UPDATE products SET name = 'Zeppelin loaf' WHERE slug = 'sourdough-loaf'");
+      clock += REFRESH_MS - 1;
+      assert.deepEqual(await titles('zeppelin'), []);
+      clock += 1;
+      assert.deepEqual(await titles('zeppelin'), ['Zeppelin loaf']);
+      assert.deepEqual(await titles('sourdough loaf'), []);
+    } finally {
+      await server.close();
+    }
   });
 });
 

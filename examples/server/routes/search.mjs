@@ -1,8 +1,10 @@
 /**
  * Site search (spec 000 §2 "/search"): a full-text index of the example site's pages (the title and the text of
  * `examples/*.html`), its published products and its blog posts, kept in the store's `search_index` (migration 010:
- * SQLite's FTS5 or PostgreSQL's `tsvector` with a GIN index) and filled again on each server's first search (the
- * blog's posts are seeded by routes/widget.mjs, registered after this module).
+ * SQLite's FTS5 or PostgreSQL's `tsvector` with a GIN index) and filled again on a server's first search, then on
+ * a search at least `REFRESH_MS` after its last fill (the blog's posts are seeded by routes/widget.mjs, registered
+ * after this module): a product or post published, changed or withdrawn on any server shows in every server's results
+ * within that time, with no server having to tell the others.
  *
  * - `GET /api/search/preview?q=…&limit=…`: what the search field shows as the visitor types (limit 1–10, default 6).
  * - `GET /api/search?q=…&limit=…&offset=…`: the results page (limit 1–50, default 20; offset 0–1000), with `total`.
@@ -215,10 +217,20 @@ function queryOf(query) {
   return q;
 }
 
-/** Registers the search endpoints and the results page; the index is filled on the first search. */
-export function register(router, sql) {
+/**
+ * How long a fill of the index serves searches: a few hundred rows, rewritten in one transaction a minute at most
+ * per server while it is searched, which its readers never see half-done.
+ */
+export const REFRESH_MS = 60_000;
+
+/**
+ * Registers the search endpoints and the results page; the index is filled on the first search, and again on a
+ * search `REFRESH_MS` or more (by the store's clock `now`) after the last fill began.
+ */
+export function register(router, sql, { now = Date.now } = {}) {
   const engine = ENGINES[sql.engine];
   let filled;
+  let filledAt = -Infinity;
 
   /** Fills the index again: the example pages, the published products and the blog's published posts. */
   async function fill() {
@@ -255,10 +267,14 @@ export function register(router, sql) {
 
   /** Resolves with the answer to `q`: up to `limit` results from `offset`, and the total. */
   async function find(q, limit, offset) {
-    filled ??= fill().catch((error) => {
-      filled = undefined;
-      throw error;
-    });
+    // Searches during a fill wait for it; the one that finds the last fill too old starts the next.
+    if (!filled || now() - filledAt >= REFRESH_MS) {
+      filledAt = now();
+      filled = fill().catch((error) => {
+        filled = undefined;
+        throw error;
+      });
+    }
     await filled;
     const terms = queryTerms(q);
     if (!terms.length) return { query: q, total: 0, results: [] };
