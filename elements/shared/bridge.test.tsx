@@ -268,7 +268,9 @@ describe('the element bridge', () => {
     field.focus();
     define('test-take-over', defineElementClass(TakeOver, { attributes: {} }));
     await waitUntil(() => foundOnTakeOver, 'the first layout effect never ran');
-    expect(foundOnTakeOver).to.deep.equal({ own: ['p'], sheets: 1, server: ['link', 'input'], focused: 'input' });
+    // preact/compat runs insertion effects as layout effects, after the element's own: its nodes go when it asks.
+    const own = isLiteBuild() ? ['link', 'input', 'p'] : ['p'];
+    expect(foundOnTakeOver).to.deep.equal({ own, sheets: 1, server: ['link', 'input'], focused: 'input' });
     await (el as Probe).updateComplete;
     expect([...declared.children].map((node) => node.localName)).to.deep.equal(['p']);
     expect(serverRender(el)).to.equal(undefined);
