@@ -497,17 +497,21 @@ async function reportCls() {
   }
 }
 
+/** The options that take a comma-separated list, by flag. */
+const LIST_OPTIONS = { '--pages': 'pages', '--tags': 'tags' };
+
 /**
  * Returns the section names and the options among `args`: `--pages a,b` (or `--pages=a,b`) limits the pages a
- * section runs Lighthouse on (the ssr section) to those whose name contains one of the words.
+ * section runs Lighthouse on (the ssr section) to those whose name contains one of the words; `--tags a,b` runs only
+ * the ssr section's take-over part, for those elements (`node scripts/bench.mjs ssr --tags gallery,image`).
  */
 function parseArgs(args) {
   const names = [];
   const options = {};
   for (let i = 0; i < args.length; i++) {
     const [flag, inline] = args[i].split(/=(.*)/s);
-    if (flag !== '--pages') names.push(args[i]);
-    else options.pages = (inline ?? args[++i] ?? '').split(',').filter(Boolean);
+    if (!(flag in LIST_OPTIONS)) names.push(args[i]);
+    else options[LIST_OPTIONS[flag]] = (inline ?? args[++i] ?? '').split(',').filter(Boolean);
   }
   return { names, options };
 }
@@ -526,7 +530,7 @@ const SECTIONS = {
   lite: () => reportLite(overBudget),
   scale: () => reportScale(overBudget),
   shadow: reportShadowRoots,
-  ssr: () => reportSsr(overBudget, { pages: options.pages }),
+  ssr: () => reportSsr(overBudget, { pages: options.pages, tags: options.tags }),
   lighthouse: () => reportLighthouse(overBudget),
   load: () => reportLoad(overBudget),
   nodes: () => reportNodes(overBudget),
@@ -627,9 +631,10 @@ try {
   if (overBudget.length > 0) for (const line of overBudget) console.log(line);
   else console.log('All budgets met.');
   console.log(`(bench took ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  // A full run writes the whole file; sections run alone rewrite their own parts (not when limited to some pages).
+  // A full run writes the whole file; sections run alone rewrite their own parts (not when limited to some pages or
+  // elements).
   if (asked.length === 0) writeResults();
-  else if (!options.pages) for (const part of parts) writeSectionResults(...part);
+  else if (!options.pages && !options.tags) for (const part of parts) writeSectionResults(...part);
 } catch (error) {
   console.error(`bench failed: ${error.stack ?? error}`);
   process.exitCode = 1;

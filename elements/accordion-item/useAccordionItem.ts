@@ -4,6 +4,7 @@ import { indexAmongSiblings } from '../shared/children.js';
 import { useChangeEvent } from '../shared/hooks/useChangeEvent.js';
 import { prefersReducedMotion } from '../shared/hooks/useMediaQuery.js';
 import { afterNextFrame } from '../shared/next-frame.js';
+import { serverRender } from '../shared/takeover.js';
 
 /** spec 000 §9: the accordion's open/close animation. */
 export const ACCORDION_ANIMATION_MS = 250;
@@ -73,19 +74,18 @@ export function useAccordionItem(host: HTMLElement & { open: boolean }, open: bo
 
   useLayoutEffect(() => {
     // A server-rendered item keeps the state a visitor gave its native disclosure before this script ran, and its
-    // focus (the server's nodes are still in the shadow root during this first commit). Otherwise, the item an
-    // <sqs-accordion expand-first> is going to open starts open, as its pre-upgrade rule shows it: opened later by the
-    // accordion, it would first paint closed and then grow (a layout shift).
-    const root = host.shadowRoot;
-    const disclosure = root?.querySelector('details');
+    // focus (the server's nodes are handed to this first commit). Otherwise, the item an <sqs-accordion expand-first>
+    // is going to open starts open, as its pre-upgrade rule shows it: opened later by the accordion, it would first
+    // paint closed and then grow (a layout shift).
+    const server = serverRender(host);
+    const disclosure = server?.nodes.querySelector('details');
     if (!disclosure) {
       if (openedByAccordion(host)) host.open = true;
       return;
     }
     host.open = disclosure.open;
-    // Focus on the server's summary moves to the trigger that replaces it (both are in the root until this commit
-    // ends).
-    if (disclosure.contains(root!.activeElement)) triggerRef.current!.focus({ preventScroll: true });
+    // Focus on the server's summary moves to the trigger that replaces it.
+    if (disclosure.contains(server!.focused)) triggerRef.current!.focus({ preventScroll: true });
   }, [host]);
 
   useLayoutEffect(() => {

@@ -139,6 +139,17 @@ export function pageNumbers(page: number, pages: number): Array<number | null> {
 /** Returns the address of the page this one filtered by `name` (`?category=…` or `?tag=…`). */
 const filterHref = (name: 'category' | 'tag', value: string): string => `?${new URLSearchParams({ [name]: value })}`;
 
+/** The lists' date formats by locale: one made per locale and page, as making one costs more than a list's render. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Returns the long date format of `locale` (the dates of UTC days). */
+function datesOf(locale: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale);
+  if (!format)
+    dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })));
+  return format;
+}
+
 /**
  * Returns the prop bags of the blog list: it GETs a page of the collection's posts (`offset`, `limit` and the filter)
  * through the data layer with `useRequest`, again whenever an attribute or the page changes, and maps the answer to
@@ -230,7 +241,7 @@ export function useBlogList(
     if (relative) import('../relative-time/define.js').catch(() => {});
   }, [relative]);
 
-  const dates = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }), [locale]);
+  const dates = datesOf(locale);
   const items = useMemo(() => {
     if (!data) return [];
     const format = urlFormat || (isBlogUrlFormat(data.urlFormat) ? data.urlFormat : DEFAULT_BLOG_URL_FORMAT);

@@ -9,6 +9,7 @@ import { warnInvalid, warnOnce } from '../shared/warn.js';
 import english from './donation.en.js';
 import type { AttributeValues } from '../shared/element-types.js';
 import { donationAttributes, type SqsDonationElement } from './donation.element.js';
+import { serverRender } from '../shared/takeover.js';
 
 // The donation checkout's ids (runtime/checkout.ts takes the same).
 const PAGE_ID = /^[\w-]{1,64}$/;
@@ -151,10 +152,10 @@ export function useDonation(
     setStatus('');
   };
   // A form rendered on a server (docs/ssr.md) keeps the amount the visitor chose and typed before this script ran, and
-  // its focus: the server's form (the one with a `method`) is still in the shadow root during this first commit.
+  // its focus: the server's nodes (its form has a `method`) are handed to this first commit.
   useLayoutEffect(() => {
-    const root = host.shadowRoot!;
-    const server = root.querySelector<HTMLFormElement>('form[method]');
+    const taken = serverRender(host);
+    const server = taken?.nodes.querySelector<HTMLFormElement>('form[method]');
     if (!server) return;
     const data = new FormData(server);
     const typed = data.get('other');
@@ -165,8 +166,8 @@ export function useDonation(
     // The same control by position, the server's hidden page id left out.
     const controls = (form: HTMLFormElement) =>
       [...form.elements].filter((node) => (node as HTMLInputElement).type !== 'hidden');
-    const at = controls(server).indexOf(root.activeElement!);
-    const own = root.querySelector<HTMLFormElement>('form:not([method])');
+    const at = controls(server).indexOf(taken!.focused!);
+    const own = host.shadowRoot!.querySelector<HTMLFormElement>('form:not([method])');
     if (at >= 0 && own) (controls(own)[at] as HTMLElement).focus({ preventScroll: true });
     // Once, in the first commit: later ones have no server form.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -13,6 +13,7 @@ import { useGalleryImages } from './useGalleryImages.js';
 import { useSlideClick } from './useSlideClick.js';
 import { useSlides, useWidth } from './useSlides.js';
 import { useNoImagesWarning } from './warnings.js';
+import { serverRender } from '../shared/takeover.js';
 
 /**
  * Returns everything the gallery renders and wires its behaviour: the resolved options and slides, the design's
@@ -41,12 +42,12 @@ export function useGallery(host: SqsGalleryElement) {
   useGalleryImages(host, options, slides, index, width, geometry);
   useNoImagesWarning(host, count);
   useLayoutEffect(() => {
-    // Taking over a server render, whose slides are <figure>s (its nodes stay in the root until this commit ends):
-    // focus on one of them moves to the same slide's link or button.
-    const root = host.shadowRoot!;
-    const from = root.activeElement?.closest('figure');
-    const i = from ? [...root.querySelectorAll('figure')].indexOf(from) : -1;
-    const own = [...root.querySelectorAll('[part~="slide"]')].filter((slide) => !slide.querySelector('figure'));
+    // Taking over a server render, whose slides are <figure>s (its nodes are handed to this first commit): focus on
+    // one of them moves to the same slide's link or button.
+    const server = serverRender(host);
+    const from = server?.focused?.closest('figure');
+    const i = from ? [...server!.nodes.querySelectorAll('figure')].indexOf(from) : -1;
+    const own = host.shadowRoot!.querySelectorAll('[part~="slide"]');
     if (i >= 0) own[i]?.querySelector<HTMLElement>('a, button')?.focus();
   }, [host]);
   useLayoutEffect(() => {

@@ -20,6 +20,7 @@ import { useMessages, type Translate } from '../shared/use-messages.js';
 import english from './search.en.js';
 import type { SqsSearchElement } from './search.element.js';
 import { groupResults, searchAnswer, type SearchAnswer, type SearchGroup } from './search-results.js';
+import { serverRender } from '../shared/takeover.js';
 
 /** The site's search for the preview and for the search page (the reference API's `routes/search.mjs`). */
 export const SEARCH_PREVIEW_PATH = '/api/search/preview';
@@ -146,14 +147,14 @@ export function useSearch(host: SqsSearchElement, options: SearchOptions): Searc
   }, [host, state]);
 
   // A field rendered on a server (docs/ssr.md) keeps what the visitor typed into it before this script ran, and its
-  // focus: the server's field is still in the shadow root, beside this one, during this first commit.
+  // focus: the server's nodes are handed to this first commit.
   const field = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
-    const root = host.shadowRoot!;
-    const server = [...root.querySelectorAll<HTMLInputElement>('input[name="q"]')].find((f) => f !== field.current);
+    const taken = serverRender(host);
+    const server = taken?.nodes.querySelector<HTMLInputElement>('input[name="q"]');
     if (!server) return;
     setValue(server.value);
-    if (root.activeElement === server) field.current!.focus({ preventScroll: true });
+    if (taken!.focused === server) field.current!.focus({ preventScroll: true });
   }, [host]);
 
   // One event per answer.

@@ -1,8 +1,9 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { boolean, json, number, oneOf, string } from './attributes.js';
 import { define, defineElementClass, type ElementProps } from './define-element.js';
 import { css } from './css.js';
+import { serverRender } from './takeover.js';
 import { token } from '../../styles/tokens.js';
 import { captureWarnings, shadow } from '../../test/support/helpers.js';
 import { isLiteBuild } from '../../test/support/lite.js';
@@ -59,6 +60,24 @@ function Quiet({ label }: ElementProps<{ label: typeof attributes.label }>): Rea
   return <span part="base">{label}</span>;
 }
 define('test-quiet', defineElementClass(Quiet, { attributes: { label: attributes.label }, reactEvents: false }));
+
+/** What a taken-over element's first layout effect found. */
+let foundOnTakeOver: { own: string[]; sheets: number; server: string[]; focused: string | undefined } | undefined;
+
+function TakeOver({ host }: ElementProps<Record<string, never>>): ReactNode {
+  useLayoutEffect(() => {
+    const root = host.shadowRoot!;
+    const own = [...root.children].map((node) => node.localName);
+    const server = serverRender(host);
+    foundOnTakeOver = {
+      own,
+      sheets: root.adoptedStyleSheets.length,
+      server: [...(server?.nodes.children ?? [])].map((node) => node.localName),
+      focused: server?.focused?.localName,
+    };
+  }, [host]);
+  return <p part="base">own</p>;
+}
 
 type Probe = InstanceType<typeof TestProbe>;
 const button = (el: Element) => shadow(el).querySelector<HTMLButtonElement>('button')!;
@@ -238,5 +257,22 @@ describe('the element bridge', () => {
       root.style.removeProperty('--sqs-color-border');
       root.style.removeProperty('--sqs-color-text');
     }
+  });
+
+  it('takes over a shadow root it finds: its first layout effects see its own nodes and sheets', async () => {
+    // A shadow root attached before the element is defined stands for one the page declared.
+    const el = await fixture<HTMLElement>(html`<test-take-over></test-take-over>`);
+    const declared = el.attachShadow({ mode: 'open' });
+    const field = document.createElement('input');
+    declared.append(document.createElement('link'), field);
+    field.focus();
+    define('test-take-over', defineElementClass(TakeOver, { attributes: {} }));
+    await waitUntil(() => foundOnTakeOver, 'the first layout effect never ran');
+    // preact/compat runs insertion effects as layout effects, after the element's own: its nodes go when it asks.
+    const own = isLiteBuild() ? ['link', 'input', 'p'] : ['p'];
+    expect(foundOnTakeOver).to.deep.equal({ own, sheets: 1, server: ['link', 'input'], focused: 'input' });
+    await (el as Probe).updateComplete;
+    expect([...declared.children].map((node) => node.localName)).to.deep.equal(['p']);
+    expect(serverRender(el)).to.equal(undefined);
   });
 });

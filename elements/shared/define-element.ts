@@ -14,6 +14,7 @@ import type {
 export type { AttributeValues, ElementContract, ElementOf, SqsElement, SqsElementClass } from './element-types.js';
 import { registerTarget, requestRender, sharedRenderer, whenRendered } from './renderer.js';
 import { catalogueArrival } from './messages.js';
+import { endTakeOver, hasServerRender, keepServerRender, serverRender } from './takeover.js';
 
 /**
  * The props a component receives: its typed attributes and the element it renders for, typed as the element's
@@ -32,19 +33,6 @@ export interface ElementOptions<A extends Kinds> extends Omit<ElementContract<A>
    * of React's delegated listeners, which halves the cost of mounting many instances. Default true.
    */
   reactEvents?: boolean;
-}
-
-/** The nodes of each element's server-rendered (declarative) shadow root, until its first render replaces them. */
-const serverNodes = new WeakMap<HTMLElement, ChildNode[]>();
-
-/**
- * Removes the server-rendered nodes of `host`'s shadow root once the first render has added its own beside them, in
- * the same commit: no frame shows the root empty or doubled. (An element whose server markup can hold focus moves it
- * to its own markup in its first layout effect, which runs before this.)
- */
-function takeOver(host: HTMLElement): void {
-  for (const node of serverNodes.get(host) ?? []) node.remove();
-  serverNodes.delete(host);
 }
 
 /**
@@ -90,21 +78,26 @@ export function defineElementClass<A extends Kinds, H extends SqsElement = Eleme
         host: this,
         renderProps: () => this._renderProps(),
         noReactEvents,
-        committed: () => takeOver(this),
+        placed: () => void serverRender(this),
+        committed: () => endTakeOver(this),
       });
-      const root = this.shadowRoot!;
-      root.adoptedStyleSheets = adopted ??= sheets.map((sheet) => sheet());
+      if (!hasServerRender(this)) this._adopt();
+    }
+
+    _adopt(): void {
+      this.shadowRoot!.adoptedStyleSheets = adopted ??= sheets.map((sheet) => sheet());
     }
 
     /**
      * Returns the shadow root: the one the page's HTML declared (`<template shadowrootmode>`, rendered on a server)
      * with its nodes kept until the first render replaces them, or a new one. The platform's own `attachShadow` would
-     * empty a declared root at once, and the element would show nothing until React rendered.
+     * empty a declared root at once, and the element would show nothing until React rendered. A declared root adopts
+     * the sheets when its server's nodes go (they link the same rules): adopted now, they would restyle those nodes.
      */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
       const declared = this.shadowRoot;
       if (!declared) return super.attachShadow(init);
-      serverNodes.set(this, [...declared.childNodes]);
+      keepServerRender(this, declared, () => this._adopt());
       return declared;
     }
 
@@ -119,7 +112,7 @@ export function defineElementClass<A extends Kinds, H extends SqsElement = Eleme
       }
       // Rendered on a server in a locale whose catalogue is still on its way: taken over once it is here, so the text
       // the server wrote in that locale does not change.
-      const arrival = serverNodes.has(this) ? catalogueArrival(this) : undefined;
+      const arrival = hasServerRender(this) ? catalogueArrival(this) : undefined;
       if (arrival) void arrival.then(() => this.isConnected && super.connectedCallback());
       else super.connectedCallback();
     }

@@ -1,4 +1,12 @@
-import { Component, memo, useLayoutEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  memo,
+  useInsertionEffect,
+  useLayoutEffect,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 
@@ -20,6 +28,11 @@ export interface RenderTarget {
   renderProps(): Record<string, unknown>;
   /** True when the component handles no React events (see `ElementOptions.reactEvents`). */
   readonly noReactEvents?: boolean;
+  /**
+   * Called in each commit of the element's render once its nodes are in its shadow root, before any layout effect of
+   * the commit (with preact/compat, among the layout effects).
+   */
+  placed?(): void;
   /** Called after each commit of the element's render (in the commit, before the browser paints). */
   committed?(): void;
 }
@@ -103,6 +116,10 @@ function Root(): ReactNode {
 }
 
 const Portal = memo(function Portal({ entry, props }: { entry: Entry; props: Record<string, unknown> }): ReactNode {
+  // Insertion effects run in the commit's mutation phase, after the portal's children are placed.
+  useInsertionEffect(() => {
+    entry.target.placed?.();
+  });
   useLayoutEffect(() => {
     entry.target.committed?.();
     entry.committed = props;

@@ -152,6 +152,17 @@ function timedPage(fn) {
   return { ...summary(wall), cpu: median(cpu) };
 }
 
+/** Resolves with the sample of each of `tags` the server renders (see `pickSample`), in order; the others are left out. */
+async function pickSamples(ssr, tags, origin) {
+  const all = examplePages();
+  const samples = [];
+  for (const tag of tags) {
+    const picked = await pickSample(tag, all, ssr, origin);
+    if (picked) samples.push(picked);
+  }
+  return samples;
+}
+
 /**
  * Measures the server render in this process (the worker's side): resolves with `{ pages, elements, page50, samples }`,
  * the median render times of each example page, of each rendered element (per element) and of the 50-element page,
@@ -166,12 +177,7 @@ export async function measureNode(origin) {
     rendered: renderedCount(renderElements(text, quiet)),
     ms: timed(() => renderElements(text, quiet)),
   }));
-  const all = examplePages();
-  const samples = [];
-  for (const tag of renderedTags()) {
-    const picked = await pickSample(tag, all, ssr, origin);
-    if (picked) samples.push(picked);
-  }
+  const samples = await pickSamples(ssr, renderedTags(), origin);
   const answers = Object.assign({}, ...samples.map((s) => s.answers ?? {}));
   const options = { ...quiet, data: (request) => answers[requestText(request)] };
   const elements = samples.map(({ tag, sample }) => {
@@ -304,16 +310,27 @@ async function measureBrowser(samples, renderElements, errors, api) {
 /**
  * Prints the section; each missed target (the 50-element page, an element's take-over, a page's Lighthouse targets) is
  * added to `overBudget`. `options.pages` limits the Lighthouse runs to the example pages whose name holds one of its
- * words.
+ * words; `options.tags` (element names, `sqs-` optional) runs the take-over part alone, for those elements only.
  */
 export async function reportSsr(overBudget, options = {}) {
   const [load1] = loadavg();
   const api = await startApi();
   try {
-    await reportNodeAndBrowser(overBudget, load1, api, options);
+    if (options.tags) await reportTakeOverOf(options.tags, overBudget, api);
+    else await reportNodeAndBrowser(overBudget, load1, api, options);
   } finally {
     await api.stop();
   }
+}
+
+/** Prints the take-over part for the elements named in `names` only (their samples picked as the full run picks them). */
+async function reportTakeOverOf(names, overBudget, api) {
+  const ssr = await import(pathToFileURL(join(ROOT, 'dist', 'ssr.js')).href);
+  const wanted = new Set(names.map((name) => (name.startsWith('sqs-') ? name : `sqs-${name}`)));
+  const tags = ssr.renderedTags().filter((tag) => wanted.has(tag));
+  const unknown = [...wanted].filter((tag) => !tags.includes(tag));
+  if (unknown.length > 0) throw new Error(`no server render for ${unknown.join(', ')}`);
+  await reportTakeOver(await pickSamples(ssr, tags, api.origin), ssr.renderElements, overBudget, api);
 }
 
 /** Prints the section's Node and browser parts, then runs its Lighthouse part. */
@@ -353,8 +370,17 @@ async function reportNodeAndBrowser(overBudget, load1, api, options) {
       `OVER BUDGET  server render of ${page50.rendered} elements ${ms(page50.median)} > ${PAGE_50_TARGET_MS} ms`,
     );
 
-  const errors = [];
   const { renderElements } = await import(pathToFileURL(join(ROOT, 'dist', 'ssr.js')).href);
+  await reportTakeOver(samples, renderElements, overBudget, api);
+
+  const words = options.pages;
+  const audited = withElements.map((p) => p.name).filter((name) => !words || words.some((word) => name.includes(word)));
+  if (audited.length > 0) await reportLighthouseModes(audited, overBudget);
+}
+
+/** Prints the take-over part for `samples`, pushing a line to `overBudget` for each element over its target. */
+async function reportTakeOver(samples, renderElements, overBudget, api) {
+  const errors = [];
   const { rows, version } = await measureBrowser(samples, renderElements, errors, api.api);
   console.log(
     `\nSSR — take-over in the browser: ${COPIES_IN_BROWSER} copies of each sample, the first element definition (upgrade ` +
@@ -382,10 +408,6 @@ async function reportNodeAndBrowser(overBudget, load1, api, options) {
       `OVER BUDGET  take-over of <${r.tag}> ${ms(r.server / r.hosts)} per element > client render ${ms(r.client / r.hosts)}`,
     );
   printPageErrors('ssr section', errors);
-
-  const words = options.pages;
-  const audited = withElements.map((p) => p.name).filter((name) => !words || words.some((word) => name.includes(word)));
-  if (audited.length > 0) await reportLighthouseModes(audited, overBudget);
 }
 
 /** Returns a time in ms as Lighthouse gives it, whole. */

@@ -79,10 +79,16 @@ function withIdsNumbered(markup: string): string {
   );
 }
 
-/** Returns a shadow root's markup, ids numbered and the sample page's switch left out. */
+/**
+ * Returns `markup` with each tag's `style` attribute last: WebKit puts an inline style set through the CSSOM among the
+ * attributes only once something reads them, so its place tells when the markup was first read, not what it holds.
+ */
+const withStylesLast = (markup: string): string => markup.replace(/( style="[^"]*")([^<>]*)>/g, '$2$1>');
+
+/** Returns a shadow root's markup, ids numbered, styles last and the sample page's switch left out. */
 const markupOf = (host: HTMLElement): string =>
   // The page's own address (which an element may name, as share buttons do) differs only in the sample's switch.
-  withIdsNumbered(host.shadowRoot?.innerHTML ?? '').replace(/render(%3D|=)[01]/g, 'render$1·');
+  withStylesLast(withIdsNumbered(host.shadowRoot?.innerHTML ?? '')).replace(/render(%3D|=)[01]/g, 'render$1·');
 
 /**
  * Returns the structure of a shadow root as a visitor and a page's styles meet it: each part in order with the `data-*`

@@ -36,6 +36,7 @@ import {
   type FormErrors,
   type FormValues,
 } from './validate.js';
+import { serverRender } from '../takeover.js';
 
 /** Where the form is in spec 000 §4: idle, submitting (locked), or done (success shown). */
 export type FormPhase = 'idle' | 'submitting' | 'success';
@@ -341,13 +342,13 @@ export function useFormController(host: HTMLElement, definition: FormDefinition,
     [definition, setRaw],
   );
   // A form rendered on a server (docs/ssr.md) keeps what the visitor typed into it before this script ran, and its
-  // focus: the server's nodes are still in the shadow root during this first commit (later, there is no such form).
+  // focus: the server's nodes are handed to this first commit (later, there is no such form).
   useLayoutEffect(() => {
-    const root = host.shadowRoot!;
+    const taken = serverRender(host);
     const own = form.current;
-    const server = [...root.querySelectorAll('form')].find((node) => node !== own);
+    const server = taken?.nodes.querySelector('form');
     if (!server || !own) return;
-    // Reading a form's entries lays the page out (both roots are in it now): only when a visitor changed something.
+    // Only when a visitor changed something: most forms are taken over untouched.
     const data = edited(server) ? new FormData(server) : undefined;
     for (const field of data ? definition.fields : []) {
       // Named as the server renders them: a checkbox's options repeat its id, parts and likert answers are `id.name`.
@@ -361,7 +362,7 @@ export function useFormController(host: HTMLElement, definition: FormDefinition,
       const value = coerceValue(field, posted);
       if (JSON.stringify(value) !== JSON.stringify(emptyValue(field))) setValue(field.id, value);
     }
-    const active = root.activeElement as HTMLInputElement | null;
+    const active = taken!.focused as HTMLInputElement | null;
     if (!active || !server.contains(active)) return;
     const same = [...own.elements].find(
       (node) =>
