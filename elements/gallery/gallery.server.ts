@@ -14,6 +14,7 @@ import {
   AUTO_GUTTER,
   AUTOROWS_GUTTER,
   attributeTexts,
+  CAROUSEL_BREAKPOINTS,
   CAROUSEL_GUTTER_PERCENT,
   CAROUSEL_PER_ROW,
   COLUMN_WIDTH,
@@ -367,17 +368,23 @@ const gallerySsrStyles = css`
     --_sqs-gap: calc(attr(data-gap type(<number>), ${CAROUSEL_GUTTER_PERCENT}) * 1cqi);
   }`)}
   [data-design='carousel'] [part~='slide'] {
-    flex-basis: calc((100% - (var(--_sqs-per-row) - 1) * var(--_sqs-gap)) / var(--_sqs-per-row));
+    --_sqs-shown: var(--_sqs-per-row);
+    flex-basis: calc((100% - (var(--_sqs-shown) - 1) * var(--_sqs-gap)) / var(--_sqs-shown));
   }
+  /* A narrow carousel shows fewer slides at once, as its script counts them. */
+  ${[...CAROUSEL_BREAKPOINTS]
+    .reverse()
+    .map(
+      ({ below, perRow: most }) =>
+        `@container (width < ${below}px) { [data-design='carousel'] [part~='slide'] { --_sqs-shown: min(var(--_sqs-per-row), ${most}); } }`,
+    )
+    .join('\n')}
   /* Where scripts run, a stack takes the box its script gives it: the first picture's proportions, each caption over
-     its picture, and the room of the thumbnail strip below. */
+     its picture (as a carousel's), and the room of the thumbnail strip below. */
   @media (scripting: enabled) {
     :is([data-design='stacked'], [data-design='slideshow']) [part~='track'] {
       aspect-ratio: var(--_sqs-ratio, ${FALLBACK_RATIO});
       overflow: hidden;
-    }
-    :is([data-design='stacked'], [data-design='slideshow']) [part~='slide'] {
-      position: relative;
     }
     :is([data-design='stacked'], [data-design='slideshow']) :is([part~='picture'], [part~='link'], img) {
       block-size: 100%;
@@ -385,7 +392,10 @@ const gallerySsrStyles = css`
     :is([data-design='stacked'], [data-design='slideshow']) img {
       aspect-ratio: auto;
     }
-    :is([data-design='stacked'], [data-design='slideshow']) [part~='caption'] {
+    :is([data-design='stacked'], [data-design='slideshow'], [data-design='carousel']) [part~='slide'] {
+      position: relative;
+    }
+    :is([data-design='stacked'], [data-design='slideshow'], [data-design='carousel']) [part~='caption'] {
       position: absolute;
       inset-inline: 0;
       inset-block-end: 0;
