@@ -288,6 +288,22 @@ const gallerySsrStyles = css`
   [data-design='autogrid'] [part~='track'] {
     grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--_sqs-column)), 1fr));
   }
+  /* Where CSS divides lengths, an autogrid counts its columns as its script does: rounded up, so that no cell is wider
+     than its column-width. */
+  @supports (scale: calc(10px / 5px)) {
+    [data-design='autogrid'] [part~='track'] {
+      display: flex;
+      flex-wrap: wrap;
+      align-content: flex-start;
+    }
+    [data-design='autogrid'] [part~='slide'] {
+      --_sqs-columns: max(
+        1,
+        round(up, (100cqi + var(--_sqs-gap)) / (var(--_sqs-column) + var(--_sqs-gap)) - 0.000001, 1)
+      );
+      flex: 0 0 calc((100cqi - (var(--_sqs-columns) - 1) * var(--_sqs-gap)) / var(--_sqs-columns) - 0.02px);
+    }
+  }
   :is([data-design='grid'], [data-design='autogrid'], [data-design='carousel']) img {
     aspect-ratio: var(--_sqs-ratio, 1);
     object-fit: cover;
