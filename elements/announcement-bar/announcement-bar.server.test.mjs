@@ -29,6 +29,9 @@ describe('the server render of an announcement bar', () => {
     const [link] = byPart(root, 'link');
     assert.deepEqual([link.tagName, attr(link, 'href'), textOf(link)], ['a', '/sale', 'Sale']);
     assert.equal(byPart(root, 'close').length, 0);
+    // The close button's room, kept where scripts run.
+    assert.equal(attr(base, 'data-dismissible'), 'true');
+    assert.match(ssr.elementStylesheets()['styles/elements/announcement-bar.css'], /@media \(scripting: enabled\)/);
     assertNoInlineStyle(html);
     assert.match(ssr.elementStylesheets()['styles/elements/announcement-bar.css'], /@media \(max-width: 1024px\)/);
     assert.deepEqual(warnings, []);
@@ -37,6 +40,7 @@ describe('the server render of an announcement bar', () => {
   it('renders its text as a paragraph under its own label, and nothing without text', () => {
     const root = rootOf(ssr.renderElements('<sqs-announcement-bar text="Open" label="News"></sqs-announcement-bar>'));
     assert.equal(attr(byPart(root, 'base')[0], 'aria-label'), 'News');
+    assert.equal(attr(byPart(root, 'base')[0], 'data-dismissible'), undefined);
     assert.deepEqual(
       byPart(root, 'text').map((node) => [node.tagName, textOf(node)]),
       [['p', 'Open']],

@@ -12,7 +12,10 @@ import { MOBILE_QUERY } from './useAnnouncementBar.js';
 
 type Props = AttributeValues<typeof announcementBarAttributes> & { host: HostStandIn };
 
-/** The narrow layout by the same query the script reads (it then marks the region `data-layout="mobile"`). */
+/**
+ * The narrow layout by the same query the script reads (it then marks the region `data-layout="mobile"`), and the room
+ * of the close button a dismissible bar gets with its script.
+ */
 const narrowStyles = css`
   @media ${MOBILE_QUERY} {
     [part~='base'] {
@@ -20,18 +23,28 @@ const narrowStyles = css`
       font-size: var(--sqs-announcement-bar-mobile-font-size);
     }
   }
+  /* Where scripts run, the close button's room, which the script fills with it. */
+  @media (scripting: enabled) {
+    [data-dismissible]::after {
+      content: '';
+      flex: none;
+      inline-size: 44px;
+      block-size: 44px;
+    }
+  }
 `;
 
 /**
  * Renders the bar on a server: the labelled region with its text or link. The close button, which needs the script
- * (and the visitor's earlier choice, kept in the browser), comes with it; a bar the visitor closed before goes then.
+ * (and the visitor's earlier choice, kept in the browser), comes with it, in the room kept for it where scripts run; a
+ * bar the visitor closed before goes then.
  */
-function Announcement({ host, text, href, label }: Props): ReactNode {
+function Announcement({ host, text, href, label, dismissible }: Props): ReactNode {
   const t = useMessages(host as unknown as Element, english);
   if (text.trim() === '') return null;
   return h(
     'section',
-    { part: 'base', 'aria-label': label || t('announcement-bar.label') },
+    { part: 'base', 'aria-label': label || t('announcement-bar.label'), 'data-dismissible': dismissible || undefined },
     href ? h('a', { part: 'text link', href }, text) : h('p', { part: 'text' }, text),
   );
 }

@@ -140,6 +140,23 @@ describe('the server render of a gallery', () => {
     assert.match(warnings[0], /We could not find a design by the name nope/);
   });
 
+  it("gives a stack the box its script gives it: the first picture's proportions and the thumbnail strip's room", () => {
+    const html = ssr.renderElements(
+      `<sqs-gallery design="slideshow" thumbnails thumbnail-strip-height="60">${figure(1)}${figure(2)}</sqs-gallery>`,
+    );
+    const root = rootOf(html);
+    const [base] = byPart(root, 'base');
+    assert.deepEqual(
+      ['data-thumbnails', 'data-thumbnail-height', 'data-thumbnail-margin'].map((name) => attr(base, name)),
+      ['', '60', '10'],
+    );
+    assert.equal(Number(attr(byPart(root, 'track')[0], 'data-ratio')).toFixed(3), (2500 / 1563).toFixed(3));
+    const alone = rootOf(ssr.renderElements(`<sqs-gallery design="stacked" thumbnails>${figure(1)}</sqs-gallery>`));
+    assert.equal(attr(byPart(alone, 'base')[0], 'data-thumbnails'), undefined);
+    assert.match(ssr.elementStylesheets()['styles/elements/gallery.css'], /@media \(scripting: enabled\)/);
+    assert.deepEqual(warnings, []);
+  });
+
   it('writes no inline style and links its stylesheet, which lays out each design', () => {
     const html = ssr.renderElements(PAGE);
     assertNoInlineStyle(html);

@@ -14,6 +14,7 @@ import {
   AUTO_GUTTER,
   AUTOROWS_GUTTER,
   attributeTexts,
+  CAROUSEL_BREAKPOINTS,
   CAROUSEL_GUTTER_PERCENT,
   CAROUSEL_PER_ROW,
   COLUMN_WIDTH,
@@ -27,6 +28,7 @@ import {
   STRIP_V_SIZE,
   type Design,
 } from './options.js';
+import { FALLBACK_RATIO } from './layout.js';
 import { asSpecKeys, MOVING } from './resolve.js';
 
 type Props = { host: HostStandIn } & { [K in keyof typeof galleryAttributes]: unknown };
@@ -112,6 +114,9 @@ function layoutOptions(host: HostStandIn, props: Props) {
   };
 }
 
+/** The designs that show one picture at a time, each over the others, in one box (`strategy.stacked`). */
+const STACKED: ReadonlySet<Design> = new Set(['stacked', 'slideshow']);
+
 /** The share of the page's width each design gives one picture, for the browser's choice among the sized files. */
 const sizesOf = (design: Design, perRow: number): string =>
   design === 'grid' || design === 'carousel' ? `${Math.ceil(100 / perRow)}vw` : MOVING.has(design) ? '100vw' : '50vw';
@@ -161,10 +166,27 @@ function GalleryServer(props: Props): ReactNode {
   const eager = 1;
   const count = pictures.length;
   const gap = design === 'grid' ? options.padding : design === 'slider' ? options.vSize : options.gutter;
-  const ratio = options.aspect ?? (design === 'slider' ? 100 / SLIDER_ASPECT_PERCENT : undefined);
+  const first = pictures[0];
+  // A stack shows every picture in the box of the first's proportions (the gallery's `image-aspect-ratio` first).
+  const stackRatio = STACKED.has(design)
+    ? first?.width && first.height
+      ? first.width / first.height
+      : FALLBACK_RATIO
+    : undefined;
+  const ratio = options.aspect ?? (design === 'slider' ? 100 / SLIDER_ASPECT_PERCENT : stackRatio);
+  const thumbnails = STACKED.has(design) && props.thumbnails === true && count > 1;
   return h(
     'div',
-    { part: 'base', role: 'region', 'aria-label': options.label || t('gallery.label'), 'data-design': design },
+    {
+      part: 'base',
+      role: 'region',
+      'aria-label': options.label || t('gallery.label'),
+      'data-design': design,
+      // The room of the thumbnail strip the script adds under a stack.
+      'data-thumbnails': thumbnails ? '' : undefined,
+      'data-thumbnail-height': thumbnails ? (props.thumbnailStripHeight as number) : undefined,
+      'data-thumbnail-margin': thumbnails ? (props.thumbnailStripMargin as number) : undefined,
+    },
     h(
       'div',
       {
@@ -207,6 +229,9 @@ function GalleryServer(props: Props): ReactNode {
     ),
   );
 }
+
+/** The room of the default thumbnail strip: its height and the margin above it. */
+const THUMBNAIL_ROOM = 90;
 
 /** Wraps rules that read numbers from attributes: a browser without typed `attr()` keeps the defaults before them. */
 const typedAttr = (rules: string): string => `@supports (width: attr(x px, 1px)) {\n${rules}\n}`;
@@ -262,6 +287,22 @@ const gallerySsrStyles = css`
   ${typedAttr(`[data-design='grid'] [part~='track'] { --_sqs-gap: attr(data-gap px, ${GRID_PADDING}px); }`)}
   [data-design='autogrid'] [part~='track'] {
     grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--_sqs-column)), 1fr));
+  }
+  /* Where CSS divides lengths, an autogrid counts its columns as its script does: rounded up, so that no cell is wider
+     than its column-width. */
+  @supports (scale: calc(10px / 5px)) {
+    [data-design='autogrid'] [part~='track'] {
+      display: flex;
+      flex-wrap: wrap;
+      align-content: flex-start;
+    }
+    [data-design='autogrid'] [part~='slide'] {
+      --_sqs-columns: max(
+        1,
+        round(up, (100cqi + var(--_sqs-gap)) / (var(--_sqs-column) + var(--_sqs-gap)) - 0.000001, 1)
+      );
+      flex: 0 0 calc((100cqi - (var(--_sqs-columns) - 1) * var(--_sqs-gap)) / var(--_sqs-columns) - 0.02px);
+    }
   }
   :is([data-design='grid'], [data-design='autogrid'], [data-design='carousel']) img {
     aspect-ratio: var(--_sqs-ratio, 1);
@@ -343,7 +384,45 @@ const gallerySsrStyles = css`
     --_sqs-gap: calc(attr(data-gap type(<number>), ${CAROUSEL_GUTTER_PERCENT}) * 1cqi);
   }`)}
   [data-design='carousel'] [part~='slide'] {
-    flex-basis: calc((100% - (var(--_sqs-per-row) - 1) * var(--_sqs-gap)) / var(--_sqs-per-row));
+    --_sqs-shown: var(--_sqs-per-row);
+    flex-basis: calc((100% - (var(--_sqs-shown) - 1) * var(--_sqs-gap)) / var(--_sqs-shown));
+  }
+  /* A narrow carousel shows fewer slides at once, as its script counts them. */
+  ${[...CAROUSEL_BREAKPOINTS]
+    .reverse()
+    .map(
+      ({ below, perRow: most }) =>
+        `@container (width < ${below}px) { [data-design='carousel'] [part~='slide'] { --_sqs-shown: min(var(--_sqs-per-row), ${most}); } }`,
+    )
+    .join('\n')}
+  /* Where scripts run, a stack takes the box its script gives it: the first picture's proportions, each caption over
+     its picture (as a carousel's), and the room of the thumbnail strip below. */
+  @media (scripting: enabled) {
+    :is([data-design='stacked'], [data-design='slideshow']) [part~='track'] {
+      aspect-ratio: var(--_sqs-ratio, ${FALLBACK_RATIO});
+      overflow: hidden;
+    }
+    :is([data-design='stacked'], [data-design='slideshow']) :is([part~='picture'], [part~='link'], img) {
+      block-size: 100%;
+    }
+    :is([data-design='stacked'], [data-design='slideshow']) img {
+      aspect-ratio: auto;
+    }
+    :is([data-design='stacked'], [data-design='slideshow'], [data-design='carousel']) [part~='slide'] {
+      position: relative;
+    }
+    :is([data-design='stacked'], [data-design='slideshow'], [data-design='carousel']) [part~='caption'] {
+      position: absolute;
+      inset-inline: 0;
+      inset-block-end: 0;
+      padding: 8px 12px;
+    }
+    [data-thumbnails] {
+      padding-block-end: ${THUMBNAIL_ROOM}px;
+    }
+    ${typedAttr(`[data-thumbnails] {
+      padding-block-end: calc(attr(data-thumbnail-height px, 80px) + attr(data-thumbnail-margin px, 10px));
+    }`)}
   }
 `;
 

@@ -3,7 +3,10 @@ import type { ElementProps } from '../shared/define-element.js';
 import type { relativeTimeAttributes, SqsRelativeTimeElement } from './relative-time.element.js';
 import { useRelativeTime } from './useRelativeTime.js';
 
-/** Renders the moment as a `<time>` with its relative words, or nothing when there is no valid moment. */
+/**
+ * Renders the moment as a `<time>` with its relative words (its own words, slotted, while its language's are on their
+ * way), or nothing when there is no valid moment.
+ */
 export function RelativeTime({
   host,
   ...options
@@ -12,7 +15,7 @@ export function RelativeTime({
   if (!time) return null;
   return (
     <time part="base" dateTime={time.dateTime} title={time.title}>
-      {time.text}
+      {time.own ? <slot /> : time.text}
     </time>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The server render of `<sqs-relative-time>` (dist/ssr.js; `npm run build` first): the moment's full date and time,
- * which stay true however late the page is read (the script words it relative to now).
+ * which stay true however late the page is read (the script words it relative to now); where scripts run, the words
+ * relative to the render's now, as the script words them.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -22,6 +23,16 @@ describe('the server render of a relative time', () => {
     assert.equal(textOf(time), expected);
     assert.equal(attr(time, 'title'), expected);
     assert.doesNotMatch(textOf(time), /ago|just now/);
+    assert.deepEqual(warnings, []);
+  });
+
+  it('shows, where scripts run, the words relative to now the script shows, in place of the full date', () => {
+    const moment = new Date(Date.now() - 3 * 3600_000).toISOString();
+    const html = ssr.renderElements(`<sqs-relative-time datetime="${moment}">earlier</sqs-relative-time>`);
+    const root = rootOf(html);
+    const words = root.find((node) => attr(node, 'data-relative') === '');
+    assert.equal(textOf(words), '3 hours ago');
+    assert.match(ssr.elementStylesheets()['styles/elements/relative-time.css'], /@media \(scripting: enabled\)/);
     assert.deepEqual(warnings, []);
   });
 

@@ -89,6 +89,20 @@ describe('<sqs-relative-time>', () => {
     );
   });
 
+  it('shows its own words until the messages of its language arrive, then its words in that language', async () => {
+    const holder = await fixture<HTMLParagraphElement>(html`<p lang="fr">Publié</p>`);
+    const el = document.createElement('sqs-relative-time');
+    el.setAttribute('datetime', fromNow(-40 * SECOND));
+    el.textContent = 'il y a environ 40 secondes';
+    holder.append(el);
+    await el.updateComplete;
+    // The French messages load with the first French element: meanwhile its words are the page's, not English ones.
+    expect(time(el)!.querySelector('slot')).to.not.equal(null);
+    expect(text(el)).to.equal('');
+    await waitUntil(() => /^il y a environ \d+ secondes$/.test(text(el)), 'the French words');
+    await expect(holder).to.be.accessible();
+  });
+
   it('refreshes its words every 5 s while on screen', async () => {
     const el = await shown(fromNow(-8 * SECOND));
     await expect(el).to.be.accessible();

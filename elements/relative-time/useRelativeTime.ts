@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { localeOf, message } from '../shared/messages.js';
+import { catalogueArrival, localeOf, message } from '../shared/messages.js';
 import { rendersOnServer } from '../shared/server-render.js';
 import english from './relative-time.en.js';
 import { parseDateTime } from './relative-time.element.js';
@@ -97,12 +97,15 @@ export interface RelativeTimeBindings {
   title: string;
   /** The relative words. */
   text: string;
+  /** True while the element's own words show (its locale's messages are on their way). */
+  own: boolean;
 }
 
 /**
  * Returns the props of the `<time>` showing `datetime` relative to now in the host's language, or null when there is
  * no valid moment. The words are brought up to date by the page's shared ticker (every 5 s while on screen, and when
- * a catalogue arrives); a tick that would not change them renders nothing. On a server, whose page is read later and
+ * a catalogue arrives); a tick that would not change them renders nothing. While the catalogue of its language is on
+ * its way, the element's own words show (`own`). On a server, whose page is read later and
  * without a script to bring relative words up to date, it shows the full date and time.
  */
 export function useRelativeTime(host: HTMLElement, { datetime }: RelativeTimeOptions): RelativeTimeBindings | null {
@@ -114,8 +117,23 @@ export function useRelativeTime(host: HTMLElement, { datetime }: RelativeTimeOpt
   // Worded against the clock of this render, so a new datetime or locale is never worded against a stale now.
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   const server = rendersOnServer(host);
+  // The locale's messages still on their way: the element's own words (the page writes them as the script will word
+  // the moment) show until they arrive, rather than English words that other words replace a moment later.
+  const arrival =
+    server || then === null || (host.textContent ?? '').trim() === '' ? undefined : catalogueArrival(host);
   const text =
-    then === null ? '' : server ? fullDate(then, locale) : relativeText(relativeSpan(then, Date.now()), locale);
+    then === null || arrival
+      ? ''
+      : server
+        ? fullDate(then, locale)
+        : relativeText(relativeSpan(then, Date.now()), locale);
+  useEffect(() => {
+    let live = true;
+    void arrival?.then(() => live && refresh());
+    return () => {
+      live = false;
+    };
+  }, [arrival]);
 
   const latest = useRef({ then, locale, text });
   latest.current = { then, locale, text };
@@ -128,5 +146,5 @@ export function useRelativeTime(host: HTMLElement, { datetime }: RelativeTimeOpt
   }, [host, then]);
 
   if (then === null) return null;
-  return { dateTime: new Date(then).toISOString(), title: fullDate(then, locale), text };
+  return { dateTime: new Date(then).toISOString(), title: fullDate(then, locale), text, own: arrival !== undefined };
 }

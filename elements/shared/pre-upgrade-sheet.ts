@@ -19,19 +19,20 @@ export const unlessServerRendered = (css: string): string =>
  * They come after the rule every element's shadow root starts with (base.styles.ts): the typography the content is
  * laid out in, which an element's rules may override (fit-text inherits the surrounding font), and `hidden`, which
  * they must not undo. An element rendered on a server (`data-server-rendered`, set by `sqs-elements/ssr`) already
- * shows its shadow root: its own rules leave it alone (same specificity, so the cascade is unchanged otherwise).
+ * shows its shadow root, in the typography it keeps once taken over: its own rules and that typography leave it alone
+ * (same specificity, so the cascade is unchanged otherwise); `hidden` still applies.
  */
 export function preUpgradeSheet(rules: Readonly<Record<string, string>>): string {
   const tags = `:is(${Object.keys(rules).join(', ')})`;
   return [
     '/* sqs-elements: the room each element takes before its code has loaded, so the page does not shift. */',
-    `${tags}:not(:defined) {
+    unlessServerRendered(`${tags}:not(:defined) {
   box-sizing: border-box;
   font-family: ${token('font-family')};
   font-size: ${token('font-size-body')};
   color: ${token('color-text')};
-}
-${tags}:not(:defined)[hidden] {
+}`),
+    `${tags}:not(:defined)[hidden] {
   display: none !important;
 }`,
     ...Object.values(rules).map(unlessServerRendered),

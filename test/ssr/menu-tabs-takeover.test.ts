@@ -47,6 +47,21 @@ describe('server-rendered menu tabs', () => {
     expect(getComputedStyle(page.tabs, '::before').content).to.equal('none');
   });
 
+  it("keep every tab but the selected hidden when the tabs' script runs before their list's", async () => {
+    const page = await openPage({ scripts: true });
+    const tabs = tabsOf(page);
+    const before = tabs.map(shown);
+    expect(before).to.deep.equal([true, false, false]);
+    const win = page.frame.contentWindow as Window & { upgradeTabs(): Promise<unknown> };
+    await win.upgradeTabs();
+    await Promise.all(tabs.map((tab) => (tab as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete));
+    expect(page.tabs.matches(':defined')).to.equal(false);
+    expect(tabs.map(shown)).to.deep.equal(before);
+    await page.upgrade();
+    await waitUntil(() => page.tabs.shadowRoot!.querySelector('[role="tab"]'), 'the tab list renders');
+    expect(tabs.map(shown)).to.deep.equal(before);
+  });
+
   it('are taken over with their tab list, the tab holding focus shown and focus kept, as a client render', async () => {
     const page = await openPage({ scripts: true });
     const tabs = tabsOf(page);

@@ -1,9 +1,10 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 
 /**
- * The elements whose markup without a script is their own (`noScriptMarkup()`), server-rendered on their example
- * pages (the samples of test/support/ssr-samples.mjs) in a phone-sized frame: taking them over moves nothing. Each
- * element's box, and so what follows it on the page, is the same before its script runs and once it has rendered.
+ * The elements server-rendered on the example pages checked here (the samples of test/support/ssr-samples.mjs), in a
+ * phone-sized frame: taking them over moves nothing. Each element's box, and so what follows it on the page, is the
+ * same before its script runs and once it has rendered; where the browser reports layout shifts (Chromium), none
+ * happens on the way either (an element whose code runs before its parent's shows as the parent will).
  */
 
 interface Sample {
@@ -12,10 +13,16 @@ interface Sample {
   rendered: string[];
 }
 
-type SampleWindow = Window & { upgradeElements(): Promise<unknown> };
+type SampleWindow = Window & typeof globalThis & { upgradeElements(): Promise<unknown> };
+
+/** A layout shift as the browser reports it (Chromium's Layout Instability API). */
+interface Shift extends PerformanceEntry {
+  value: number;
+  sources: { node: Node | null }[];
+}
 
 /** The example pages of the elements checked here. */
-const PAGES = ['menu-tabs', 'marquee', 'image'];
+const PAGES = ['menu-tabs', 'marquee', 'image', 'consent', 'site', 'code-block'];
 
 const { samples } = (await (await fetch('/__ssr/samples')).json()) as { samples: Sample[] };
 
@@ -57,6 +64,28 @@ function picturesLoaded(frame: HTMLIFrameElement): boolean {
   return roots.every((root) => !root || [...root.querySelectorAll('img')].every((img) => img.complete || !inView(img)));
 }
 
+/**
+ * Starts recording the frame's layout shifts where the browser reports them; returns what reads them (each as its
+ * value and the nodes that moved), or undefined where it does not.
+ */
+function recordShifts(win: SampleWindow): (() => string[]) | undefined {
+  if (!win.PerformanceObserver?.supportedEntryTypes?.includes('layout-shift')) return undefined;
+  const shifts: string[] = [];
+  const name = (node: Node | null): string =>
+    node instanceof win.Element ? `${node.localName}[${node.getAttribute('part') ?? ''}]` : String(node?.nodeName);
+  const note = (entries: PerformanceEntryList): void => {
+    for (const entry of entries as Shift[])
+      shifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map((source) => name(source.node)).join(', ')}`);
+  };
+  const observer = new win.PerformanceObserver((list) => note(list.getEntries()));
+  observer.observe({ type: 'layout-shift' });
+  return () => {
+    note(observer.takeRecords());
+    observer.disconnect();
+    return shifts;
+  };
+}
+
 /** Waits until the boxes are the same from one look to the next, the pictures in view loaded; returns them. */
 async function settledBoxes(frame: HTMLIFrameElement): Promise<string[]> {
   let last = '';
@@ -84,11 +113,13 @@ describe('taking over a server render with markup of its own', () => {
       const frame = await openRendered(sample);
       const before = await settledBoxes(frame);
       const win = frame.contentWindow as SampleWindow;
+      const shifts = recordShifts(win);
       await win.upgradeElements();
       for (const host of hostsOf(frame)) {
         await win.customElements.whenDefined(host.localName);
         await (host as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
       }
       expect(await settledBoxes(frame)).to.deep.equal(before);
+      if (shifts) expect(shifts()).to.deep.equal([]);
     });
 });
