@@ -88,6 +88,10 @@ const LOCALE = /[\\/]elements[\\/]shared[\\/]messages[\\/]((?!en\.)[a-z]{2,3}(?:
 // loads stays small.
 const KIT_FEW =
   /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal|useChunk|useRequest|useProviderScript|useSize|useVisitorChange|useListbox|useOwnerSetting)\.ts|OwnerSetting\.tsx|CloseIcon\.tsx|controller\.ts|box-view\.ts|click-zone\.ts|next-frame\.ts|listbox\.styles\.ts|embed-html\.ts|focus\.ts|load-part\.ts|LoadFailed\.tsx|LoadStatus\.tsx|load-failure\.ts|overlay\.styles\.ts|site-context-of\.ts|text-field\.styles\.ts|visually-hidden\.styles\.ts|messages[\\/](commerce|menu-tabs)\.en\.ts)$/;
+// The kit of composite widgets (an accordion, tabs, a gallery, a lightbox, a toggle, a tooltip): moving focus among
+// their items, reading their children and direction, announcing a change of state. One chunk those elements share,
+// so the platform chunk, which every element loads, does not carry it for the rest.
+const COMPOSITE = /[\\/]elements[\\/]shared[\\/](roving-focus|direction|children|hooks[\\/]useChangeEvent)\.ts$/;
 // A lazily loaded part and its failure UI: named, so the map's named chunk does not take them from the gallery.
 const LOAD_FAILED = /[\\/]elements[\\/]shared[\\/](hooks[\\/]useChunk\.ts|LoadFailed\.tsx)$/;
 // The chunk loader and the limits it reads: one small chunk the platform, the runtime and the elements with lazy parts
@@ -248,6 +252,7 @@ const mainBuild = ({ dir, lite }) => ({
       if (PAGE_LOCALE.test(id)) return 'page-locale';
       if (LOAD_FAILED.test(id)) return 'load-failed';
       if (TOKENS.test(id)) return 'breakpoints';
+      if (COMPOSITE.test(id)) return 'composite';
       if (PLATFORM.test(id) && !KIT_FEW.test(id)) return 'platform';
       // Elements that call the runtime share its modules with runtime.js; one chunk keeps them one instance and
       // compresses as a whole (every page with the loader loads the runtime anyway).

@@ -23,6 +23,7 @@ const KNOWN = [
   'sqs-product',
 ];
 const ACCORDION = [
+  '/dist/chunks/composite.js',
   '/dist/chunks/load-chunk.js',
   '/dist/chunks/page-locale.js',
   '/dist/chunks/platform.js',
@@ -145,6 +146,7 @@ describe('the autoloader (dist/loader.js)', () => {
     page.document.body.append(page.document.createElement('sqs-accordion-item'));
     await rendered(page, 'sqs-accordion-item');
     const needed = [
+      '/dist/chunks/composite.js',
       '/dist/chunks/load-chunk.js',
       '/dist/chunks/page-locale.js',
       '/dist/chunks/platform.js',
