@@ -9,6 +9,7 @@ import { message, registerCatalogue, type Messages } from '../elements/shared/me
 import commerce from '../elements/shared/messages/commerce.en.js';
 import common from '../elements/shared/messages/en.js';
 import french from '../elements/shared/messages/fr.js';
+import menuTabs from '../elements/shared/messages/menu-tabs.en.js';
 import site from '../elements/shared/messages/site.en.js';
 import { chunkMessages, CSS_CHUNK_LOAD_FAILED } from '../runtime/chunk-messages.js';
 import { CONTAIN_FOCUS_OPTIONS_ERROR } from '../runtime/contain-focus.js';
@@ -31,6 +32,7 @@ const english: Messages = {
   ...commerce,
   ...common,
   ...forms,
+  ...menuTabs,
   ...site,
 };
 
