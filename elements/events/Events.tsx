@@ -70,6 +70,7 @@ function eventsOfMonth(b: EventsBindings): CalendarEvent[] {
 function Calendar({ b, host }: { b: EventsBindings; host: Element }): ReactNode {
   const c = b.calendar;
   const titleId = useId();
+  const monthEvents = rendersOnServer(host) ? eventsOfMonth(b) : [];
   return (
     <>
       <div part="header">
@@ -124,9 +125,9 @@ function Calendar({ b, host }: { b: EventsBindings; host: Element }): ReactNode 
         </tbody>
       </table>
       <Status b={b} host={host} />
-      {rendersOnServer(host) && eventsOfMonth(b).length ? (
+      {monthEvents.length ? (
         <section part="month-events" aria-labelledby={titleId}>
-          <EventList events={eventsOfMonth(b)} b={b} heading="h4" />
+          <EventList events={monthEvents} b={b} heading="h4" />
         </section>
       ) : null}
       {c.opened ? (
