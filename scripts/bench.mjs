@@ -10,7 +10,6 @@
  *    element); and 200 relative times, ours against the same element written in Lit — definitions loaded first,
  *    runs interleaved, median of each.
  */
-import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -26,6 +25,7 @@ import { reportScale } from './bench/scale.mjs';
 import { reportShadowRoots } from './bench/shadow-roots.mjs';
 import { reportSsr } from './bench/ssr.mjs';
 import {
+  bundleForBench,
   closureOf,
   gzipSize,
   importGraph,
@@ -239,18 +239,7 @@ async function startServer() {
  * into bench/.build/, React in production mode.
  */
 async function buildComparisons() {
-  await build({
-    absWorkingDir: ROOT,
-    entryPoints: ['bench/r2wc-accordion-item.tsx', 'bench/lit-relative-time.ts'],
-    outdir: 'bench/.build',
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    target: 'es2022',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  });
+  await bundleForBench(['bench/r2wc-accordion-item.tsx', 'bench/lit-relative-time.ts'], { outdir: 'bench/.build' });
 }
 
 /** Times the implementations of both comparisons in one headless Chromium page and prints their medians and ratios. */

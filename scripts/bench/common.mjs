@@ -44,6 +44,25 @@ export function table(header, rows, right = []) {
 }
 
 /**
+ * Bundles the bench's own sources `entryPoints` (below the project) as browser modules with React's production build,
+ * minified; `options` adds to esbuild's (`outdir`, or `write: false` to have the files in memory).
+ */
+export function bundleForBench(entryPoints, options = {}) {
+  return build({
+    absWorkingDir: ROOT,
+    entryPoints,
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+    ...options,
+  });
+}
+
+/**
  * Reads the static import graph of built files: `entries` (paths relative to `dir`) bundled by esbuild for its
  * metafile only. Returns the metafile and, by file (relative to `dir`), the files it imports statically; `import()`
  * does not count (those chunks load later, if ever), nor do the chunk loader's retry-query imports.

@@ -17,10 +17,10 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { parse } from 'parse5';
+import { parse, serialize } from 'parse5';
 import { chromiumPath } from '../chromium.mjs';
 import { createApi } from '../../examples/server/app.mjs';
-import { launchTimingBrowser, median, printPageErrors, ROOT, serveFile, table } from './common.mjs';
+import { bundleForBench, launchTimingBrowser, median, printPageErrors, ROOT, serveFile, table } from './common.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
 /** The acceptance target for a page of 50 server-rendered elements, in Node. */
@@ -255,6 +255,31 @@ const BENCH_SCRIPT = `window.sqsSsrBench = async () => {
   return performance.now() - start;
 };`;
 
+/** Resolves with bench/hydrate-bench.tsx bundled (React's production build), the hydration comparison's script. */
+async function bundleHydrateBench() {
+  const { outputFiles } = await bundleForBench(['bench/hydrate-bench.tsx'], { write: false });
+  return outputFiles[0].text;
+}
+
+/**
+ * Returns the server-rendered page `html` as a client-only render finds it when the page holds its elements' data: the
+ * same light DOM (the `data-sqs-data` answers included) without the declarative shadow roots and their mark.
+ */
+function withoutShadowRoots(html) {
+  const document = parse(html);
+  const visit = (node) => {
+    if (node.tagName?.startsWith('sqs-')) {
+      node.attrs = node.attrs.filter((a) => a.name !== 'data-server-rendered');
+      node.childNodes = node.childNodes.filter(
+        (child) => !(child.tagName === 'template' && child.attrs.some((a) => a.name === 'shadowrootmode')),
+      );
+    }
+    for (const child of node.childNodes ?? []) visit(child);
+  };
+  visit(document);
+  return serialize(document);
+}
+
 /**
  * Times the take-over against a client-only render in Chromium, each sample rendered with the API's answers it was
  * picked with, the reference API `api` answering the pages' own requests; resolves with a row per element.
@@ -265,15 +290,24 @@ async function measureBrowser(samples, renderElements, errors, api) {
     const body = sample.repeat(COPIES_IN_BROWSER);
     const plain = pageOf(`<main>${body}</main><script type="module" src="/__bench/ssr.js"></script>`);
     const data = (request) => answers[requestText(request)];
-    pages.set(`/__bench/${tag}-client.html`, plain);
-    pages.set(`/__bench/${tag}-server.html`, renderElements(plain, { onWarning: () => {}, data }));
+    const rendered = renderElements(plain, { onWarning: () => {}, data });
+    pages.set(`/__bench/${tag}-server.html`, rendered);
+    // An element rendered with data is compared with a client render of that data (the page holding the same answers),
+    // not with a first commit that only says it is loading.
+    pages.set(`/__bench/${tag}-client.html`, Object.keys(answers).length ? withoutShadowRoots(rendered) : plain);
+    pages.set(`/__bench/${tag}-hydrate.html`, rendered.replace('/__bench/ssr.js', '/__bench/hydrate.js'));
   }
+  const hydrateScript = await bundleHydrateBench();
   const server = createServer(async (req, res) => {
     if (await api.handle(req, res)) return;
     const path = new URL(req.url, 'http://127.0.0.1').pathname;
     if (path === '/__bench/ssr.js') {
       res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
       return res.end(BENCH_SCRIPT);
+    }
+    if (path === '/__bench/hydrate.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
+      return res.end(hydrateScript);
     }
     if (!pages.has(path)) return serveFile(req, res);
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
@@ -288,7 +322,7 @@ async function measureBrowser(samples, renderElements, errors, api) {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => ['error', 'warn'].includes(m.type()) && errors.push(m.text()));
     const rows = [];
-    for (const { tag } of samples) {
+    for (const { tag, answers = {} } of samples) {
       const times = { server: [], client: [] };
       for (let run = 0; run < BROWSER_WARMUP + BROWSER_ROUNDS; run++)
         for (const kind of run % 2 ? ['client', 'server'] : ['server', 'client']) {
@@ -298,7 +332,27 @@ async function measureBrowser(samples, renderElements, errors, api) {
           if (run >= BROWSER_WARMUP) times[kind].push(elapsed);
         }
       const hosts = (pages.get(`/__bench/${tag}-client.html`).match(/<sqs-[\w-]+/g) ?? []).length;
-      rows.push({ tag, hosts, server: median(times.server), client: median(times.client) });
+      const ways = { render: [], hydrate: [] };
+      let mismatches = 0;
+      for (let run = 0; run < BROWSER_WARMUP + BROWSER_ROUNDS; run++)
+        for (const mode of run % 2 ? ['hydrate', 'render'] : ['render', 'hydrate']) {
+          await page.goto(`${origin}/__bench/${tag}-hydrate.html`, { waitUntil: 'load' });
+          await page.waitForFunction(() => 'sqsHydrateBench' in window);
+          const result = await page.evaluate((m) => window.sqsHydrateBench(m), mode);
+          if (run >= BROWSER_WARMUP) ways[mode].push(result.ms);
+          mismatches = Math.max(mismatches, result.mismatches);
+        }
+      const withData = Object.keys(answers).length > 0;
+      rows.push({
+        tag,
+        hosts,
+        withData,
+        server: median(times.server),
+        client: median(times.client),
+        render: median(ways.render),
+        hydrate: median(ways.hydrate),
+        mismatches,
+      });
     }
     return { rows, version: await browser.version() };
   } finally {
@@ -390,7 +444,7 @@ async function reportTakeOver(samples, renderElements, overBudget, api) {
   table(
     ['sample', 'elements', 'server-rendered, taken over', 'client only', 'per element (taken over / client)', 'ratio'],
     rows.map((r) => [
-      `<${r.tag}>`,
+      `<${r.tag}>${r.withData ? ' *' : ''}`,
       String(r.hosts),
       ms(r.server),
       ms(r.client),
@@ -400,6 +454,11 @@ async function reportTakeOver(samples, renderElements, overBudget, api) {
     [1, 2, 3, 5],
   );
   const slower = rows.filter((r) => r.server > r.client);
+  if (rows.some((r) => r.withData))
+    console.log(
+      "\n* rendered with the API's answers: its client-only page holds the same answers (`data-sqs-data`), so both " +
+        'first commits show the data.',
+    );
   console.log(
     `\n${rows.length - slower.length} of ${rows.length} elements are taken over in at most their client render's time.`,
   );
@@ -407,6 +466,29 @@ async function reportTakeOver(samples, renderElements, overBudget, api) {
     overBudget.push(
       `OVER BUDGET  take-over of <${r.tag}> ${ms(r.server / r.hosts)} per element > client render ${ms(r.client / r.hosts)}`,
     );
+  console.log(
+    `\nSSR — render again or hydrate (bench/hydrate-bench.tsx): React's own work on the same pages' server markup, read ` +
+      `as a static tree (what an element's component does is the same either way): rendered again through one shared ` +
+      `root, a portal per element, the server's nodes taken out in the commit (the take-over's way), against hydrated ` +
+      `in place, a root per element (React hydrates no portal); first root → last commit, medians, interleaved\n`,
+  );
+  table(
+    ['sample', 'elements', 'rendered again', 'hydrated', 'ratio (hydrated / again)', 'roots not hydrated'],
+    rows.map((r) => [
+      `<${r.tag}>`,
+      String(r.hosts),
+      ms(r.render),
+      ms(r.hydrate),
+      (r.hydrate / r.render).toFixed(2),
+      String(r.mismatches),
+    ]),
+    [1, 2, 3, 4, 5],
+  );
+  const cheaper = rows.filter((r) => r.hydrate < r.render && r.mismatches === 0);
+  console.log(
+    `\nHydrating is cheaper for ${cheaper.length} of ${rows.length} elements` +
+      (cheaper.length ? `: ${cheaper.map((r) => `<${r.tag}>`).join(', ')}.` : '.'),
+  );
   printPageErrors('ssr section', errors);
 }
 
