@@ -114,7 +114,7 @@ export interface SqsBlogListEvents {
 }
 
 /** The contract of `<sqs-blog-list>`. */
-export const blogListElement = defineContract('sqs-blog-list', blogListAttributes);
+export const blogListElement = defineContract('sqs-blog-list', blogListAttributes, { hydrate: true });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -79,7 +79,7 @@ export interface SqsProductListEvents {
 }
 
 /** The contract of `<sqs-product-list>`. */
-export const productListElement = defineContract('sqs-product-list', productListAttributes);
+export const productListElement = defineContract('sqs-product-list', productListAttributes, { hydrate: true });
 
 declare global {
   interface HTMLElementTagNameMap {

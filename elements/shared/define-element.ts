@@ -14,7 +14,7 @@ import type {
 export type { AttributeValues, ElementContract, ElementOf, SqsElement, SqsElementClass } from './element-types.js';
 import { registerTarget, requestRender, sharedRenderer, whenRendered } from './renderer.js';
 import { catalogueArrival } from './messages.js';
-import { endTakeOver, hasServerRender, keepServerRender, serverRender } from './takeover.js';
+import { endTakeOver, hasServerRender, keepServerRender, readyHydration, serverRender } from './takeover.js';
 
 /**
  * The props a component receives: its typed attributes and the element it renders for, typed as the element's
@@ -53,6 +53,7 @@ export function defineElementClass<A extends Kinds, H extends SqsElement = Eleme
   const sheets = [baseStyles, ...(options.styles ?? [])];
   const focusPart = options.focusPart;
   const noReactEvents = options.reactEvents === false;
+  const hydrates = options.hydrate === true;
   // Built on the first construction (sheets are made on first use), then shared by every instance.
   let adopted: CSSStyleSheet[] | undefined;
 
@@ -80,6 +81,7 @@ export function defineElementClass<A extends Kinds, H extends SqsElement = Eleme
         noReactEvents,
         placed: () => void serverRender(this),
         committed: () => endTakeOver(this),
+        hydrating: hydrates ? () => readyHydration(this) : undefined,
       });
       if (!hasServerRender(this)) this._adopt();
     }

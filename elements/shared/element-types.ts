@@ -39,12 +39,24 @@ export interface ElementContract<A extends Kinds = Kinds> {
   readonly tag: `sqs-${string}`;
   /** The attributes by camelCase property name; the attribute is its kebab-case form. */
   readonly attributes: A;
+  /**
+   * True when its server render is exactly its component's first render in the browser (no markup of its own for a
+   * page without script, nothing read from the viewport, the visitor or the clock): the server then renders it as
+   * React hydrates it (`renderToString`, with its text separators), and the browser hydrates it in a React root of its
+   * own, keeping its nodes, rather than rendering it again in the shared root. Set where the ssr bench measures
+   * hydrating as the cheaper way (docs/bench.md). Default false.
+   */
+  readonly hydrate?: boolean;
 }
 
 /** The element type a contract describes when it adds no methods of its own. */
 export type ElementOf<A extends Kinds> = SqsElement & AttributeValues<A>;
 
-/** Returns an element's contract: its tag and its attribute kinds. */
-export function defineContract<const A extends Kinds>(tag: `sqs-${string}`, attributes: A): ElementContract<A> {
-  return { tag, attributes };
+/** Returns an element's contract: its tag, its attribute kinds and (`options.hydrate`) how a server render is taken over. */
+export function defineContract<const A extends Kinds>(
+  tag: `sqs-${string}`,
+  attributes: A,
+  options: { hydrate?: boolean } = {},
+): ElementContract<A> {
+  return options.hydrate ? { tag, attributes, hydrate: true } : { tag, attributes };
 }

@@ -1,6 +1,7 @@
 import {
   Component,
   memo,
+  useCallback,
   useInsertionEffect,
   useLayoutEffect,
   useSyncExternalStore,
@@ -8,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 /**
  * One React root for the whole page; every element renders into its own shadow root through a portal of it.
@@ -18,6 +19,9 @@ import { createRoot } from 'react-dom/client';
  * The renderer is handed to `@r2wc/core`, which calls `mount` on connect and `unmount` on disconnect. Unmounting is
  * deferred one microtask: an element moved within the page (disconnected and connected in the same task) is found
  * again by its shadow root and keeps its React state.
+ *
+ * The one exception is an element that hydrates its server render (`RenderTarget.hydrating`): React hydrates a root's
+ * own container, never a portal's, so that element gets a root of its own for as long as it stays on the page.
  */
 
 /** What an element gives the renderer: where to render, what, and with which props. */
@@ -35,6 +39,19 @@ export interface RenderTarget {
   placed?(): void;
   /** Called after each commit of the element's render (in the commit, before the browser paints). */
   committed?(): void;
+  /**
+   * Called once, as the element first mounts: true when its shadow root holds a server render readied for hydration,
+   * which it then gets in a root of its own (`placed` and `committed` are not called); else it renders in the shared
+   * root.
+   */
+  hydrating?(): boolean;
+}
+
+/** The root of an element that hydrated its server render, and the listeners its props' changes notify. */
+interface OwnRoot {
+  root: Root;
+  readonly listeners: Set<() => void>;
+  notifying: boolean;
 }
 
 interface Entry {
@@ -49,6 +66,8 @@ interface Entry {
   /** Resolvers of `updateComplete` promises waiting for the next commit of this entry. */
   waiting: Array<() => void>;
   removing: boolean;
+  /** Its own root, while it has one (see `OwnRoot`). */
+  own?: OwnRoot;
 }
 
 let nextKey = 1;
@@ -85,7 +104,7 @@ function changed(): void {
   notifyScheduled = true;
   queueMicrotask(() => {
     notifyScheduled = false;
-    snapshot = [...entries.values()];
+    snapshot = [...entries.values()].filter((entry) => !entry.own);
     if (!rootStarted) startRoot();
     else for (const l of listeners) l();
   });
@@ -134,6 +153,65 @@ const Portal = memo(function Portal({ entry, props }: { entry: Entry; props: Rec
   );
 });
 
+/**
+ * Hydrates `entry`'s server render in a root of its own, with its current props; later props reach it through its
+ * own listeners, rendered (as the shared root's are) in a microtask, before the paint. A server render that does not
+ * match (the data its page holds proved unusable, say, and the element shows its loading state instead) is rendered
+ * again by React, which leaves the server's nodes in a shadow root (it clears only an element or a document): they
+ * are taken out in the same commit, so the element never shows twice. The element's own warning, if any, says why.
+ */
+function hydrate(entry: Entry): void {
+  entry.props = entry.target.renderProps();
+  const { container } = entry;
+  const server = [...container.childNodes];
+  const own: OwnRoot = { root: undefined as unknown as Root, listeners: new Set(), notifying: false };
+  entry.own = own;
+  // Synchronously, as the shared root first renders (React's default schedule would hydrate a task later). React
+  // hydrates any container node; its types name only elements and documents.
+  flushSync(() => {
+    own.root = hydrateRoot(container as unknown as Element, <Hydrated entry={entry} own={own} />, {
+      onUncaughtError: (error) => console.error('[sqs-elements] render failed', error),
+      onRecoverableError: () => {
+        for (const node of server) if (node.parentNode === container) node.remove();
+      },
+    });
+  });
+}
+
+function Hydrated({ entry, own }: { entry: Entry; own: OwnRoot }): ReactNode {
+  const props = useSyncExternalStore(
+    useCallback(
+      (listener: () => void) => {
+        own.listeners.add(listener);
+        return () => own.listeners.delete(listener);
+      },
+      [own],
+    ),
+    () => entry.props,
+    () => entry.props,
+  );
+  useLayoutEffect(() => {
+    entry.committed = props;
+    for (const resolve of entry.waiting.splice(0)) resolve();
+  });
+  const { Component: Element } = entry;
+  return (
+    <Boundary tag={entry.target.host.localName}>
+      <Element {...props} />
+    </Boundary>
+  );
+}
+
+/** Tells an element's own root that its props changed: once per task, as `changed` does for the shared root. */
+function notifyOwn(own: OwnRoot): void {
+  if (own.notifying) return;
+  own.notifying = true;
+  queueMicrotask(() => {
+    own.notifying = false;
+    for (const listener of own.listeners) listener();
+  });
+}
+
 /** Keeps one element's render error from taking down every other element on the page. */
 class Boundary extends Component<{ tag: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -175,8 +253,12 @@ export const sharedRenderer = {
       removing: false,
     };
     byContainer.set(root, entry);
-    skipListeners(entry);
     entries.set(entry.key, entry);
+    if (target.hydrating?.()) {
+      hydrate(entry);
+      return entry;
+    }
+    skipListeners(entry);
     refresh(entry);
     return entry;
   },
@@ -189,6 +271,9 @@ export const sharedRenderer = {
       if (!context.removing || context.target.host.isConnected) return;
       entries.delete(context.key);
       for (const resolve of context.waiting.splice(0)) resolve();
+      // An element with its own root leaves it; should it come back, it renders in the shared root.
+      if (context.own) context.own.root.unmount();
+      context.own = undefined;
       changed();
     });
   },
@@ -203,7 +288,8 @@ export function registerTarget(target: RenderTarget): void {
 
 function refresh(entry: Entry): void {
   entry.props = entry.target.renderProps();
-  changed();
+  if (entry.own) notifyOwn(entry.own);
+  else changed();
 }
 
 /**

@@ -48,6 +48,22 @@ export function serverRender(host: Element): ServerRender | undefined {
   return server.taken;
 }
 
+/**
+ * Readies `host`'s server render to be hydrated rather than rendered again, and returns true; false when it has none.
+ * The stylesheet links (which no component renders) go and the element's sheets are adopted in the same task, so no
+ * frame shows the nodes unstyled; the nodes themselves stay, for React to adopt as its own. The take-over is then
+ * over: `serverRender` finds nothing to take out.
+ */
+export function readyHydration(host: Element): boolean {
+  const server = declared.get(host);
+  if (!server || server.taken) return false;
+  for (const node of server.nodes)
+    if (node instanceof HTMLLinkElement && node.parentNode === server.root) node.remove();
+  server.adopt();
+  declared.delete(host);
+  return true;
+}
+
 /** Ends the take-over of `host` once its first commit has ended: its server's nodes are out for good. */
 export function endTakeOver(host: Element): void {
   serverRender(host);

@@ -36,9 +36,12 @@ describe('a blog list rendered on a server with its data', () => {
     const page = await openDataPage(PAGE, { scripts: true });
     const list = page.host('sqs-blog-list');
     const shown = textsOf(list, 'title');
+    const posts = partOf(list, 'list');
     await takeOver(page, list, 'success');
     await expect(page.frame).to.be.accessible();
     expect(textsOf(list, 'title')).to.deep.equal(shown);
+    // Hydrated: the server's nodes are the element's own from then on.
+    expect(partOf(list, 'list')).to.equal(posts);
     expect(page.requested(POSTS)).to.deep.equal([]);
     expect(page.warnings).to.deep.equal([]);
 

@@ -1,4 +1,5 @@
 import { oneEvent, waitUntil } from '@open-wc/testing';
+import { canonicalMarkup } from './takeover.js';
 
 /**
  * A page rendered on a server with its elements' data (test/fixtures/strict/ssr-<name>.html, written by the element's
@@ -59,9 +60,12 @@ export const partOf = <T extends Element = HTMLElement>(host: Element, name: str
 export const textsOf = (host: Element, name: string): string[] =>
   [...host.shadowRoot!.querySelectorAll(`[part~="${name}"]`)].map((node) => node.textContent ?? '');
 
-/** Returns a shadow root's markup with React's generated ids left out (each render makes its own). */
+/** Returns a shadow root's markup (`canonicalMarkup`) with React's generated ids left out (each render makes its own). */
 export const markupOf = (host: Element): string =>
-  host.shadowRoot!.innerHTML.replace(/ (id|for|aria-describedby|aria-controls|aria-labelledby)="[^"]*"/g, ' $1=""');
+  canonicalMarkup(host.shadowRoot!).replace(
+    / (id|for|aria-describedby|aria-controls|aria-labelledby)="[^"]*"/g,
+    ' $1=""',
+  );
 
 /** Waits until `host` reflects `state` as its `data-state`. */
 export const reaches = (host: HTMLElement, state: string): Promise<void> =>

@@ -1,4 +1,5 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { canonicalMarkup } from './takeover.js';
 
 /**
  * Every element the server renders (each element folder with a `<name>.server.ts`, as dist/ssr.js lists them), on the
@@ -79,16 +80,10 @@ function withIdsNumbered(markup: string): string {
   );
 }
 
-/**
- * Returns `markup` with each tag's `style` attribute last: WebKit puts an inline style set through the CSSOM among the
- * attributes only once something reads them, so its place tells when the markup was first read, not what it holds.
- */
-const withStylesLast = (markup: string): string => markup.replace(/( style="[^"]*")([^<>]*)>/g, '$2$1>');
-
-/** Returns a shadow root's markup, ids numbered, styles last and the sample page's switch left out. */
+/** Returns a shadow root's markup (`canonicalMarkup`), ids numbered and the sample page's switch left out. */
 const markupOf = (host: HTMLElement): string =>
   // The page's own address (which an element may name, as share buttons do) differs only in the sample's switch.
-  withStylesLast(withIdsNumbered(host.shadowRoot?.innerHTML ?? '')).replace(/render(%3D|=)[01]/g, 'render$1·');
+  withIdsNumbered(host.shadowRoot ? canonicalMarkup(host.shadowRoot) : '').replace(/render(%3D|=)[01]/g, 'render$1·');
 
 /**
  * Returns the structure of a shadow root as a visitor and a page's styles meet it: each part in order with the `data-*`

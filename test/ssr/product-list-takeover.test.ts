@@ -33,9 +33,12 @@ describe('a product list rendered on a server with its data', () => {
     const page = await openDataPage(PAGE, { scripts: true });
     const list = page.host('sqs-product-list');
     const shown = textsOf(list, 'item');
+    const grid = partOf(list, 'grid');
     await takeOver(page, list, 'ready');
     await expect(page.frame).to.be.accessible();
     expect(textsOf(list, 'item')).to.deep.equal(shown);
+    // Hydrated: the server's nodes are the element's own from then on.
+    expect(partOf(list, 'grid')).to.equal(grid);
     expect(page.requested(PRODUCTS)).to.deep.equal([]);
     expect(page.warnings).to.deep.equal([]);
 

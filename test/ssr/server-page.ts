@@ -1,5 +1,6 @@
 import { oneEvent } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
+import { canonicalMarkup } from './takeover.js';
 
 /**
  * A server-rendered page in a frame, for the take-over tests of the forms: opened with its scripts held (the page
@@ -59,6 +60,9 @@ export function typeInto(field: HTMLInputElement | HTMLTextAreaElement | HTMLSel
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-/** Returns a shadow root's markup with generated ids left out (each render makes its own). */
+/** Returns a shadow root's markup (`canonicalMarkup`) with generated ids left out (each render makes its own). */
 export const markupOf = (host: Element): string =>
-  host.shadowRoot!.innerHTML.replace(/ (id|for|aria-describedby|aria-labelledby|aria-controls)="[^"]*"/g, ' $1=""');
+  canonicalMarkup(host.shadowRoot!).replace(
+    / (id|for|aria-describedby|aria-labelledby|aria-controls)="[^"]*"/g,
+    ' $1=""',
+  );

@@ -33,9 +33,9 @@ export async function openRenderedPage(path: string, { scripts }: { scripts: boo
   return { frame, doc: frame.contentDocument!, messages, upgrade: () => win.upgradeElements!() };
 }
 
-/** Returns a shadow root's markup with React's generated ids left out (each render makes its own). */
+/** Returns a shadow root's markup (`canonicalMarkup`) with React's generated ids left out (each render makes its own). */
 export const markupOf = (host: Element): string =>
-  host.shadowRoot!.innerHTML.replace(/ (id|aria-controls|aria-labelledby|aria-describedby)="[^"]*"/g, ' $1=""');
+  canonicalMarkup(host.shadowRoot!).replace(/ (id|aria-controls|aria-labelledby|aria-describedby)="[^"]*"/g, ' $1=""');
 
 /**
  * Records every state of the shadow roots' top-level nodes through `mutate` and returns how many of those states
@@ -60,4 +60,47 @@ export async function emptyStates(roots: ShadowRoot[], mutate: () => Promise<voi
     if (![...nodes].some((node) => node.nodeType === 1 && (node as Element).localName !== 'link')) empty++;
   }
   return empty;
+}
+
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeValue = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Returns the markup of `root`'s nodes with each element's attributes in name order, comments left out and adjacent
+ * texts joined: the DOM a visitor and a page's styles meet, whichever way it was built. (A hydrated server render
+ * keeps the server's attribute order and React's text separators, `<!-- -->`; a render in the browser sets some
+ * attributes in another order, and WebKit lists an inline style set through the CSSOM only once something reads it.)
+ */
+export function canonicalMarkup(root: Node): string {
+  let out = '';
+  for (const node of root.childNodes) {
+    if (node.nodeType === Node.TEXT_NODE) out += escapeText((node as Text).data);
+    else if (node.nodeType === Node.ELEMENT_NODE) {
+      const element = node as Element;
+      const attributes = [...element.attributes]
+        .map((a) => ` ${a.name}="${escapeValue(a.value)}"`)
+        .sort()
+        .join('');
+      out += `<${element.localName}${attributes}>`;
+      if (VOID.has(element.localName)) continue;
+      out += canonicalMarkup(element instanceof HTMLTemplateElement ? element.content : element);
+      out += `</${element.localName}>`;
+    }
+  }
+  return out;
 }

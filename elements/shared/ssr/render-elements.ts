@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { parse } from 'parse5';
 import { attributeName, readAttribute } from '../attributes.js';
 import { chooseLocale, contextLocales, hasCatalogue } from '../messages.js';
@@ -142,7 +142,9 @@ function renderShadowRoot(
   const props: Record<string, unknown> = { host };
   for (const [property, kind] of Object.entries(element.attributes))
     props[property] = readAttribute(host, attributeName(property), kind);
-  const markup = renderToStaticMarkup(createElement(element.Component, props));
+  // An element the browser hydrates gets React's text separators (`<!-- -->`), which hydration reads.
+  const render = element.hydrate ? renderToString : renderToStaticMarkup;
+  const markup = render(createElement(element.Component, props));
   checkSession(session);
   // A linked file, not a <style>: a page under `style-src 'self'` applies it, and every root shares one download.
   const link = `<link rel="stylesheet" href="${attributeText(base + stylesheetPath(element.tag))}">`;
