@@ -4,6 +4,8 @@ import { blogListStyles } from './blog-list.styles.js';
 import { blogListElement, type SqsBlogListElement } from './blog-list.element.js';
 // Types only (the element's code imports the same): its message ids join a host page's MessageKey.
 import './blog-list.en.js';
+// Its contract hydrates a server render: this sets how.
+import '../shared/hydration.js';
 
 export type { BlogListLoadDetail, SqsBlogListElement, SqsBlogListEvents } from './blog-list.element.js';
 

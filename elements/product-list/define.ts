@@ -7,6 +7,8 @@ import type { CensusEnv } from '../../runtime/census.js';
 // Types only (the element's code imports the same): its message ids join a host page's MessageKey.
 import './product-list.en.js';
 import '../shared/messages/commerce.en.js';
+// Its contract hydrates a server render: this sets how.
+import '../shared/hydration.js';
 
 export type { SqsProductListElement, SqsProductListEvents } from './product-list.element.js';
 

@@ -1,7 +1,6 @@
 import {
   Component,
   memo,
-  useCallback,
   useInsertionEffect,
   useLayoutEffect,
   useSyncExternalStore,
@@ -9,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 
 /**
  * One React root for the whole page; every element renders into its own shadow root through a portal of it.
@@ -47,14 +46,14 @@ export interface RenderTarget {
   hydrating?(): boolean;
 }
 
-/** The root of an element that hydrated its server render, and the listeners its props' changes notify. */
-interface OwnRoot {
-  root: Root;
-  readonly listeners: Set<() => void>;
-  notifying: boolean;
+/** The root of an element that hydrated its server render (elements/shared/hydration.tsx). */
+export interface OwnRoot {
+  /** Tells it that the element's props changed. */
+  notify(): void;
+  unmount(): void;
 }
 
-interface Entry {
+export interface Entry {
   readonly key: number;
   readonly target: RenderTarget;
   readonly container: ShadowRoot;
@@ -154,66 +153,18 @@ const Portal = memo(function Portal({ entry, props }: { entry: Entry; props: Rec
 });
 
 /**
- * Hydrates `entry`'s server render in a root of its own, with its current props; later props reach it through its
- * own listeners, rendered (as the shared root's are) in a microtask, before the paint. A server render that does not
- * match (the data its page holds proved unusable, say, and the element shows its loading state instead) is rendered
- * again by React, which leaves the server's nodes in a shadow root (it clears only an element or a document): they
- * are taken out in the same commit, so the element never shows twice. The element's own warning, if any, says why.
+ * Hydrates an entry in a root of its own (elements/shared/hydration.tsx, which sets it): loaded by the elements whose
+ * contract hydrates, so the others carry none of it. Without it, every element renders in the shared root.
  */
-function hydrate(entry: Entry): void {
-  entry.props = entry.target.renderProps();
-  const { container } = entry;
-  const server = [...container.childNodes];
-  const own: OwnRoot = { root: undefined as unknown as Root, listeners: new Set(), notifying: false };
-  entry.own = own;
-  // Synchronously, as the shared root first renders (React's default schedule would hydrate a task later). React
-  // hydrates any container node; its types name only elements and documents.
-  flushSync(() => {
-    own.root = hydrateRoot(container as unknown as Element, <Hydrated entry={entry} own={own} />, {
-      onUncaughtError: (error) => console.error('[sqs-elements] render failed', error),
-      onRecoverableError: () => {
-        for (const node of server) if (node.parentNode === container) node.remove();
-      },
-    });
-  });
-}
+let hydrateOwn: ((entry: Entry) => void) | undefined;
 
-function Hydrated({ entry, own }: { entry: Entry; own: OwnRoot }): ReactNode {
-  const props = useSyncExternalStore(
-    useCallback(
-      (listener: () => void) => {
-        own.listeners.add(listener);
-        return () => own.listeners.delete(listener);
-      },
-      [own],
-    ),
-    () => entry.props,
-    () => entry.props,
-  );
-  useLayoutEffect(() => {
-    entry.committed = props;
-    for (const resolve of entry.waiting.splice(0)) resolve();
-  });
-  const { Component: Element } = entry;
-  return (
-    <Boundary tag={entry.target.host.localName}>
-      <Element {...props} />
-    </Boundary>
-  );
-}
-
-/** Tells an element's own root that its props changed: once per task, as `changed` does for the shared root. */
-function notifyOwn(own: OwnRoot): void {
-  if (own.notifying) return;
-  own.notifying = true;
-  queueMicrotask(() => {
-    own.notifying = false;
-    for (const listener of own.listeners) listener();
-  });
+/** Sets how an element that hydrates its server render gets its own root (see `hydrateOwn`). */
+export function setHydration(hydrate: (entry: Entry) => void): void {
+  hydrateOwn = hydrate;
 }
 
 /** Keeps one element's render error from taking down every other element on the page. */
-class Boundary extends Component<{ tag: string; children: ReactNode }, { failed: boolean }> {
+export class Boundary extends Component<{ tag: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
@@ -254,8 +205,8 @@ export const sharedRenderer = {
     };
     byContainer.set(root, entry);
     entries.set(entry.key, entry);
-    if (target.hydrating?.()) {
-      hydrate(entry);
+    if (hydrateOwn && target.hydrating?.()) {
+      hydrateOwn(entry);
       return entry;
     }
     skipListeners(entry);
@@ -272,7 +223,7 @@ export const sharedRenderer = {
       entries.delete(context.key);
       for (const resolve of context.waiting.splice(0)) resolve();
       // An element with its own root leaves it; should it come back, it renders in the shared root.
-      if (context.own) context.own.root.unmount();
+      context.own?.unmount();
       context.own = undefined;
       changed();
     });
@@ -288,7 +239,7 @@ export function registerTarget(target: RenderTarget): void {
 
 function refresh(entry: Entry): void {
   entry.props = entry.target.renderProps();
-  if (entry.own) notifyOwn(entry.own);
+  if (entry.own) entry.own.notify();
   else changed();
 }
 
