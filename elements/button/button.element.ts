@@ -74,7 +74,7 @@ export interface SqsButtonEvents {
 }
 
 /** The contract of `<sqs-button>`. */
-export const buttonElement = defineContract('sqs-button', buttonAttributes, { hydrate: true });
+export const buttonElement = defineContract('sqs-button', buttonAttributes);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -5,8 +5,6 @@ import { buttonStyles } from './button.styles.js';
 import { buttonElement, type SqsButtonElement } from './button.element.js';
 // Types only (the element's code imports the same): its message ids join a host page's MessageKey.
 import './button.en.js';
-// Its contract hydrates a server render: this sets how.
-import '../shared/hydration.js';
 
 export type { SqsButtonElement, SqsButtonEvents } from './button.element.js';
 

@@ -50,15 +50,12 @@ describe('server-rendered content elements', () => {
     const page = await openRenderedPage(PAGE, { scripts: true });
     const hosts = hostsOf(page.doc);
     const roots = hosts.map((host) => host.shadowRoot!);
-    const buttonBase = page.doc.querySelector('sqs-button')!.shadowRoot!.querySelector('[part~="base"]');
     const empty = await emptyStates(roots, async () => {
       await page.upgrade();
       await waitUntil(() => roots.every((root) => !root.querySelector('link')), 'every element takes over');
       await Promise.all(hosts.map((host) => host.updateComplete));
     });
     expect(empty, 'states of a shadow root with nothing rendered').to.equal(0);
-    // The button is hydrated (its contract says so): the server's nodes are its own from then on.
-    expect(page.doc.querySelector('sqs-button')!.shadowRoot!.querySelector('[part~="base"]')).to.equal(buttonBase);
     await waitUntil(() => page.doc.querySelector('sqs-image')!.getAttribute('data-state') === 'loaded', 'loaded');
     await expect(page.frame).to.be.accessible();
 

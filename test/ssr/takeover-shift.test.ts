@@ -22,7 +22,7 @@ interface Shift extends PerformanceEntry {
 }
 
 /** The example pages of the elements checked here. */
-const PAGES = ['menu-tabs', 'marquee', 'image', 'consent', 'site', 'code-block'];
+const PAGES = ['menu-tabs', 'marquee', 'image', 'consent', 'site', 'code-block', 'pricing-toggle'];
 
 const { samples } = (await (await fetch('/__ssr/samples')).json()) as { samples: Sample[] };
 
