@@ -47,6 +47,29 @@ describe('a product list rendered on a server with its data', () => {
     expect(markupOf(list)).to.equal(markupOf(copy));
   });
 
+  it('keeps the nodes it hydrated when moved, and renders again when it leaves the page and comes back', async () => {
+    const page = await openDataPage(PAGE, { scripts: true });
+    const list = page.host('sqs-product-list');
+    await takeOver(page, list, 'ready');
+    const grid = partOf(list, 'grid');
+    const parent = list.parentElement!;
+    // Moved within the page (out and back in one task): still the same root, the same nodes.
+    parent.append(list);
+    await (list as HTMLElement & { updateComplete: Promise<void> }).updateComplete;
+    expect(partOf(list, 'grid')).to.equal(grid);
+
+    // Out of the page: its own root goes, and its nodes with it.
+    list.remove();
+    await waitUntil(() => list.shadowRoot!.childElementCount === 0, 'its root is unmounted');
+    parent.append(list);
+    await waitUntil(() => textsOf(list, 'name').length === NAMES.length, 'it renders its products again');
+    expect(textsOf(list, 'name')).to.deep.equal(NAMES);
+    expect(partOf(list, 'grid')).not.to.equal(grid);
+    expect(page.requested(PRODUCTS)).to.deep.equal([]);
+    expect(page.warnings).to.deep.equal([]);
+    await expect(page.frame).to.be.accessible();
+  });
+
   it('warns once and requests its products when the data the page holds is malformed', async () => {
     const page = await openDataPage(MALFORMED, { scripts: true });
     const list = page.host('sqs-product-list');
