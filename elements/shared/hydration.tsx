@@ -3,11 +3,10 @@
  * with a server render readied for it (`RenderTarget.hydrating`) gets a React root of its own, which adopts the
  * server's nodes (see the renderer). The other elements never load it.
  */
-import { useCallback, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { hydrateRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
-import { Boundary, setHydration, type Entry, type OwnRoot } from './renderer.js';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { Rendered, setHydration, type Entry, type OwnRoot } from './renderer.js';
 
 /** An element's own root and the listeners its props' changes notify: once per task, as the shared root's store. */
 class Own implements OwnRoot {
@@ -66,16 +65,7 @@ function Hydrated({ entry, own }: { entry: Entry; own: Own }): ReactNode {
     () => entry.props,
     () => entry.props,
   );
-  useLayoutEffect(() => {
-    entry.committed = props;
-    for (const resolve of entry.waiting.splice(0)) resolve();
-  });
-  const { Component: Element } = entry;
-  return (
-    <Boundary tag={entry.target.host.localName}>
-      <Element {...props} />
-    </Boundary>
-  );
+  return <Rendered entry={entry} props={props} />;
 }
 
 setHydration(hydrate);

@@ -138,19 +138,26 @@ const Portal = memo(function Portal({ entry, props }: { entry: Entry; props: Rec
   useInsertionEffect(() => {
     entry.target.placed?.();
   });
+  return createPortal(<Rendered entry={entry} props={props} />, entry.container);
+});
+
+/**
+ * An element's component with `props`, in its error boundary, whichever root renders it; each commit of it (after the
+ * component's own layout effects) settles the element's `updateComplete`.
+ */
+export function Rendered({ entry, props }: { entry: Entry; props: Record<string, unknown> }): ReactNode {
   useLayoutEffect(() => {
     entry.target.committed?.();
     entry.committed = props;
     for (const resolve of entry.waiting.splice(0)) resolve();
   });
   const { Component: Element } = entry;
-  return createPortal(
+  return (
     <Boundary tag={entry.target.host.localName}>
       <Element {...props} />
-    </Boundary>,
-    entry.container,
+    </Boundary>
   );
-});
+}
 
 /**
  * Hydrates an entry in a root of its own (elements/shared/hydration.tsx, which sets it): loaded by the elements whose
@@ -164,7 +171,7 @@ export function setHydration(hydrate: (entry: Entry) => void): void {
 }
 
 /** Keeps one element's render error from taking down every other element on the page. */
-export class Boundary extends Component<{ tag: string; children: ReactNode }, { failed: boolean }> {
+class Boundary extends Component<{ tag: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
