@@ -10,8 +10,8 @@
  *   out first, untimed), one root per element, as React must: it hydrates a root's own container, never a portal's.
  *
  * Resolves with the time from the first root's creation to the last element's commit, and how many roots React could
- * not hydrate (rendered again after a mismatch). scripts/bench/ssr.mjs bundles it (React in production mode) into
- * bench/.build/; it is never shipped.
+ * not hydrate (rendered again after a mismatch). scripts/bench/ssr.mjs bundles it (React in production mode) in memory
+ * and serves it to the bench's pages; it is never shipped.
  */
 import { createElement, Fragment, useInsertionEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';

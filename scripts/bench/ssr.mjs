@@ -283,6 +283,20 @@ function withoutShadowRoots(html) {
 }
 
 /**
+ * Runs `time(kind)` (resolving with a time in ms) for both `kinds`, their order swapped each run, over the browser
+ * part's warm-up and runs; resolves with the times of each kind after the warm-up, by kind.
+ */
+async function interleaved(kinds, time) {
+  const times = Object.fromEntries(kinds.map((kind) => [kind, []]));
+  for (let run = 0; run < BROWSER_WARMUP + BROWSER_ROUNDS; run++)
+    for (const kind of run % 2 ? [...kinds].reverse() : kinds) {
+      const elapsed = await time(kind);
+      if (run >= BROWSER_WARMUP) times[kind].push(elapsed);
+    }
+  return times;
+}
+
+/**
  * Times the take-over against a client-only render in Chromium, each sample rendered with the API's answers it was
  * picked with, the reference API `api` answering the pages' own requests; resolves with a row per element.
  */
@@ -325,25 +339,20 @@ async function measureBrowser(samples, renderElements, errors, api) {
     page.on('console', (m) => ['error', 'warn'].includes(m.type()) && errors.push(m.text()));
     const rows = [];
     for (const { tag, answers = {} } of samples) {
-      const times = { server: [], client: [] };
-      for (let run = 0; run < BROWSER_WARMUP + BROWSER_ROUNDS; run++)
-        for (const kind of run % 2 ? ['client', 'server'] : ['server', 'client']) {
-          await page.goto(`${origin}/__bench/${tag}-${kind}.html`, { waitUntil: 'load' });
-          await page.waitForFunction(() => 'sqsSsrBench' in window);
-          const elapsed = await page.evaluate(() => window.sqsSsrBench());
-          if (run >= BROWSER_WARMUP) times[kind].push(elapsed);
-        }
+      const times = await interleaved(['server', 'client'], async (kind) => {
+        await page.goto(`${origin}/__bench/${tag}-${kind}.html`, { waitUntil: 'load' });
+        await page.waitForFunction(() => 'sqsSsrBench' in window);
+        return page.evaluate(() => window.sqsSsrBench());
+      });
       const hosts = (pages.get(`/__bench/${tag}-client.html`).match(/<sqs-[\w-]+/g) ?? []).length;
-      const ways = { render: [], hydrate: [] };
       let mismatches = 0;
-      for (let run = 0; run < BROWSER_WARMUP + BROWSER_ROUNDS; run++)
-        for (const mode of run % 2 ? ['hydrate', 'render'] : ['render', 'hydrate']) {
-          await page.goto(`${origin}/__bench/${tag}-hydrate.html`, { waitUntil: 'load' });
-          await page.waitForFunction(() => 'sqsHydrateBench' in window);
-          const result = await page.evaluate((m) => window.sqsHydrateBench(m), mode);
-          if (run >= BROWSER_WARMUP) ways[mode].push(result.ms);
-          mismatches = Math.max(mismatches, result.mismatches);
-        }
+      const ways = await interleaved(['render', 'hydrate'], async (mode) => {
+        await page.goto(`${origin}/__bench/${tag}-hydrate.html`, { waitUntil: 'load' });
+        await page.waitForFunction(() => 'sqsHydrateBench' in window);
+        const result = await page.evaluate((m) => window.sqsHydrateBench(m), mode);
+        mismatches = Math.max(mismatches, result.mismatches);
+        return result.ms;
+      });
       const withData = Object.keys(answers).length > 0;
       rows.push({
         tag,
