@@ -137,11 +137,13 @@ export default {
     // Pages under test/fixtures/strict/ get the policy the elements promise to work under (README: Security).
     async (context, next) => {
       await next();
-      if (context.path.startsWith('/test/fixtures/strict/')) context.set('Content-Security-Policy', STRICT_CSP);
+      // (A page that needs more, such as the hashes of the styles a server render holds, sets its own from this one.)
+      if (context.path.startsWith('/test/fixtures/strict/') && !context.response.get('Content-Security-Policy'))
+        context.set('Content-Security-Policy', STRICT_CSP);
     },
     // The server render's samples (test/support/ssr-samples.mjs): each element dist/ssr.js renders, from its example
     // page, rendered or not, as a page under the strict policy.
-    ssrSamples(),
+    ssrSamples({ policy: STRICT_CSP }),
     // Modules a test makes fail (404): it posts comma-separated path fragments to /__fail-modules ('' for none), for
     // its own browser (one test file per engine at a time): how the chunk loader's tests see a real import() refused.
     // `/dist-fresh/…` serves `/dist/…` under addresses no earlier test file asked for, so no engine answers them from a

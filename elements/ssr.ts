@@ -4,10 +4,9 @@
  * element it renders (each element folder with a `<name>.server.ts`); any other `sqs-*` element renders in the browser as
  * before.
  */
-import { baseStyles } from './shared/base.styles.js';
 import { addBundledCatalogue } from './shared/messages.js';
 import french from './shared/messages/fr.js';
-import { renderWith, stylesheetsOf, type RenderOptions } from './shared/ssr/render-elements.js';
+import { renderWith, stylesheetsOf, stylesheetText, type RenderOptions } from './shared/ssr/render-elements.js';
 import { renderStreamWith, type HtmlChunks } from './shared/ssr/render-stream.js';
 import type { DataRequest } from './shared/ssr/server-data.js';
 import { renderWithFetched, requestsOf, type FetchRenderOptions } from './shared/ssr/render-with-data.js';
@@ -25,7 +24,7 @@ export type { FetchRenderOptions } from './shared/ssr/render-with-data.js';
 /**
  * Returns `html` (a page or a fragment) with every element this entry renders given its shadow root as a
  * `<template shadowrootmode="open">` first child, which links the element's stylesheet from `options.base`
- * (default `/dist/`). Elements it does not render, or whose render fails, are left as they are with one warning.
+ * (default `/dist/`), or holds it (`options.styles: 'inline'`, see `elementStyleHashes`). Elements it does not render, or whose render fails, are left as they are with one warning.
  */
 export function renderElements(html: string, options?: RenderOptions): string {
   return renderWith(ELEMENTS, html, options);
@@ -60,7 +59,24 @@ export function noScriptMarkup(): Record<string, string> {
  * them).
  */
 export function elementStylesheets(): Record<string, string> {
-  return stylesheetsOf(ELEMENTS, baseStyles.cssText);
+  return stylesheetsOf(ELEMENTS);
+}
+
+/**
+ * Resolves with, by tag, the Content-Security-Policy source of the `<style>` a shadow root rendered with
+ * `styles: 'inline'` holds (`'sha256-…'`, from the Web Crypto API Node and edge runtimes share): a page under
+ * `style-src 'self'` applies those styles when its `style-src` also lists the sources of the elements it holds, and
+ * still refuses any other inline style.
+ */
+export async function elementStyleHashes(): Promise<Record<string, string>> {
+  const encoder = new TextEncoder();
+  const sources = await Promise.all(
+    ELEMENTS.map(async (element) => {
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(stylesheetText(element))));
+      return [element.tag, `'sha256-${btoa(String.fromCharCode(...digest))}'`] as const;
+    }),
+  );
+  return Object.fromEntries(sources);
 }
 
 /**

@@ -50,7 +50,7 @@ export function serverRender(host: Element): ServerRender | undefined {
 
 /**
  * Readies `host`'s server render to be hydrated rather than rendered again, and returns true; false when it has none.
- * The stylesheet links (which no component renders) go and the element's sheets are adopted in the same task, so no
+ * The stylesheet links or styles (which no component renders) go and the element's sheets are adopted in the same task, so no
  * frame shows the nodes unstyled; the nodes themselves stay, for React to adopt as its own. The take-over is then
  * over: `serverRender` finds nothing to take out.
  */
@@ -58,7 +58,8 @@ export function readyHydration(host: Element): boolean {
   const server = declared.get(host);
   if (!server || server.taken) return false;
   for (const node of server.nodes)
-    if (node instanceof HTMLLinkElement && node.parentNode === server.root) node.remove();
+    if ((node instanceof HTMLLinkElement || node instanceof HTMLStyleElement) && node.parentNode === server.root)
+      node.remove();
   server.adopt();
   declared.delete(host);
   return true;

@@ -426,7 +426,7 @@ export async function serveStatic(req, res, { pageCookies = () => [], renderPage
   const compressible = isCompressible(type, size);
   const headers = {
     'content-type': type,
-    'content-security-policy': CONTENT_SECURITY_POLICY,
+    'content-security-policy': page?.policy ?? CONTENT_SECURITY_POLICY,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'cache-control': cacheControlOf(relative),

@@ -7,6 +7,7 @@
  * browser tests take over (`UPDATE_SSR_FIXTURES=1` writes it after a change of the render).
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
@@ -18,7 +19,7 @@ import { importBundled } from './node-bundle.mjs';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ENTRY = join(ROOT, 'dist', 'ssr.js');
 assert.ok(existsSync(ENTRY), 'dist/ssr.js is missing: run `npm run build` first');
-const { renderElements, elementStylesheets } = await import(pathToFileURL(ENTRY).href);
+const { renderElements, elementStylesheets, elementStyleHashes } = await import(pathToFileURL(ENTRY).href);
 
 const PAGE = `<!doctype html><html><head><title>x</title></head><body>
 <sqs-accordion title-alignment="center" icon-placement="left">
@@ -142,6 +143,33 @@ describe('renderElements', () => {
       attr(byTag(based, 'link')[0], 'href'),
       'https://cdn.example/sqs-elements@0.1.0/dist/styles/elements/accordion.css',
     );
+  });
+
+  it("holds each element's stylesheet in its root with styles: 'inline', under the hash elementStyleHashes gives", async () => {
+    const html = renderElements(PAGE, { styles: 'inline' });
+    const sheets = elementStylesheets();
+    const hashes = await elementStyleHashes();
+    assert.equal(byTag(html, 'link').length, 0);
+    const styles = byTag(html, 'style');
+    // First in each root, the text of the file a linked root links.
+    for (const host of [...byTag(html, 'sqs-accordion'), ...byTag(html, 'sqs-accordion-item')]) {
+      const first = rootOf(host).content.childNodes[0];
+      assert.equal(first.tagName, 'style', host.tagName);
+      const text = first.childNodes[0].value;
+      assert.equal(text, sheets[`styles/elements/${host.tagName.slice('sqs-'.length)}.css`]);
+      const digest = createHash('sha256').update(text).digest('base64');
+      assert.equal(hashes[host.tagName], `'sha256-${digest}'`);
+    }
+    assert.equal(styles.length, 3);
+    assert.equal(elementsOf(html).filter((node) => attr(node, 'style') !== undefined).length, 0);
+    // A hash for every element rendered, each its own.
+    assert.deepEqual(
+      Object.keys(hashes).sort(),
+      Object.keys(sheets)
+        .map((path) => `sqs-${basename(path, '.css')}`)
+        .sort(),
+    );
+    assert.equal(new Set(Object.values(hashes)).size, Object.keys(hashes).length);
   });
 
   it('builds each linked stylesheet from the base sheet and the element sheet', () => {

@@ -46,11 +46,11 @@ function shownElements() {
     return {
       tag: host.localName,
       shadowRoot: root !== null,
-      // A root with no text, picture or control, and nothing slotted: the component renders nothing to see here (a bad
-      // attribute), as it does in the browser.
+      // A root with no text (its sheet's aside), picture or control, and nothing slotted: the component renders nothing
+      // to see here (a bad attribute), as it does in the browser.
       empty:
         root !== null &&
-        !root.textContent.trim() &&
+        ![...root.childNodes].some((node) => node.localName !== 'style' && node.textContent.trim()) &&
         !host.textContent.trim() &&
         !root.querySelector('img, a, button, input, select, textarea, iframe, svg, video'),
       width: box.width,

@@ -5,6 +5,7 @@
  * sent as it is.
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -30,28 +31,36 @@ describe('the reference server, rendering the example pages', () => {
   });
   after(() => server.close());
 
-  it("sends an example page with each accordion's shadow root declared, under the strict policy", async () => {
+  it("sends an example page with each accordion's shadow root declared, its styles held under the strict policy", async () => {
     const { status, headers, text } = await client.call('GET', PAGE);
     assert.equal(status, 200);
-    assert.match(headers['content-security-policy'], /style-src 'self'/);
     const roots = rootsOf(text);
     assert.ok(roots.length > 0);
     for (const [tag, root] of roots) {
       assert.match(tag, / data-server-rendered>/);
       assert.ok(root, `${tag} holds its shadow root`);
     }
-    // Nothing the policy refuses: no inline style or script, and the linked sheets are served.
-    assert.doesNotMatch(text, /<style|\sstyle=/);
-    for (const [, href] of new Set(text.matchAll(/<link rel="stylesheet" href="(\/dist\/styles\/elements\/[^"]+)"/g))) {
-      const sheet = await client.call('GET', href);
-      assert.equal(sheet.status, 200, href);
-      assert.match(sheet.headers['content-type'], /^text\/css/);
-    }
+    // Each root holds its element's sheet, whose hash (and no 'unsafe-inline') the policy lists; no style attribute.
+    const policy = headers['content-security-policy'];
+    const styleSources = policy.match(/style-src ([^;]+)/)[1].split(' ');
+    assert.equal(styleSources[0], "'self'");
+    assert.ok(!styleSources.includes("'unsafe-inline'"));
+    const styles = [...text.matchAll(/<template shadowrootmode="open"><style>([^<]*)<\/style>/g)].map((m) => m[1]);
+    assert.equal(styles.length, (text.match(/shadowrootmode/g) ?? []).length, 'every root holds its sheet');
+    const hashes = new Set(styles.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`));
+    // The accordion's sheet and its items': each listed, and nothing else but 'self'.
+    assert.deepEqual(styleSources.slice(1).sort(), [...hashes].sort());
+    assert.doesNotMatch(text, /\sstyle=|<link rel="stylesheet" href="\/dist\/styles\/elements\//);
+    // The sheets are the files a linked render links, which the server serves too.
+    const sheet = await client.call('GET', '/dist/styles/elements/accordion.css');
+    assert.equal(sheet.status, 200);
+    assert.ok(styles.includes(sheet.text));
   });
 
   it('sends the page as it is with ?ssr=0, under an ETag of its own', async () => {
     const plain = await client.call('GET', `${PAGE}?ssr=0`);
     assert.equal(plain.text, SOURCE);
+    assert.match(plain.headers['content-security-policy'], /style-src 'self';/);
     assert.doesNotMatch(plain.text, /shadowrootmode/);
     const rendered = await client.call('GET', PAGE);
     assert.notEqual(plain.headers.etag, rendered.headers.etag);
@@ -93,6 +102,7 @@ describe('the page render', () => {
     const entry = join(ROOT, 'node_modules/.cache/ssr-counting.mjs');
     await importBundled(
       `import { renderElements as render } from './dist/ssr.js';
+      export { elementStyleHashes } from './dist/ssr.js';
       export const renderElements = (html, options) => ((globalThis.ssrRenders += 1), render(html, options));`,
       'ssr-counting',
     );
@@ -124,7 +134,8 @@ describe('the page render', () => {
       import { defineContract } from './elements/shared/element-types.ts';
       const Failing = () => { throw new Error('no window here'); };
       const failing = ['sqs-accordion', 'sqs-accordion-item'].map((tag) => serverElement(Failing, defineContract(tag, {}), []));
-      export const renderElements = (html, options) => renderWith(failing, html, options);`,
+      export const renderElements = (html, options) => renderWith(failing, html, options);
+      export const elementStyleHashes = async () => ({});`,
       'ssr-failing-page',
     );
     const logged = [];

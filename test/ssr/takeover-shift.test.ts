@@ -4,7 +4,9 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
  * The elements server-rendered on the example pages checked here (the samples of test/support/ssr-samples.mjs), in a
  * phone-sized frame: taking them over moves nothing. Each element's box, and so what follows it on the page, is the
  * same before its script runs and once it has rendered; where the browser reports layout shifts (Chromium), none
- * happens on the way either (an element whose code runs before its parent's shows as the parent will).
+ * happens on the way either (an element whose code runs before its parent's shows as the parent will). The pages are
+ * rendered as the reference server sends them: each shadow root holding its sheet (`styles: 'inline'`), which the
+ * page's policy lets apply by its hash.
  */
 
 interface Sample {
@@ -13,7 +15,7 @@ interface Sample {
   rendered: string[];
 }
 
-type SampleWindow = Window & typeof globalThis & { upgradeElements(): Promise<unknown> };
+type SampleWindow = Window & typeof globalThis & { upgradeElements(): Promise<unknown>; pageProblems: string[] };
 
 /** A layout shift as the browser reports it (Chromium's Layout Instability API). */
 interface Shift extends PerformanceEntry {
@@ -26,12 +28,15 @@ const PAGES = ['menu-tabs', 'marquee', 'image', 'consent', 'site', 'code-block',
 
 const { samples } = (await (await fetch('/__ssr/samples')).json()) as { samples: Sample[] };
 
-/** Opens a sample's page rendered by the server, its scripts held, in a frame the size of a phone's viewport. */
+/**
+ * Opens a sample's page rendered by the server with its styles inline, its scripts held, in a frame the size of a
+ * phone's viewport.
+ */
 async function openRendered(sample: Sample): Promise<HTMLIFrameElement> {
   const frame = document.createElement('iframe');
   frame.title = `${sample.id}, rendered on the server`;
   frame.style.cssText = 'width: 412px; height: 823px; border: 0';
-  frame.src = `/test/fixtures/strict/ssr-sample.html?id=${sample.id}&render=1`;
+  frame.src = `/test/fixtures/strict/ssr-sample.html?id=${sample.id}&render=inline`;
   const loaded = oneEvent(frame, 'load');
   document.body.append(frame);
   await loaded;
@@ -113,6 +118,12 @@ describe('taking over a server render with markup of its own', () => {
       const frame = await openRendered(sample);
       const before = await settledBoxes(frame);
       const win = frame.contentWindow as SampleWindow;
+      // Every root's sheet applied: the policy refused nothing, and each root's first node is its <style>.
+      expect(win.pageProblems).to.deep.equal([]);
+      const declared = hostsOf(frame).filter((host) => host.hasAttribute('data-server-rendered'));
+      expect(declared.map((host) => host.shadowRoot!.firstElementChild!.localName)).to.deep.equal(
+        declared.map(() => 'style'),
+      );
       const shifts = recordShifts(win);
       await win.upgradeElements();
       for (const host of hostsOf(frame)) {
@@ -120,6 +131,7 @@ describe('taking over a server render with markup of its own', () => {
         await (host as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
       }
       expect(await settledBoxes(frame)).to.deep.equal(before);
+      for (const host of declared) expect(host.shadowRoot!.querySelector('style'), host.localName).to.equal(null);
       if (shifts) expect(shifts()).to.deep.equal([]);
     });
 });

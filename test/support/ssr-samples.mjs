@@ -86,9 +86,11 @@ function samplesOf(name, holding) {
  * Returns the middleware of the samples: `GET /__ssr/samples` answers `{ tags, noScript, samples }`, the tags dist/ssr.js renders
  * and, for each sample, `{ id, page, tags, rendered, warnings }` (the tags given a shadow root, what the render
  * warned); `GET /test/fixtures/strict/ssr-sample.html?id=<id>&render=1` answers the sample's page rendered by
- * `renderElements` (`render=0`: as it is). dist/ssr.js is read once, at the first request (`npm run build` first).
+ * `renderElements` (`render=0`: as it is; `render=inline`: rendered with `styles: 'inline'`, as the reference server
+ * sends a page, under `policy` with the hashes of its elements' sheets added, where the others get `policy` from the
+ * strict pages' middleware). dist/ssr.js is read once, at the first request (`npm run build` first).
  */
-export function ssrSamples() {
+export function ssrSamples({ policy }) {
   let loaded;
   const load = async (origin) => {
     loaded ??= (async () => {
@@ -120,24 +122,27 @@ export function ssrSamples() {
         const warn = console.warn;
         console.warn = (...args) => warnings.push(args.join(' '));
         let rendered;
+        let inline;
         try {
           // With the content the elements fetch from the reference API, which this server answers.
           rendered = await ssr.renderElementsWithData(sample.html, {
             origin,
             onWarning: (message) => warnings.push(message),
           });
+          // As the reference server sends a page: each root holding its sheet (its warnings are the same again).
+          inline = await ssr.renderElementsWithData(sample.html, { origin, styles: 'inline', onWarning: () => {} });
         } finally {
           console.warn = warn;
         }
-        samples.push({ ...sample, rendered: renderedTagsOf(rendered), warnings, renderedHtml: rendered });
+        samples.push({ ...sample, rendered: renderedTagsOf(rendered), warnings, renderedHtml: rendered, inline });
       }
-      return { tags, samples, noScript: ssr.noScriptMarkup() };
+      return { tags, samples, noScript: ssr.noScriptMarkup(), styleHashes: await ssr.elementStyleHashes() };
     })();
     return loaded;
   };
   return async (context, next) => {
     if (context.path !== '/__ssr/samples' && context.path !== SAMPLE_PAGE) return next();
-    const { tags, samples, noScript } = await load(context.origin);
+    const { tags, samples, noScript, styleHashes } = await load(context.origin);
     if (context.path === '/__ssr/samples') {
       context.type = 'application/json';
       context.body = JSON.stringify({
@@ -159,6 +164,16 @@ export function ssrSamples() {
       return;
     }
     context.type = 'text/html';
+    if (context.query.render === 'inline') {
+      // The strict policy, with the hashes of the sheets of the elements the sample holds added to its style-src.
+      const sources = sample.rendered.map((tag) => styleHashes[tag]);
+      context.set(
+        'Content-Security-Policy',
+        policy.replace("style-src 'self'", `style-src 'self' ${sources.join(' ')}`),
+      );
+      context.body = sample.inline;
+      return;
+    }
     context.body = context.query.render === '1' ? sample.renderedHtml : sample.html;
   };
 }

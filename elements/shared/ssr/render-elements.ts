@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { parse } from 'parse5';
 import { attributeName, readAttribute } from '../attributes.js';
+import { baseStyles } from '../base.styles.js';
 import { chooseLocale, contextLocales, hasCatalogue } from '../messages.js';
 import { SERVER_RENDERED } from '../pre-upgrade-sheet.js';
 import { SERVER_LOCALE, SERVER_URL } from '../server-render.js';
@@ -19,6 +20,17 @@ export interface RenderOptions {
    * root links `<base>styles/elements/<name>.css`.
    */
   base?: string;
+  /**
+   * How each shadow root gets its element's styles (the same CSS either way):
+   * - `'link'` (default): a `<link rel="stylesheet">` to the element's file below `base`. A page under
+   *   `style-src 'self'` applies it as it is, and every root on the page shares one cached download; the page's first
+   *   paint waits for each kind of element's file.
+   * - `'inline'`: a `<style>` holding the file's text. The page paints without another request (on a slow network, a
+   *   page holding several kinds of element paints sooner), at the price of the CSS in every root's markup. A policy
+   *   without `'unsafe-inline'` applies it only when its `style-src` lists the hashes of the page's sheets
+   *   (`elementStyleHashes`).
+   */
+  styles?: 'link' | 'inline';
   /**
    * Receives the warning naming each element left to render in the browser, once per tag (default `console.warn`); a
    * component's own warnings (a bad attribute value) go to the console, as in the browser.
@@ -77,6 +89,29 @@ const hasDeclaredRoot = (node: ParsedNode): boolean =>
 /** Returns an element's stylesheet file below `dist/`: the base sheet and its own, as its shadow root adopts them. */
 export const stylesheetPath = (tag: string): string => `styles/elements/${tag.replace(/^sqs-/, '')}.css`;
 
+/** Returns the text of an element's stylesheet file: the base sheet, then the element's own, as its root adopts them. */
+export const stylesheetText = (element: ServerElement): string =>
+  [baseStyles.cssText, ...element.styles.map((sheet) => sheet.cssText)].join('\n');
+
+/** Each element's `<style>`, made once per process (the text of an element's sheets never changes). */
+const inlineStyles = new WeakMap<ServerElement, string>();
+
+/**
+ * Returns what a rendered shadow root starts with to get `element`'s styles (see `RenderOptions.styles`). A `<style>`'s
+ * text ends at the first `</style`: none of the project's sheets holds one, and one that did would be refused here
+ * (the element left to the browser) rather than end the element early.
+ */
+function styleMarkup(element: ServerElement, base: string, styles: RenderOptions['styles']): string {
+  if (styles !== 'inline') return `<link rel="stylesheet" href="${attributeText(base + stylesheetPath(element.tag))}">`;
+  let markup = inlineStyles.get(element);
+  if (markup === undefined) {
+    const text = stylesheetText(element);
+    if (/<\/style/i.test(text)) throw new Error('its stylesheet cannot be inlined (it holds `</style`)');
+    inlineStyles.set(element, (markup = `<style>${text}</style>`));
+  }
+  return markup;
+}
+
 /** The site context script's element, as `localeOf` finds it in a document. */
 const isSiteContext = (node: ParsedNode): boolean =>
   node.tagName === 'script' &&
@@ -131,7 +166,7 @@ function renderShadowRoot(
   node: ParsedElement,
   base: string,
   locale: string,
-  { data, url }: RenderOptions,
+  { data, url, styles }: RenderOptions,
 ): string {
   const host = hostStandIn(node);
   Object.assign(host, {
@@ -146,9 +181,7 @@ function renderShadowRoot(
   const render = element.hydrate ? renderToString : renderToStaticMarkup;
   const markup = render(createElement(element.Component, props));
   checkSession(session);
-  // A linked file, not a <style>: a page under `style-src 'self'` applies it, and every root shares one download.
-  const link = `<link rel="stylesheet" href="${attributeText(base + stylesheetPath(element.tag))}">`;
-  return `<template shadowrootmode="open">${link}${markup}</template>${heldDataScript(session)}`;
+  return `<template shadowrootmode="open">${styleMarkup(element, base, styles)}${markup}</template>${heldDataScript(session)}`;
 }
 
 /**
@@ -245,11 +278,6 @@ export function renderWith(elements: readonly ServerElement[], html: string, opt
 }
 
 /** Returns each element's stylesheet file (below `dist/`) with its text: the base sheet, then the element's own. */
-export function stylesheetsOf(elements: readonly ServerElement[], baseSheet: string): Record<string, string> {
-  return Object.fromEntries(
-    elements.map((element) => [
-      stylesheetPath(element.tag),
-      [baseSheet, ...element.styles.map((sheet) => sheet.cssText)].join('\n'),
-    ]),
-  );
+export function stylesheetsOf(elements: readonly ServerElement[]): Record<string, string> {
+  return Object.fromEntries(elements.map((element) => [stylesheetPath(element.tag), stylesheetText(element)]));
 }

@@ -8,3 +8,13 @@ export const CONTENT_SECURITY_POLICY =
   // The docs pages frame the demos, so same-origin framing stays allowed.
   "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'; " +
   "require-trusted-types-for 'script'";
+
+/**
+ * Returns the policy of a page whose elements were rendered with their styles inline: `CONTENT_SECURITY_POLICY` with
+ * `sources` (the `'sha256-…'` of those `<style>`s, `elementStyleHashes`) added to `style-src`, so those exact sheets
+ * apply and any other inline style is still refused.
+ */
+export const policyWithStyles = (sources) =>
+  sources.length === 0
+    ? CONTENT_SECURITY_POLICY
+    : CONTENT_SECURITY_POLICY.replace("style-src 'self'", `style-src 'self' ${sources.join(' ')}`);

@@ -5,18 +5,27 @@
  * there). A page asked at its bare address is rendered once per version (its size and modification time, and the
  * build's): every later request is answered from memory. One asked with a query is rendered for that request alone,
  * so no visitor's query fills the memory.
+ *
+ * Each shadow root holds its element's styles (`styles: 'inline'`) rather than linking them: the page then paints
+ * without a request for each kind of element on it, which on a slow network is most of what the first paint waits for
+ * (docs/ssr.md). The page's policy lists the hashes of those styles, and no other inline style applies.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { policyWithStyles } from './csp.mjs';
 
 /** The built server render the pages go through. */
 export const SSR_ENTRY = resolve(fileURLToPath(new URL('../../../dist/ssr.js', import.meta.url)));
 
-/** Returns a rendered page with its ETag: another than the file's (sent with `?ssr=0`), from the rendered bytes. */
-const withEtag = (bytes) => ({
+/**
+ * Returns a rendered page (`{ bytes, policy }`) with its ETag: another than the file's (sent with `?ssr=0`), from the
+ * rendered bytes.
+ */
+const withEtag = ({ bytes, policy }) => ({
   bytes,
+  policy,
   etag: `W/"${bytes.length.toString(16)}-${createHash('sha1').update(bytes).digest('hex').slice(0, 16)}"`,
 });
 
@@ -31,8 +40,9 @@ function queryOf(url) {
 }
 
 /**
- * Creates the page render: `render(file, stats, url)` resolves with `{ bytes, etag }`, the page at `file` (whose
- * `stats` the caller has), asked at `url` (a URL: its path and query), with its elements rendered, or with undefined when there is no build to render with (the page is
+ * Creates the page render: `render(file, stats, url)` resolves with `{ bytes, etag, policy }`, the page at `file` (whose
+ * `stats` the caller has), asked at `url` (a URL: its path and query), with its elements rendered and the
+ * Content-Security-Policy its styles need, or with undefined when there is no build to render with (the page is
  * then sent as it is). A page whose render fails as a whole is sent as it is too, and an element whose render fails
  * is left as it is (`renderElements`). `entry` is the server render's module (default dist/ssr.js, imported again
  * after a build); `log` receives each warning once per process (an element left to the browser, a failed render).
@@ -56,13 +66,18 @@ export function createPageRender({ entry = SSR_ENTRY, log = console.warn } = {})
     }
     // A build writes a new file: the next page imports it under a new address, which Node loads afresh.
     if (module?.mtimeMs !== built.mtimeMs)
-      module = { mtimeMs: built.mtimeMs, loaded: import(`${pathToFileURL(entry).href}?v=${hex(built.mtimeMs)}`) };
+      module = { mtimeMs: built.mtimeMs, loaded: loadRender(`${pathToFileURL(entry).href}?v=${hex(built.mtimeMs)}`) };
     return module;
   }
 
   async function renderPage(file, built, url) {
-    const { renderElements } = await built.loaded;
-    return Buffer.from(renderElements(await readFile(file, 'utf8'), { onWarning: note, url }));
+    const { renderElements, styleHashes } = await built.loaded;
+    const text = renderElements(await readFile(file, 'utf8'), { onWarning: note, url, styles: 'inline' });
+    // The hashes of the elements the page names: only sheets of the build's own, whichever of them the page holds.
+    const sources = Object.entries(styleHashes)
+      .filter(([tag]) => text.includes(`<${tag}`))
+      .map(([, source]) => source);
+    return { bytes: Buffer.from(text), policy: policyWithStyles(sources) };
   }
 
   async function render(file, stats, url) {
@@ -87,4 +102,10 @@ export function createPageRender({ entry = SSR_ENTRY, log = console.warn } = {})
     return page;
   }
   return { render };
+}
+
+/** Imports the server render at `address`, with the CSP sources of its elements' inline styles. */
+async function loadRender(address) {
+  const ssr = await import(address);
+  return { renderElements: ssr.renderElements, styleHashes: await ssr.elementStyleHashes() };
 }
