@@ -13,7 +13,8 @@
  * page asks for nothing more. It also loads the headless runtime (`./runtime.js`, no React; on such a page once the
  * element is in its root), which starts itself: site context, census, consent, error reporting, performance. The
  * moment it asks for the first element's module (or sees a page type with code of its own) it also preloads the chunks
- * every element imports (React, the platform), so they download beside that module instead of after it.
+ * every element imports (React, the platform), so they download beside that module instead of after it. On a page
+ * holding elements rendered on the server, it starts after the page's first paint (at most 500 ms after it runs).
  */
 import { loadChunk, NotFoundError } from '../runtime/load-chunk.js';
 
@@ -118,7 +119,6 @@ Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit):
   if (root.mode === 'open') observer.observe(root, OBSERVED);
   return root;
 };
-observe(document);
 // An element whose module failed asks again with `sqs-retry` (composed, so it reaches the document from shadow DOM).
 document.addEventListener('sqs-retry', (event) => {
   const el = event.composedPath()[0];
@@ -133,24 +133,48 @@ const failedToLoad = (what: string) => (error: unknown) =>
 const startRuntime = (): unknown =>
   loadChunk('runtime', () => import('../runtime/index.js')).catch(failedToLoad('the runtime'));
 
-// The page types with code of their own are checked here, cheaply; their entries (roots, chunk ids, attributes) are in
-// a chunk only such a page loads, so every other page asks for nothing more. The chunk's own check is the exact one.
-let pageType: unknown;
-try {
-  pageType = (JSON.parse(document.getElementById('sqs-site-context')?.textContent || '0') as { pageType?: unknown })
-    .pageType;
-} catch {
-  // The runtime reports a malformed context.
+/** Loads the page's elements and the page type's code, then starts the runtime. */
+function start(): void {
+  observe(document);
+  // The page types with code of their own are checked here, cheaply; their entries (roots, chunk ids, attributes) are
+  // in a chunk only such a page loads, so every other page asks for nothing more. The chunk's own check is the exact
+  // one.
+  let pageType: unknown;
+  try {
+    pageType = (JSON.parse(document.getElementById('sqs-site-context')?.textContent || '0') as { pageType?: unknown })
+      .pageType;
+  } catch {
+    // The runtime reports a malformed context.
+  }
+  // (Read through a constant: the build replaces the name only where no property access follows it.)
+  const withCode: readonly unknown[] = __SQS_PAGE_TYPES__;
+  if (withCode.includes(pageType)) {
+    // The page's code is an element too: React and the platform download while the entries chunk arrives.
+    preloadShared();
+    // The runtime starts once the page's element is in its root, as on a page that has it in its markup: whatever
+    // waits for the runtime finds the element there.
+    loadChunk('page-entries', () => import('./page-entries.js'))
+      .then(({ enterPage }) => enterPage(document, importModule), failedToLoad("the page type's code"))
+      .then(startRuntime);
+  } else startRuntime();
 }
 
-// (Read through a constant: the build replaces the name only where no property access follows it.)
-const withCode: readonly unknown[] = __SQS_PAGE_TYPES__;
-if (withCode.includes(pageType)) {
-  // The page's code is an element too: React and the platform download while the entries chunk arrives.
-  preloadShared();
-  // The runtime starts once the page's element is in its root, as on a page that has it in its markup: whatever waits
-  // for the runtime finds the element there.
-  loadChunk('page-entries', () => import('./page-entries.js'))
-    .then(({ enterPage }) => enterPage(document, importModule), failedToLoad("the page type's code"))
-    .then(startRuntime);
-} else startRuntime();
+/** The longest the start waits for a first paint that may never come (a frame the browser does not render). */
+const PAINT_WAIT_MS = 500;
+
+// A page whose elements the server rendered (`data-server-rendered`) shows them with its first paint, before any
+// script: there the start waits for that paint, so no module's download or evaluation comes before it (they would
+// share the network and the main thread with it). Whatever the visitor does meanwhile, the take-over keeps. A page
+// with nothing rendered, or hidden, starts at once.
+if (document.querySelector('[data-server-rendered]') && document.visibilityState === 'visible') {
+  let started = false;
+  const once = (): void => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  // The frame after the first: by then the first is on screen (its paint is timed when it is shown, after the task
+  // that made it).
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once)));
+  setTimeout(once, PAINT_WAIT_MS);
+} else start();

@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { openFixture, type FixturePage } from './fixtures/open-fixture.js';
 
 // Every element the platform ships today (the manifest test checks the list against the build).
@@ -400,5 +400,41 @@ describe("the autoloader and other libraries' shadow roots", () => {
     await host.updateComplete;
     expect(host.shadowRoot, 'the root is closed').to.be.null;
     await indicatorRendered(page, host.renderRoot);
+  });
+
+  it('asks for no element module before the page has painted the server render, then takes it over', async () => {
+    page = await openFixture('loader-server-rendered.html');
+    const [accordion] = await rendered(page, 'sqs-accordion, sqs-accordion-item');
+    const win = page.window;
+    await waitUntil(() => win.performance.getEntriesByName('first-contentful-paint').length > 0, 'the page paints');
+    const painted = win.performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    // The elements' modules and the chunks every element imports (the chunk loader, which the autoloader imports
+    // itself, downloads with it).
+    const modules = win.performance
+      .getEntriesByType('resource')
+      .filter((entry) => /^\/dist\/(elements\/|chunks\/(react|platform)-)/.test(new URL(entry.name).pathname));
+    expect(modules).to.have.length(4);
+    // At least, not above: WebKit rounds resource times to whole milliseconds.
+    for (const entry of modules) expect(entry.startTime + 1, entry.name).to.be.at.least(painted);
+    // Taken over: the server's nodes (and their stylesheet link) are gone, the element's own are there.
+    expect(accordion!.shadowRoot!.querySelector('link')).to.equal(null);
+    expect(page.log.warnings).to.deep.equal([]);
+    expect(page.log.errors).to.deep.equal([]);
+  });
+
+  it('starts all the same in a frame the browser does not render, which never paints', async () => {
+    const frame = document.createElement('iframe');
+    frame.title = 'loader-server-rendered.html, not rendered';
+    frame.style.display = 'none';
+    frame.src = '/test/fixtures/loader-server-rendered.html';
+    const loaded = oneEvent(frame, 'load');
+    document.body.append(frame);
+    try {
+      await loaded;
+      const accordion = frame.contentDocument!.querySelector('sqs-accordion')!;
+      await waitUntil(() => accordion.matches(':defined'), 'the accordion is defined', { timeout: 5000 });
+    } finally {
+      frame.remove();
+    }
   });
 });
