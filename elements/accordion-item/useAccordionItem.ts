@@ -83,7 +83,8 @@ export function useAccordionItem(host: HTMLElement & { open: boolean }, open: bo
       if (openedByAccordion(host)) host.open = true;
       return;
     }
-    host.open = disclosure.open;
+    // (Set only when it differs: setting the attribute again would render the item again.)
+    if (host.open !== disclosure.open) host.open = disclosure.open;
     // Focus on the server's summary moves to the trigger that replaces it.
     if (disclosure.contains(server!.focused)) triggerRef.current!.focus({ preventScroll: true });
   }, [host]);
