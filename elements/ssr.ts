@@ -24,7 +24,8 @@ export type { FetchRenderOptions } from './shared/ssr/render-with-data.js';
 /**
  * Returns `html` (a page or a fragment) with every element this entry renders given its shadow root as a
  * `<template shadowrootmode="open">` first child, which links the element's stylesheet from `options.base`
- * (default `/dist/`), or holds it (`options.styles: 'inline'`, see `elementStyleHashes`). Elements it does not render, or whose render fails, are left as they are with one warning.
+ * (default `/dist/`), or holds it (`options.styles: 'inline'`, see `elementStyleHashes`). Elements it does not render,
+ * or whose render fails, are left as they are with one warning.
  */
 export function renderElements(html: string, options?: RenderOptions): string {
   return renderWith(ELEMENTS, html, options);

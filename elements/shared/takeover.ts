@@ -50,9 +50,9 @@ export function serverRender(host: Element): ServerRender | undefined {
 
 /**
  * Readies `host`'s server render to be hydrated rather than rendered again, and returns true; false when it has none.
- * The stylesheet links or styles (which no component renders) go and the element's sheets are adopted in the same task, so no
- * frame shows the nodes unstyled; the nodes themselves stay, for React to adopt as its own. The take-over is then
- * over: `serverRender` finds nothing to take out.
+ * The stylesheet links or `<style>`s (which no component renders) go and the element's sheets are adopted in the same
+ * task, so no frame shows the nodes unstyled; the nodes themselves stay, for React to adopt as its own. The take-over
+ * is then over: `serverRender` finds nothing to take out.
  */
 export function readyHydration(host: Element): boolean {
   const server = declared.get(host);

@@ -145,7 +145,7 @@ describe('renderElements', () => {
     );
   });
 
-  it("holds each element's stylesheet in its root with styles: 'inline', under the hash elementStyleHashes gives", async () => {
+  it("holds each element's stylesheet in its root with styles: 'inline', under elementStyleHashes' hash", async () => {
     const html = renderElements(PAGE, { styles: 'inline' });
     const sheets = elementStylesheets();
     const hashes = await elementStyleHashes();

@@ -31,7 +31,7 @@ describe('the reference server, rendering the example pages', () => {
   });
   after(() => server.close());
 
-  it("sends an example page with each accordion's shadow root declared, its styles held under the strict policy", async () => {
+  it("sends an example page with each accordion's shadow root declared, its sheet held under the policy", async () => {
     const { status, headers, text } = await client.call('GET', PAGE);
     assert.equal(status, 200);
     const roots = rootsOf(text);

@@ -89,7 +89,7 @@ const hasDeclaredRoot = (node: ParsedNode): boolean =>
 /** Returns an element's stylesheet file below `dist/`: the base sheet and its own, as its shadow root adopts them. */
 export const stylesheetPath = (tag: string): string => `styles/elements/${tag.replace(/^sqs-/, '')}.css`;
 
-/** Returns the text of an element's stylesheet file: the base sheet, then the element's own, as its root adopts them. */
+/** Returns the text of an element's stylesheet file: the base sheet, then its own, as its shadow root adopts them. */
 export const stylesheetText = (element: ServerElement): string =>
   [baseStyles.cssText, ...element.styles.map((sheet) => sheet.cssText)].join('\n');
 
@@ -181,7 +181,8 @@ function renderShadowRoot(
   const render = element.hydrate ? renderToString : renderToStaticMarkup;
   const markup = render(createElement(element.Component, props));
   checkSession(session);
-  return `<template shadowrootmode="open">${styleMarkup(element, base, styles)}${markup}</template>${heldDataScript(session)}`;
+  const root = `<template shadowrootmode="open">${styleMarkup(element, base, styles)}${markup}</template>`;
+  return root + heldDataScript(session);
 }
 
 /**

@@ -40,8 +40,8 @@ function queryOf(url) {
 }
 
 /**
- * Creates the page render: `render(file, stats, url)` resolves with `{ bytes, etag, policy }`, the page at `file` (whose
- * `stats` the caller has), asked at `url` (a URL: its path and query), with its elements rendered and the
+ * Creates the page render: `render(file, stats, url)` resolves with `{ bytes, etag, policy }`, the page at `file`
+ * (whose `stats` the caller has), asked at `url` (a URL: its path and query), with its elements rendered and the
  * Content-Security-Policy its styles need, or with undefined when there is no build to render with (the page is
  * then sent as it is). A page whose render fails as a whole is sent as it is too, and an element whose render fails
  * is left as it is (`renderElements`). `entry` is the server render's module (default dist/ssr.js, imported again
