@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'parse5';
+import { policyWithStyles } from '../../examples/server/lib/csp.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SAMPLE_PAGE = '/test/fixtures/strict/ssr-sample.html';
@@ -167,10 +168,7 @@ export function ssrSamples({ policy }) {
     if (context.query.render === 'inline') {
       // The strict policy, with the hashes of the sheets of the elements the sample holds added to its style-src.
       const sources = sample.rendered.map((tag) => styleHashes[tag]);
-      context.set(
-        'Content-Security-Policy',
-        policy.replace("style-src 'self'", `style-src 'self' ${sources.join(' ')}`),
-      );
+      context.set('Content-Security-Policy', policyWithStyles(sources, policy));
       context.body = sample.inline;
       return;
     }

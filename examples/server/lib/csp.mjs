@@ -10,11 +10,9 @@ export const CONTENT_SECURITY_POLICY =
   "require-trusted-types-for 'script'";
 
 /**
- * Returns the policy of a page whose elements were rendered with their styles inline: `CONTENT_SECURITY_POLICY` with
- * `sources` (the `'sha256-…'` of those `<style>`s, `elementStyleHashes`) added to `style-src`, so those exact sheets
- * apply and any other inline style is still refused.
+ * Returns the policy of a page whose elements were rendered with their styles inline: `policy` (default
+ * `CONTENT_SECURITY_POLICY`, any with `style-src 'self'`) with `sources` (the `'sha256-…'` of those `<style>`s,
+ * `elementStyleHashes`) added to `style-src`, so those exact sheets apply and any other inline style is still refused.
  */
-export const policyWithStyles = (sources) =>
-  sources.length === 0
-    ? CONTENT_SECURITY_POLICY
-    : CONTENT_SECURITY_POLICY.replace("style-src 'self'", `style-src 'self' ${sources.join(' ')}`);
+export const policyWithStyles = (sources, policy = CONTENT_SECURITY_POLICY) =>
+  sources.length === 0 ? policy : policy.replace("style-src 'self'", `style-src 'self' ${sources.join(' ')}`);
