@@ -6,16 +6,19 @@
  * `*.server.test.mjs`: its server render), then the reference server's tests once more with the store on PostgreSQL
  * (scripts/postgres.mjs `testOnPostgres`: a private cluster started for them and stopped after; skipped, saying so,
  * when PostgreSQL is not installed, but required when `CI` or `SQS_REQUIRE_POSTGRES` is set, as .ci/run sets it), then
- * runs every browser test file in each engine (the files an engine's runner left when it ended early, with none
- * failed, run once more in that engine alone), then once more in Chromium against the lite build (`LITE=1`,
- * docs/lite.md). `BROWSERS=webkit` (comma-separated) runs a subset, `BROWSERS=none` the build and the Node tests alone.
- * Extra arguments go to web-test-runner (e.g. `npm test -- --files elements/x/x.test.ts`).
+ * runs every browser test file in each engine, and once more in Chromium against the lite build (`LITE=1`,
+ * docs/lite.md): a runner per engine, two at a time, each line of their output marked with its engine (the files a
+ * runner left when it ended early, with none failed, run once more). `BROWSERS=webkit` (comma-separated) runs a subset,
+ * `BROWSERS=none` the build and the Node tests alone. Extra arguments go to web-test-runner (e.g.
+ * `npm test -- --files elements/x/x.test.ts`).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { elementFolders } from './element-folders.mjs';
+import { freePort } from './free-port.mjs';
 import { postgresBin, testOnPostgres } from './postgres.mjs';
 
 const onPath = (command) =>
@@ -131,47 +134,75 @@ function withoutFiles(args) {
   return kept;
 }
 
-// A runner that ends before its run finishes (the summary reporter says why it knows) names the files it left.
-const unfinishedFile = join(dirname(failures), 'unfinished.json');
+/**
+ * Runs `cmd` with `env` and resolves with its exit status; each line it writes goes to this process's output with
+ * `label` before it, so two runners writing at once stay readable.
+ */
+function runLabelled(label, cmd, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])
+      createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => to.write(`[${label}] ${line}\n`));
+    child.once('error', () => resolve(1));
+    child.once('close', (status, signal) => {
+      if (signal) console.error(`\n[${label}] web-test-runner was stopped by ${signal}.`);
+      resolve(status ?? 1);
+    });
+  });
+}
 
 /**
- * Runs web-test-runner with `env` and returns its exit status. The files a runner that ended early left, or whose
- * browser went away under them, when no test had failed, run once more, in their engine alone: an engine's driver or a
- * runner that went away is not a test's failure, but the run is only green once every file has passed.
+ * Runs every test file in one engine (`id`, `LITE=1` for the lite build) with a runner of its own, on a port of its
+ * own, and resolves with its exit status. The files a runner that ended early left, or whose browser went away under
+ * them, when no test had failed, run once more: an engine's driver or a runner that went away is not a test's
+ * failure, but the run is only green once every file has passed.
  */
-function runTests(env = process.env) {
-  rmSync(unfinishedFile, { force: true });
-  let status = run('npx', ['web-test-runner', ...process.argv.slice(2)], {
-    ...env,
-    SQS_TEST_UNFINISHED: unfinishedFile,
-  });
-  if (!status || !existsSync(unfinishedFile)) return status;
-  const { failed, unfinished } = JSON.parse(readFileSync(unfinishedFile, 'utf8'));
-  rmSync(unfinishedFile);
-  if (failed !== 0) return status;
-  status = 0;
-  for (const [id, files] of Object.entries(unfinished)) {
-    console.log(`\nRunning the ${files.length} files ${id} did not finish again, in ${id} alone.`);
-    const again = run('npx', ['web-test-runner', ...withoutFiles(process.argv.slice(2)), '--files', ...files], {
-      ...env,
-      BROWSERS: id,
-      SQS_TEST_UNFINISHED: '',
-    });
-    status ||= again;
+async function runEngine({ id, lite }) {
+  const label = lite ? `${id} lite` : id;
+  const unfinishedFile = join(dirname(failures), `unfinished-${label.replace(' ', '-')}.json`);
+  const env = { ...process.env, BROWSERS: id, ...(lite ? { LITE: '1' } : {}), SQS_TEST_UNFINISHED: unfinishedFile };
+  const started = Date.now();
+  const runner = async (args) =>
+    runLabelled(label, 'npx', ['web-test-runner', '--port', String(await freePort()), ...args], env);
+  let status = await runner(process.argv.slice(2));
+  if (status && existsSync(unfinishedFile)) {
+    const { failed, unfinished } = JSON.parse(readFileSync(unfinishedFile, 'utf8'));
+    rmSync(unfinishedFile);
+    const files = unfinished[id] ?? [];
+    if (failed === 0 && files.length) {
+      console.log(`\n[${label}] Running the ${files.length} files it did not finish again.`);
+      env.SQS_TEST_UNFINISHED = '';
+      status = await runner([...withoutFiles(process.argv.slice(2)), '--files', ...files]);
+    }
   }
+  console.log(`\n[${label}] ${status ? 'failed' : 'passed'} in ${Math.round((Date.now() - started) / 1000)} s.`);
   return status;
 }
 
-const engines = runTests();
-// The lite build (docs/lite.md): the same tests again in Chromium, with preact/compat answering for React and the built
-// files served from dist/lite/ (`NO_LITE=1`, which also skips building it, skips them).
-const lite =
-  process.env.NO_LITE || !wanted.includes('chromium')
-    ? 0
-    : runTests({ ...process.env, BROWSERS: 'chromium', LITE: '1' });
+// Two runners at a time, each in one engine: on two cores, a third browser at once makes tests that wait on frames and
+// timers late. Chromium then WebKit in one lane, Firefox (the slowest) then the lite build in the other: the lanes end
+// close together. The lite build (docs/lite.md) runs the same tests in Chromium, with preact/compat answering for
+// React and the built files served from dist/lite/ (`NO_LITE=1`, which also skips building it, skips them).
+const withLite = !process.env.NO_LITE && wanted.includes('chromium');
+const lanes = [
+  [{ id: 'chromium' }, { id: 'webkit' }],
+  [{ id: 'firefox' }, ...(withLite ? [{ id: 'chromium', lite: true }] : [])],
+].map((lane) => lane.filter((run) => run.lite || wanted.includes(run.id)));
+const statuses = await Promise.all(
+  lanes.map(async (lane) => {
+    const out = [];
+    for (const run of lane) out.push({ ...run, status: await runEngine(run) });
+    return out;
+  }),
+);
+const runs = statuses.flat();
+const failedRuns = runs.filter((r) => r.status).map((r) => (r.lite ? `${r.id} lite` : r.id));
 const failed = existsSync(failures) ? readFileSync(failures, 'utf8') : '';
-if (engines || lite) {
-  console.log(`\nnpm test failed: engines ${engines ? 'failed' : 'passed'}, lite ${lite ? 'failed' : 'passed'}.`);
+if (failedRuns.length) {
+  console.log(`\nnpm test failed: ${failedRuns.join(', ')} failed; ${runs.length - failedRuns.length} passed.`);
   if (failed) console.log(`Failed tests:\n${failed}`);
 }
-process.exit(engines || lite);
+process.exit(failedRuns.length ? 1 : 0);

@@ -12,10 +12,10 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, table } from './common.mjs';
+import { freePort } from '../free-port.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -53,23 +53,11 @@ export function pagesToAudit() {
   return only ? pages.filter((p) => only.some((word) => p.includes(word))) : pages;
 }
 
-/** Resolves with a free TCP port of 127.0.0.1. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * Starts `examples/server/serve.mjs` on a free port and a fresh data folder, with `env` added to its environment;
  * resolves with `{ origin, stop }`.
  */
-async function startSite(env = {}) {
+export async function startSite(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const child = spawn(process.execPath, [join(ROOT, 'examples/server/serve.mjs')], {

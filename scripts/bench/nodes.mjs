@@ -16,7 +16,6 @@ import { fork, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '../../examples/server/lib/migrations.mjs';
@@ -24,6 +23,7 @@ import { openSql } from '../../examples/server/lib/sql.mjs';
 import { postgresBin, postgresRunning, postgresUrl, startPostgres, stopPostgres } from '../postgres.mjs';
 import { ROOT, table } from './common.mjs';
 import { budgetMisses, checkStock, countWrites } from './store-check.mjs';
+import { freePort } from '../free-port.mjs';
 
 /** Seconds per autocannon run. */
 const SECONDS = 10;
@@ -48,16 +48,6 @@ const CONFIGURATIONS = [
   // Both workloads share the run, so fewer shoppers: a smaller stock still sells out.
   { nodes: 4, stock: STOCK / 2, kill: true, runs: [['census', 'cart']] },
 ];
-
-/** Resolves with a free TCP port of this machine. */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 
 /** Starts one node (serve.mjs) on `port`; resolves with `{ child, port, errors }` once it listens. */
 function startNode(port, env) {

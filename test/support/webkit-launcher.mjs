@@ -8,8 +8,8 @@
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { constants } from 'node:os';
+import { freePort } from '../../scripts/free-port.mjs';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const STARTUP_TIMEOUT = 20000;
@@ -92,18 +92,6 @@ async function stopGroup(child) {
   await exited;
   clearTimeout(timer);
   running.delete(child);
-}
-
-/** Resolves with a TCP port that was free a moment ago on the loopback interface. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts Xvfb on the first free display (it reports the number through -displayfd) and resolves with the display. */
