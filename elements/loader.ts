@@ -165,16 +165,23 @@ const PAINT_WAIT_MS = 500;
 // A page whose elements the server rendered (`data-server-rendered`) shows them with its first paint, before any
 // script: there the start waits for that paint, so no module's download or evaluation comes before it (they would
 // share the network and the main thread with it). Whatever the visitor does meanwhile, the take-over keeps. A page
-// with nothing rendered, or hidden, starts at once.
-if (document.querySelector('[data-server-rendered]') && document.visibilityState === 'visible') {
-  let started = false;
-  const once = (): void => {
-    if (started) return;
-    started = true;
+// with nothing rendered, or hidden, or a browser without paint timing, starts at once.
+if (
+  document.querySelector('[data-server-rendered]') &&
+  !document.hidden &&
+  PerformanceObserver.supportedEntryTypes?.includes('paint')
+) {
+  // The first contentful paint as the page's paint timing reports it: a frame is no proof of one (WebKit renders
+  // frames and paints nothing while its stylesheets load).
+  const painted = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint')[0]) return;
+    // (The one first contentful paint: nothing comes after it.)
+    clearTimeout(timer);
+    setTimeout(start);
+  });
+  painted.observe({ type: 'paint', buffered: true });
+  const timer = setTimeout(() => {
+    painted.disconnect();
     start();
-  };
-  // The frame after the first: by then the first is on screen (its paint is timed when it is shown, after the task
-  // that made it).
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once)));
-  setTimeout(once, PAINT_WAIT_MS);
+  }, PAINT_WAIT_MS);
 } else start();

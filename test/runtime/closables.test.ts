@@ -33,7 +33,8 @@ async function openLightbox(): Promise<SqsLightboxElement> {
   const opened = oneEvent(el, 'sqs-lightbox-open');
   el.show(0);
   await opened;
-  await waitUntil(() => el.dataset.state === 'open', 'the lightbox never finished opening');
+  // Its opening transition takes longer than waitUntil's default second on a loaded machine.
+  await waitUntil(() => el.dataset.state === 'open', 'the lightbox never finished opening', { timeout: 5000 });
   return el;
 }
 
