@@ -48,17 +48,18 @@ describe('the server render of a gallery', () => {
     assert.deepEqual(warnings, []);
   });
 
-  it("loads at once only each gallery's first picture, every other once it nears the view", () => {
-    const page = `<main><section><h2>Photos</h2>${PAGE}</section><section>${PAGE}</section>${PAGE}</main>`;
+  it('loads each picture once it nears the view, and at once the first of a gallery without lazy loading', () => {
+    const eager = PAGE.replace('<sqs-gallery ', '<sqs-gallery lazy-load="false" ');
+    const page = `<main><section><h2>Photos</h2>${PAGE}</section><section>${eager}</section>${PAGE}</main>`;
     const loading = byTag(ssr.renderElements(page), 'sqs-gallery').map((gallery) =>
       shadowOf(gallery)
         .filter((node) => node.tagName === 'img')
         .map((img) => attr(img, 'loading')),
     );
     assert.deepEqual(loading, [
+      ['lazy', 'lazy', 'lazy'],
       [undefined, 'lazy', 'lazy'],
-      [undefined, 'lazy', 'lazy'],
-      [undefined, 'lazy', 'lazy'],
+      ['lazy', 'lazy', 'lazy'],
     ]);
   });
 
@@ -68,7 +69,7 @@ describe('the server render of a gallery', () => {
     assert.deepEqual(
       images.map((img) => [attr(img, 'alt'), attr(img, 'src'), attr(img, 'width'), attr(img, 'loading')]),
       [
-        ['Photo 1', '/examples/images/photo-01.jpg?format=1000w', '2500', undefined],
+        ['Photo 1', '/examples/images/photo-01.jpg?format=1000w', '2500', 'lazy'],
         ['Photo 2', '/examples/images/photo-02.jpg?format=1000w', '2500', 'lazy'],
         // A page saved after the platform's scripts ran names the file itself: it is shown as it is.
         ['', '/saved.jpg', undefined, 'lazy'],

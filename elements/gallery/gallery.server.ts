@@ -111,6 +111,7 @@ function layoutOptions(host: HostStandIn, props: Props) {
     vSize: value<number>('vSize'),
     captions: value<string>('metaPosition').trim().toLowerCase() !== 'none' && raw['show-meta'] !== false,
     label: value<string>('label'),
+    lazyLoad: value<boolean>('lazyLoad'),
   };
 }
 
@@ -160,10 +161,11 @@ function GalleryServer(props: Props): ReactNode {
     .map(pictureOf)
     .filter((picture): picture is Picture => picture !== null);
   const sizes = sizesOf(design, perRow);
-  // A gallery's first picture may be in view at load; every other waits until it nears the view, as the scripted
-  // render loads them. (Whether another gallery comes first is not asked: a streamed render has not kept the page
-  // before the element, and must render it as the whole page's render does.)
-  const eager = 1;
+  // Every picture waits until it nears the view, as the scripted render loads them (`lazy-load`, on by default): a
+  // gallery further down the page asks for nothing with it. With lazy loading off, the first is asked for at once, as
+  // the script asks for it. (Whether another gallery comes first is not asked: a streamed render has not kept the
+  // page before the element, and must render it as the whole page's render does.)
+  const eager = options.lazyLoad ? 0 : 1;
   const count = pictures.length;
   const gap = design === 'grid' ? options.padding : design === 'slider' ? options.vSize : options.gutter;
   const first = pictures[0];
