@@ -10,6 +10,8 @@
  *   render's time.
  * - Lighthouse (scripts/bench/lighthouse.mjs), mobile preset: each example page with a rendered element, served by the
  *   project's server rendered and with `?ssr=0`; targets: lower LCP and speed index rendered, CLS 0.000 rendered.
+ * - For those of the pages whose server render holds a picture: when the first picture in view arrives in each mode,
+ *   under real throttling (scripts/bench/first-picture.mjs).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -21,6 +23,7 @@ import { parse, serialize } from 'parse5';
 import { chromiumPath } from '../chromium.mjs';
 import { createApi } from '../../examples/server/app.mjs';
 import { bundleForBench, launchTimingBrowser, median, printPageErrors, ROOT, serveFile, table } from './common.mjs';
+import { measureFirstPictures } from './first-picture.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
 /** The acceptance target for a page of 50 server-rendered elements, in Node. */
@@ -440,7 +443,35 @@ async function reportNodeAndBrowser(overBudget, load1, api, options) {
 
   const words = options.pages;
   const audited = withElements.map((p) => p.name).filter((name) => !words || words.some((word) => name.includes(word)));
-  if (audited.length > 0) await reportLighthouseModes(audited, overBudget);
+  if (audited.length > 0) {
+    await reportLighthouseModes(audited, overBudget);
+    await reportFirstPictures(audited);
+  }
+}
+
+/**
+ * Prints, for the pages `names` whose server render holds a picture, when the first picture in view arrives in each
+ * mode under real throttling (scripts/bench/first-picture.mjs), beside the two modes' real FCP and LCP.
+ */
+async function reportFirstPictures(names) {
+  const rows = await measureFirstPictures(names, MODE_RUNS);
+  if (rows.length === 0) return;
+  console.log(
+    `\nSSR — the first picture in view, real throttling (the mobile preset's slow 4G and 4× CPU applied by Chromium ` +
+      `itself, 412 × 823 at 1.75), median of ${MODE_RUNS} runs per page and mode: when it had arrived, and the page's ` +
+      `FCP and LCP as the browser reports them; server-rendered / client only (ratio). A server render's picture is ` +
+      `asked for with the page; a client-only page's once its script has run, and then it is often no LCP candidate ` +
+      `(a paragraph painted earlier stays the largest), so Lighthouse's LCP compares different elements there.\n`,
+  );
+  table(
+    ['page', 'first picture in view arrived', 'FCP', 'LCP'],
+    rows.map(({ name, server, client }) => [
+      name,
+      pairCell(server.picture, client.picture),
+      pairCell(server.fcp, client.fcp),
+      pairCell(server.lcp, client.lcp),
+    ]),
+  );
 }
 
 /** Prints the take-over part for `samples`, pushing a line to `overBudget` for each element over its target. */
