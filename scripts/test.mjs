@@ -154,6 +154,9 @@ function runLabelled(label, cmd, args, env) {
   });
 }
 
+/** Returns a run's name: its engine's id, and `lite` for the lite build. */
+const labelOf = ({ id, lite }) => (lite ? `${id} lite` : id);
+
 /**
  * Runs every test file in one engine (`id`, `LITE=1` for the lite build) with a runner of its own, on a port of its
  * own, and resolves with its exit status. The files a runner that ended early left, or whose browser went away under
@@ -161,7 +164,7 @@ function runLabelled(label, cmd, args, env) {
  * failure, but the run is only green once every file has passed.
  */
 async function runEngine({ id, lite }) {
-  const label = lite ? `${id} lite` : id;
+  const label = labelOf({ id, lite });
   const unfinishedFile = join(dirname(failures), `unfinished-${label.replace(' ', '-')}.json`);
   const env = { ...process.env, BROWSERS: id, ...(lite ? { LITE: '1' } : {}), SQS_TEST_UNFINISHED: unfinishedFile };
   const started = Date.now();
@@ -199,10 +202,11 @@ const statuses = await Promise.all(
   }),
 );
 const runs = statuses.flat();
-const failedRuns = runs.filter((r) => r.status).map((r) => (r.lite ? `${r.id} lite` : r.id));
+const names = (list) => list.map(labelOf).join(', ');
+const failedRuns = runs.filter((r) => r.status);
 const failed = existsSync(failures) ? readFileSync(failures, 'utf8') : '';
 if (failedRuns.length) {
-  console.log(`\nnpm test failed: ${failedRuns.join(', ')} failed; ${runs.length - failedRuns.length} passed.`);
+  console.log(`\nnpm test failed: ${names(failedRuns)} failed; ${runs.length - failedRuns.length} passed.`);
   if (failed) console.log(`Failed tests:\n${failed}`);
-}
+} else console.log(`\nnpm test passed: the Node tests, and the browser tests in ${names(runs)}.`);
 process.exit(failedRuns.length ? 1 : 0);
