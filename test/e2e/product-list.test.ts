@@ -54,6 +54,9 @@ describe('the product list, end to end', function () {
   afterEach(() => frame.remove());
 
   it('passes axe, filters by category, quick-views a loaf and adds it to the cart from the quick view', async () => {
+    const quickViews = async (): Promise<number> => (await inspect('census/events?kind=quick-view&subject=2')).length;
+    // The store keeps every engine's and every earlier run's: this page's quick view is one more than it held now.
+    const before = await quickViews();
     expect(await violations()).to.deep.equal([]);
     expect(names()).to.have.length(6);
 
@@ -86,10 +89,8 @@ describe('the product list, end to end', function () {
     expect(focused()).to.equal(opener);
 
     // The page's census outbox delivered the quick view of the loaf (product 2) to the reference API.
-    await waitUntil(
-      async () => (await inspect('census/events?kind=quick-view&subject=2')).length > 0,
-      'the quick view was never recorded',
-      { timeout: 8000 },
-    );
+    await waitUntil(async () => (await quickViews()) > before, 'the quick view was never recorded', {
+      timeout: 8000,
+    });
   });
 });
