@@ -14,6 +14,7 @@ type AxeWindow = Window & { axe?: { run(context: object, options: object): Promi
 const { pages } = (await (await fetch('/dist/docs/pages.json')).json()) as { pages: string[] };
 // The demos, and the whole-site page that shows the blocks together as a site would.
 const examples = [...new Set(pages.length ? [...(await demosOf(pages)), '/examples/site.html'] : [])];
+const everyPage = [...pages, ...examples];
 
 /** Returns the example pages the docs pages embed as demos. */
 async function demosOf(list: string[]): Promise<string[]> {
@@ -109,7 +110,7 @@ describe('the docs site', function () {
   this.timeout(60000);
   let checked: Map<string, Promise<string[] | Error>>;
   before(() => {
-    checked = checkAll([...pages, ...examples]);
+    checked = checkAll(everyPage);
   });
 
   it('has a page for every element, the guides and an index', () => {
@@ -118,7 +119,7 @@ describe('the docs site', function () {
     expect(pages.filter((p) => /\/sqs-[a-z-]+\.html$/.test(p)).length).to.be.at.least(18);
   });
 
-  for (const path of [...pages, ...examples]) {
+  for (const path of everyPage) {
     it(`${path} passes axe (WCAG and best practice)`, async () => {
       const result = await checked.get(path)!;
       if (result instanceof Error) throw result;
