@@ -309,8 +309,9 @@ describe('error reporting', () => {
       (await inspect<Stored>('js-errors')).filter((e) => e.data.message === message);
     await waitUntil(async () => (await outbox.pending()).length === 0 && (await mine()).length > 0, 'never stored');
     // Sent once: with the outbox empty, nothing more is on its way.
-    expect(await mine()).to.have.length(1);
-    const [stored] = await mine();
+    const found = await mine();
+    expect(found).to.have.length(1);
+    const [stored] = found;
     expect(stored).to.include({ event: 'error', crumbFrom: 'header' });
     expect(stored!.data.websiteId).to.equal('site-1');
   });
