@@ -12,6 +12,10 @@ export const reviewFormStyles = css`
     color: ${token('color-text')};
     font-family: ${token('font-family')};
   }
+  /* The heading's gap stays in the form's box, the room its pre-upgrade rule keeps (review-form.pre-upgrade.ts). */
+  [part~='base'] {
+    display: flow-root;
+  }
   [part~='heading'] {
     margin: 0 0 var(--sqs-review-form-gap);
     font-size: ${token('font-size-xl')};

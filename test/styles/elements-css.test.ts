@@ -191,6 +191,19 @@ describe('dist/styles/elements.css', () => {
     frame.remove();
   });
 
+  it("keeps the room of the review form's heading: its loading state or a message in its place moves nothing", async () => {
+    const frame = await framed(`<sqs-review-form token=""></sqs-review-form><p id="after">after</p>`);
+    const doc = frame.contentDocument!;
+    const after = (): number => doc.getElementById('after')!.getBoundingClientRect().top;
+    const before = after();
+    expect(before).to.be.greaterThan(0);
+    await upgrade(frame, 'review-form', 'sqs-review-form');
+    const heading = doc.querySelector('sqs-review-form')!.shadowRoot!.querySelector('[part~="heading"]')!;
+    expect(heading.textContent).to.equal('This review link is not valid');
+    expect(after()).to.be.closeTo(before, 0.5);
+    frame.remove();
+  });
+
   it('reserves the room a moving marquee leaves for its wave (wave-intensity 1 to 4), and none under reduced motion', async () => {
     for (const intensity of [1, 3]) {
       const frame = await framed(
