@@ -303,13 +303,22 @@ const gallerySsrStyles = css`
         1,
         round(up, (100cqi + var(--_sqs-gap)) / (var(--_sqs-column) + var(--_sqs-gap)) - 0.000001, 1)
       );
-      flex: 0 0 calc((100cqi - (var(--_sqs-columns) - 1) * var(--_sqs-gap)) / var(--_sqs-columns) - 0.02px);
+      flex: 0 0 calc((100cqi - (var(--_sqs-columns) - 1) * var(--_sqs-gap)) / var(--_sqs-columns));
+      /* Each cell a hair narrower on the line than it is, so rounding never wraps a row: the cells, and so their
+         pictures' heights, keep the script's widths to the pixel. */
+      margin-inline-end: -0.02px;
     }
   }
   :is([data-design='grid'], [data-design='autogrid'], [data-design='carousel']) img {
     aspect-ratio: var(--_sqs-ratio, 1);
     object-fit: cover;
   }
+  /* A picture at its own proportions takes them from its stated dimensions, as the script's does, not from its file
+     (whose proportions may differ by a hair): then it has the same height before and after the script. */
+  ${typedAttr(`:is([data-design='autocolumns'], [data-design='autorows'], [data-design='list']) img[width][height] {
+    aspect-ratio: attr(width type(<number>)) / attr(height type(<number>));
+    object-fit: cover;
+  }`)}
   [data-design='autocolumns'] [part~='track'] {
     display: block;
     columns: var(--_sqs-column);
@@ -318,6 +327,9 @@ const gallerySsrStyles = css`
   [data-design='autocolumns'] [part~='slide'] {
     break-inside: avoid;
     margin-block-end: var(--_sqs-gap);
+  }
+  [data-design='autocolumns'] [part~='slide']:last-child {
+    margin-block-end: 0;
   }
   [data-design='autorows'] [part~='track'] {
     --_sqs-gap: ${AUTOROWS_GUTTER}px;

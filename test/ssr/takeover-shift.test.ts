@@ -24,7 +24,26 @@ interface Shift extends PerformanceEntry {
 }
 
 /** The example pages of the elements checked here. */
-const PAGES = ['menu-tabs', 'marquee', 'image', 'consent', 'site', 'code-block', 'pricing-toggle'];
+const PAGES = ['gallery', 'menu-tabs', 'marquee', 'image', 'consent', 'site', 'code-block', 'pricing-toggle'];
+
+/**
+ * The gallery samples laid out from the gallery's width, which a server does not know (docs/ssr.md): autocolumns
+ * (examples/gallery.html's ninth element), whose script places each picture in the shortest column, and autorows (the
+ * tenth), whose script fills each row. The server's sheet draws CSS columns and rows at the rows' height.
+ */
+const LAID_OUT_FROM_WIDTH = ['gallery-8', 'gallery-9'];
+
+/**
+ * The gallery samples with a number of their own that the server's sheet reads from an attribute (a gap, a
+ * proportion, the strip's height, the list's image size): the browser reads it only with typed `attr()`, and without
+ * it shows the design's default until the script runs (docs/ssr.md).
+ */
+const NUMBERS_FROM_ATTRIBUTES = [0, 1, 2, 3, 5, 7, 10, 11].map((index) => `gallery-${index}`);
+const readsNumbers = CSS.supports('width', 'attr(x px, 1px)');
+
+/** True when the server render of `sample` is drawn as its script draws it in this browser. */
+const drawnAsScripted = (sample: Sample): boolean =>
+  !LAID_OUT_FROM_WIDTH.includes(sample.id) && (readsNumbers || !NUMBERS_FROM_ATTRIBUTES.includes(sample.id));
 
 const { samples } = (await (await fetch('/__ssr/samples')).json()) as { samples: Sample[] };
 
@@ -112,7 +131,7 @@ describe('taking over a server render with markup of its own', () => {
     for (const frame of document.querySelectorAll('iframe')) frame.remove();
   });
 
-  for (const sample of samples.filter((s) => PAGES.includes(s.page) && s.rendered.length > 0))
+  for (const sample of samples.filter((s) => PAGES.includes(s.page) && s.rendered.length > 0 && drawnAsScripted(s)))
     it(`moves nothing on ${sample.id}`, async function () {
       this.timeout(40_000);
       const frame = await openRendered(sample);
