@@ -70,14 +70,22 @@ export function elementStylesheets(): Record<string, string> {
  * still refuses any other inline style.
  */
 export async function elementStyleHashes(): Promise<Record<string, string>> {
+  const sources = await styleHashes(ELEMENTS.map(stylesheetText));
+  return Object.fromEntries(ELEMENTS.map((element, i) => [element.tag, sources[i]!]));
+}
+
+/**
+ * Resolves with the Content-Security-Policy source (`'sha256-…'`) of each style text in `texts`, in order: the
+ * `<style>`s of an element's own that a render handed to `options.onStyle`, for the page's `style-src`.
+ */
+export async function styleHashes(texts: readonly string[]): Promise<string[]> {
   const encoder = new TextEncoder();
-  const sources = await Promise.all(
-    ELEMENTS.map(async (element) => {
-      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(stylesheetText(element))));
-      return [element.tag, `'sha256-${btoa(String.fromCharCode(...digest))}'`] as const;
+  return Promise.all(
+    texts.map(async (text) => {
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
+      return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
     }),
   );
-  return Object.fromEntries(sources);
 }
 
 /**

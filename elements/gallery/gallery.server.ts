@@ -1,15 +1,17 @@
-import { createElement as h, type ReactNode } from 'react';
+import { createElement as h, Fragment, type ReactNode } from 'react';
 import { parseDimensions } from '../../runtime/dimensions.js';
 import { IMAGE_WIDTHS, sizedImageUrl } from '../../runtime/images.js';
 import { token } from '../../styles/tokens.js';
 import { attributeName } from '../shared/attributes.js';
 import { css } from '../shared/css.js';
 import type { HostStandIn } from '../shared/ssr/host-stand-in.js';
+import { instanceStyle } from '../shared/ssr/instance-style.js';
 import { serverElement } from '../shared/ssr/server-element.js';
 import { useMessages } from '../shared/use-messages.js';
 import { safeUrl } from '../shared/safe-url.js';
 import { galleryAttributes, galleryElement } from './gallery.element.js';
 import english from './gallery.en.js';
+import { galleryInstanceCss } from './gallery.server-style.js';
 import {
   AUTO_GUTTER,
   AUTOROWS_GUTTER,
@@ -177,7 +179,26 @@ function GalleryServer(props: Props): ReactNode {
     : undefined;
   const ratio = options.aspect ?? (design === 'slider' ? 100 / SLIDER_ASPECT_PERCENT : stackRatio);
   const thumbnails = STACKED.has(design) && props.thumbnails === true && count > 1;
-  return h(
+  const style = instanceStyle(
+    host,
+    galleryInstanceCss(
+      {
+        design,
+        gap,
+        perRow,
+        columnWidth: options.columnWidth,
+        rowHeight: options.rowHeight,
+        listImageSize: options.listImageSize,
+        ratio,
+        thumbnails: thumbnails
+          ? { height: props.thumbnailStripHeight as number, margin: props.thumbnailStripMargin as number }
+          : undefined,
+        sizes: pictures,
+      },
+      options.captions && pictures.some((picture) => picture.caption),
+    ),
+  );
+  const base = h(
     'div',
     {
       part: 'base',
@@ -230,6 +251,7 @@ function GalleryServer(props: Props): ReactNode {
       ),
     ),
   );
+  return style ? h(Fragment, null, style, base) : base;
 }
 
 /** The room of the default thumbnail strip: its height and the margin above it. */
@@ -412,6 +434,11 @@ const gallerySsrStyles = css`
   /* Where scripts run, a stack takes the box its script gives it: the first picture's proportions, each caption over
      its picture (as a carousel's), and the room of the thumbnail strip below. */
   @media (scripting: enabled) {
+    /* The strip's scroll bar (which takes room where bars are not overlaid) is the visitor's only without script. */
+    :is([data-design='stacked'], [data-design='slideshow'], [data-design='slider'], [data-design='carousel'])
+      [part~='track'] {
+      scrollbar-width: none;
+    }
     :is([data-design='stacked'], [data-design='slideshow']) [part~='track'] {
       aspect-ratio: var(--_sqs-ratio, ${FALLBACK_RATIO});
       overflow: hidden;

@@ -53,6 +53,21 @@ export function justifiedRows(ratios: readonly number[], width: number, rowHeigh
   return rows;
 }
 
+/**
+ * Places pictures of `ratios` (width ÷ height) in `columns` columns of a gallery `width` px wide (autocolumns), each
+ * under the shortest column so far (`gutter` px between pictures); returns the slide indexes per column.
+ */
+export function masonryColumns(ratios: readonly number[], columns: number, gutter: number, width: number): number[][] {
+  const masonry: number[][] = Array.from({ length: columns }, () => []);
+  const heights = Array.from({ length: columns }, () => 0);
+  ratios.forEach((ratio, i) => {
+    const shortest = heights.indexOf(Math.min(...heights));
+    masonry[shortest]!.push(i);
+    heights[shortest]! += 1 / ratio + gutter / Math.max(1, width / columns);
+  });
+  return masonry;
+}
+
 /** Lays out `ratios` (width ÷ height, null unknown) of a gallery `width` px wide showing slide `index`. */
 export function layout(
   options: GalleryOptions,
@@ -90,24 +105,8 @@ export function layout(
     while (inView[0] > 0 && shown(inView[0] - 1)) inView[0]--;
     while (inView[1] < ratios.length - 1 && shown(inView[1] + 1)) inView[1]++;
   }
-  const masonry: number[][] = [];
-  if (design === 'autocolumns') {
-    const heights = Array.from({ length: columns }, () => 0);
-    for (let i = 0; i < columns; i++) masonry.push([]);
-    ratios.forEach((_, i) => {
-      const shortest = heights.indexOf(Math.min(...heights));
-      masonry[shortest]!.push(i);
-      heights[shortest]! += 1 / ratio(i) + options.gutter / Math.max(1, width / columns);
-    });
-  }
-  const rows =
-    design === 'autorows'
-      ? justifiedRows(
-          ratios.map((_, i) => ratio(i)),
-          width,
-          options.rowHeight,
-          options.gutter,
-        )
-      : [];
+  const known = ratios.map((_, i) => ratio(i));
+  const masonry = design === 'autocolumns' ? masonryColumns(known, columns, options.gutter, width) : [];
+  const rows = design === 'autorows' ? justifiedRows(known, width, options.rowHeight, options.gutter) : [];
   return { step: design === 'carousel' ? columns : 1, columns, stripHeight, stripOffset, masonry, rows, inView };
 }

@@ -19,7 +19,7 @@ import { importBundled } from './node-bundle.mjs';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ENTRY = join(ROOT, 'dist', 'ssr.js');
 assert.ok(existsSync(ENTRY), 'dist/ssr.js is missing: run `npm run build` first');
-const { renderElements, elementStylesheets, elementStyleHashes } = await import(pathToFileURL(ENTRY).href);
+const { renderElements, elementStylesheets, elementStyleHashes, styleHashes } = await import(pathToFileURL(ENTRY).href);
 
 const PAGE = `<!doctype html><html><head><title>x</title></head><body>
 <sqs-accordion title-alignment="center" icon-placement="left">
@@ -170,6 +170,53 @@ describe('renderElements', () => {
         .sort(),
     );
     assert.equal(new Set(Object.values(hashes)).size, Object.keys(hashes).length);
+  });
+
+  it("holds a gallery's own numbers in a style of its root with onStyle, which it hands on for styleHashes", async () => {
+    const gallery = (attributes) => `<sqs-gallery ${attributes}>
+      <figure><img data-src="/a.jpg" data-image-dimensions="1600x1000" alt="A"></figure>
+      <figure><img data-src="/b.jpg" data-image-dimensions="1000x1000" alt="B"></figure>
+      <figure><img data-src="/c.jpg" data-image-dimensions="1000x1600" alt="C"></figure>
+    </sqs-gallery>`;
+    const own = [];
+    const html = renderElements(
+      `${gallery('design="autorows" gutter="10" row-height="120"')}${gallery('design="grid"')}`,
+      {
+        styles: 'inline',
+        onStyle: (css) => own.push(css),
+      },
+    );
+    assert.equal(own.length, 2);
+    const [rows, grid] = byTag(html, 'sqs-gallery').map((host) => rootOf(host).content.childNodes);
+    // After the element's sheet, its own style: the text onStyle was given, under the hash styleHashes gives.
+    for (const [nodes, css] of [
+      [rows, own[0]],
+      [grid, own[1]],
+    ]) {
+      assert.deepEqual(
+        nodes.slice(0, 3).map((node) => node.tagName),
+        ['style', 'style', 'div'],
+      );
+      assert.equal(nodes[1].childNodes[0].value, css);
+    }
+    const [source] = await styleHashes([own[0]]);
+    assert.equal(source, `'sha256-${createHash('sha256').update(own[0]).digest('base64')}'`);
+    // The numbers, and the script's rows at each width: the first two pictures (1.6 + 1 at 120 px high, 10 px apart)
+    // fill a row from 192 to 322 px wide, and all three from 407 px.
+    assert.match(own[0], /--_sqs-gap: 10px; .*--_sqs-row: 120px/);
+    assert.match(own[0], /@container \(width > 192px\) and \(width <= 322px\)/);
+    assert.match(own[0], /@container \(width > 407px\) \{/);
+    assert.match(own[1], /--_sqs-per-row: 4/);
+    // Without onStyle, no style of its own: the sheet reads the numbers from the track's attributes.
+    const plain = renderElements(gallery('design="autorows"'), { styles: 'inline' });
+    assert.equal(byTag(plain, 'style').length, 1);
+    assert.equal(
+      attr(
+        byTag(plain, 'div').find((node) => attr(node, 'part') === 'track'),
+        'data-gap',
+      ),
+      '20',
+    );
   });
 
   it('builds each linked stylesheet from the base sheet and the element sheet', () => {

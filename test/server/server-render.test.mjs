@@ -57,6 +57,28 @@ describe('the reference server, rendering the example pages', () => {
     assert.ok(styles.includes(sheet.text));
   });
 
+  it("lists under the policy the style a gallery's root holds of its own numbers, and nothing the page holds", async () => {
+    const { status, headers, text } = await client.call('GET', '/examples/gallery.html');
+    assert.equal(status, 200);
+    const listed = headers['content-security-policy']
+      .match(/style-src ([^;]+)/)[1]
+      .split(' ')
+      .slice(1);
+    const hash = (css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    // Every root holds its sheet, then the style of its own (its gap, proportions, rows and columns at each width).
+    const roots = [
+      ...text.matchAll(/<template shadowrootmode="open"><style>([\s\S]*?)<\/style><style>([\s\S]*?)<\/style>/g),
+    ];
+    assert.equal(roots.length, (text.match(/shadowrootmode/g) ?? []).length);
+    const own = roots.map((root) => root[2]);
+    assert.ok(
+      own.some((css) => css.includes('@container')),
+      'the autorows and autocolumns galleries at each width',
+    );
+    const styles = [...text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+    assert.deepEqual([...new Set(listed)].sort(), [...new Set(styles.map(hash))].sort());
+  });
+
   it('sends the page as it is with ?ssr=0, under an ETag of its own', async () => {
     const plain = await client.call('GET', `${PAGE}?ssr=0`);
     assert.equal(plain.text, SOURCE);
@@ -102,7 +124,7 @@ describe('the page render', () => {
     const entry = join(ROOT, 'node_modules/.cache/ssr-counting.mjs');
     await importBundled(
       `import { renderElements as render } from './dist/ssr.js';
-      export { elementStyleHashes } from './dist/ssr.js';
+      export { elementStyleHashes, styleHashes } from './dist/ssr.js';
       export const renderElements = (html, options) => ((globalThis.ssrRenders += 1), render(html, options));`,
       'ssr-counting',
     );

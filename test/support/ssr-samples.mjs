@@ -130,8 +130,16 @@ export function ssrSamples({ policy }) {
             origin,
             onWarning: (message) => warnings.push(message),
           });
-          // As the reference server sends a page: each root holding its sheet (its warnings are the same again).
-          inline = await ssr.renderElementsWithData(sample.html, { origin, styles: 'inline', onWarning: () => {} });
+          // As the reference server sends a page: each root holding its sheet, and its own numbers in a style of its
+          // own (its warnings are the same again).
+          const own = [];
+          const html = await ssr.renderElementsWithData(sample.html, {
+            origin,
+            styles: 'inline',
+            onStyle: (css) => own.push(css),
+            onWarning: () => {},
+          });
+          inline = { html, sources: await ssr.styleHashes(own) };
         } finally {
           console.warn = warn;
         }
@@ -166,10 +174,11 @@ export function ssrSamples({ policy }) {
     }
     context.type = 'text/html';
     if (context.query.render === 'inline') {
-      // The strict policy, with the hashes of the sheets of the elements the sample holds added to its style-src.
-      const sources = sample.rendered.map((tag) => styleHashes[tag]);
-      context.set('Content-Security-Policy', policyWithStyles(sources, policy));
-      context.body = sample.inline;
+      // The strict policy, with the hashes of the sheets of the elements the sample holds, and of the styles the
+      // render wrote for them, added to its style-src.
+      const sources = [...sample.rendered.map((tag) => styleHashes[tag]), ...sample.inline.sources];
+      context.set('Content-Security-Policy', policyWithStyles([...new Set(sources)], policy));
+      context.body = sample.inline.html;
       return;
     }
     context.body = context.query.render === '1' ? sample.renderedHtml : sample.html;

@@ -8,6 +8,7 @@ import { SERVER_RENDERED } from '../pre-upgrade-sheet.js';
 import { SERVER_LOCALE, SERVER_URL } from '../server-render.js';
 import type { LocaleFields, LocalePage } from '../../../runtime/page-locale.js';
 import { hostStandIn, type ParsedElement } from './host-stand-in.js';
+import { SERVER_ON_STYLE } from './instance-style.js';
 import { serverSanitizer } from '../SanitizedHtml.js';
 import { sanitizedElements } from './sanitized-elements.js';
 import { checkSession, dataSession, heldDataScript, LeftToBrowser, type ServerData } from './server-data.js';
@@ -31,6 +32,15 @@ export interface RenderOptions {
    *   (`elementStyleHashes`).
    */
   styles?: 'link' | 'inline';
+  /**
+   * Receives the text of each `<style>` of an element's own that the render writes: given it, an element whose layout
+   * needs numbers of its own (a gallery's gap and proportions, an autorows gallery's rows at each width) holds them in
+   * a `<style>` in its shadow root, drawn as its script draws it in every browser; a page under a policy without
+   * `'unsafe-inline'` lists their sources (`await styleHashes(texts)`) beside its sheets'. Without it, those numbers
+   * are written as attributes that the element's sheet reads where the browser can (typed `attr()`, else the
+   * defaults until the script runs), and an autorows gallery is drawn as rows at the rows' height.
+   */
+  onStyle?: (css: string) => void;
   /**
    * Receives the warning naming each element left to render in the browser, once per tag (default `console.warn`); a
    * component's own warnings (a bad attribute value) go to the console, as in the browser.
@@ -166,12 +176,13 @@ function renderShadowRoot(
   node: ParsedElement,
   base: string,
   locale: string,
-  { data, url, styles }: RenderOptions,
+  { data, url, styles, onStyle }: RenderOptions,
 ): string {
   const host = hostStandIn(node);
   Object.assign(host, {
     [SERVER_LOCALE]: locale,
     [SERVER_URL]: url === undefined ? undefined : new URL(url, PAGE_ORIGIN),
+    [SERVER_ON_STYLE]: onStyle,
   });
   const session = dataSession(host, data);
   const props: Record<string, unknown> = { host };

@@ -71,13 +71,22 @@ export function createPageRender({ entry = SSR_ENTRY, log = console.warn } = {})
   }
 
   async function renderPage(file, built, url) {
-    const { renderElements, styleHashes } = await built.loaded;
-    const text = renderElements(await readFile(file, 'utf8'), { onWarning: note, url, styles: 'inline' });
-    // The hashes of the elements the page names: only sheets of the build's own, whichever of them the page holds.
+    const { renderElements, styleHashes, hashesOf } = await built.loaded;
+    // Each element's own numbers (a gallery's gap, rows or columns) come in a <style> of its root, listed too.
+    const own = [];
+    const text = renderElements(await readFile(file, 'utf8'), {
+      onWarning: note,
+      url,
+      styles: 'inline',
+      onStyle: (css) => own.push(css),
+    });
+    // The hashes of the elements the page names (only sheets of the build's own, whichever of them the page holds),
+    // and of the styles the render wrote for its elements: nothing the page's own text holds.
     const sources = Object.entries(styleHashes)
       .filter(([tag]) => text.includes(`<${tag}`))
       .map(([, source]) => source);
-    return { bytes: Buffer.from(text), policy: policyWithStyles(sources) };
+    const owned = [...new Set(await hashesOf(own))];
+    return { bytes: Buffer.from(text), policy: policyWithStyles([...sources, ...owned]) };
   }
 
   async function render(file, stats, url) {
@@ -107,5 +116,9 @@ export function createPageRender({ entry = SSR_ENTRY, log = console.warn } = {})
 /** Imports the server render at `address`, with the CSP sources of its elements' inline styles. */
 async function loadRender(address) {
   const ssr = await import(address);
-  return { renderElements: ssr.renderElements, styleHashes: await ssr.elementStyleHashes() };
+  return {
+    renderElements: ssr.renderElements,
+    styleHashes: await ssr.elementStyleHashes(),
+    hashesOf: ssr.styleHashes,
+  };
 }
