@@ -87,12 +87,30 @@ function query(span: Span<unknown>, open: boolean, rules: string): string {
   return conditions.length === 0 ? rules : `@container ${conditions.join(' and ')} {\n${rules}\n}`;
 }
 
-/** The selector of the slides from the `first`th to the `last`th (from 1). */
-const slidesFrom = (first: number, last: number): string => `${SLIDE}:nth-child(n + ${first}):nth-child(-n + ${last})`;
+/** Writes a number to six significant digits (well under 1/64 px at any width laid out here). */
+const short = (value: number): string => num(Number(value.toPrecision(6)));
+
+/** The selector of the slides from the `first`th to the `last`th (from 1), as short as it can be. */
+const slidesFrom = (first: number, last: number): string =>
+  first === last
+    ? `[part~='slide']:nth-child(${first})`
+    : `[part~='slide']:nth-child(n+${first}):nth-child(-n+${last})`;
+
+/** The slides' own custom properties, each `[selector, { name: value }]`, as one short rule apiece. */
+const customRules = (rules: Array<[string, Record<string, string>]>): string =>
+  rules
+    .filter(([, values]) => Object.keys(values).length > 0)
+    .map(
+      ([selector, values]) =>
+        `${selector}{${Object.entries(values)
+          .map(([name, value]) => `--_${name}:${value}`)
+          .join(';')}}`,
+    )
+    .join('\n');
 
 /**
- * Autorows at every width: each full row's slides share the width by their proportions, a short last row keeps the
- * rows' height.
+ * Autorows at every width: each full row's slides share the width (less its `--_g` of gaps) by their proportions
+ * (`--_r`, over the row's sum `--_s`); a short last row (`--_j: 0`) keeps the rows' height.
  */
 function autorows(ratios: readonly number[], rowHeight: number, gap: number): string {
   // Past the width that holds every picture in one row at the rows' height, the layout no longer changes.
@@ -104,31 +122,37 @@ function autorows(ratios: readonly number[], rowHeight: number, gap: number): st
     widest,
   );
   const queries = spans.map((span, s) => {
-    const rules = span.value.map((row) => {
-      const first = row.slides[0]! + 1;
-      const last = row.slides[row.slides.length - 1]! + 1;
-      const sum = row.slides.reduce((total, i) => total + ratios[i]!, 0);
-      const width = row.justified
-        ? `calc((100cqi - ${num(gap * (row.slides.length - 1))}px) * var(--_sqs-r) / ${num(sum)})`
-        : `calc(var(--_sqs-r) * ${num(rowHeight)}px)`;
-      return `${slidesFrom(first, last)} { --_sqs-w: ${width}; }`;
-    });
-    return query(span, s === spans.length - 1 && widest === oneRow, rules.join('\n'));
+    const rules = customRules(
+      span.value.map((row): [string, Record<string, string>] => {
+        const first = row.slides[0]! + 1;
+        const last = row.slides[row.slides.length - 1]! + 1;
+        const sum = row.slides.reduce((total, i) => total + ratios[i]!, 0);
+        const gaps = gap * (row.slides.length - 1);
+        const values: Record<string, string> = row.justified ? { s: short(sum) } : { j: '0' };
+        if (row.justified && gaps > 0) values.g = `${num(gaps)}px`;
+        return [slidesFrom(first, last), values];
+      }),
+    );
+    return query(span, s === spans.length - 1 && widest === oneRow, rules);
   });
   const base = [
-    `${TRACK} { display: flex; flex-wrap: wrap; align-items: flex-start; gap: ${num(gap)}px; }`,
+    `${TRACK}{display:flex;flex-wrap:wrap;align-items:flex-start;gap:${num(gap)}px}`,
     // A hair narrower on the line than it is, so a full row never wraps by rounding.
-    `${SLIDE} { flex: 0 0 var(--_sqs-w); margin-inline-end: -0.02px; min-inline-size: 0; }`,
+    `${SLIDE}{--_j:1;--_g:0px;--_s:1;min-inline-size:0;margin-inline-end:-0.02px;flex:0 0 calc(` +
+      `var(--_j)*(100cqi - var(--_g))*var(--_r)/var(--_s) + (1 - var(--_j))*var(--_r)*${num(rowHeight)}px)}`,
     PICTURE_AT_WIDTH,
   ].join('\n');
   return [
     widest === oneRow ? base : query({ from: 0, to: widest, value: null }, false, base),
-    ...ratios.map((ratio, i) => `${SLIDE}:nth-child(${i + 1}) { --_sqs-r: ${num(ratio)}; }`),
+    customRules(ratios.map((ratio, i) => [slidesFrom(i + 1, i + 1), { r: short(ratio) }])),
     ...queries,
   ].join('\n');
 }
 
-/** Autocolumns at every width up to `WIDEST`: each picture under the shortest column, as the script places it. */
+/**
+ * Autocolumns at every width up to `WIDEST`: each picture under the shortest column, as the script places it: in
+ * column `--_c`, below `--_k` pictures whose heights add up to `--_a` times the column's width.
+ */
 function autocolumns(ratios: readonly number[], columnWidth: number, gap: number): string {
   const spans = spansOf(
     (width) => {
@@ -141,36 +165,31 @@ function autocolumns(ratios: readonly number[], columnWidth: number, gap: number
   const queries = spans.map((span) => {
     const masonry = span.value;
     const columns = masonry.length;
-    // Each picture's top: the column's width times the sum of the heights per px of width above it, and their gaps.
-    const tops = masonry.map((column) => {
-      let above = 0;
-      return column.map((i, k) => {
-        const top = { i, a: above, k };
-        above += 1 / ratios[i]!;
-        return top;
-      });
-    });
     const heights = masonry.map((column) => {
       const perWidth = column.reduce((sum, i) => sum + 1 / ratios[i]!, 0);
-      return `calc(var(--_sqs-cw) * ${num(perWidth)} + ${num(gap * Math.max(0, column.length - 1))}px)`;
+      return `calc(var(--_sqs-cw)*${short(perWidth)} + ${num(gap * Math.max(0, column.length - 1))}px)`;
     });
-    const rules = [
-      `${TRACK} { --_sqs-cw: calc((100cqi - ${num(gap * (columns - 1))}px) / ${columns}); ` +
-        `block-size: max(${heights.join(', ')}); }`,
-      ...tops.flatMap((column, c) =>
-        column.map(
-          ({ i, a, k }) =>
-            `${SLIDE}:nth-child(${i + 1}) { inset-inline-start: calc(${c} * (var(--_sqs-cw) + ${num(gap)}px)); ` +
-            `inset-block-start: calc(var(--_sqs-cw) * ${num(a)} + ${num(gap * k)}px); }`,
-        ),
-      ),
-    ];
-    return query(span, false, rules.join('\n'));
+    const places = masonry.flatMap((column, c) => {
+      let above = 0;
+      return column.map((i, k): [string, Record<string, string>] => {
+        const values: Record<string, string> = {};
+        if (c > 0) values.c = String(c);
+        if (k > 0) Object.assign(values, { a: short(above), k: String(k) });
+        above += 1 / ratios[i]!;
+        return [slidesFrom(i + 1, i + 1), values];
+      });
+    });
+    const track =
+      `${TRACK}{--_sqs-cw:calc((100cqi - ${num(gap * (columns - 1))}px)/${columns});` +
+      `block-size:${columns === 1 ? heights[0] : `max(${heights.join(',')})`}}`;
+    return query(span, false, [track, customRules(places)].filter(Boolean).join('\n'));
   });
   return [
     `@container (width <= ${WIDEST}px) {`,
-    `${TRACK} { display: block; position: relative; columns: auto; }`,
-    `${SLIDE} { position: absolute; inline-size: var(--_sqs-cw); margin: 0; }`,
+    `${TRACK}{display:block;position:relative;columns:auto}`,
+    `${SLIDE}{--_c:0;--_a:0;--_k:0;position:absolute;inline-size:var(--_sqs-cw);margin:0;` +
+      `inset-inline-start:calc(var(--_c)*(var(--_sqs-cw) + ${num(gap)}px));` +
+      `inset-block-start:calc(var(--_sqs-cw)*var(--_a) + var(--_k)*${num(gap)}px)}`,
     PICTURE_AT_WIDTH,
     '}',
     ...queries,
@@ -218,11 +237,13 @@ export function galleryInstanceCss(numbers: GalleryNumbers, captioned: boolean):
         `[part~='base'][data-thumbnails] { padding-block-end: ${num(thumbnails.height + thumbnails.margin)}px; } }`,
     );
   const ownProportions = design === 'autocolumns' || design === 'autorows' || design === 'list';
-  if (ownProportions)
-    sizes.forEach(({ width, height }, i) => {
-      if (width && height)
-        css.push(`${SLIDE}:nth-child(${i + 1}) img { aspect-ratio: ${width} / ${height}; object-fit: cover; }`);
-    });
+  if (ownProportions && sizes.some(({ width, height }) => width && height))
+    css.push(
+      `${SLIDE} img{object-fit:cover}`,
+      ...sizes.flatMap(({ width, height }, i) =>
+        width && height ? [`${slidesFrom(i + 1, i + 1)} img{aspect-ratio:${width}/${height}}`] : [],
+      ),
+    );
   if (design === 'autogrid') css.push(autogrid(numbers.columnWidth, gap));
   const ratios = sizes.map(({ width, height }) => (width && height ? width / height : 0));
   if ((design === 'autorows' || design === 'autocolumns') && ratios.length > 0 && ratios.every(Boolean) && !captioned) {
