@@ -38,7 +38,8 @@ export interface RenderOptions {
    * a `<style>` in its shadow root, drawn as its script draws it in every browser; a page under a policy without
    * `'unsafe-inline'` lists their sources (`await styleHashes(texts)`) beside its sheets'. Without it, those numbers
    * are written as attributes that the element's sheet reads where the browser can (typed `attr()`, else the
-   * defaults until the script runs), and an autorows gallery is drawn as rows at the rows' height.
+   * defaults until the script runs), and autorows and autocolumns galleries are drawn as rows at the rows' height
+   * and as CSS columns, which their script lays out again.
    */
   onStyle?: (css: string) => void;
   /**

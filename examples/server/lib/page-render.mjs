@@ -71,7 +71,7 @@ export function createPageRender({ entry = SSR_ENTRY, log = console.warn } = {})
   }
 
   async function renderPage(file, built, url) {
-    const { renderElements, styleHashes, hashesOf } = await built.loaded;
+    const { renderElements, sheetHashes, styleHashes } = await built.loaded;
     // Each element's own numbers (a gallery's gap, rows or columns) come in a <style> of its root, listed too.
     const own = [];
     const text = renderElements(await readFile(file, 'utf8'), {
@@ -82,10 +82,10 @@ export function createPageRender({ entry = SSR_ENTRY, log = console.warn } = {})
     });
     // The hashes of the elements the page names (only sheets of the build's own, whichever of them the page holds),
     // and of the styles the render wrote for its elements: nothing the page's own text holds.
-    const sources = Object.entries(styleHashes)
+    const sources = Object.entries(sheetHashes)
       .filter(([tag]) => text.includes(`<${tag}`))
       .map(([, source]) => source);
-    const owned = [...new Set(await hashesOf(own))];
+    const owned = [...new Set(await styleHashes(own))];
     return { bytes: Buffer.from(text), policy: policyWithStyles([...sources, ...owned]) };
   }
 
@@ -118,7 +118,7 @@ async function loadRender(address) {
   const ssr = await import(address);
   return {
     renderElements: ssr.renderElements,
-    styleHashes: await ssr.elementStyleHashes(),
-    hashesOf: ssr.styleHashes,
+    sheetHashes: await ssr.elementStyleHashes(),
+    styleHashes: ssr.styleHashes,
   };
 }
