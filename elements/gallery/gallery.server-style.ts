@@ -4,9 +4,8 @@
  * autocolumns), the script's own layout at every width, as container queries over spans of widths where it stays the
  * same. Each span is found with the script's functions (layout.ts), so the server's rows and columns are the script's.
  */
-import { columnCount } from './options.js';
 import { justifiedRows, masonryColumns } from './layout.js';
-import type { Design } from './options.js';
+import { columnCount, type Design } from './options.js';
 
 /** What the gallery's server render knows of its layout. */
 export interface GalleryNumbers {
@@ -64,7 +63,8 @@ function spansOf<T>(at: (width: number) => T, key: (value: T) => string, widest:
   let last = key(value);
   for (let width = 2; width <= widest; width++) {
     const next = at(width);
-    if (key(next) === last) continue;
+    const nextKey = key(next);
+    if (nextKey === last) continue;
     let [low, high] = [width - 1, width];
     for (let i = 0; i < BISECTIONS; i++) {
       const middle = (low + high) / 2;
@@ -72,7 +72,7 @@ function spansOf<T>(at: (width: number) => T, key: (value: T) => string, widest:
       else high = middle;
     }
     spans.push({ from, to: low, value });
-    [from, value, last] = [low, next, key(next)];
+    [from, value, last] = [low, next, nextKey];
   }
   spans.push({ from, to: widest, value });
   return spans;

@@ -2,11 +2,12 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 
 /**
  * The elements server-rendered on the example pages checked here (the samples of test/support/ssr-samples.mjs), in a
- * phone-sized frame (and a desktop-sized one for the galleries): taking them over moves nothing. Each element's box, and so what follows it on the page, is the
- * same before its script runs and once it has rendered; where the browser reports layout shifts (Chromium), none
- * happens on the way either (an element whose code runs before its parent's shows as the parent will). The pages are
- * rendered as the reference server sends them: each shadow root holding its sheet (`styles: 'inline'`), which the
- * page's policy lets apply by its hash.
+ * phone-sized frame (and a desktop-sized one for the galleries): taking them over moves nothing. Each element's box,
+ * and so what follows it on the page, is the same before its script runs and once it has rendered; where the browser
+ * reports layout shifts (Chromium), none happens on the way either (an element whose code runs before its parent's
+ * shows as the parent will). The pages are rendered as the reference server sends them: each shadow root holding its
+ * sheet (`styles: 'inline'`), and its own numbers where it has some (`onStyle`), which the page's policy lets apply by
+ * their hashes.
  */
 
 interface Sample {
@@ -32,10 +33,7 @@ const widthsOf = (sample: Sample): number[] => (sample.page === 'gallery' ? [412
 
 const { samples } = (await (await fetch('/__ssr/samples')).json()) as { samples: Sample[] };
 
-/**
- * Opens a sample's page rendered by the server with its styles inline, its scripts held, in a frame the size of a
- * phone's viewport.
- */
+/** Opens a sample's page rendered by the server, styles inline and scripts held, in a frame `width` px wide. */
 async function openRendered(sample: Sample, width: number): Promise<HTMLIFrameElement> {
   const frame = document.createElement('iframe');
   frame.title = `${sample.id}, rendered on the server`;
@@ -51,26 +49,31 @@ async function openRendered(sample: Sample, width: number): Promise<HTMLIFrameEl
 const hostsOf = (frame: HTMLIFrameElement): HTMLElement[] =>
   [...frame.contentDocument!.querySelectorAll<HTMLElement>('main > *')].filter((e) => e.localName.startsWith('sqs-'));
 
-/** Returns each host's box: its tag, then its top, left, width and height to the hundredth of a pixel. */
-const boxesOf = (hosts: HTMLElement[]): string[] =>
+/** A host's box: its tag, then its top, left, width and height. */
+interface Box {
+  tag: string;
+  edges: number[];
+}
+
+/** Returns each host's box. */
+const boxesOf = (hosts: HTMLElement[]): Box[] =>
   hosts.map((host) => {
     const { top, left, width, height } = host.getBoundingClientRect();
-    return `${host.localName}: ${[top, left, width, height].map((n) => n.toFixed(2)).join(' ')}`;
+    return { tag: host.localName, edges: [top, left, width, height] };
   });
 
 /**
  * Expects the boxes `after` to be the boxes `before`, each to within a pixel: an engine may round the height of a
  * picture drawn from its proportions by a fraction of one (in steps of 1/64 px), which moves nothing a visitor sees.
  */
-function expectSameBoxes(after: string[], before: string[]): void {
-  const numbers = (box: string): number[] => box.split(': ')[1]!.split(' ').map(Number);
+function expectSameBoxes(after: Box[], before: Box[]): void {
   expect(
-    after.map((box) => box.split(':')[0]),
+    after.map((box) => box.tag),
     'the hosts',
-  ).to.deep.equal(before.map((box) => box.split(':')[0]));
-  after.forEach((box, i) => {
-    const [was, now] = [numbers(before[i]!), numbers(box)];
-    now.forEach((n, k) => expect(n, `${box} was ${before[i]}`).to.be.closeTo(was[k]!, 0.99));
+  ).to.deep.equal(before.map((box) => box.tag));
+  after.forEach(({ tag, edges }, i) => {
+    const was = before[i]!.edges;
+    edges.forEach((n, k) => expect(n, `${tag}: ${edges.join(' ')} was ${was.join(' ')}`).to.be.closeTo(was[k]!, 0.99));
   });
 }
 
@@ -110,19 +113,21 @@ function recordShifts(win: SampleWindow): (() => string[]) | undefined {
 }
 
 /** Waits until the boxes are the same from one look to the next, the pictures in view loaded; returns them. */
-async function settledBoxes(frame: HTMLIFrameElement): Promise<string[]> {
-  let last = '';
+async function settledBoxes(frame: HTMLIFrameElement): Promise<Box[]> {
+  let last: Box[] = [];
   await waitUntil(
     () => {
-      const now = boxesOf(hostsOf(frame)).join('\n');
-      const still = now === last && picturesLoaded(frame);
+      const now = boxesOf(hostsOf(frame));
+      // Held still to the hundredth of a pixel.
+      const same = (boxes: Box[]): string => boxes.map((box) => box.edges.map((n) => n.toFixed(2)).join(' ')).join();
+      const still = same(now) === same(last) && now.length === last.length && picturesLoaded(frame);
       last = now;
       return still;
     },
     'the boxes hold still',
     { interval: 150, timeout: 15_000 },
   );
-  return last.split('\n');
+  return last;
 }
 
 describe('taking over a server render with markup of its own', () => {
