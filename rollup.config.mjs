@@ -87,7 +87,7 @@ const LOCALE = /[\\/]elements[\\/]shared[\\/]messages[\\/]((?!en\.)[a-z]{2,3}(?:
 // with those elements (in a chunk the elements share when more than one uses them), so the platform chunk every element
 // loads stays small.
 const KIT_FEW =
-  /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal|useChunk|useRequest|useProviderScript|useSize|useVisitorChange|useListbox|useOwnerSetting)\.ts|OwnerSetting\.tsx|CloseIcon\.tsx|hydration\.tsx|controller\.ts|box-view\.ts|click-zone\.ts|next-frame\.ts|listbox\.styles\.ts|embed-html\.ts|focus\.ts|load-part\.ts|LoadFailed\.tsx|LoadStatus\.tsx|load-failure\.ts|overlay\.styles\.ts|site-context-of\.ts|text-field\.styles\.ts|visually-hidden\.styles\.ts|messages[\\/](commerce|menu-tabs)\.en\.ts)$/;
+  /[\\/]elements[\\/]shared[\\/](hooks[\\/](useHover|useInView|useModal|useChunk|useRequest|useProviderScript|useSize|useVisitorChange|useListbox|useOwnerSetting)\.ts|OwnerSetting\.tsx|CloseIcon\.tsx|hydration\.tsx|controller\.ts|box-view\.ts|click-zone\.ts|next-frame\.ts|listbox\.styles\.ts|embed-html\.ts|focus\.ts|load-part\.ts|LoadFailed\.tsx|LoadStatus\.tsx|load-failure\.ts|overlay\.styles\.ts|site-context-of\.ts|server-pictures\.ts|text-field\.styles\.ts|visually-hidden\.styles\.ts|messages[\\/](commerce|menu-tabs)\.en\.ts)$/;
 // The kit of composite widgets (an accordion, tabs, a gallery, a lightbox, a toggle, a tooltip): moving focus among
 // their items, reading their children and direction, announcing a change of state. One chunk those elements share,
 // so the platform chunk, which every element loads, does not carry it for the rest.

@@ -157,6 +157,36 @@ export function sizedImageUrl(
   return `${path}?${[...others, `format=${width}w`].join('&')}${hash}`;
 }
 
+/**
+ * Gives `img`, whose file is `src` (its `data-src`), the widest of that file's width steps among `shown` (absolute
+ * addresses the page already holds or is fetching, as `currentSrc` names them), marked as its resolution: the loader
+ * then asks only for a larger step, never again for that one or a smaller one (spec 001 §4). Returns the step, or 0
+ * when none is shown or `img` already has a resolution of its own.
+ */
+export function adoptShownImage(img: HTMLImageElement, src: string, shown: ReadonlySet<string>): number {
+  if (img.hasAttribute(RESOLUTION_ATTR)) return 0;
+  // Widest first (IMAGE_WIDTHS runs down).
+  for (const width of IMAGE_WIDTHS) {
+    const url = sizedImageUrl(src, width);
+    if (!shown.has(new URL(url, img.baseURI).href)) continue;
+    img.setAttribute(RESOLUTION_ATTR, `${width}w`);
+    img.src = url;
+    // Marked loading until it settles, as a load the loader starts (unless it is already there).
+    if (!img.complete) {
+      setLoading(img, true);
+      const settle = (): void => {
+        img.removeEventListener('load', settle, true);
+        img.removeEventListener('error', settle, true);
+        if (img.getAttribute(RESOLUTION_ATTR) === `${width}w`) setLoading(img, false);
+      };
+      img.addEventListener('load', settle, true);
+      img.addEventListener('error', settle, true);
+    }
+    return width;
+  }
+  return 0;
+}
+
 /** Returns a load line that runs at most `limit` loads at once. */
 export function createLoadQueue(limit: number): LoadQueue {
   const waiting: Array<(done: () => void) => void> = [];

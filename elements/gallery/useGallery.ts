@@ -13,6 +13,7 @@ import { useGalleryImages } from './useGalleryImages.js';
 import { useSlideClick } from './useSlideClick.js';
 import { useSlides, useWidth } from './useSlides.js';
 import { useNoImagesWarning } from './warnings.js';
+import { adoptServerPictures } from '../shared/server-pictures.js';
 import { serverRender } from '../shared/takeover.js';
 
 /**
@@ -39,17 +40,25 @@ export function useGallery(host: SqsGalleryElement) {
   useKeyboard(host, options);
   const parts = useParts(host, options, slides);
   useHistory(host, options, slides, index);
-  useGalleryImages(host, options, slides, index, width, geometry);
-  useNoImagesWarning(host, count);
   useLayoutEffect(() => {
     // Taking over a server render, whose slides are <figure>s (its nodes are handed to this first commit): focus on
-    // one of them moves to the same slide's link or button.
+    // one of them moves to the same slide's link or button, and each slide's picture keeps the file the server's
+    // picture of it shows (before the pictures load, below), so it is not asked for again.
     const server = serverRender(host);
-    const from = server?.focused?.closest('figure');
-    const i = from ? [...server!.nodes.querySelectorAll('figure')].indexOf(from) : -1;
+    if (!server) return;
+    adoptServerPictures(
+      host,
+      slides.flatMap((slide) => (slide.img?.dataset.src ? [[slide.img, slide.img.dataset.src] as const] : [])),
+    );
+    const from = server.focused?.closest('figure');
+    const i = from ? [...server.nodes.querySelectorAll('figure')].indexOf(from) : -1;
     const own = host.shadowRoot!.querySelectorAll('[part~="slide"]');
     if (i >= 0) own[i]?.querySelector<HTMLElement>('a, button')?.focus();
+    // The first commit's slides only: the server's nodes are gone after it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [host]);
+  useGalleryImages(host, options, slides, index, width, geometry);
+  useNoImagesWarning(host, count);
   useLayoutEffect(() => {
     setStep(host, step);
     // Resolving the group tells linked galleries which gallery leads them.

@@ -5,6 +5,7 @@ import { blockSettings, blockText } from '../shared/block-values.js';
 import { emit } from '../shared/emit.js';
 import { useLightDom } from '../shared/hooks/useLightDom.js';
 import { useSize } from '../shared/hooks/useSize.js';
+import { adoptServerPictures } from '../shared/server-pictures.js';
 import { useMessages } from '../shared/use-messages.js';
 import { warnOnce } from '../shared/warn.js';
 import english from './image.en.js';
@@ -118,6 +119,7 @@ export function useImage(host: SqsImageElement, options: ImageSettings): ImageBi
     const img = imageRef.current;
     if (!img || !src) return;
     img.dataset.src = src;
+    adoptServerPictures(host, [[img, src]]);
     loadImage(img, {
       owner: host,
       mode,

@@ -1,5 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import {
+  adoptShownImage,
   createLoadQueue,
   imageMessages,
   IMAGE_WIDTHS,
@@ -618,6 +619,42 @@ describe('loadImage', () => {
       await loaded(second);
       expect([queue.active, queue.waiting]).to.deep.equal([0, 0]);
     });
+  });
+});
+
+describe('adoptShownImage', () => {
+  const absolute = (url: string): string => new URL(url, document.baseURI).href;
+
+  it('gives an image the widest shown step of its file, which the loader then only raises', async () => {
+    const src = fresh();
+    const img = await boxed(280, 175, src);
+    const shown = new Set([`${src}&format=750w`, `${src}&format=300w`, `${fresh()}&format=1500w`].map(absolute));
+    expect(adoptShownImage(img, src, shown)).to.equal(750);
+    expect([img.getAttribute('src'), img.dataset.imageResolution]).to.deep.equal([`${src}&format=750w`, '750w']);
+    // A 280 px box needs 300w: the shown 750w stays.
+    expect(loadImage(img, { mode: 'fit', dpr: 1 })).to.equal(false);
+    expect(img.getAttribute('src')).to.equal(`${src}&format=750w`);
+    await loaded(img);
+    expect([img.naturalWidth, img.hasAttribute('data-loading'), img.classList.contains('loading')]).to.deep.equal([
+      750,
+      false,
+      false,
+    ]);
+    // A wider box raises it.
+    img.parentElement!.style.width = '1200px';
+    img.parentElement!.style.height = '750px';
+    expect(loadImage(img, { mode: 'fit', dpr: 1 })).to.equal(true);
+    expect(img.getAttribute('src')).to.equal(`${src}&format=1500w`);
+  });
+
+  it('leaves an image whose file is not shown, or that has a resolution already', async () => {
+    const src = fresh();
+    const img = await boxed(280, 175, src);
+    expect(adoptShownImage(img, src, new Set([absolute(`${fresh()}&format=750w`)]))).to.equal(0);
+    expect([img.hasAttribute('src'), img.hasAttribute('data-image-resolution')]).to.deep.equal([false, false]);
+    loadImage(img, { mode: 'fit', dpr: 1 });
+    expect(adoptShownImage(img, src, new Set([absolute(`${src}&format=2500w`)]))).to.equal(0);
+    expect(img.getAttribute('src')).to.equal(`${src}&format=300w`);
   });
 });
 

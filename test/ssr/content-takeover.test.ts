@@ -46,6 +46,29 @@ describe('server-rendered content elements', () => {
     expect(shown(part(get('sqs-video'), 'base'))).to.equal(true);
   });
 
+  it('keep the picture the server render shows, asking for no other file of it that is no larger', async () => {
+    const page = await openRenderedPage(PAGE, { scripts: true });
+    const host = page.doc.querySelector<Host>('sqs-image')!;
+    const server = part(host, 'image') as HTMLImageElement;
+    await waitUntil(() => server.complete && server.naturalWidth > 0, 'the picture loads');
+    const shown = server.currentSrc;
+    // The block narrows before the script runs: the loader alone would ask for a smaller width step.
+    host.style.width = '120px';
+    await page.upgrade();
+    await host.updateComplete;
+    await waitUntil(() => host.getAttribute('data-state') === 'loaded', 'loaded');
+    const img = part(host, 'image') as HTMLImageElement;
+    expect(img === server, 'rendered again').to.equal(false);
+    expect(img.currentSrc).to.equal(shown);
+    // (An engine may show a file from its cache without asking: those are not listed.)
+    const others = page.frame
+      .contentWindow!.performance.getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.includes('/photo-03.jpg') && name !== shown);
+    expect(others).to.deep.equal([]);
+    expect(page.messages).to.deep.equal([]);
+  });
+
   it('are taken over with no frame left empty, each as a client render, with no warning', async () => {
     const page = await openRenderedPage(PAGE, { scripts: true });
     const hosts = hostsOf(page.doc);

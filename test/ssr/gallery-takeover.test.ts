@@ -92,4 +92,26 @@ describe('a server-rendered gallery', () => {
     }
     expect(page.messages).to.deep.equal([]);
   });
+
+  it('keeps each picture the server render shows, asking for no other file of it that is no larger', async () => {
+    const page = await openPage({ scripts: true });
+    const server = imagesOf(page.grid);
+    await waitUntil(() => server.every((img) => img.complete && img.naturalWidth > 0), 'the pictures load');
+    const shown = server.map((img) => img.currentSrc);
+    // The gallery narrows before the script runs: the loader alone would ask for smaller width steps.
+    page.grid.style.width = '150px';
+    await page.upgrade();
+    await page.grid.updateComplete;
+    const own = [...page.grid.querySelectorAll('img')];
+    await waitUntil(() => own.every((img) => img.complete && img.currentSrc), 'the slides show their pictures');
+    expect(own.map((img) => img.currentSrc)).to.deep.equal(shown);
+    // (An engine may show a file from its cache without asking: those are not listed.)
+    const files = new Set(shown.map((url) => url.split('?')[0]));
+    const others = page.frame
+      .contentWindow!.performance.getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => files.has(name.split('?')[0]) && !shown.includes(name));
+    expect(others).to.deep.equal([]);
+    expect(page.messages).to.deep.equal([]);
+  });
 });

@@ -81,8 +81,8 @@ const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace
 const escapeValue = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * Returns the markup of `root`'s nodes with each element's attributes in name order, comments left out and adjacent
- * texts joined: the DOM a visitor and a page's styles meet, whichever way it was built. (A hydrated server render
+ * Returns the markup of `root`'s nodes with each element's attributes in name order, comments and empty class
+ * attributes (a class added and taken off again leaves one) left out and adjacent texts joined: the DOM a visitor and a page's styles meet, whichever way it was built. (A hydrated server render
  * keeps the server's attribute order and React's text separators, `<!-- -->`; a render in the browser sets some
  * attributes in another order, and WebKit lists an inline style set through the CSSOM only once something reads it.)
  */
@@ -93,6 +93,7 @@ export function canonicalMarkup(root: Node): string {
     else if (node.nodeType === Node.ELEMENT_NODE) {
       const element = node as Element;
       const attributes = [...element.attributes]
+        .filter((a) => a.name !== 'class' || a.value !== '')
         .map((a) => ` ${a.name}="${escapeValue(a.value)}"`)
         .sort()
         .join('');
