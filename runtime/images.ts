@@ -157,34 +157,21 @@ export function sizedImageUrl(
   return `${path}?${[...others, `format=${width}w`].join('&')}${hash}`;
 }
 
+/** The width step of each image's file that the page already shows (`adoptShownImage`), until its first load. */
+const shownSteps = new WeakMap<HTMLImageElement, number>();
+
 /**
- * Gives `img`, whose file is `src` (its `data-src`), the widest of that file's width steps among `shown` (absolute
- * addresses the page already holds or is fetching, as `currentSrc` names them), marked as its resolution: the loader
- * then asks only for a larger step, never again for that one or a smaller one (spec 001 §4). Returns the step, or 0
- * when none is shown or `img` already has a resolution of its own.
+ * Notes for `img`, whose file is `src` (its `data-src`), the widest of that file's width steps among `shown` (absolute
+ * addresses the page already holds or is fetching, as `currentSrc` names them): its first load, when it comes, takes
+ * that step unless its box needs a larger one, so the same file is never asked for again, nor a smaller one. Returns
+ * the step, or 0 when none is shown or `img` has been loaded already.
  */
 export function adoptShownImage(img: HTMLImageElement, src: string, shown: ReadonlySet<string>): number {
   if (img.hasAttribute(RESOLUTION_ATTR)) return 0;
   // Widest first (IMAGE_WIDTHS runs down).
-  for (const width of IMAGE_WIDTHS) {
-    const url = sizedImageUrl(src, width);
-    if (!shown.has(new URL(url, img.baseURI).href)) continue;
-    img.setAttribute(RESOLUTION_ATTR, `${width}w`);
-    img.src = url;
-    // Marked loading until it settles, as a load the loader starts (unless it is already there).
-    if (!img.complete) {
-      setLoading(img, true);
-      const settle = (): void => {
-        img.removeEventListener('load', settle, true);
-        img.removeEventListener('error', settle, true);
-        if (img.getAttribute(RESOLUTION_ATTR) === `${width}w`) setLoading(img, false);
-      };
-      img.addEventListener('load', settle, true);
-      img.addEventListener('error', settle, true);
-    }
-    return width;
-  }
-  return 0;
+  const width = IMAGE_WIDTHS.find((step) => shown.has(new URL(sizedImageUrl(src, step), img.baseURI).href)) ?? 0;
+  if (width > 0) shownSteps.set(img, width);
+  return width;
 }
 
 /** Returns a load line that runs at most `limit` loads at once. */
@@ -363,7 +350,9 @@ function observerFor(win: Window & typeof globalThis): IntersectionObserver {
 function startLoad(img: HTMLImageElement, src: string, options: ImageLoadOptions, env: ImageLoaderEnv): boolean {
   if (img.hasAttribute(LOADING_ATTR) && !options.allowConcurrentLoads) return false;
   const { cssWidth } = position(img, options);
-  const width = imageWidthFor(cssWidth, { ...options, dpr: options.dpr ?? env.window.devicePixelRatio });
+  const needed = imageWidthFor(cssWidth, { ...options, dpr: options.dpr ?? env.window.devicePixelRatio });
+  const width = Math.max(needed, shownSteps.get(img) ?? 0);
+  shownSteps.delete(img);
   const current = Number.parseInt(img.getAttribute(RESOLUTION_ATTR) ?? '', 10) || 0;
   // spec 001 §4: the resolution is only ever raised, unless forced.
   if (width <= current && !options.forceImageUpdate) return false;

@@ -1,12 +1,13 @@
 import { createElement as h, Fragment, type ReactNode } from 'react';
 import { parseDimensions } from '../../runtime/dimensions.js';
-import { IMAGE_WIDTHS, sizedImageUrl } from '../../runtime/images.js';
+import { sizedImageUrl } from '../../runtime/images.js';
 import { token } from '../../styles/tokens.js';
 import { attributeName } from '../shared/attributes.js';
 import { css } from '../shared/css.js';
 import type { HostStandIn } from '../shared/ssr/host-stand-in.js';
 import { instanceStyle } from '../shared/ssr/instance-style.js';
 import { serverElement } from '../shared/ssr/server-element.js';
+import { sizedPicture } from '../shared/ssr/sized-picture.js';
 import { useMessages } from '../shared/use-messages.js';
 import { safeUrl } from '../shared/safe-url.js';
 import { galleryAttributes, galleryElement } from './gallery.element.js';
@@ -125,18 +126,18 @@ const sizesOf = (design: Design, perRow: number): string =>
   design === 'grid' || design === 'carousel' ? `${Math.ceil(100 / perRow)}vw` : MOVING.has(design) ? '100vw' : '50vw';
 
 /**
- * Returns one picture: its sized files (named as the browser's image loader names them, so the browser may reuse the
- * one it chose) or the file the page names, and its text alternative. (In a `<picture>`, React writes no preload.)
+ * Returns one picture: its sized files (`sizedPicture`: `guess` the share of the window's width it is shown at, `cover`
+ * how many times its cell's width) or the file the page names, and its text alternative. (In a `<picture>`, React
+ * writes no preload.)
  */
-function image(picture: Picture, eager: boolean, sizes: string): ReactNode {
+function image(picture: Picture, eager: boolean, guess: string, cover: number): ReactNode {
   const { src, sized } = picture;
   return h(
     'picture',
     null,
     h('img', {
       src: sized ? sizedImageUrl(src, 1000) : src,
-      srcSet: sized ? IMAGE_WIDTHS.map((width) => `${sizedImageUrl(src, width)} ${width}w`).join(', ') : undefined,
-      sizes: sized ? sizes : undefined,
+      ...(sized ? sizedPicture(src, { lazy: !eager, cover, sizes: guess }) : {}),
       alt: picture.alt,
       width: picture.width,
       height: picture.height,
@@ -179,6 +180,10 @@ function GalleryServer(props: Props): ReactNode {
     : undefined;
   const ratio = options.aspect ?? (design === 'slider' ? 100 / SLIDER_ASPECT_PERCENT : stackRatio);
   const thumbnails = STACKED.has(design) && props.thumbnails === true && count > 1;
+  // A cell of the grids and the carousel crops its picture to the cell's proportions (1 by default).
+  const cropped = design === 'grid' || design === 'autogrid' || design === 'carousel';
+  const coverOf = ({ width, height }: Picture): number =>
+    !cropped ? 1 : width && height ? Math.max(1, width / height / (ratio ?? 1)) : Infinity;
   const style = instanceStyle(
     host,
     galleryInstanceCss(
@@ -242,9 +247,9 @@ function GalleryServer(props: Props): ReactNode {
                       ? undefined
                       : picture.caption || t('gallery.counter', { index: i + 1, count }),
                   },
-                  image(picture, i < eager, sizes),
+                  image(picture, i < eager, sizes, coverOf(picture)),
                 )
-              : image(picture, i < eager, sizes),
+              : image(picture, i < eager, sizes, coverOf(picture)),
             options.captions && picture.caption ? h('figcaption', { part: 'caption' }, picture.caption) : null,
           ),
         ),

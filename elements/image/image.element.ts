@@ -79,6 +79,26 @@ function focalPoint(): AttributeKind<FocalPoint> {
   };
 }
 
+/** The longest `sizes` list read, in characters. */
+export const MOST_SIZES_LENGTH = 500;
+
+/**
+ * A source size list, as `<img sizes>` takes it (`"(width < 640px) 100vw, 600px"`): lengths, functions and media
+ * conditions only (no quote, no semicolon, no brace), at most `MOST_SIZES_LENGTH` characters; empty by default.
+ */
+function sourceSizes(): AttributeKind<string> {
+  return {
+    default: '',
+    type: 'string',
+    parse(text) {
+      if (text === null || text.trim() === '') return '';
+      const list = text.trim().replace(/\s+/g, ' ');
+      return list.length <= MOST_SIZES_LENGTH && /^[a-z0-9 ().,%:+*/<>=-]+$/i.test(list) ? list : undefined;
+    },
+    stringify: (value) => value || null,
+  };
+}
+
 /** The attributes of `<sqs-image>`. */
 export const imageAttributes = {
   /** The picture's address, http(s) or relative; the image loader asks for it at the width step it is shown at. */
@@ -103,6 +123,12 @@ export const imageAttributes = {
   newWindow: boolean(),
   /** `lazy` (default) loads within 200 px of the viewport; `eager` loads at once. */
   loading: oneOf(['lazy', 'eager'] as const, 'lazy'),
+  /**
+   * The width the block is shown at, as `<img sizes>` takes it (`"(width < 640px) 100vw, 600px"`), for the file a
+   * server render's picture asks for before the script runs (`sqs-elements/ssr`); default the window's width. The
+   * script measures the block itself.
+   */
+  sizes: sourceSizes(),
   /** The block's design: inline (default), fluid, poster, card, overlap, collage or stack. */
   design: oneOf(IMAGE_DESIGNS, 'inline'),
   /** Where the picture sits beside its card in the card designs: left, right or center (default: above it). */

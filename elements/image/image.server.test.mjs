@@ -21,6 +21,10 @@ const PAGE =
   '<sqs-image src="/examples/images/photo-01.jpg" alt="Water" dimensions="2500x1563" href="/a" new-window ' +
   'caption="By the water" shape="square" mode="fit"></sqs-image>';
 
+/** Returns the `sizes` of the picture of `<sqs-image src="/a.jpg">` with `attributes`, rendered on the server. */
+const sizesOf = (attributes) =>
+  attr(byPart(rootOf(ssr.renderElements(`<sqs-image src="/a.jpg" ${attributes}></sqs-image>`)), 'image')[0], 'sizes');
+
 describe('the server render of an image', () => {
   it('renders the picture with its text alternative, size and the files the image loader names', () => {
     const html = ssr.renderElements(PAGE);
@@ -36,6 +40,43 @@ describe('the server render of an image', () => {
     assert.equal(attr(byPart(root, 'frame')[0], 'data-shape'), 'square');
     assertNoInlineStyle(html);
     assert.deepEqual(warnings, []);
+  });
+
+  it("sizes a lazy picture by its box's own width where it is shown no wider than its box", () => {
+    const landscape = 'dimensions="2500x1563"';
+    assert.deepEqual(
+      [
+        sizesOf(landscape),
+        sizesOf(`${landscape} mode="fit" shape="square"`),
+        sizesOf('dimensions="1600x1600" shape="landscape"'),
+        // Filled into a square, a landscape picture is cropped: shown 1.6 times its box's width, which auto misses.
+        sizesOf(`${landscape} shape="square"`),
+        sizesOf('shape="square"'),
+        sizesOf(`${landscape} loading="eager"`),
+      ],
+      ['auto, 100vw', 'auto, 100vw', 'auto, 100vw', '100vw', '100vw', '100vw'],
+    );
+  });
+
+  it('sizes its picture by the width the page gives, scaled where the picture is cropped', () => {
+    const given = 'sizes="(width < 640px) 100vw,  min(600px, 50vw)"';
+    assert.deepEqual(
+      [
+        sizesOf(`dimensions="2500x1563" ${given}`),
+        sizesOf(`dimensions="2500x1563" ${given} loading="eager"`),
+        sizesOf(`dimensions="2500x1563" shape="square" ${given}`),
+      ],
+      [
+        'auto, (width < 640px) 100vw, min(600px, 50vw)',
+        '(width < 640px) 100vw, min(600px, 50vw)',
+        '(width < 640px) calc(100vw * 1.6), calc(min(600px, 50vw) * 1.6)',
+      ],
+    );
+    assert.deepEqual(warnings, []);
+    // Not a source size list: warned, and the window's width is used.
+    assert.equal(sizesOf('sizes="100vw; background: url(x)" loading="eager"'), '100vw');
+    assert.equal(warnings.length, 1);
+    assert.match(warnings[0], /<sqs-image>.*sizes/);
   });
 
   it('renders its link named as the browser names it, and its caption', () => {

@@ -1,10 +1,11 @@
 import { createElement as h, type ReactNode } from 'react';
-import { IMAGE_WIDTHS, sizedImageUrl } from '../../runtime/images.js';
+import { sizedImageUrl } from '../../runtime/images.js';
 import { readBlockJson } from '../shared/block-json.js';
 import { css } from '../shared/css.js';
 import type { AttributeValues } from '../shared/element-types.js';
 import type { HostStandIn } from '../shared/ssr/host-stand-in.js';
 import { serverElement } from '../shared/ssr/server-element.js';
+import { sizedPicture } from '../shared/ssr/sized-picture.js';
 import { useMessages } from '../shared/use-messages.js';
 import english from './image.en.js';
 import { IMAGE_SHAPES, imageElement, type imageAttributes } from './image.element.js';
@@ -66,6 +67,16 @@ function ImageServer({ host, ...options }: Props): ReactNode {
   const t = useMessages(element, english);
   const settings = imageSettings(element, options, readBlockJson(element), null);
   const { src, alt, dimensions, mode, shape, caption, href, newWindow, loading, design, imagePosition } = settings;
+  const lazy = loading !== 'eager';
+  // A shape crops a filled picture (fitted, it is shown no wider than its box): it is shown as wide as the shape's
+  // height at the picture's proportions where that is wider than the box.
+  const shapeHeight = IMAGE_SHAPES[shape];
+  const cover =
+    mode !== 'fill' || shapeHeight === null
+      ? 1
+      : dimensions
+        ? Math.max(1, (shapeHeight / 100) * (dimensions.width / dimensions.height))
+        : Infinity;
   const image = src
     ? h(
         'picture',
@@ -73,12 +84,11 @@ function ImageServer({ host, ...options }: Props): ReactNode {
         h('img', {
           part: 'image',
           src: sizedImageUrl(src, 1500),
-          srcSet: IMAGE_WIDTHS.map((width) => `${sizedImageUrl(src, width)} ${width}w`).join(', '),
-          sizes: '100vw',
+          ...sizedPicture(src, { lazy, cover, sizes: settings.sizes || '100vw', given: settings.sizes !== '' }),
           alt,
           width: dimensions?.width,
           height: dimensions?.height,
-          loading: loading === 'eager' ? undefined : 'lazy',
+          loading: lazy ? 'lazy' : undefined,
           decoding: 'async',
         }),
       )

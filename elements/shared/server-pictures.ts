@@ -2,11 +2,11 @@ import { adoptShownImage } from '../../runtime/images.js';
 import { serverRender } from './takeover.js';
 
 /**
- * Taking over a server render: gives each of `pictures` (an img and its file, the image loader's `data-src`) the
- * width step of that file the server's own picture of it already shows or fetches, so the loader never asks for that
- * picture again, nor for a smaller one; it asks only for a larger step where the element's box needs one. Call from a
- * layout effect of the first commit (which is handed the server's nodes), before the pictures are loaded; it does
- * nothing afterwards or without a server render.
+ * Taking over a server render: has each of `pictures` (an img and its file, the image loader's `data-src`) first
+ * load the width step of that file the server's own picture of it already shows or fetches, so the loader never asks
+ * for that picture again, nor for a smaller one; it asks only for a larger step where the element's box needs one.
+ * Call from a layout effect of the first commit (which is handed the server's nodes), before the pictures are loaded;
+ * it does nothing afterwards or without a server render.
  */
 export function adoptServerPictures(
   host: Element,

@@ -1,5 +1,5 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { canonicalMarkup } from './takeover.js';
+import { canonicalMarkup, withoutWidthSteps } from './takeover.js';
 
 /**
  * Every element the server renders (each element folder with a `<name>.server.ts`, as dist/ssr.js lists them), on the
@@ -80,10 +80,16 @@ function withIdsNumbered(markup: string): string {
   );
 }
 
-/** Returns a shadow root's markup (`canonicalMarkup`), ids numbered and the sample page's switch left out. */
+/**
+ * Returns a shadow root's markup (`canonicalMarkup`), ids numbered, the sample page's switch and its pictures' width
+ * steps (`withoutWidthSteps`) left out.
+ */
 const markupOf = (host: HTMLElement): string =>
   // The page's own address (which an element may name, as share buttons do) differs only in the sample's switch.
-  withIdsNumbered(host.shadowRoot ? canonicalMarkup(host.shadowRoot) : '').replace(/render(%3D|=)[01]/g, 'render$1·');
+  withIdsNumbered(withoutWidthSteps(host.shadowRoot ? canonicalMarkup(host.shadowRoot) : '')).replace(
+    /render(%3D|=)[01]/g,
+    'render$1·',
+  );
 
 /**
  * Returns the structure of a shadow root as a visitor and a page's styles meet it: each part in order with the `data-*`
