@@ -13,7 +13,7 @@ import { useGalleryImages } from './useGalleryImages.js';
 import { useSlideClick } from './useSlideClick.js';
 import { useSlides, useWidth } from './useSlides.js';
 import { useNoImagesWarning } from './warnings.js';
-import { adoptServerPictures } from '../shared/server-pictures.js';
+import { adoptServerPictures, useKeptServerPictures } from '../shared/server-pictures.js';
 import { serverRender } from '../shared/takeover.js';
 
 /**
@@ -40,6 +40,7 @@ export function useGallery(host: SqsGalleryElement) {
   useKeyboard(host, options);
   const parts = useParts(host, options, slides);
   useHistory(host, options, slides, index);
+  useKeptServerPictures(host);
   useLayoutEffect(() => {
     // Taking over a server render, whose slides are <figure>s (its nodes are handed to this first commit): focus on
     // one of them moves to the same slide's link or button, and each slide's picture keeps the file the server's

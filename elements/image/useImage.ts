@@ -5,7 +5,7 @@ import { blockSettings, blockText } from '../shared/block-values.js';
 import { emit } from '../shared/emit.js';
 import { useLightDom } from '../shared/hooks/useLightDom.js';
 import { useSize } from '../shared/hooks/useSize.js';
-import { adoptServerPictures } from '../shared/server-pictures.js';
+import { adoptServerPictures, useKeptServerPictures } from '../shared/server-pictures.js';
 import { useMessages } from '../shared/use-messages.js';
 import { warnOnce } from '../shared/warn.js';
 import english from './image.en.js';
@@ -111,6 +111,7 @@ export function useImage(host: SqsImageElement, options: ImageSettings): ImageBi
   if (href && !alt && !caption.trim() && !card.caption && !cardName)
     warnOnce(host, 'link-name', '<sqs-image>: a linked picture needs alt (or a caption) to name its link.');
 
+  useKeptServerPictures(host);
   const focalX = focalPoint.x;
   const focalY = focalPoint.y;
   const width = dimensions?.width;

@@ -42,30 +42,10 @@ export function serverRender(host: Element): ServerRender | undefined {
   const active = root.activeElement;
   const focused = active && nodes.some((node) => node.contains(active)) ? active : null;
   const fragment = document.createDocumentFragment();
-  const out = nodes.filter((node) => node.parentNode === root);
-  keepFiles(out);
-  fragment.append(...out);
+  fragment.append(...nodes.filter((node) => node.parentNode === root));
   adopt();
   server.taken = { nodes: fragment, focused };
   return server.taken;
-}
-
-/**
- * Has each picture among `nodes` keep the file it shows (its `currentSrc`), or none when it has not been asked for
- * yet, and choose no other: taken out of the page, a picture sized `auto` would be chosen again for the window's width
- * (in Chromium), fetching a file that nothing shows.
- */
-function keepFiles(nodes: ChildNode[]): void {
-  for (const node of nodes) {
-    if (!(node instanceof Element)) continue;
-    for (const img of node.querySelectorAll('img[srcset]')) {
-      const shown = (img as HTMLImageElement).currentSrc;
-      if (shown) img.setAttribute('src', shown);
-      else img.removeAttribute('src');
-      img.removeAttribute('srcset');
-      img.removeAttribute('sizes');
-    }
-  }
 }
 
 /**
