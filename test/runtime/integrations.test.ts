@@ -332,7 +332,9 @@ describe('third-party integrations', () => {
       },
     });
 
-    it('tracks a created site-user account as CompleteRegistration only once the visitor accepts, and a refused one never', async () => {
+    it('tracks a created site-user account as CompleteRegistration only once the visitor accepts, and a refused one never', async function () {
+      // Each account's password is hashed on the reference server, one sign-up at a time for every engine's tests.
+      this.timeout(30000);
       const account = () => ({ email: `member-${crypto.randomUUID()}@example.com`, password: 'a member password' });
       await start({ context: { ...restrictive, pixelId: '1234567890' } });
       await signUpSiteUser(account());
